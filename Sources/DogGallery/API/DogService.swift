@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// dog.ceo's client: one generic `fetch` for every endpoint, and the two questions `dogs` asks.
+public struct DogService: Sendable {
+    public static let defaultBaseURL = URL(string: "https://dog.ceo/api")!
+
+    public let baseURL: URL
+    private let session: any HTTPSession
+
+    public init(session: some HTTPSession, baseURL: URL = DogService.defaultBaseURL) {
+        self.session = session
+        self.baseURL = baseURL
+    }
+
+    public func fetch<Resource>(_ endpoint: Endpoint<Resource>) async throws(DogServiceError) -> Resource {
+        let url = endpoint.url(relativeTo: baseURL)
+        var request = URLRequest(url: url)
+        request.setValue(DogsVersion.userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw .connectivity(url: url, reason: TerminalText.oneLine(error.localizedDescription))
+        }
+        guard let httpResponse = response as? HTTPURLResponse else {
+            throw .invalidData(url: url, reason: "the answer is not HTTP")
+        }
+        return try DogAPIResponse.map(data, from: httpResponse, url: url)
+    }
+
+    /// `count` random pictures, of one breed if given. Counts above dog.ceo's cap of
+    /// 50 a request are asked for in several requests, one after another.
+    public func randomDogs(count: Int, breed: Breed? = nil) async throws(DogServiceError) -> [DogUI] {
+        var dogs: [DogUI] = []
+        for batch in Self.batchSizes(for: count) {
+            let links = try await fetch(DogAPI.randomImages(count: batch, breed: breed))
+            dogs += links.compactMap(Self.absoluteURL).map(DogUI.init(url:))
+        }
+        return dogs
+    }
+
+    /// Every breed and sub-breed dog.ceo knows, sorted.
+    public func breeds() async throws(DogServiceError) -> [Breed] {
+        Breed.list(from: try await fetch(DogAPI.breedList))
+    }
+
+    static func batchSizes(for count: Int) -> [Int] {
+        stride(from: 0, to: max(count, 0), by: DogAPI.maxImagesPerRequest).map {
+            min(DogAPI.maxImagesPerRequest, count - $0)
+        }
+    }
+
+    private static func absoluteURL(_ link: String) -> URL? {
+        guard let url = URL(string: link), url.scheme != nil, url.host != nil else { return nil }
+        return url
+    }
+}

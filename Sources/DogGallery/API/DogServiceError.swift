@@ -1,0 +1,28 @@
+import Foundation
+
+/// Why talking to dog.ceo failed, each with a one-line message for a person.
+public enum DogServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The request never got an answer: no network, refused connection, time-out.
+    case connectivity(url: URL, reason: String)
+    /// An answer with a status outside 2xx that is not dog.ceo's JSON error.
+    case httpStatus(code: Int, url: URL)
+    /// A 2xx answer whose body is not the JSON dog.ceo sends (an empty body included).
+    case invalidData(url: URL, reason: String)
+    /// dog.ceo's own error body, `{"status": "error", "message": …, "code": …}`.
+    case apiError(message: String, code: Int?)
+
+    public var description: String {
+        switch self {
+        case let .connectivity(url, reason):
+            "cannot reach \(url.absoluteString): \(reason)"
+        case let .httpStatus(code, url):
+            "\(url.absoluteString) answered HTTP \(code)"
+        case let .invalidData(url, reason):
+            "unexpected answer from \(url.absoluteString): \(reason)"
+        case let .apiError(message, _) where message.localizedCaseInsensitiveContains("breed not found"):
+            "dog.ceo does not know that breed (\(message)); run 'dogs breeds' to list the breeds it knows"
+        case let .apiError(message, code):
+            "dog.ceo answered with an error\(code.map { " \($0)" } ?? ""): \(message)"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A dog picture as dog.ceo links it. Breed and sub-breed come from the picture's folder:
+/// `https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg` is breed "setter", sub-breed "english".
+public struct DogUI: Equatable, Hashable, Sendable, Codable {
+    public let url: URL
+    public let breed: String?
+    public let subBreed: String?
+
+    public init(url: URL) {
+        self.url = url
+        (breed, subBreed) = Self.breedFolder(of: url)
+    }
+
+    /// The display name: "Setter English", "Komondor", or "Unknown" when the URL has no breed folder.
+    public var name: String {
+        guard let breed else { return "Unknown" }
+        return ([breed] + (subBreed.map { [$0] } ?? []))
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined(separator: " ")
+    }
+
+    /// The folder right after `breeds/` names the breed; folders hold at most one dash, before the sub-breed.
+    private static func breedFolder(of url: URL) -> (breed: String?, subBreed: String?) {
+        let components = url.pathComponents
+        guard let index = components.firstIndex(of: "breeds"),
+              index + 2 < components.count,
+              !components[index + 1].isEmpty
+        else { return (nil, nil) }
+        let parts = components[index + 1].split(separator: "-", maxSplits: 1).map(String.init)
+        guard let breed = parts.first else { return (nil, nil) }
+        return (breed, parts.count > 1 ? parts[1] : nil)
+    }
+
+    // Only the URL is stored: breed and sub-breed are derived from it again when decoding.
+    private enum CodingKeys: String, CodingKey { case url }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(url: try container.decode(URL.self, forKey: .url))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url, forKey: .url)
+    }
+}

@@ -1,0 +1,8 @@
+import DogGallery
+
+@main
+struct Dogs {
+    static func main() async {
+        print(DogsVersion.current)
+    }
+}

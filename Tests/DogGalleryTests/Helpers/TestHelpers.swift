@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+
+func anyURL() -> URL { URL(string: "https://any-url.com")! }
+
+func anyData() -> Data { Data("any data".utf8) }
+
+func anyNSError() -> NSError { NSError(domain: "any error", code: 0) }
+
+func httpResponse(_ statusCode: Int, url: URL = anyURL(), headers: [String: String] = [:]) -> HTTPURLResponse {
+    HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)!
+}
+
+func success(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -> HTTPSessionSpy.Outcome {
+    .success((data, httpResponse(status, headers: headers)))
+}
+
+func dogCEOSuccess(_ links: [String]) -> Data {
+    try! JSONSerialization.data(withJSONObject: ["message": links, "status": "success"])
+}
+
+/// The project's `Fixtures/` folder, shared with the fixture server.
+func fixture(_ path: String) throws -> Data {
+    let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    return try Data(contentsOf: root.appendingPathComponent("Fixtures").appendingPathComponent(path))
+}
+
+extension XCTestCase {
+    func trackForMemoryLeaks(_ instance: AnyObject, file: StaticString = #filePath, line: UInt = #line) {
+        addTeardownBlock { [weak instance] in
+            XCTAssertNil(instance, "Instance should have been deallocated. Potential memory leak.", file: file, line: line)
+        }
+    }
+}
