@@ -13,7 +13,9 @@ public struct DogUI: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The display name: "Setter English", "Komondor", or "Unknown" when the URL has no breed folder.
-    public var name: String {
+    public var name: String { Self.displayName(breed: breed, subBreed: subBreed) }
+
+    static func displayName(breed: String?, subBreed: String?) -> String {
         guard let breed else { return "Unknown" }
         return ([breed] + (subBreed.map { [$0] } ?? []))
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A picture chosen for download and the file name (without extension) it will get.
+public struct PlannedDownload: Equatable, Hashable, Sendable {
+    public let dog: DogUI
+    public let stem: String
+
+    public init(dog: DogUI, stem: String) {
+        self.dog = dog
+        self.stem = stem
+    }
+}
+
+/// Decides which of the API's pictures to download: only ones the gallery does not hold yet,
+/// each once, at most as many as are still wanted, under names nothing else uses.
+public enum GalleryPlan {
+    public static func downloads(
+        from dogs: [DogUI],
+        excluding knownSources: Set<URL>,
+        avoiding takenStems: Set<String>,
+        limit: Int
+    ) -> [PlannedDownload] {
+        var seen = knownSources
+        let fresh = dogs.filter { seen.insert($0.url).inserted }.prefix(max(limit, 0))
+        let stems = PictureNaming.unique(fresh.map(PictureNaming.stem(for:)), avoiding: takenStems)
+        return zip(fresh, stems).map(PlannedDownload.init)
+    }
+}

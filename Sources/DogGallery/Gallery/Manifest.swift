@@ -1,0 +1,54 @@
+import Foundation
+
+/// The gallery's source of truth: every picture it holds, in the order they were added.
+/// Indexes are rendered from it, so they can be rebuilt at any time.
+public struct Manifest: Codable, Equatable, Sendable {
+    public static let fileName = "manifest.json"
+    static let currentVersion = 1
+
+    public private(set) var version: Int
+    public private(set) var pictures: [Picture]
+
+    public init(pictures: [Picture] = []) {
+        version = Self.currentVersion
+        self.pictures = pictures
+    }
+
+    public mutating func add(_ newPictures: [Picture]) {
+        pictures += newPictures
+    }
+
+    public var sources: Set<URL> { Set(pictures.map(\.source)) }
+
+    /// Newest first; pictures added at the same moment keep the reverse of their added order.
+    public var newestFirst: [Picture] {
+        pictures.enumerated()
+            .sorted { ($0.element.added, $0.offset) > ($1.element.added, $1.offset) }
+            .map(\.element)
+    }
+
+    public static func decode(_ data: Data) throws -> Manifest {
+        let manifest = try decoder.decode(Manifest.self, from: data)
+        guard manifest.version == currentVersion else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown manifest version \(manifest.version)"))
+        }
+        return manifest
+    }
+
+    public func encoded() throws -> Data {
+        try Self.encoder.encode(self)
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }()
+
+    private static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
+}

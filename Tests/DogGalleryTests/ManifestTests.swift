@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import DogGallery
+
+@Suite("Manifest")
+struct ManifestTests {
+    @Test("lists pictures newest first, same-moment pictures in reverse added order")
+    func newestFirst() {
+        let early = Date(timeIntervalSince1970: 1_000), late = Date(timeIntervalSince1970: 2_000)
+        let manifest = Manifest(pictures: [
+            picture("a", added: early), picture("b", added: late), picture("c", added: early), picture("d", added: late),
+        ])
+
+        #expect(manifest.newestFirst.map(\.file) == ["images/d.jpg", "images/b.jpg", "images/c.jpg", "images/a.jpg"])
+    }
+
+    @Test("adds pictures after the ones it holds and knows their sources")
+    func add() {
+        var manifest = Manifest(pictures: [picture("a")])
+
+        manifest.add([picture("b")])
+
+        #expect(manifest.pictures.map(\.file) == ["images/a.jpg", "images/b.jpg"])
+        #expect(manifest.sources == [picture("a").source, picture("b").source])
+    }
+
+    @Test("round-trips through its JSON file")
+    func roundTrip() throws {
+        let manifest = Manifest(pictures: [picture("a"), picture("b")])
+
+        #expect(try Manifest.decode(manifest.encoded()) == manifest)
+    }
+
+    @Test("records url, breed, sub-breed, file, bytes, sha256 and time added")
+    func fields() throws {
+        let json = try #require(String(data: Manifest(pictures: [picture("a")]).encoded(), encoding: .utf8))
+
+        for field in ["\"source\"", "\"breed\"", "\"subBreed\"", "\"file\"", "\"bytes\"", "\"sha256\"", "\"added\" : \"1970-01-01T00:16:40Z\""] {
+            #expect(json.contains(field), "missing \(field)")
+        }
+    }
+
+    @Test("rejects files that are not a manifest of this version", arguments: [
+        "", "[]", "{\"version\": 2, \"pictures\": []}", "{\"pictures\": [{\"file\": 1}]}", "{\"version\": 1}",
+    ])
+    func rejects(_ text: String) {
+        #expect(throws: (any Error).self) { try Manifest.decode(Data(text.utf8)) }
+    }
+
+    private func picture(_ stem: String, added: Date = Date(timeIntervalSince1970: 1_000)) -> Picture {
+        Picture(
+            source: URL(string: "https://images.dog.ceo/breeds/setter-english/\(stem).jpg")!,
+            breed: "setter", subBreed: "english", file: "images/\(stem).jpg",
+            bytes: 10, sha256: String(repeating: "0", count: 64), added: added
+        )
+    }
+}
