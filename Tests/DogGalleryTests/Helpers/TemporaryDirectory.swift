@@ -1,0 +1,30 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed when the test ends.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dogs-tests-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func file(_ path: String) -> URL { url.appendingPathComponent(path) }
+
+    func contents(of folder: String = "") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: file(folder).path)) ?? []).sorted()
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: file(path))
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: file(path), encoding: .utf8)
+    }
+}
