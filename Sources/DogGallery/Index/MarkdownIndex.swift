@@ -1,0 +1,43 @@
+/// Renders `index.md`: the gallery as CommonMark, a section per breed with relative image links.
+public enum MarkdownIndex {
+    public static let fileName = "index.md"
+
+    public static func render(_ manifest: Manifest) -> String {
+        let sections = BreedSection.sections(of: manifest.newestFirst)
+        let summary = [IndexText.count(manifest.pictures.count), IndexText.updated(manifest).map { "updated \($0)" }]
+            .compactMap { $0 }.joined(separator: ", ")
+        var lines = ["# Dogs", "", summary + ".", ""]
+        if sections.isEmpty {
+            lines += ["No pictures yet. Run `dogs fetch` to add some.", ""]
+        } else {
+            lines += sections.map { "- [\(escape($0.name))](#\(headingSlug($0.name))) (\($0.pictures.count))" } + [""]
+        }
+        for section in sections {
+            lines += ["## \(escape(section.name))", ""]
+            for picture in section.pictures {
+                lines += ["![\(escape(section.name))](\(picture.file))", ""]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The anchor Git forges give a heading: lower case, spaces as dashes, other punctuation dropped.
+    static func headingSlug(_ heading: String) -> String {
+        String(heading.lowercased().compactMap { character -> Character? in
+            if character == " " { return "-" }
+            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+        })
+    }
+
+    /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character.isASCII, character.isPunctuation || character.isSymbol {
+                escaped.append("\\")
+            }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import DogGallery
+
+@Suite("HTMLIndex renders index.html from the manifest")
+struct HTMLIndexTests {
+    let manifest = Manifest(pictures: [
+        samplePicture("komondor", "a", minute: 0),
+        samplePicture("setter-english", "b", minute: 1),
+        samplePicture("komondor", "c", minute: 2),
+    ])
+
+    @Test("shows every picture newest first, linked relatively, with breed caption and alt text")
+    func pictures() {
+        let html = HTMLIndex.render(manifest)
+
+        #expect(html.ranges(of: "<figure").count == 3)
+        #expect(html.contains(#"<a href="images/komondor_c.jpg"><img src="images/komondor_c.jpg" alt="Komondor"></a><figcaption>Komondor</figcaption>"#))
+        #expect(html.contains(#"<img src="images/setter-english_b.jpg" alt="Setter English">"#))
+        let order = ["komondor_c", "setter-english_b", "komondor_a"].compactMap { html.range(of: "images/\($0).jpg")?.lowerBound }
+        #expect(order == order.sorted() && order.count == 3)
+    }
+
+    @Test("has a header with the count and the time the newest picture was added")
+    func header() {
+        #expect(HTMLIndex.render(manifest).contains("<p>3 pictures · updated 2026-11-18 11:08 UTC</p>"))
+    }
+
+    @Test("lists the breeds with counts, linking to each breed's newest picture")
+    func breedIndex() {
+        let html = HTMLIndex.render(manifest)
+
+        #expect(html.contains(##"<li><a href="#breed-komondor">Komondor</a> <span>2</span></li>"##))
+        #expect(html.contains(##"<li><a href="#breed-setter-english">Setter English</a> <span>1</span></li>"##))
+        #expect(html.contains(#"<figure id="breed-komondor"><a href="images/komondor_c.jpg">"#))
+        #expect(html.contains(#"<figure><a href="images/komondor_a.jpg">"#))
+    }
+
+    @Test("is self-contained: no scripts, no remote resources")
+    func selfContained() {
+        let html = HTMLIndex.render(manifest)
+
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("//"))
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains(#"<meta name="viewport""#))
+    }
+
+    @Test("escapes names from the API in text and attributes")
+    func escapes() {
+        let hostile = Picture(
+            source: URL(string: "https://images.dog.ceo/x.jpg")!, breed: "<script>alert(1)</script>", subBreed: "\"onload='x'",
+            file: "images/a\"b.jpg", bytes: 1, sha256: "", added: Date(timeIntervalSince1970: 0)
+        )
+
+        let html = HTMLIndex.render(Manifest(pictures: [hostile]))
+
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;onload=&#39;x&#39;"))
+        #expect(html.contains(#"src="images/a&quot;b.jpg""#))
+    }
+
+    @Test("says how to add pictures when the gallery is empty")
+    func empty() {
+        let html = HTMLIndex.render(Manifest())
+
+        #expect(html.contains("No pictures yet"))
+        #expect(html.contains("<p>0 pictures</p>"))
+        #expect(!html.contains("<nav"))
+    }
+}
