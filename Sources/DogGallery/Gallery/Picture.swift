@@ -23,4 +23,7 @@ public struct Picture: Codable, Equatable, Hashable, Sendable {
 
     /// "Setter English", "Komondor", "Unknown": the caption people read.
     public var name: String { DogUI.displayName(breed: breed, subBreed: subBreed) }
+
+    /// The file name without folder and extension, as `PictureNaming` chose it.
+    var stem: String { ((file as NSString).lastPathComponent as NSString).deletingPathExtension }
 }

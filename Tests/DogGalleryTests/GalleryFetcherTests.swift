@@ -1,0 +1,181 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+@testable import DogGallery
+
+final class GalleryFetcherTests: XCTestCase {
+    func test_fetch_savesTheRequestedPicturesRecordsThemAndWritesBothIndexes() async throws {
+        let (sut, spy, folder) = makeSUT()
+        let dogs = ["setter-english/a.jpg", "komondor/b.jpg", "pug/c.jpg"]
+        spy.stub(random(3), with: [success(answer(dogs))])
+        dogs.forEach { spy.stub(picture($0), with: [success(jpeg)]) }
+
+        let report = try await sut.fetch(FetchRequest(count: 3))
+
+        XCTAssertEqual(report.saved.map(\.file), ["images/setter-english_a.jpg", "images/komondor_b.jpg", "images/pug_c.jpg"])
+        XCTAssertEqual(report.failed, [])
+        XCTAssertEqual(report.galleryCount, 3)
+        XCTAssertEqual(folder.contents(of: "gallery"), ["images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(try manifest(in: folder).pictures, report.saved)
+        XCTAssertTrue(try folder.read("gallery/index.html").contains("images/komondor_b.jpg"))
+        XCTAssertTrue(try folder.read("gallery/index.md").contains("## Setter English"))
+    }
+
+    func test_fetch_asksForBreedPictures() async throws {
+        let (sut, spy, _) = makeSUT()
+        let url = URL(string: "https://dog.ceo/api/breed/hound/afghan/images/random/1")!
+        spy.stub(url, with: [success(answer(["hound-afghan/a.jpg"]))])
+        spy.stub(picture("hound-afghan/a.jpg"), with: [success(jpeg)])
+
+        let report = try await sut.fetch(FetchRequest(count: 1, breed: Breed("hound", subBreed: "afghan")))
+
+        XCTAssertEqual(report.saved.map(\.name), ["Hound Afghan"])
+    }
+
+    func test_fetch_addsToTheGalleryAndAsksForMoreInsteadOfDownloadingKnownPicturesAgain() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/c.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg", "pug/d.jpg"].forEach { spy.stub(picture($0), with: [success(jpeg)]) }
+        _ = try await sut.fetch(FetchRequest(count: 2))
+
+        let report = try await sut.fetch(FetchRequest(count: 2))
+
+        XCTAssertEqual(report.saved.map(\.source), [picture("pug/c.jpg"), picture("pug/d.jpg")])
+        XCTAssertEqual(spy.requestedURLs.filter { $0 == picture("pug/a.jpg") }.count, 1, "a known picture is not downloaded again")
+        XCTAssertEqual(try manifest(in: folder).pictures.map(\.file), ["images/pug_a.jpg", "images/pug_b.jpg", "images/pug_c.jpg", "images/pug_d.jpg"])
+        XCTAssertEqual(report.galleryCount, 4)
+    }
+
+    func test_fetch_stopsAskingWhenAnAnswerBringsNothingNew() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [success(jpeg)])
+
+        let report = try await sut.fetch(FetchRequest(count: 3))
+
+        XCTAssertEqual(report.saved.count, 1)
+        XCTAssertEqual(report.notOffered, 2)
+        XCTAssertEqual(spy.requestedURLs.filter { $0.path.contains("/random/") }.count, 2)
+    }
+
+    func test_fetch_asksNoMoreThanTheBoundWhileEachAnswerBringsLittleNew() async throws {
+        let (sut, spy, _) = makeSUT()
+        // Each answer repeats the previous one's picture and brings one new.
+        spy.stub(random(50), with: [success(answer(["pug/0.jpg"]))])
+        for (index, count) in (45...49).reversed().enumerated() {
+            spy.stub(random(count), with: [success(answer(["pug/\(index).jpg", "pug/\(index + 1).jpg"]))])
+        }
+
+        let report = try await sut.fetch(FetchRequest(count: 50))
+
+        XCTAssertEqual(spy.requestedURLs.filter { $0.path.contains("/random/") }, (46...50).reversed().map(random))
+        XCTAssertEqual(report.requested - report.notOffered, GalleryFetcher.maxRounds)
+    }
+
+    func test_fetch_keepsAndIndexesTheOtherPicturesWhenOneFails() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [success(jpeg)])
+        spy.stub(picture("pug/b.jpg"), with: [success(Data("Not Found".utf8), status: 404)])
+        spy.stub(picture("pug/c.jpg"), with: [success(jpeg)])
+
+        let report = try await sut.fetch(FetchRequest(count: 3))
+
+        XCTAssertEqual(report.failed, [FetchReport.Failure(source: picture("pug/b.jpg"), error: .httpStatus(404))])
+        XCTAssertEqual(try manifest(in: folder).pictures.map(\.file), ["images/pug_a.jpg", "images/pug_c.jpg"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg", "pug_c.jpg"])
+        XCTAssertEqual(report.notOffered, 0)
+    }
+
+    func test_fetch_deliversTheAPIErrorAndWritesNoIndexWhenTheFirstRequestFails() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(3), with: [.failure(anyNSError())])
+
+        do {
+            let report = try await sut.fetch(FetchRequest(count: 3))
+            XCTFail("Expected an error, got \(report)")
+        } catch {
+            guard case .connectivity = error as? DogServiceError else { return XCTFail("got \(error)") }
+        }
+        XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
+    }
+
+    func test_fetch_keepsWhatWasPlannedWhenALaterAPIRequestFails() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])
+        spy.stub(random(1), with: [success(Data(), status: 503)])
+        spy.stub(picture("pug/a.jpg"), with: [success(jpeg)])
+
+        let report = try await sut.fetch(FetchRequest(count: 2))
+
+        XCTAssertEqual(report.saved.count, 1)
+        XCTAssertEqual(report.interruptedBy, .httpStatus(code: 503, url: random(1)))
+    }
+
+    func test_fetch_deliversCannotCreateAndAsksNothingWhenTheFolderCannotBeCreated() async throws {
+        let folder = TemporaryDirectory()
+        try folder.write("a file", to: "gallery")
+        let (sut, spy, _) = makeSUT(folder: folder)
+
+        do {
+            _ = try await sut.fetch(FetchRequest(count: 1))
+            XCTFail("Expected an error")
+        } catch {
+            guard case .cannotCreate = error as? GalleryError else { return XCTFail("got \(error)") }
+        }
+        XCTAssertTrue(spy.requests.isEmpty)
+    }
+
+    func test_fetch_deliversUnreadableManifestAndLeavesTheGalleryAlone() async throws {
+        let folder = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try folder.write("garbage", to: "gallery/manifest.json")
+        let (sut, spy, _) = makeSUT(folder: folder)
+
+        do {
+            _ = try await sut.fetch(FetchRequest(count: 1))
+            XCTFail("Expected an error")
+        } catch {
+            guard case .unreadableManifest = error as? GalleryError else { return XCTFail("got \(error)") }
+        }
+        XCTAssertEqual(try folder.read("gallery/manifest.json"), "garbage")
+        XCTAssertTrue(spy.requests.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10])
+
+    private func makeSUT(
+        folder: TemporaryDirectory = TemporaryDirectory(), file: StaticString = #filePath, line: UInt = #line
+    ) -> (sut: GalleryFetcher, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
+        let spy = HTTPSessionSpy()
+        let sut = GalleryFetcher(
+            service: DogService(session: spy),
+            downloader: Downloader(session: spy, concurrency: 2, now: { Date(timeIntervalSince1970: 0) }),
+            store: GalleryStore(root: folder.file("gallery"))
+        )
+        trackForMemoryLeaks(spy, file: file, line: line)
+        return (sut, spy, folder)
+    }
+
+    private func random(_ count: Int) -> URL {
+        URL(string: "https://dog.ceo/api/breeds/image/random/\(count)")!
+    }
+
+    private func picture(_ path: String) -> URL {
+        URL(string: "https://images.dog.ceo/breeds/\(path)")!
+    }
+
+    private func answer(_ paths: [String]) -> Data {
+        dogCEOSuccess(paths.map { picture($0).absoluteString })
+    }
+
+    private func manifest(in folder: TemporaryDirectory) throws -> Manifest {
+        try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.json")))
+    }
+}
