@@ -20,7 +20,7 @@ public enum DogServiceError: Error, Equatable, Sendable, CustomStringConvertible
         case let .invalidData(url, reason):
             "unexpected answer from \(url.absoluteString): \(reason)"
         case let .apiError(message, _) where message.localizedCaseInsensitiveContains("breed not found"):
-            "dog.ceo does not know that breed (\(message)); run 'dogs breeds' to list the breeds it knows"
+            "dog.ceo does not know that breed: \(message). Run 'dogs breeds' to list the breeds it knows"
         case let .apiError(message, code):
             "dog.ceo answered with an error\(code.map { " \($0)" } ?? ""): \(message)"
         }

@@ -1,0 +1,36 @@
+/// The options found on a command line: values by option name, and flags that were given.
+struct ParsedOptions: Equatable {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+}
+
+/// Splits a command's arguments into options, in the conventions of swift-argument-parser:
+/// `--name value` and `--name=value`, the last of a repeated option wins, `-h` for help.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> ParsedOptions {
+        var parsed = ParsedOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            guard let option = command.options.first(where: { "--\($0.name)" == name || $0.short.map { "-\($0)" } == name }) else {
+                let reason = argument.hasPrefix("-") ? "Unknown option '\(argument)'" : "Unexpected argument '\(argument)'"
+                throw UsageError(reason, command: command)
+            }
+            guard option.valueName != nil else {
+                guard inlineValue == nil else { throw UsageError("'--\(option.name)' takes no value", command: command) }
+                parsed.flags.insert(option.name)
+                continue
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                throw UsageError("Missing value for '\(option.synopsis)'", command: command)
+            }
+            parsed.values[option.name] = value
+        }
+        return parsed
+    }
+
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

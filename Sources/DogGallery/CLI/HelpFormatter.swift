@@ -1,0 +1,35 @@
+/// Formats help the way swift-argument-parser does: OVERVIEW, USAGE, OPTIONS, SUBCOMMANDS,
+/// two-space indents, option help in a column, every option's default shown.
+enum HelpFormatter {
+    private static let column = 26
+
+    static func usage(of command: CommandSpec) -> String {
+        if !command.subcommands.isEmpty {
+            return "\(command.name) <subcommand>"
+        }
+        let parent = command.name == DogsCommand.root.name ? "" : "\(DogsCommand.root.name) "
+        let options = command.options.filter { $0.name != "help" }.map { "[\($0.synopsis)]" }
+        return ([parent + command.name] + options).joined(separator: " ")
+    }
+
+    static func help(for command: CommandSpec) -> String {
+        var sections = ["OVERVIEW: \(command.abstract)" + (command.discussion.isEmpty ? "" : "\n\n\(command.discussion)")]
+        sections.append("USAGE: \(usage(of: command))")
+        sections.append("OPTIONS:\n" + command.options.map { option in
+            let help = option.help + (option.defaultValue.map { " (default: \($0))" } ?? "")
+            return row(option.synopsis, help)
+        }.joined(separator: "\n"))
+        if !command.subcommands.isEmpty {
+            sections.append("SUBCOMMANDS:\n" + command.subcommands.map { row($0.name, $0.abstract) }.joined(separator: "\n")
+                + "\n\n  See '\(command.name) help <subcommand>' for detailed help.")
+        }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    private static func row(_ term: String, _ help: String) -> String {
+        let label = "  \(term)"
+        return label.count < column
+            ? label + String(repeating: " ", count: column - label.count) + help
+            : label + "\n" + String(repeating: " ", count: column) + help
+    }
+}

@@ -1,0 +1,14 @@
+/// A command line `dogs` cannot run: printed as `Error: …` with the usage line, exit 64.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let reason: String
+    /// The usage line and the pointer to help, for stderr after the reason.
+    public let usage: String
+
+    init(_ reason: String, command: CommandSpec) {
+        self.reason = reason
+        let path = command.name == DogsCommand.root.name ? command.name : "\(DogsCommand.root.name) \(command.name)"
+        usage = "Usage: \(HelpFormatter.usage(of: command))\n  See '\(path) --help' for more information."
+    }
+
+    public var description: String { reason }
+}

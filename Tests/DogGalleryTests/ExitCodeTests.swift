@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import DogGallery
+
+@Suite("ExitCode maps outcomes to documented exit codes")
+struct ExitCodeTests {
+    static let url = URL(string: "https://dog.ceo/api/breeds/image/random/3")!
+
+    @Test("errors that end a run", arguments: [
+        (DogServiceError.connectivity(url: url, reason: "offline"), ExitCode.unavailable),
+        (DogServiceError.httpStatus(code: 503, url: url), .unavailable),
+        (DogServiceError.invalidData(url: url, reason: "empty"), .dataError),
+        (DogServiceError.apiError(message: "Breed not found (main breed does not exist)", code: 404), .usage),
+        (DogServiceError.apiError(message: "Server error", code: 500), .unavailable),
+        (GalleryError.cannotCreate(path: "/x", reason: "Permission denied"), .cannotCreate),
+        (GalleryError.cannotWrite(path: "/x", reason: "No space left on device"), .cannotCreate),
+        (GalleryError.unreadableManifest(path: "/x", reason: "garbage"), .dataError),
+        (CancellationError(), .software),
+    ] as [(any Error & Sendable, ExitCode)])
+    func errors(_ error: any Error & Sendable, _ code: ExitCode) {
+        #expect(ExitCode(for: error) == code)
+    }
+
+    @Test("usage errors exit 64")
+    func usage() {
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["nope"]) }
+        do { _ = try DogsCommand.parse(["nope"]) } catch { #expect(ExitCode(for: error) == .usage) }
+    }
+
+    @Test("finished runs", arguments: [
+        (1, 0, [], nil, ExitCode.success),
+        (0, 0, [], nil, .success),
+        (2, 1, [], nil, .partialFailure),
+        (1, 0, [], DogServiceError.httpStatus(code: 503, url: url), .partialFailure),
+        (0, 2, [], nil, .unavailable),
+        (0, 0, [DownloadError.storage(.cannotWrite(path: "/x", reason: "full"))], nil, .cannotCreate),
+        (0, 1, [DownloadError.storage(.cannotWrite(path: "/x", reason: "full"))], nil, .unavailable),
+    ] as [(Int, Int, [DownloadError], DogServiceError?, ExitCode)])
+    func reports(saved: Int, httpFailures: Int, otherFailures: [DownloadError], interruption: DogServiceError?, code: ExitCode) {
+        let report = FetchReport(
+            requested: 3,
+            saved: (0..<saved).map { samplePicture("pug", "\($0)") },
+            failed: (Array(repeating: DownloadError.httpStatus(404), count: httpFailures) + otherFailures)
+                .map { FetchReport.Failure(source: Self.url, error: $0) },
+            interruptedBy: interruption, gallery: URL(fileURLWithPath: "/g"), galleryCount: saved
+        )
+
+        #expect(ExitCode(for: report) == code)
+    }
+}
