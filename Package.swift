@@ -13,9 +13,11 @@ let package = Package(
     targets: [
         .target(name: "DogGallery"),
         .executableTarget(name: "dogs", dependencies: ["DogGallery"]),
-        .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery"]),
+        // Helpers both test targets share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "TestSupport"]),
         // Depends on the executable so `swift test` builds the `dogs` binary these tests run.
-        .testTarget(name: "EndToEndTests", dependencies: ["dogs"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dogs", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

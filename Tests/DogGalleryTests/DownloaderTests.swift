@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -32,6 +33,16 @@ final class DownloaderTests: XCTestCase {
             sha256: SHA256.hex(of: jpeg), added: added
         )))])
         XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/setter-english_n02100735_10038.jpg")), jpeg)
+    }
+
+    func test_download_recordsTheTimeAddedInWholeSecondsAsTheManifestKeepsIt() async throws {
+        let item = planned("pug/a.jpg")
+        let (sut, spy, store, _) = try makeSUT(now: Date(timeIntervalSince1970: 1_700_000_000.75))
+        spy.stub(item.dog.url, with: [success(jpeg)])
+
+        let outcomes = await sut.download([item], into: store)
+
+        XCTAssertEqual(try outcomes.first?.result.get().added, Date(timeIntervalSince1970: 1_700_000_000))
     }
 
     func test_download_choosesTheFileExtensionFromThePicturesBytes() async throws {

@@ -30,6 +30,11 @@ public struct Downloader: Sendable {
         }
     }
 
+    /// The manifest keeps whole seconds; rounding here keeps the record in memory equal to the one on disk.
+    private func wholeSeconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+
     private func download(_ planned: PlannedDownload, into store: GalleryStore) async -> Result<Picture, DownloadError> {
         var request = URLRequest(url: planned.dog.url)
         request.setValue(DogsVersion.userAgent, forHTTPHeaderField: "User-Agent")
@@ -47,7 +52,7 @@ public struct Downloader: Sendable {
             let file = try store.savePicture(data, named: "\(planned.stem).\(format.fileExtension)")
             return .success(Picture(
                 source: planned.dog.url, breed: planned.dog.breed, subBreed: planned.dog.subBreed,
-                file: file, bytes: data.count, sha256: SHA256.hex(of: data), added: now()
+                file: file, bytes: data.count, sha256: SHA256.hex(of: data), added: wholeSeconds(now())
             ))
         } catch {
             return .failure(.storage(error))

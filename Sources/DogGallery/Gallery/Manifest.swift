@@ -20,12 +20,8 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public var sources: Set<URL> { Set(pictures.map(\.source)) }
 
-    /// Newest first; pictures added at the same moment keep the reverse of their added order.
-    public var newestFirst: [Picture] {
-        pictures.enumerated()
-            .sorted { ($0.element.added, $0.offset) > ($1.element.added, $1.offset) }
-            .map(\.element)
-    }
+    /// Newest first: the reverse of the order they were added in.
+    public var newestFirst: [Picture] { pictures.reversed() }
 
     public static func decode(_ data: Data) throws -> Manifest {
         let manifest = try decoder.decode(Manifest.self, from: data)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the test ends.
-final class TemporaryDirectory {
-    let url: URL
+public final class TemporaryDirectory {
+    public let url: URL
 
-    init() {
+    public init() {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("dogs-tests-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -14,17 +14,17 @@ final class TemporaryDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 
-    func file(_ path: String) -> URL { url.appendingPathComponent(path) }
+    public func file(_ path: String) -> URL { url.appendingPathComponent(path) }
 
-    func contents(of folder: String = "") -> [String] {
+    public func contents(of folder: String = "") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: file(folder).path)) ?? []).sorted()
     }
 
-    func write(_ text: String, to path: String) throws {
+    public func write(_ text: String, to path: String) throws {
         try Data(text.utf8).write(to: file(path))
     }
 
-    func read(_ path: String) throws -> String {
+    public func read(_ path: String) throws -> String {
         try String(contentsOf: file(path), encoding: .utf8)
     }
 }

@@ -1,0 +1,157 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real `dogs` binary against the fixture server: what a user sees on disk and in the terminal.
+final class DogsEndToEndTests: XCTestCase {
+    private var server: FixtureServer!
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        server = try FixtureServer()
+        folder = TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        server = nil
+        folder = nil
+    }
+
+    func test_fetch_savesPicturesByteIdenticalToTheServedOnesAndIndexesThem() throws {
+        let run = try dogs("fetch", "--count", "3", "--out", "./gallery", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        let pictures = try manifestPictures()
+        XCTAssertEqual(pictures.count, 3)
+        for picture in pictures {
+            let file = try XCTUnwrap(picture["file"] as? String)
+            let source = try XCTUnwrap((picture["source"] as? String).flatMap(URL.init(string:)))
+            XCTAssertEqual(try Data(contentsOf: folder.file("gallery/\(file)")), try server.servedBytes(of: source), file)
+            XCTAssertEqual(picture["bytes"] as? Int, try server.servedBytes(of: source).count)
+        }
+        let html = try folder.read("gallery/index.html")
+        let markdown = try folder.read("gallery/index.md")
+        for picture in pictures {
+            let file = try XCTUnwrap(picture["file"] as? String)
+            XCTAssertTrue(html.contains("src=\"\(file)\""), file)
+            XCTAssertTrue(markdown.contains("](\(file))"), file)
+        }
+        XCTAssertTrue(html.contains("<figcaption>Akita</figcaption>"))
+        XCTAssertTrue(markdown.contains("## Bulldog French"))
+        XCTAssertTrue(run.stdout.hasPrefix("Saved 3 pictures (Akita, Bulldog Boston, Bulldog French) to "), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("gallery/index.html\n"), run.stdout)
+        XCTAssertEqual(run.stdout.filter { $0 == "\n" }.count, 1, "one summary line")
+    }
+
+    func test_fetch_secondRunAddsToTheGallery() throws {
+        _ = try dogs("fetch", "--count", "3", "--api-base", server.apiBase)
+        let first = try manifestPictures().compactMap { $0["file"] as? String }
+
+        let run = try dogs("fetch", "--count", "3", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let all = try manifestPictures().compactMap { $0["file"] as? String }
+        XCTAssertEqual(all.count, 6)
+        XCTAssertEqual(Array(all.prefix(3)), first)
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 6)
+        XCTAssertTrue(try folder.read("gallery/index.md").contains("6 pictures"))
+        XCTAssertTrue(run.stdout.contains("6 pictures in all"), run.stdout)
+    }
+
+    func test_fetch_readsTheAPIBaseFromTheEnvironment() throws {
+        let run = try dogs("fetch", "--count", "1", "--breed", "hound/afghan", environment: ["DOGS_API_BASE": server.apiBase])
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["hound-afghan_n02088094_1003.jpg"])
+    }
+
+    func test_fetch_exits64AndPointsToBreedsForAnUnknownBreed() throws {
+        let run = try dogs("fetch", "--breed", "wolf", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 64)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.hasPrefix("Error: dog.ceo does not know that breed"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("dogs breeds"), run.stderr)
+        XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
+    }
+
+    func test_fetch_exits69WhenTheAPIIsUnreachable() throws {
+        let run = try dogs("fetch", "--api-base", "http://127.0.0.1:9/api")
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach http://127.0.0.1:9/api/breeds/image/random/3"), run.stderr)
+        XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line")
+    }
+
+    func test_fetch_exits64WithUsageForABadFlagAndTouchesNothing() throws {
+        let run = try dogs("fetch", "--count", "zero", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 64)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, """
+        Error: --count must be a whole number from 1 to 10000 (got 'zero')
+        Usage: dogs fetch [--count <n>] [--breed <breed>] [--out <dir>] [--concurrency <n>] [--api-base <url>]
+          See 'dogs fetch --help' for more information.
+
+        """)
+        XCTAssertEqual(folder.contents(), [])
+    }
+
+    func test_fetch_exits73WhenAFileStandsWhereTheGalleryShouldBe() throws {
+        try folder.write("mine", to: "gallery")
+
+        let run = try dogs("fetch", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 73)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot create the gallery folder"), run.stderr)
+        XCTAssertEqual(try folder.read("gallery"), "mine")
+    }
+
+    func test_breeds_listsBreedsAndSubBreedsOneALine() throws {
+        let run = try dogs("breeds", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("hound"))
+        XCTAssertTrue(lines.contains("hound/afghan"))
+        XCTAssertEqual(lines, lines.sorted())
+    }
+
+    func test_index_rebuildsBothIndexesFromTheManifest() throws {
+        _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
+        let html = try folder.read("gallery/index.html")
+        try FileManager.default.removeItem(at: folder.file("gallery/index.html"))
+        try folder.write("stale", to: "gallery/index.md")
+
+        let run = try dogs("index")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try folder.read("gallery/index.html"), html)
+        XCTAssertTrue(try folder.read("gallery/index.md").contains("2 pictures"))
+    }
+
+    func test_versionAndHelp() throws {
+        let version = try dogs("--version")
+        let help = try dogs("help", "fetch")
+        let flagHelp = try dogs("fetch", "--help")
+
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertEqual(help.stdout, flagHelp.stdout)
+        XCTAssertTrue(help.stdout.contains("EXIT CODES:"))
+    }
+
+    // MARK: - Helpers
+
+    private func dogs(_ arguments: String..., environment: [String: String] = [:]) throws -> DogsRun {
+        try DogsProcess.run(arguments, in: folder.url, environment: environment)
+    }
+
+    private func manifestPictures() throws -> [[String: Any]] {
+        let data = try Data(contentsOf: folder.file("gallery/manifest.json"))
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap(manifest["pictures"] as? [[String: Any]])
+    }
+}
