@@ -97,6 +97,7 @@ final class DownloaderTests: XCTestCase {
     ) throws -> (sut: Downloader, spy: HTTPSessionSpy, store: GalleryStore, folder: TemporaryDirectory) {
         let spy = HTTPSessionSpy()
         let folder = TemporaryDirectory()
+        addTeardownBlock { withExtendedLifetime(folder) {} }
         let store = GalleryStore(root: folder.file("gallery"))
         try store.prepare()
         let sut = Downloader(session: spy, concurrency: 2, now: { now })
