@@ -146,6 +146,36 @@ final class DogServiceTests: XCTestCase {
         XCTAssertTrue(dogs.allSatisfy { $0.url.host == "images.dog.ceo" && $0.breed != nil })
     }
 
+    func test_randomDogs_mapsEveryRecordedDogCEOAnswer() async throws {
+        let samples: [(file: String, status: Int, expected: (Result<[DogUI], DogServiceError>) -> Bool)] = [
+            ("breeds-image-random-50.json", 200, { (try? $0.get().count) == 50 }),
+            ("breed-hound-images-random-3.json", 200, { (try? $0.get().allSatisfy { $0.breed == "hound" }) == true }),
+            ("empty-success.json", 200, { (try? $0.get()) == [] }),
+            ("malformed.json", 200, { if case .failure(.invalidData) = $0 { true } else { false } }),
+            ("wrong-shape-message-string.json", 200, { if case .failure(.invalidData) = $0 { true } else { false } }),
+            ("error-unknown-breed.json", 404, { if case .failure(.apiError(_, 404)) = $0 { true } else { false } }),
+            ("error-unknown-sub-breed.json", 404, { if case .failure(.apiError(_, 404)) = $0 { true } else { false } }),
+            ("error-upstream-500.json", 500, { if case .failure(.apiError(_, 500)) = $0 { true } else { false } }),
+        ]
+        for sample in samples {
+            let (sut, _) = makeSUT(results: [success(try fixture("api/\(sample.file)"), status: sample.status)])
+
+            let result: Result<[DogUI], DogServiceError>
+            do { result = .success(try await sut.randomDogs(count: 3)) } catch { result = .failure(error) }
+
+            XCTAssertTrue(sample.expected(result), "\(sample.file): \(result)")
+        }
+    }
+
+    func test_fetch_deliversDogCEOsMultiLineErrorMessageOnOneLine() async throws {
+        let (sut, _) = makeSUT(results: [success(try fixture("api/error-upstream-500.json"), status: 500)])
+
+        await expect(sut, toFailWith: { error in
+            guard case let .apiError(message, _) = error else { return false }
+            return !message.contains("\n") && message.hasPrefix("Server error: `GET https://api.dog.ceo/breeds/list/all` resulted")
+        })
+    }
+
     func test_randomDogs_skipsLinksThatAreNotAbsoluteURLs() async throws {
         let (sut, _) = makeSUT(results: [success(dogCEOSuccess(["not a url", "/breeds/pug/a.jpg", "https://images.dog.ceo/breeds/pug/a.jpg"]))])
 
