@@ -24,6 +24,15 @@ struct GalleryPlanTests {
         #expect(plan.map(\.stem) == ["pug_b", "pug_c"])
     }
 
+    @Test("knows a picture served by a mirror on another host or port")
+    func mirrors() {
+        let mirrored = DogUI(url: URL(string: "http://127.0.0.1:8080/breeds/pug/a.jpg")!)
+
+        let plan = GalleryPlan.downloads(from: [mirrored], excluding: [dog("pug/a.jpg").url], avoiding: [], limit: 5)
+
+        #expect(plan.isEmpty)
+    }
+
     @Test("takes no more than the limit", arguments: [0, 1, 2, -1])
     func limit(_ limit: Int) {
         let plan = GalleryPlan.downloads(from: [dog("pug/a.jpg"), dog("pug/b.jpg"), dog("pug/c.jpg")], excluding: [], avoiding: [], limit: limit)

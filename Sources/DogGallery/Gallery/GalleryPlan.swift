@@ -20,9 +20,13 @@ public enum GalleryPlan {
         avoiding takenStems: Set<String>,
         limit: Int
     ) -> [PlannedDownload] {
-        var seen = knownSources
-        let fresh = dogs.filter { seen.insert($0.url).inserted }.prefix(max(limit, 0))
+        var seen = Set(knownSources.map(identity))
+        let fresh = dogs.filter { seen.insert(identity($0.url)).inserted }.prefix(max(limit, 0))
         let stems = PictureNaming.unique(fresh.map(PictureNaming.stem(for:)), avoiding: takenStems)
         return zip(fresh, stems).map(PlannedDownload.init)
     }
+
+    /// A picture is known by its path: dog.ceo and a mirror of it (another host or port)
+    /// serve the same picture under the same `/breeds/<folder>/<file>`.
+    static func identity(_ source: URL) -> String { source.path }
 }
