@@ -96,12 +96,7 @@ final class GalleryFetcherTests: XCTestCase {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [.failure(anyNSError())])
 
-        do {
-            let report = try await sut.fetch(FetchRequest(count: 3))
-            XCTFail("Expected an error, got \(report)")
-        } catch {
-            guard case .connectivity = error as? DogServiceError else { return XCTFail("got \(error)") }
-        }
+        await expect(sut, toFailWith: { if case .connectivity = $0 as? DogServiceError { true } else { false } })
         XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
     }
 
@@ -122,12 +117,7 @@ final class GalleryFetcherTests: XCTestCase {
         try folder.write("a file", to: "gallery")
         let (sut, spy, _) = makeSUT(folder: folder)
 
-        do {
-            _ = try await sut.fetch(FetchRequest(count: 1))
-            XCTFail("Expected an error")
-        } catch {
-            guard case .cannotCreate = error as? GalleryError else { return XCTFail("got \(error)") }
-        }
+        await expect(sut, toFailWith: { if case .cannotCreate = $0 as? GalleryError { true } else { false } })
         XCTAssertTrue(spy.requests.isEmpty)
     }
 
@@ -137,12 +127,7 @@ final class GalleryFetcherTests: XCTestCase {
         try folder.write("garbage", to: "gallery/manifest.json")
         let (sut, spy, _) = makeSUT(folder: folder)
 
-        do {
-            _ = try await sut.fetch(FetchRequest(count: 1))
-            XCTFail("Expected an error")
-        } catch {
-            guard case .unreadableManifest = error as? GalleryError else { return XCTFail("got \(error)") }
-        }
+        await expect(sut, toFailWith: { if case .unreadableManifest = $0 as? GalleryError { true } else { false } })
         XCTAssertEqual(try folder.read("gallery/manifest.json"), "garbage")
         XCTAssertTrue(spy.requests.isEmpty)
     }
@@ -162,6 +147,17 @@ final class GalleryFetcherTests: XCTestCase {
         )
         trackForMemoryLeaks(spy, file: file, line: line)
         return (sut, spy, folder)
+    }
+
+    private func expect(
+        _ sut: GalleryFetcher, toFailWith matches: (any Error) -> Bool, file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        do {
+            let report = try await sut.fetch(FetchRequest(count: 3))
+            XCTFail("Expected an error, got \(report)", file: file, line: line)
+        } catch {
+            XCTAssertTrue(matches(error), "Unexpected error \(error)", file: file, line: line)
+        }
     }
 
     private func random(_ count: Int) -> URL {
