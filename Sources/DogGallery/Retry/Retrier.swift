@@ -1,0 +1,45 @@
+import Foundation
+
+/// Waits for a number of seconds; tests inject one that records instead of waiting.
+public typealias Sleeper = @Sendable (Double) async throws -> Void
+
+/// Runs an attempt again while the `RetryPolicy` says so, waiting between attempts.
+public struct Retrier: Sendable {
+    public static let realSleeper: Sleeper = { seconds in
+        try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
+    }
+
+    let policy: RetryPolicy
+    private let sleep: Sleeper
+    private let jitter: @Sendable () -> Double
+    private let now: @Sendable () -> Date
+
+    public init(
+        policy: RetryPolicy = RetryPolicy(),
+        sleep: @escaping Sleeper = Retrier.realSleeper,
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.policy = policy
+        self.sleep = sleep
+        self.jitter = jitter
+        self.now = now
+    }
+
+    /// Delivers the first result the policy accepts, or the last one when retries run out.
+    /// A cancelled wait ends the retrying and delivers the last result.
+    func run<Value>(
+        _ attempt: () async throws -> Value,
+        classify: (Result<Value, any Error>) -> RetryPolicy.Outcome
+    ) async throws -> Value {
+        var number = 1
+        while true {
+            let result: Result<Value, any Error>
+            do { result = .success(try await attempt()) } catch { result = .failure(error) }
+            guard case let .retry(delay) = policy.decision(after: classify(result), attempt: number, jitter: jitter(), now: now()),
+                  (try? await sleep(delay)) != nil
+            else { return try result.get() }
+            number += 1
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// An `HTTPSession` that repeats transient failures of the session it wraps.
+public struct RetryingHTTPSession: HTTPSession {
+    private let session: any HTTPSession
+    private let retrier: Retrier
+
+    public init(_ session: some HTTPSession, retrier: Retrier) {
+        self.session = session
+        self.retrier = retrier
+    }
+
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        try await retrier.run({ try await session.data(for: request) }, classify: { result in
+            switch result {
+            case let .success((_, response)):
+                let http = response as? HTTPURLResponse
+                return .response(status: http?.statusCode ?? 200, retryAfter: http?.value(forHTTPHeaderField: "Retry-After"))
+            case let .failure(error):
+                return RetryPolicy.Outcome(error)
+            }
+        })
+    }
+}
+
+extension RetryPolicy.Outcome {
+    /// A failure to get any answer: cancelled when the run is stopping, transient otherwise.
+    init(_ error: any Error) {
+        let cancelled = error is CancellationError || (error as? URLError)?.code == .cancelled
+        self = cancelled ? .cancelled : .transportFailure
+    }
+}

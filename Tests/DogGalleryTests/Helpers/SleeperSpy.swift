@@ -1,0 +1,22 @@
+import Synchronization
+import DogGallery
+
+/// Records the waits asked for instead of waiting, so retry tests take no time.
+final class SleeperSpy: Sendable {
+    private let waits = Mutex<[Double]>([])
+    private let failing: Bool
+
+    /// - Parameter failing: whether each wait throws, as a cancelled one does.
+    init(failing: Bool = false) {
+        self.failing = failing
+    }
+
+    var recorded: [Double] { waits.withLock { $0 } }
+
+    var sleeper: Sleeper {
+        { [self] seconds in
+            waits.withLock { $0.append(seconds) }
+            if failing { throw CancellationError() }
+        }
+    }
+}

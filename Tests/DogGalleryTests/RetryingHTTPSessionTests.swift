@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+@testable import DogGallery
+
+final class RetryingHTTPSessionTests: XCTestCase {
+    func test_data_retriesTransientFailuresThenDeliversTheSuccess() async throws {
+        let (sut, spy, sleeper) = makeSUT(results: [.failure(anyNSError()), success(Data(), status: 503), success(anyData())])
+
+        let (data, _) = try await sut.data(for: URLRequest(url: anyURL()))
+
+        XCTAssertEqual(data, anyData())
+        XCTAssertEqual(spy.requests.count, 3)
+        XCTAssertEqual(sleeper.recorded, [1, 2])
+    }
+
+    func test_data_deliversTheLastFailureWhenRetriesRunOut() async {
+        let (sut, spy, sleeper) = makeSUT(retries: 2, results: Array(repeating: .failure(anyNSError()), count: 3))
+
+        do {
+            _ = try await sut.data(for: URLRequest(url: anyURL()))
+            XCTFail("Expected the transport failure")
+        } catch {
+            XCTAssertEqual(error as NSError, anyNSError())
+        }
+        XCTAssertEqual(spy.requests.count, 3)
+        XCTAssertEqual(sleeper.recorded.count, 2)
+    }
+
+    func test_data_deliversTheLastResponseWhenRetriesRunOut() async throws {
+        let (sut, spy, _) = makeSUT(retries: 1, results: [success(Data(), status: 500), success(Data("last".utf8), status: 502)])
+
+        let (data, response) = try await sut.data(for: URLRequest(url: anyURL()))
+
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 502)
+        XCTAssertEqual(data, Data("last".utf8))
+        XCTAssertEqual(spy.requests.count, 2)
+    }
+
+    func test_data_doesNotRetryOtherClientErrors() async throws {
+        let (sut, spy, sleeper) = makeSUT(results: [success(Data(), status: 404)])
+
+        _ = try await sut.data(for: URLRequest(url: anyURL()))
+
+        XCTAssertEqual(spy.requests.count, 1)
+        XCTAssertEqual(sleeper.recorded, [])
+    }
+
+    func test_data_waitsAsLongAsRetryAfterAsks() async throws {
+        let (sut, _, sleeper) = makeSUT(results: [success(Data(), status: 429, headers: ["Retry-After": "7"]), success(anyData())])
+
+        _ = try await sut.data(for: URLRequest(url: anyURL()))
+
+        XCTAssertEqual(sleeper.recorded, [7])
+    }
+
+    func test_data_attemptsOnceWithRetriesOff() async throws {
+        let (sut, spy, _) = makeSUT(retries: 0, results: [success(Data(), status: 503)])
+
+        _ = try await sut.data(for: URLRequest(url: anyURL()))
+
+        XCTAssertEqual(spy.requests.count, 1)
+    }
+
+    func test_data_stopsRetryingWhenTheWaitIsCancelled() async throws {
+        let (sut, spy, _) = makeSUT(results: [success(Data(), status: 503), success(anyData())], sleeper: SleeperSpy(failing: true))
+
+        let (_, response) = try await sut.data(for: URLRequest(url: anyURL()))
+
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 503)
+        XCTAssertEqual(spy.requests.count, 1)
+    }
+
+    func test_data_doesNotRetryACancelledRequest() async {
+        let (sut, spy, _) = makeSUT(results: [.failure(CancellationError()), success(anyData())])
+
+        do {
+            _ = try await sut.data(for: URLRequest(url: anyURL()))
+            XCTFail("Expected the cancellation")
+        } catch {
+            XCTAssertTrue(error is CancellationError)
+        }
+        XCTAssertEqual(spy.requests.count, 1)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        retries: Int = 3, results: [HTTPSessionSpy.Outcome], sleeper: SleeperSpy = SleeperSpy(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (sut: RetryingHTTPSession, spy: HTTPSessionSpy, sleeper: SleeperSpy) {
+        let spy = HTTPSessionSpy(results: results)
+        let retrier = Retrier(policy: RetryPolicy(retries: retries, baseDelay: 1), sleep: sleeper.sleeper, jitter: { 1 })
+        trackForMemoryLeaks(spy, file: file, line: line)
+        trackForMemoryLeaks(sleeper, file: file, line: line)
+        return (RetryingHTTPSession(spy, retrier: retrier), spy, sleeper)
+    }
+}
