@@ -96,8 +96,7 @@ final class DownloaderTests: XCTestCase {
         now: Date = Date(timeIntervalSince1970: 0), file: StaticString = #filePath, line: UInt = #line
     ) throws -> (sut: Downloader, spy: HTTPSessionSpy, store: GalleryStore, folder: TemporaryDirectory) {
         let spy = HTTPSessionSpy()
-        let folder = TemporaryDirectory()
-        addTeardownBlock { withExtendedLifetime(folder) {} }
+        let folder = makeTemporaryDirectory()
         let store = GalleryStore(root: folder.file("gallery"))
         try store.prepare()
         let sut = Downloader(session: spy, concurrency: 2, now: { now })

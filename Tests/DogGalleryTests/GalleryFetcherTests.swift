@@ -113,7 +113,7 @@ final class GalleryFetcherTests: XCTestCase {
     }
 
     func test_fetch_deliversCannotCreateAndAsksNothingWhenTheFolderCannotBeCreated() async throws {
-        let folder = TemporaryDirectory()
+        let folder = makeTemporaryDirectory()
         try folder.write("a file", to: "gallery")
         let (sut, spy, _) = makeSUT(folder: folder)
 
@@ -122,7 +122,7 @@ final class GalleryFetcherTests: XCTestCase {
     }
 
     func test_fetch_deliversUnreadableManifestAndLeavesTheGalleryAlone() async throws {
-        let folder = TemporaryDirectory()
+        let folder = makeTemporaryDirectory()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
         try folder.write("garbage", to: "gallery/manifest.json")
         let (sut, spy, _) = makeSUT(folder: folder)
@@ -137,8 +137,9 @@ final class GalleryFetcherTests: XCTestCase {
     private let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10])
 
     private func makeSUT(
-        folder: TemporaryDirectory = TemporaryDirectory(), file: StaticString = #filePath, line: UInt = #line
+        folder: TemporaryDirectory? = nil, file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: GalleryFetcher, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
+        let folder = folder ?? makeTemporaryDirectory()
         let spy = HTTPSessionSpy()
         let sut = GalleryFetcher(
             service: DogService(session: spy),

@@ -102,7 +102,7 @@ final class GalleryStoreTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(path: String = "gallery") -> (sut: GalleryStore, folder: TemporaryDirectory) {
-        let folder = TemporaryDirectory()
+        let folder = makeTemporaryDirectory()
         return (GalleryStore(root: folder.file(path)), folder)
     }
 }

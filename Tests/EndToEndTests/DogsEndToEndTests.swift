@@ -9,7 +9,7 @@ final class DogsEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         server = try FixtureServer()
-        folder = TemporaryDirectory()
+        folder = makeTemporaryDirectory()
     }
 
     override func tearDown() {

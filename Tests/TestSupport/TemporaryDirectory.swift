@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
 
-/// A fresh folder under the system's temporary directory, removed when the test ends.
-public final class TemporaryDirectory {
+/// A fresh folder under the system's temporary directory.
+public final class TemporaryDirectory: Sendable {
     public let url: URL
 
     public init() {
@@ -10,7 +11,7 @@ public final class TemporaryDirectory {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    deinit {
+    public func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 
@@ -26,5 +27,14 @@ public final class TemporaryDirectory {
 
     public func read(_ path: String) throws -> String {
         try String(contentsOf: file(path), encoding: .utf8)
+    }
+}
+
+extension XCTestCase {
+    /// A temporary folder removed when the test ends, whatever the test did with it meanwhile.
+    public func makeTemporaryDirectory() -> TemporaryDirectory {
+        let folder = TemporaryDirectory()
+        addTeardownBlock { folder.remove() }
+        return folder
     }
 }

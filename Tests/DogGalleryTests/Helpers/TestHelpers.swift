@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import XCTest
 
 func anyURL() -> URL { URL(string: "https://any-url.com")! }
@@ -22,12 +23,9 @@ func dogCEOSuccess(_ links: [String]) -> Data {
     try! JSONSerialization.data(withJSONObject: ["message": links, "status": "success"])
 }
 
-/// The project's `Fixtures/` folder, shared with the fixture server.
+/// A file of the project's `Fixtures/` folder, which the fixture server serves too.
 func fixture(_ path: String) throws -> Data {
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    return try Data(contentsOf: root.appendingPathComponent("Fixtures").appendingPathComponent(path))
+    try Data(contentsOf: Repository.file("Fixtures/\(path)"))
 }
 
 extension XCTestCase {

@@ -1,11 +1,8 @@
 import Foundation
+import TestSupport
 
 /// The project's dog.ceo mirror (`scripts/fixture-server`) on an ephemeral port of 127.0.0.1.
 final class FixtureServer {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     let baseURL: URL
     var apiBase: String { baseURL.appendingPathComponent("api").absoluteString }
     private let process = Process()
@@ -13,7 +10,7 @@ final class FixtureServer {
     init() throws {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.repository.appendingPathComponent("scripts/fixture-server").path]
+        process.arguments = ["python3", Repository.file("scripts/fixture-server").path]
         process.standardOutput = output
         try process.run()
         // The server prints its URL once it is listening: reading that line is the readiness signal.
@@ -38,7 +35,7 @@ final class FixtureServer {
 
     /// The bytes the server serves for a picture URL it handed out.
     func servedBytes(of source: URL) throws -> Data {
-        try Data(contentsOf: Self.repository.appendingPathComponent("Fixtures/images").appendingPathComponent(source.path))
+        try Data(contentsOf: Repository.file("Fixtures/images").appendingPathComponent(source.path))
     }
 
     struct ServerDidNotStart: Error { let output: String }
