@@ -1,10 +1,13 @@
 import DogGallery
+import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// The `dogs` command: parses arguments, wires the real network and file system into
+/// The `dogs` command: parses arguments, wires the real network, file system and signals into
 /// `DogGallery`, prints, and turns the outcome into an exit code.
 @main
 struct Dogs {
@@ -14,52 +17,92 @@ struct Dogs {
     }
 
     private static func run(_ arguments: [String], environment: [String: String]) async -> ExitCode {
+        let command: DogsCommand
         do {
-            switch try DogsCommand.parse(arguments, environment: environment) {
-            case let .help(text):
-                print(text, terminator: "")
-                return .success
-            case .version:
-                print(DogsVersion.current)
-                return .success
-            case let .breeds(apiBase):
-                let session = makeSession(concurrency: 1)
-                defer { session.finishTasksAndInvalidate() }
-                for breed in try await DogService(session: session, baseURL: apiBase).breeds() {
-                    print(breed)
-                }
-                return .success
-            case let .index(output):
-                let store = GalleryStore(root: URL(fileURLWithPath: output))
-                let manifest = try store.rebuildIndexes()
-                print("Indexed \(manifest.pictures.count) pictures: open \(store.root.appendingPathComponent(HTMLIndex.fileName).path)")
-                return .success
-            case let .fetch(options):
-                let session = makeSession(concurrency: options.concurrency)
-                defer { session.finishTasksAndInvalidate() }
-                let fetcher = GalleryFetcher(
-                    service: DogService(session: session, baseURL: options.apiBase),
-                    downloader: Downloader(session: session, concurrency: options.concurrency),
-                    store: GalleryStore(root: URL(fileURLWithPath: options.output))
-                )
-                let report = try await fetcher.fetch(options.request)
-                FetchSummary.warnings(for: report).forEach(printError)
-                print(FetchSummary.line(for: report))
-                return ExitCode(for: report)
-            }
-        } catch let error as UsageError {
+            command = try DogsCommand.parse(arguments, environment: environment)
+        } catch {
             printError("Error: \(error.reason)\n\(error.usage)")
-            return .usage
+            return ExitCode(for: error)
+        }
+        switch command {
+        case let .help(text):
+            print(text, terminator: "")
+            return .success
+        case .version:
+            print(DogsVersion.current)
+            return .success
+        case let .breeds(apiBase):
+            let transport = makeTransport(timeout: 30, concurrency: 1, policy: SourcePolicy(apiBase: apiBase))
+            defer { transport.invalidate() }
+            let service = DogService(session: RetryingHTTPSession(transport, retrier: Retrier()), baseURL: apiBase)
+            return await reportingErrors {
+                for breed in try await service.breeds() { print(breed) }
+            }
+        case let .index(output):
+            let store = GalleryStore(root: URL(fileURLWithPath: output))
+            return await reportingErrors {
+                print(IndexSummary.line(for: try GalleryIndexer(store: store).rebuild(), in: store.root))
+            }
+        case let .fetch(options):
+            return await fetch(options)
+        }
+    }
+
+    private static func fetch(_ options: FetchOptions) async -> ExitCode {
+        let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
+        let transport = makeTransport(timeout: options.timeout, concurrency: options.concurrency, policy: policy)
+        defer { transport.invalidate() }
+        let retrier = Retrier(policy: RetryPolicy(retries: options.retries))
+        let fetcher = GalleryFetcher(
+            service: DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase),
+            downloader: Downloader(transport: transport, retrier: retrier, concurrency: options.concurrency, maxBytes: options.maxBytes),
+            store: GalleryStore(root: URL(fileURLWithPath: options.output)),
+            policy: policy
+        )
+
+        let supervisor = RunSupervisor()
+        // The first signal stops the run gracefully; a second one ends the process at once.
+        let signals = [SIGINT, SIGTERM].map { number in
+            watch(number) { if !supervisor.stop(.signal(number)) { exit(ExitCode(for: .signal(number)).rawValue) } }
+        }
+        defer { signals.forEach { $0.cancel() } }
+        let result = await supervisor.run(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
+
+        switch (result, supervisor.stopReason) {
+        case let (.success(report), stop):
+            FetchSummary.warnings(for: report).forEach(printError)
+            if let stop { printError("Error: \(stop); kept the pictures that were complete") }
+            print(FetchSummary.line(for: report))
+            return stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
+        case let (.failure, .some(stop)):
+            printError("Error: \(stop) before any picture was complete")
+            return ExitCode(for: stop)
+        case let (.failure(error), nil):
+            printError("Error: \(error)")
+            return ExitCode(for: error)
+        }
+    }
+
+    private static func reportingErrors(_ body: () async throws -> Void) async -> ExitCode {
+        do {
+            try await body()
+            return .success
         } catch {
             printError("Error: \(error)")
             return ExitCode(for: error)
         }
     }
 
-    private static func makeSession(concurrency: Int) -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = concurrency
-        return URLSession(configuration: configuration)
+    private static func makeTransport(timeout: Double, concurrency: Int, policy: SourcePolicy) -> URLSessionTransport {
+        URLSessionTransport(.init(timeout: timeout, maxConnectionsPerHost: concurrency, allowsRedirect: policy.allows))
+    }
+
+    private static func watch(_ number: Int32, handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler(handler: handler)
+        source.resume()
+        return source
     }
 
     private static func printError(_ line: String) {

@@ -8,7 +8,8 @@ struct DogsCommandTests {
     func fetchDefaults() throws {
         #expect(try DogsCommand.parse(["fetch"]) == .fetch(FetchOptions(
             request: FetchRequest(count: 3, breed: nil), output: "./gallery", concurrency: 6,
-            apiBase: URL(string: "https://dog.ceo/api")!
+            apiBase: URL(string: "https://dog.ceo/api")!, retries: 3, timeout: 30, maxTime: nil,
+            maxBytes: 20 * 1024 * 1024, allowedHosts: []
         )))
     }
 
@@ -16,13 +17,18 @@ struct DogsCommandTests {
     func fetchOptions() throws {
         let expected = DogsCommand.fetch(FetchOptions(
             request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan")), output: "/var/www/dogs",
-            concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!
+            concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 2.5, maxTime: 600,
+            maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"]
         ))
 
         #expect(try DogsCommand.parse(["fetch", "--count", "1000", "--breed", "hound/afghan", "--out", "/var/www/dogs",
-                                       "--concurrency", "4", "--api-base", "http://127.0.0.1:8080/api"]) == expected)
+                                       "--concurrency", "4", "--api-base", "http://127.0.0.1:8080/api", "--retries", "0",
+                                       "--timeout", "2.5", "--max-time", "600", "--max-bytes", "1000",
+                                       "--allow-host", "cdn.example.org", "--allow-host", "pics.example.net"]) == expected)
         #expect(try DogsCommand.parse(["fetch", "--count=1000", "--breed=hound/afghan", "--out=/var/www/dogs",
-                                       "--concurrency=4", "--api-base=http://127.0.0.1:8080/api"]) == expected)
+                                       "--concurrency=4", "--api-base=http://127.0.0.1:8080/api", "--retries=0",
+                                       "--timeout=2.5", "--max-time=600", "--max-bytes=1000",
+                                       "--allow-host=cdn.example.org", "--allow-host=pics.example.net"]) == expected)
     }
 
     @Test("the last of a repeated option wins")
@@ -60,10 +66,20 @@ struct DogsCommandTests {
         (["fetch", "--api-base", "ftp://dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'ftp://dog.ceo/api')"),
         (["fetch", "--api-base", "dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'dog.ceo/api')"),
         (["fetch", "--out", ""], "--out must name a folder"),
+        (["fetch", "--retries", "-1"], "--retries must be a whole number from 0 to 10 (got '-1')"),
+        (["fetch", "--retries", "11"], "--retries must be a whole number from 0 to 10 (got '11')"),
+        (["fetch", "--timeout", "0"], "--timeout must be a number of seconds above 0 and up to 86400 (got '0')"),
+        (["fetch", "--timeout", "soon"], "--timeout must be a number of seconds above 0 and up to 86400 (got 'soon')"),
+        (["fetch", "--max-time", "-5"], "--max-time must be a number of seconds above 0 and up to 86400 (got '-5')"),
+        (["fetch", "--max-time", "nan"], "--max-time must be a number of seconds above 0 and up to 86400 (got 'nan')"),
+        (["fetch", "--max-bytes", "0"], "--max-bytes must be a whole number from 1 to 1099511627776 (got '0')"),
+        (["fetch", "--allow-host", "http://x.org/"], "--allow-host must be a host name like images.example.org (got 'http://x.org/')"),
+        (["fetch", "--allow-host", ""], "--allow-host must be a host name like images.example.org (got '')"),
+        (["fetch", "--api-base", "https://user:pw@dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'https://user:pw@dog.ceo/api')"),
         (["fetch", "--count"], "Missing value for '--count <n>'"),
         (["fetch", "--colour", "red"], "Unknown option '--colour'"),
         (["fetch", "pugs"], "Unexpected argument 'pugs'"),
-        (["fetch", "--help=yes"], "'--help' takes no value"),
+        (["fetch", "--version=yes"], "Unknown option '--version=yes'"),
         (["fetcj"], "Unknown subcommand 'fetcj'"),
         (["--count", "3"], "Unknown option '--count'"),
         (["help", "nope"], "Unknown subcommand 'nope'"),
@@ -87,21 +103,30 @@ struct DogsCommandTests {
         }
     }
 
+    @Test("short usage lines show every option")
+    func shortUsage() {
+        #expect {
+            try DogsCommand.parse(["index", "--count", "3"])
+        } throws: { error in
+            (error as? UsageError)?.usage == "Usage: dogs index [--out <dir>]\n  See 'dogs index --help' for more information."
+        }
+    }
+
     @Test("usage errors carry the command's usage line and where to find help")
     func usageLine() {
         #expect {
             try DogsCommand.parse(["fetch", "--count", "0"])
         } throws: { error in
             (error as? UsageError)?.usage == """
-            Usage: dogs fetch [--count <n>] [--breed <breed>] [--out <dir>] [--concurrency <n>] [--api-base <url>]
+            Usage: dogs fetch [<options>]
               See 'dogs fetch --help' for more information.
             """
         }
     }
 
-    @Test("-h, --help and help <command> give the same text", arguments: ["fetch", "breeds", "index"])
+    @Test("-h, --help and help <command> give the same text, wherever -h or --help stands", arguments: ["fetch", "breeds", "index"])
     func helpVariants(_ command: String) throws {
-        let texts = try [[command, "-h"], [command, "--help"], ["help", command]]
+        let texts = try [[command, "-h"], [command, "--help"], ["help", command], [command, "--bogus", "--help"], [command, "--out", "-h"]]
             .map { try DogsCommand.parse($0) }
 
         #expect(texts.allSatisfy { $0 == texts[0] })
@@ -114,7 +139,7 @@ struct DogsCommandTests {
 
     @Test("dogs, dogs -h, dogs --help and dogs help give the overview")
     func rootHelp() throws {
-        let texts = try [[], ["-h"], ["--help"], ["help"]].map { try DogsCommand.parse($0) }
+        let texts = try [[], ["-h"], ["--help"], ["help"], ["help", "--help"]].map { try DogsCommand.parse($0) }
 
         #expect(texts.allSatisfy { $0 == texts[0] })
         guard case let .help(text) = texts[0] else {
@@ -133,30 +158,45 @@ struct DogsCommandTests {
 
     @Test("fetch --help, pinned")
     func fetchHelp() throws {
-        #expect(try DogsCommand.parse(["fetch", "--help"]) == .help("""
-        OVERVIEW: Download random dog pictures into a gallery folder.
-
-        Adds the pictures to the folder's manifest.json, skipping any it already holds, and
-        rewrites index.html and index.md. Running it again adds to the gallery.
-
-        EXIT CODES:
-          0   every requested picture was saved
-          1   some pictures failed; the rest were saved and indexed
-          64  usage error, or a breed dog.ceo does not know
-          65  invalid data from the API, or a manifest dogs cannot read
-          69  API unreachable or HTTP error, or no picture could be downloaded
-          73  output folder cannot be created or written
-
-        USAGE: dogs fetch [--count <n>] [--breed <breed>] [--out <dir>] [--concurrency <n>] [--api-base <url>]
-
-        OPTIONS:
-          --count <n>             How many new pictures to add, 1 to 10000. (default: 3)
-          --breed <breed>         Only this breed or sub-breed, like hound or hound/afghan (see 'dogs breeds').
-          --out <dir>             The gallery folder. (default: ./gallery)
-          --concurrency <n>       Pictures downloaded at once, 1 to 32. (default: 6)
-          --api-base <url>        The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent. (default: https://dog.ceo/api)
-          -h, --help              Show help information.
-
-        """))
+        #expect(try DogsCommand.parse(["fetch", "--help"]) == .help(Self.fetchHelp))
     }
+
+    static let fetchHelp = """
+    OVERVIEW: Download random dog pictures into a gallery folder.
+
+    Adds the pictures to the folder's manifest.json, skipping any it already holds, and
+    rewrites index.html and index.md. Running it again adds to the gallery. Only one run
+    changes a gallery at a time; files in its images/ folder that the manifest does not
+    list are removed.
+
+    EXIT CODES:
+      0    every requested picture was saved (or the API had nothing new)
+      1    some pictures failed; the rest were saved and indexed
+      64   usage error, or a breed dog.ceo does not know
+      65   invalid data from the API, or a manifest dogs cannot read
+      66   'dogs index' found no gallery to index
+      69   API unreachable or HTTP error, or no picture could be downloaded
+      70   internal error (a bug; please report it)
+      73   the output folder cannot be created or written
+      75   another dogs run is updating the same gallery
+      124  --max-time passed; what was complete is saved and indexed
+      130  stopped by SIGINT (Ctrl-C); what was complete is saved and indexed
+      143  stopped by SIGTERM; what was complete is saved and indexed
+
+    USAGE: dogs fetch [<options>]
+
+    OPTIONS:
+      --count <n>             How many new pictures to add, 1 to 10000. (default: 3)
+      --breed <breed>         Only this breed or sub-breed, like hound or hound/afghan (see 'dogs breeds').
+      --out <dir>             The gallery folder. (default: ./gallery)
+      --concurrency <n>       Pictures downloaded at once, 1 to 32. (default: 6)
+      --retries <n>           Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off. (default: 3)
+      --timeout <seconds>     How long a request may wait for the server. (default: 30)
+      --max-time <seconds>    Stop the whole run after this long, keeping what is complete. (default: no limit)
+      --max-bytes <bytes>     The largest picture to keep; larger ones are cut off while they arrive. (default: 20971520)
+      --allow-host <host> ... Also download pictures from this host (besides images.dog.ceo and the API's host).
+      --api-base <url>        The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent. (default: https://dog.ceo/api)
+      -h, --help              Show help information.
+
+    """
 }

@@ -1,8 +1,8 @@
 import Foundation
-import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import XCTest
 @testable import DogGallery
 
@@ -10,7 +10,7 @@ final class DownloaderTests: XCTestCase {
     func test_download_requestsEachPlannedPictureOnceWithUserAgent() async throws {
         let plan = [planned("pug/a.jpg"), planned("hound-afghan/b.jpg")]
         let (sut, spy, store, _) = try makeSUT()
-        plan.forEach { spy.stub($0.dog.url, with: [success(jpeg)]) }
+        plan.forEach { spy.stub($0.dog.url, with: [pictureAnswer(jpegBytes)]) }
 
         _ = await sut.download(plan, into: store)
 
@@ -19,87 +19,117 @@ final class DownloaderTests: XCTestCase {
         XCTAssertTrue(spy.requests.allSatisfy { $0.value(forHTTPHeaderField: "User-Agent")?.hasPrefix("dogs/") == true })
     }
 
-    func test_download_savesThePictureAndDeliversItsManifestRecord() async throws {
+    func test_download_stagesTheCompletePictureWithItsManifestRecord() async throws {
         let added = Date(timeIntervalSince1970: 1_700_000_000)
         let item = planned("setter-english/n02100735_10038.jpg")
-        let (sut, spy, store, folder) = try makeSUT(now: added)
-        spy.stub(item.dog.url, with: [success(jpeg)])
+        let (sut, spy, store, _) = try makeSUT(now: added)
+        spy.stub(item.dog.url, with: [pictureAnswer(jpegBytes)])
 
         let outcomes = await sut.download([item], into: store)
 
-        XCTAssertEqual(outcomes, [DownloadOutcome(planned: item, result: .success(Picture(
+        let staged = try XCTUnwrap(outcomes.first?.result.get())
+        XCTAssertEqual(staged.picture, Picture(
             source: item.dog.url, breed: "setter", subBreed: "english",
-            file: "images/setter-english_n02100735_10038.jpg", bytes: jpeg.count,
-            sha256: SHA256.hex(of: jpeg), added: added
-        )))])
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/setter-english_n02100735_10038.jpg")), jpeg)
+            file: "images/setter-english_n02100735_10038.jpg", bytes: jpegBytes.count,
+            sha256: SHA256.hex(of: jpegBytes), added: added
+        ))
+        XCTAssertEqual(try Data(contentsOf: staged.temporaryFile), jpegBytes)
+        XCTAssertTrue(staged.temporaryFile.lastPathComponent.hasPrefix(".dogs-tmp-"), "not in place before the commit")
     }
 
     func test_download_recordsTheTimeAddedInWholeSecondsAsTheManifestKeepsIt() async throws {
         let item = planned("pug/a.jpg")
         let (sut, spy, store, _) = try makeSUT(now: Date(timeIntervalSince1970: 1_700_000_000.75))
-        spy.stub(item.dog.url, with: [success(jpeg)])
+        spy.stub(item.dog.url, with: [pictureAnswer(jpegBytes)])
 
         let outcomes = await sut.download([item], into: store)
 
-        XCTAssertEqual(try outcomes.first?.result.get().added, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(try outcomes.first?.result.get().picture.added, Date(timeIntervalSince1970: 1_700_000_000))
     }
 
     func test_download_choosesTheFileExtensionFromThePicturesBytes() async throws {
         let item = planned("pug/looks-like-a.jpg")
-        let (sut, spy, store, folder) = try makeSUT()
-        spy.stub(item.dog.url, with: [success(png)])
+        let (sut, spy, store, _) = try makeSUT()
+        spy.stub(item.dog.url, with: [pictureAnswer(pngBytes, type: "image/png")])
 
         let outcomes = await sut.download([item], into: store)
 
-        XCTAssertEqual(try outcomes.first?.result.get().file, "images/pug_looks-like-a.png")
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_looks-like-a.png"])
+        XCTAssertEqual(try outcomes.first?.result.get().picture.file, "images/pug_looks-like-a.png")
+    }
+
+    func test_download_retriesATransientFailureOfAPicture() async throws {
+        let item = planned("pug/a.jpg")
+        let (sut, spy, store, _) = try makeSUT()
+        spy.stub(item.dog.url, with: [success(Data(), status: 503), .failure(anyNSError()), pictureAnswer(jpegBytes)])
+
+        let outcomes = await sut.download([item], into: store)
+
+        XCTAssertNotNil(try? outcomes.first?.result.get())
+        XCTAssertEqual(spy.requests.count, 3)
     }
 
     func test_download_deliversEachPicturesOwnOutcomeWhenSomeFail() async throws {
-        let (ok, offline, missing, html) = (planned("pug/ok.jpg"), planned("pug/offline.jpg"), planned("pug/missing.jpg"), planned("pug/html.jpg"))
-        let (sut, spy, store, folder) = try makeSUT()
-        spy.stub(ok.dog.url, with: [success(jpeg)])
-        spy.stub(offline.dog.url, with: [.failure(anyNSError())])
-        spy.stub(missing.dog.url, with: [success(Data("Not Found".utf8), status: 404)])
-        spy.stub(html.dog.url, with: [success(Data("<!DOCTYPE html><p>Oops</p>".utf8))])
+        let samples: [(String, HTTPSessionSpy.Outcome, DownloadError?)] = [
+            ("ok", pictureAnswer(jpegBytes), nil),
+            ("missing", success(Data("Not Found".utf8), status: 404), .httpStatus(404)),
+            ("html", success(Data("<!DOCTYPE html><p>Oops</p>".utf8), headers: ["Content-Type": "text/html"]),
+             .notAPicture("it was served as text/html")),
+            ("untyped", success(jpegBytes), .notAPicture("it was served as no type")),
+            ("text", pictureAnswer(Data("just text".utf8)), .notAPicture("its bytes are not JPEG, PNG, GIF or WebP")),
+            ("huge", pictureAnswer(Data(jpegBytes + Data(count: 100))), .tooLarge(limit: 64)),
+        ]
+        let plan = samples.map { planned("pug/\($0.0).jpg") }
+        let (sut, spy, store, folder) = try makeSUT(maxBytes: 64)
+        for (item, sample) in zip(plan, samples) { spy.stub(item.dog.url, with: [sample.1]) }
 
-        let outcomes = await sut.download([ok, offline, missing, html], into: store)
+        let outcomes = await sut.download(plan, into: store)
 
-        XCTAssertEqual(outcomes.map(\.planned), [ok, offline, missing, html])
-        XCTAssertNotNil(try? outcomes[0].result.get())
-        XCTAssertEqual(outcomes[1].result.failure.map { if case .connectivity = $0 { true } else { false } }, true)
-        XCTAssertEqual(outcomes[2].result.failure, .httpStatus(404))
-        XCTAssertEqual(outcomes[3].result.failure, .notAPicture)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_ok.jpg"])
+        XCTAssertEqual(outcomes.map(\.planned), plan)
+        for (outcome, sample) in zip(outcomes, samples) {
+            XCTAssertEqual(outcome.result.failure, sample.2, sample.0)
+        }
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 1, "only the good picture's temporary file is left")
     }
 
-    func test_download_deliversStorageErrorWhenThePictureCannotBeWritten() async throws {
+    func test_download_deliversConnectivityAfterTheLastRetryFails() async throws {
         let item = planned("pug/a.jpg")
-        let (sut, spy, store, folder) = try makeSUT()
-        spy.stub(item.dog.url, with: [success(jpeg)])
-        try FileManager.default.removeItem(at: folder.file("gallery/images"))
+        let (sut, spy, store, folder) = try makeSUT(retries: 1)
+        spy.stub(item.dog.url, with: [.failure(anyNSError()), .failure(anyNSError())])
 
         let outcomes = await sut.download([item], into: store)
 
-        guard case .storage(.cannotWrite) = outcomes.first?.result.failure else {
-            return XCTFail("Expected a storage error, got \(outcomes)")
+        guard case .connectivity = outcomes.first?.result.failure else { return XCTFail("got \(outcomes)") }
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+    }
+
+    func test_download_startsNothingOnceTheRunIsCancelled() async throws {
+        let item = planned("pug/a.jpg")
+        let (sut, spy, store, _) = try makeSUT()
+        spy.stub(item.dog.url, with: [pictureAnswer(jpegBytes)])
+
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await sut.download([item], into: store)
         }
+        let outcomes = await task.value
+
+        XCTAssertEqual(outcomes.first?.result.failure, .cancelled)
+        XCTAssertTrue(spy.requests.isEmpty)
     }
 
     // MARK: - Helpers
 
-    private let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00])
-    private let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D])
-
     private func makeSUT(
-        now: Date = Date(timeIntervalSince1970: 0), file: StaticString = #filePath, line: UInt = #line
+        retries: Int = 3, maxBytes: Int = 1 << 20, now: Date = Date(timeIntervalSince1970: 0),
+        file: StaticString = #filePath, line: UInt = #line
     ) throws -> (sut: Downloader, spy: HTTPSessionSpy, store: GalleryStore, folder: TemporaryDirectory) {
         let spy = HTTPSessionSpy()
         let folder = makeTemporaryDirectory()
         let store = GalleryStore(root: folder.file("gallery"))
-        try store.prepare()
-        let sut = Downloader(session: spy, concurrency: 2, now: { now })
+        let lock = try store.lock()
+        addTeardownBlock { withExtendedLifetime(lock) {} }
+        let retrier = Retrier(policy: RetryPolicy(retries: retries), sleep: SleeperSpy().sleeper, jitter: { 0 })
+        let sut = Downloader(transport: spy, retrier: retrier, concurrency: 2, maxBytes: maxBytes, now: { now })
         trackForMemoryLeaks(spy, file: file, line: line)
         return (sut, spy, store, folder)
     }
@@ -110,7 +140,7 @@ final class DownloaderTests: XCTestCase {
     }
 }
 
-private extension Result {
+extension Result {
     var failure: Failure? {
         if case let .failure(error) = self { error } else { nil }
     }

@@ -12,6 +12,10 @@ struct ExitCodeTests {
         (DogServiceError.invalidData(url: url, reason: "empty"), .dataError),
         (DogServiceError.apiError(message: "Breed not found (main breed does not exist)", code: 404), .usage),
         (DogServiceError.apiError(message: "Server error", code: 500), .unavailable),
+        (DogServiceError.apiError(message: "Too Many Requests", code: 429), .unavailable),
+        (DogServiceError.apiError(message: "No route found for \"GET /api/x\" with code: 0", code: 404), .unavailable),
+        (GalleryError.busy(path: "/x"), .busy),
+        (GalleryError.noGallery(path: "/x"), .noInput),
         (GalleryError.cannotCreate(path: "/x", reason: "Permission denied"), .cannotCreate),
         (GalleryError.cannotWrite(path: "/x", reason: "No space left on device"), .cannotCreate),
         (GalleryError.unreadableManifest(path: "/x", reason: "garbage"), .dataError),
@@ -19,6 +23,20 @@ struct ExitCodeTests {
     ] as [(any Error & Sendable, ExitCode)])
     func errors(_ error: any Error & Sendable, _ code: ExitCode) {
         #expect(ExitCode(for: error) == code)
+    }
+
+    @Test("stopped runs exit as the stop says", arguments: [
+        (StopReason.deadline, ExitCode.timedOut), (.signal(2), .interrupted), (.signal(15), .terminated),
+    ])
+    func stops(_ reason: StopReason, _ code: ExitCode) {
+        #expect(ExitCode(for: reason) == code)
+        #expect(code.rawValue == [.deadline: 124, .signal(2): 130, .signal(15): 143][reason])
+    }
+
+    @Test("every code says what it means")
+    func meanings() {
+        #expect(ExitCode.allCases.allSatisfy { !$0.meaning.isEmpty })
+        #expect(Set(ExitCode.allCases.map(\.meaning)).count == ExitCode.allCases.count)
     }
 
     @Test("usage errors exit 64")
@@ -37,12 +55,11 @@ struct ExitCodeTests {
         (0, 1, [DownloadError.storage(.cannotWrite(path: "/x", reason: "full"))], nil, .unavailable),
     ] as [(Int, Int, [DownloadError], DogServiceError?, ExitCode)])
     func reports(saved: Int, httpFailures: Int, otherFailures: [DownloadError], interruption: DogServiceError?, code: ExitCode) {
-        let report = FetchReport(
-            requested: 3,
+        let report = makeReport(
             saved: (0..<saved).map { samplePicture("pug", "\($0)") },
             failed: (Array(repeating: DownloadError.httpStatus(404), count: httpFailures) + otherFailures)
                 .map { FetchReport.Failure(source: Self.url, error: $0) },
-            interruptedBy: interruption, gallery: URL(fileURLWithPath: "/g"), galleryCount: saved
+            interruptedBy: interruption
         )
 
         #expect(ExitCode(for: report) == code)

@@ -13,6 +13,21 @@ struct FetchSummaryTests {
         #expect(FetchSummary.warnings(for: report).isEmpty)
     }
 
+    @Test("says how many downloads a stopped run left unfinished, and nothing about what the API did not offer")
+    func stopped() {
+        let report = makeReport(requested: 5, saved: [samplePicture("pug", "a")], unfinished: 2, wasStopped: true, galleryCount: 1)
+
+        #expect(FetchSummary.line(for: report)
+            == "Saved 1 of 3 pictures (Pug) to /srv/dogs; 2 unfinished; 1 picture in all: open /srv/dogs/index.html")
+    }
+
+    @Test("warns about each link it skipped")
+    func skipped() {
+        let report = makeReport(skipped: [.init(source: URL(string: "file:///etc/passwd")!, reason: "not an http(s) link")])
+
+        #expect(FetchSummary.warnings(for: report) == ["warning: skipped file:///etc/passwd: not an http(s) link"])
+    }
+
     @Test("says what failed and what the API did not offer")
     func partial() {
         let report = makeReport(
@@ -31,13 +46,5 @@ struct FetchSummaryTests {
         let report = makeReport(interruptedBy: .httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/x")!))
 
         #expect(FetchSummary.warnings(for: report) == ["warning: stopped asking dog.ceo for more pictures: https://dog.ceo/api/x answered HTTP 503"])
-    }
-
-    private func makeReport(
-        requested: Int = 3, saved: [Picture] = [], failed: [FetchReport.Failure] = [],
-        interruptedBy: DogServiceError? = nil, galleryCount: Int = 0
-    ) -> FetchReport {
-        FetchReport(requested: requested, saved: saved, failed: failed, interruptedBy: interruptedBy,
-                    gallery: URL(fileURLWithPath: "/srv/dogs"), galleryCount: galleryCount)
     }
 }

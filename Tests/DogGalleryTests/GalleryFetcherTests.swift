@@ -1,8 +1,8 @@
 import Foundation
-import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import XCTest
 @testable import DogGallery
 
@@ -11,14 +11,15 @@ final class GalleryFetcherTests: XCTestCase {
         let (sut, spy, folder) = makeSUT()
         let dogs = ["setter-english/a.jpg", "komondor/b.jpg", "pug/c.jpg"]
         spy.stub(random(3), with: [success(answer(dogs))])
-        dogs.forEach { spy.stub(picture($0), with: [success(jpeg)]) }
+        dogs.forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
 
         let report = try await sut.fetch(FetchRequest(count: 3))
 
         XCTAssertEqual(report.saved.map(\.file), ["images/setter-english_a.jpg", "images/komondor_b.jpg", "images/pug_c.jpg"])
         XCTAssertEqual(report.failed, [])
         XCTAssertEqual(report.galleryCount, 3)
-        XCTAssertEqual(folder.contents(of: "gallery"), ["images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["komondor_b.jpg", "pug_c.jpg", "setter-english_a.jpg"])
         XCTAssertEqual(try manifest(in: folder).pictures, report.saved)
         XCTAssertTrue(try folder.read("gallery/index.html").contains("images/komondor_b.jpg"))
         XCTAssertTrue(try folder.read("gallery/index.md").contains("## Setter English"))
@@ -28,7 +29,7 @@ final class GalleryFetcherTests: XCTestCase {
         let (sut, spy, _) = makeSUT()
         let url = URL(string: "https://dog.ceo/api/breed/hound/afghan/images/random/1")!
         spy.stub(url, with: [success(answer(["hound-afghan/a.jpg"]))])
-        spy.stub(picture("hound-afghan/a.jpg"), with: [success(jpeg)])
+        spy.stub(picture("hound-afghan/a.jpg"), with: [pictureAnswer(jpegBytes)])
 
         let report = try await sut.fetch(FetchRequest(count: 1, breed: Breed("hound", subBreed: "afghan")))
 
@@ -39,7 +40,7 @@ final class GalleryFetcherTests: XCTestCase {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/c.jpg"]))])
         spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
-        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg", "pug/d.jpg"].forEach { spy.stub(picture($0), with: [success(jpeg)]) }
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg", "pug/d.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
         _ = try await sut.fetch(FetchRequest(count: 2))
 
         let report = try await sut.fetch(FetchRequest(count: 2))
@@ -54,35 +55,32 @@ final class GalleryFetcherTests: XCTestCase {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])
         spy.stub(random(2), with: [success(answer(["pug/a.jpg"]))])
-        spy.stub(picture("pug/a.jpg"), with: [success(jpeg)])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
 
         let report = try await sut.fetch(FetchRequest(count: 3))
 
         XCTAssertEqual(report.saved.count, 1)
         XCTAssertEqual(report.notOffered, 2)
-        XCTAssertEqual(spy.requestedURLs.filter { $0.path.contains("/random/") }.count, 2)
+        XCTAssertEqual(spy.requestedURLs.filter { $0.path.contains("/random/") }, [random(3), random(2)])
     }
 
-    func test_fetch_asksNoMoreThanTheBoundWhileEachAnswerBringsLittleNew() async throws {
+    func test_fetch_asksAtMostFiftyPicturesARequest() async throws {
         let (sut, spy, _) = makeSUT()
-        // Each answer repeats the previous one's picture and brings one new.
-        spy.stub(random(50), with: [success(answer(["pug/0.jpg"]))])
-        for (index, count) in (45...49).reversed().enumerated() {
-            spy.stub(random(count), with: [success(answer(["pug/\(index).jpg", "pug/\(index + 1).jpg"]))])
-        }
+        spy.stub(random(50), with: [success(answer((0..<50).map { "pug/\($0).jpg" }))])
+        spy.stub(random(20), with: [success(answer((50..<70).map { "pug/\($0).jpg" }))])
 
-        let report = try await sut.fetch(FetchRequest(count: 50))
+        let report = try await sut.fetch(FetchRequest(count: 70))
 
-        XCTAssertEqual(spy.requestedURLs.filter { $0.path.contains("/random/") }, (46...50).reversed().map(random))
-        XCTAssertEqual(report.requested - report.notOffered, GalleryFetcher.maxRounds)
+        XCTAssertEqual(spy.requestedURLs.filter { $0.path.contains("/random/") }, [random(50), random(20)])
+        XCTAssertEqual(report.failed.count, 70, "the pictures themselves were not stubbed")
     }
 
     func test_fetch_keepsAndIndexesTheOtherPicturesWhenOneFails() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
-        spy.stub(picture("pug/a.jpg"), with: [success(jpeg)])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
         spy.stub(picture("pug/b.jpg"), with: [success(Data("Not Found".utf8), status: 404)])
-        spy.stub(picture("pug/c.jpg"), with: [success(jpeg)])
+        spy.stub(picture("pug/c.jpg"), with: [pictureAnswer(jpegBytes)])
 
         let report = try await sut.fetch(FetchRequest(count: 3))
 
@@ -92,24 +90,73 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(report.notOffered, 0)
     }
 
-    func test_fetch_deliversTheAPIErrorAndWritesNoIndexWhenTheFirstRequestFails() async throws {
+    func test_fetch_countsDownloadsStoppedPartWayAsUnfinishedNotFailed() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+        spy.stub(picture("pug/b.jpg"), with: [.failure(CancellationError())])
+
+        let report = try await sut.fetch(FetchRequest(count: 2))
+
+        XCTAssertEqual(report.saved.count, 1)
+        XCTAssertEqual(report.failed, [])
+        XCTAssertEqual(report.unfinished, 1)
+    }
+
+    func test_fetch_skipsLinksThePolicyRefusesWithoutRequestingThem() async throws {
+        let (sut, spy, _) = makeSUT()
+        let hostile = ["file:///etc/passwd", "http://169.254.169.254/latest/meta-data/", "https://evil.example/breeds/pug/x.jpg"]
+        spy.stub(random(2), with: [success(dogCEOSuccess(hostile + [picture("pug/a.jpg").absoluteString]))])
+        spy.stub(random(1), with: [success(dogCEOSuccess(hostile))])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+
+        let report = try await sut.fetch(FetchRequest(count: 2))
+
+        XCTAssertEqual(report.saved.map(\.source), [picture("pug/a.jpg")])
+        XCTAssertEqual(report.skipped.map(\.source.absoluteString), hostile)
+        XCTAssertFalse(spy.requestedURLs.contains { hostile.contains($0.absoluteString) })
+    }
+
+    func test_fetch_deliversTheAPIErrorAndSavesNothingWhenTheFirstRequestFails() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [.failure(anyNSError())])
 
         await expect(sut, toFailWith: { if case .connectivity = $0 as? DogServiceError { true } else { false } })
-        XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
     }
 
     func test_fetch_keepsWhatWasPlannedWhenALaterAPIRequestFails() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])
-        spy.stub(random(1), with: [success(Data(), status: 503)])
-        spy.stub(picture("pug/a.jpg"), with: [success(jpeg)])
+        spy.stub(random(1), with: [success(Data(), status: 404)])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
 
         let report = try await sut.fetch(FetchRequest(count: 2))
 
         XCTAssertEqual(report.saved.count, 1)
-        XCTAssertEqual(report.interruptedBy, .httpStatus(code: 503, url: random(1)))
+        XCTAssertEqual(report.interruptedBy, .httpStatus(code: 404, url: random(1)))
+    }
+
+    func test_fetch_deliversBusyAndAsksNothingWhileAnotherRunHoldsTheGallery() async throws {
+        let (sut, spy, folder) = makeSUT()
+        let otherRun = try GalleryStore(root: folder.file("gallery")).lock()
+
+        await expect(sut, toFailWith: { ($0 as? GalleryError) == .busy(path: folder.file("gallery").path) })
+        XCTAssertTrue(spy.requests.isEmpty)
+        withExtendedLifetime(otherRun) {}
+    }
+
+    func test_fetch_bringsIndexesBackInStepWithTheManifestBeforeAsking() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), .failure(anyNSError())])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+        _ = try await sut.fetch(FetchRequest(count: 1))
+        let indexed = try folder.read("gallery/index.md")
+        try folder.write("# left behind by a killed run", to: "gallery/index.md")
+
+        _ = try? await sut.fetch(FetchRequest(count: 1))
+
+        XCTAssertEqual(try folder.read("gallery/index.md"), indexed)
     }
 
     func test_fetch_deliversCannotCreateAndAsksNothingWhenTheFolderCannotBeCreated() async throws {
@@ -123,28 +170,30 @@ final class GalleryFetcherTests: XCTestCase {
 
     func test_fetch_deliversUnreadableManifestAndLeavesTheGalleryAlone() async throws {
         let folder = makeTemporaryDirectory()
-        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try folder.write("garbage", to: "gallery/manifest.json")
+        try folder.write("mine", to: "gallery/images/pug_a.jpg")
         let (sut, spy, _) = makeSUT(folder: folder)
 
         await expect(sut, toFailWith: { if case .unreadableManifest = $0 as? GalleryError { true } else { false } })
         XCTAssertEqual(try folder.read("gallery/manifest.json"), "garbage")
+        XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "mine")
         XCTAssertTrue(spy.requests.isEmpty)
     }
 
     // MARK: - Helpers
-
-    private let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10])
 
     private func makeSUT(
         folder: TemporaryDirectory? = nil, file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: GalleryFetcher, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
         let folder = folder ?? makeTemporaryDirectory()
         let spy = HTTPSessionSpy()
+        let retrier = Retrier(policy: RetryPolicy(retries: 0))
         let sut = GalleryFetcher(
             service: DogService(session: spy),
-            downloader: Downloader(session: spy, concurrency: 2, now: { Date(timeIntervalSince1970: 0) }),
-            store: GalleryStore(root: folder.file("gallery"))
+            downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2, now: { Date(timeIntervalSince1970: 0) }),
+            store: GalleryStore(root: folder.file("gallery")),
+            policy: SourcePolicy(apiBase: DogService.defaultBaseURL)
         )
         trackForMemoryLeaks(spy, file: file, line: line)
         return (sut, spy, folder)

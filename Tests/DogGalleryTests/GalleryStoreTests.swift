@@ -4,99 +4,132 @@ import XCTest
 @testable import DogGallery
 
 final class GalleryStoreTests: XCTestCase {
-    func test_prepare_createsTheGalleryAndItsImagesFolder() throws {
+    func test_lock_createsTheGalleryAndItsImagesFolder() throws {
         let (sut, folder) = makeSUT(path: "new/gallery")
 
-        try sut.prepare()
+        _ = try sut.lock()
 
-        XCTAssertEqual(folder.contents(of: "new/gallery"), ["images"])
+        XCTAssertEqual(folder.contents(of: "new/gallery"), [".dogs.lock", "images"])
     }
 
-    func test_prepare_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
+    func test_lock_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
         let (sut, folder) = makeSUT(path: "taken")
         try folder.write("not a folder", to: "taken")
 
-        XCTAssertThrowsError(try sut.prepare()) { error in
+        XCTAssertThrowsError(try sut.lock()) { error in
             guard case .cannotCreate = error as? GalleryError else { return XCTFail("got \(error)") }
         }
         XCTAssertEqual(try folder.read("taken"), "not a folder")
     }
 
-    func test_prepare_removesTemporaryFilesAnInterruptedRunLeft() throws {
-        let (sut, folder) = makeSUT()
-        try sut.prepare()
-        try folder.write("half", to: "gallery/.dogs-tmp-1234")
-        try folder.write("half", to: "gallery/images/.dogs-tmp-5678")
-        try folder.write("keep", to: "gallery/images/pug_a.jpg")
-
-        try sut.prepare()
-
-        XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"])
-    }
-
-    func test_loadManifest_deliversAnEmptyManifestForANewGallery() throws {
+    func test_lock_deliversBusyWhileAnotherHolderHasIt_andIsFreeOnceReleased() throws {
         let (sut, _) = makeSUT()
-        try sut.prepare()
+        var first: GalleryLock? = try sut.lock()
 
-        XCTAssertEqual(try sut.loadManifest(), Manifest())
+        XCTAssertThrowsError(try GalleryLock(folder: sut.root)) { error in
+            XCTAssertEqual(error as? GalleryError, .busy(path: sut.root.path))
+        }
+        XCTAssertNotNil(first)
+        first = nil
+        XCTAssertNoThrow(try sut.lock())
     }
 
-    func test_loadManifest_deliversUnreadableManifestErrorAndLeavesTheFileAlone() throws {
+    func test_prepare_deliversAnEmptyManifestForANewGallery() throws {
+        let (sut, _) = makeSUT()
+        _ = try sut.lock()
+
+        XCTAssertEqual(try sut.prepare(), Manifest())
+    }
+
+    func test_prepare_deliversUnreadableManifestErrorAndLeavesTheFileAlone() throws {
         let (sut, folder) = makeSUT()
-        try sut.prepare()
+        _ = try sut.lock()
         try folder.write("{ not json", to: "gallery/manifest.json")
 
-        XCTAssertThrowsError(try sut.loadManifest()) { error in
+        XCTAssertThrowsError(try sut.prepare()) { error in
             guard case .unreadableManifest = error as? GalleryError else { return XCTFail("got \(error)") }
         }
         XCTAssertEqual(try folder.read("gallery/manifest.json"), "{ not json")
     }
 
-    func test_savePicture_writesTheBytesUnderImagesAndLeavesNoTemporaryFile() throws {
+    func test_prepare_removesWhatAnInterruptedRunLeft_temporaryFilesAndUnrecordedPictures() throws {
         let (sut, folder) = makeSUT()
-        try sut.prepare()
+        _ = try sut.lock()
+        try sut.commit([], manifest: Manifest(pictures: [picture("pug_a")]), rendered: [])
+        try folder.write("kept", to: "gallery/images/pug_a.jpg")
+        try folder.write("half", to: "gallery/.dogs-tmp-1234")
+        try folder.write("half", to: "gallery/images/.dogs-tmp-5678")
+        try folder.write("orphan", to: "gallery/images/pug_b.jpg")
 
-        let path = try sut.savePicture(Data("picture".utf8), named: "pug_a.jpg")
+        let manifest = try sut.prepare()
 
-        XCTAssertEqual(path, "images/pug_a.jpg")
-        XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "picture")
+        XCTAssertEqual(manifest.pictures.map(\.file), ["images/pug_a.jpg"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.json"])
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"])
     }
 
-    func test_pictureStems_listsThePictureFilesWithoutExtension() throws {
+    func test_temporaryFile_isAHiddenFileInTheImagesFolder() {
         let (sut, _) = makeSUT()
-        try sut.prepare()
-        _ = try sut.savePicture(Data(), named: "pug_a.jpg")
-        _ = try sut.savePicture(Data(), named: "pug_b.png")
 
-        XCTAssertEqual(sut.pictureStems(), ["pug_a", "pug_b"])
+        let file = sut.temporaryFile()
+
+        XCTAssertEqual(file.deletingLastPathComponent().lastPathComponent, "images")
+        XCTAssertTrue(file.lastPathComponent.hasPrefix(".dogs-tmp-"))
+        XCTAssertNotEqual(file, sut.temporaryFile())
     }
 
-    func test_commit_writesTheManifestAndRenderedFilesReplacingEarlierOnes() throws {
+    func test_commit_placesStagedPicturesAndWritesTheManifestAndRenderedFiles() throws {
         let (sut, folder) = makeSUT()
-        try sut.prepare()
+        _ = try sut.lock()
         try folder.write("old", to: "gallery/index.md")
-        let manifest = Manifest(pictures: [
-            Picture(source: anyURL(), breed: "pug", subBreed: nil, file: "images/pug_a.jpg", bytes: 1, sha256: "00", added: Date(timeIntervalSince1970: 0)),
-        ])
+        let staged = try stage("pug_a", in: sut)
+        let manifest = Manifest(pictures: [staged.picture])
 
-        try sut.commit(manifest, rendered: [("index.html", "<html>"), ("index.md", "# Dogs")])
+        try sut.commit([staged], manifest: manifest, rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
 
-        XCTAssertEqual(try sut.loadManifest(), manifest)
+        XCTAssertEqual(try sut.prepare(), manifest)
+        XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "picture pug_a")
         XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
         XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
-        XCTAssertEqual(folder.contents(of: "gallery"), ["images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"])
+    }
+
+    func test_commit_leavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
+        let (sut, folder) = makeSUT()
+        _ = try sut.lock()
+        let before = Manifest(pictures: [picture("pug_old")])
+        try folder.write("old", to: "gallery/images/pug_old.jpg")
+        try sut.commit([], manifest: before, rendered: [])
+        let placeable = try stage("pug_a", in: sut)
+        let vanished = StagedPicture(temporaryFile: sut.temporaryFile(), picture: picture("pug_b"))
+
+        XCTAssertThrowsError(try sut.commit([placeable, vanished], manifest: Manifest(pictures: [placeable.picture, vanished.picture]), rendered: []))
+
+        XCTAssertEqual(try sut.prepare(), before)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_old.jpg"])
     }
 
     func test_commit_deliversCannotWriteWhenTheGalleryIsGone() throws {
         let (sut, folder) = makeSUT()
-        try sut.prepare()
+        _ = try sut.lock()
         try FileManager.default.removeItem(at: folder.file("gallery"))
 
-        XCTAssertThrowsError(try sut.commit(Manifest(), rendered: [])) { error in
+        XCTAssertThrowsError(try sut.commit([], manifest: Manifest(), rendered: [])) { error in
             guard case .cannotWrite = error as? GalleryError else { return XCTFail("got \(error)") }
         }
+    }
+
+    func test_refresh_rewritesRenderedFilesThatDifferFromTheirContents() throws {
+        let (sut, folder) = makeSUT()
+        _ = try sut.lock()
+        try folder.write("stale", to: "gallery/index.md")
+
+        try sut.refresh([RenderedFile(name: "index.md", contents: "# Dogs"), RenderedFile(name: "index.html", contents: "<html>")])
+
+        XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
+        XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
+        XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") })
     }
 
     // MARK: - Helpers
@@ -104,5 +137,16 @@ final class GalleryStoreTests: XCTestCase {
     private func makeSUT(path: String = "gallery") -> (sut: GalleryStore, folder: TemporaryDirectory) {
         let folder = makeTemporaryDirectory()
         return (GalleryStore(root: folder.file(path)), folder)
+    }
+
+    private func picture(_ stem: String) -> Picture {
+        Picture(source: URL(string: "https://images.dog.ceo/breeds/pug/\(stem).jpg")!, breed: "pug", subBreed: nil,
+                file: "images/\(stem).jpg", bytes: 1, sha256: "00", added: Date(timeIntervalSince1970: 0))
+    }
+
+    private func stage(_ stem: String, in store: GalleryStore) throws -> StagedPicture {
+        let file = store.temporaryFile()
+        try Data("picture \(stem)".utf8).write(to: file)
+        return StagedPicture(temporaryFile: file, picture: picture(stem))
     }
 }

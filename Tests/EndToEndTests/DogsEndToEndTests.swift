@@ -73,7 +73,7 @@ final class DogsEndToEndTests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(run.stderr.hasPrefix("Error: dog.ceo does not know that breed"), run.stderr)
         XCTAssertTrue(run.stderr.contains("dogs breeds"), run.stderr)
-        XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
     }
 
     func test_fetch_exits69WhenTheAPIIsUnreachable() throws {
@@ -91,7 +91,7 @@ final class DogsEndToEndTests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, """
         Error: --count must be a whole number from 1 to 10000 (got 'zero')
-        Usage: dogs fetch [--count <n>] [--breed <breed>] [--out <dir>] [--concurrency <n>] [--api-base <url>]
+        Usage: dogs fetch [<options>]
           See 'dogs fetch --help' for more information.
 
         """)

@@ -17,13 +17,9 @@ public struct DogService: Sendable {
 
     public func fetch<Resource>(_ endpoint: Endpoint<Resource>) async throws(DogServiceError) -> Resource {
         let url = endpoint.url(relativeTo: baseURL)
-        var request = URLRequest(url: url)
-        request.setValue(DogsVersion.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-
         let data: Data, response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await session.data(for: HTTPRequest.get(url, accept: "application/json"))
         } catch {
             throw .connectivity(url: url, reason: TerminalText.oneLine(error.localizedDescription))
         }
@@ -55,8 +51,9 @@ public struct DogService: Sendable {
         }
     }
 
+    /// Links without a scheme cannot be requested at all; the rest are judged by the caller's `SourcePolicy`.
     private static func absoluteURL(_ link: String) -> URL? {
-        guard let url = URL(string: link), url.scheme != nil, url.host != nil else { return nil }
+        guard let url = URL(string: link), url.scheme != nil else { return nil }
         return url
     }
 }

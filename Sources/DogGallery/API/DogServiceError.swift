@@ -11,6 +11,12 @@ public enum DogServiceError: Error, Equatable, Sendable, CustomStringConvertible
     /// dog.ceo's own error body, `{"status": "error", "message": …, "code": …}`.
     case apiError(message: String, code: Int?)
 
+    /// dog.ceo's answer to a breed or sub-breed it does not have: the user's mistake, not an outage.
+    public var isUnknownBreed: Bool {
+        guard case let .apiError(message, code) = self else { return false }
+        return code == 404 && message.localizedCaseInsensitiveContains("breed not found")
+    }
+
     public var description: String {
         switch self {
         case let .connectivity(url, reason):
@@ -19,7 +25,7 @@ public enum DogServiceError: Error, Equatable, Sendable, CustomStringConvertible
             "\(url.absoluteString) answered HTTP \(code)"
         case let .invalidData(url, reason):
             "unexpected answer from \(url.absoluteString): \(reason)"
-        case let .apiError(message, _) where message.localizedCaseInsensitiveContains("breed not found"):
+        case let .apiError(message, _) where isUnknownBreed:
             "dog.ceo does not know that breed: \(message). Run 'dogs breeds' to list the breeds it knows"
         case let .apiError(message, code):
             "dog.ceo answered with an error\(code.map { " \($0)" } ?? ""): \(message)"

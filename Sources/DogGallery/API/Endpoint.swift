@@ -1,14 +1,12 @@
 import Foundation
 
 /// A dog.ceo resource: where it lives below the API base, and what its `message` decodes to.
-public struct Endpoint<Resource: Decodable & Sendable>: Sendable, Equatable {
+public struct Endpoint<Resource: Decodable & Sendable>: Sendable {
     public let pathComponents: [String]
 
     public init(_ pathComponents: [String]) {
         self.pathComponents = pathComponents
     }
-
-    public var path: String { pathComponents.joined(separator: "/") }
 
     /// Appends each component on its own so that user-supplied parts (breed names) are percent-encoded.
     public func url(relativeTo baseURL: URL) -> URL {

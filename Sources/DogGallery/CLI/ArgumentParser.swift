@@ -1,13 +1,10 @@
-/// The options found on a command line: values by option name, and flags that were given.
-struct ParsedOptions: Equatable {
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
-}
-
 /// Splits a command's arguments into options, in the conventions of swift-argument-parser:
-/// `--name value` and `--name=value`, the last of a repeated option wins, `-h` for help.
+/// `--name value` and `--name=value`, `-h`/`--help` anywhere, repeatable options collected in order.
 enum ArgumentParser {
     static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> ParsedOptions {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            return ParsedOptions(flags: [OptionSpec.help.name])
+        }
         var parsed = ParsedOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -24,7 +21,7 @@ enum ArgumentParser {
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw UsageError("Missing value for '\(option.synopsis)'", command: command)
             }
-            parsed.values[option.name] = value
+            parsed.values[option.name, default: []].append(value)
         }
         return parsed
     }

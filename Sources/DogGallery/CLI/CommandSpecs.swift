@@ -1,14 +1,9 @@
 /// The commands `dogs` offers, with the text their help shows.
 extension DogsCommand {
-    static let exitCodes = """
-    EXIT CODES:
-      0   every requested picture was saved
-      1   some pictures failed; the rest were saved and indexed
-      64  usage error, or a breed dog.ceo does not know
-      65  invalid data from the API, or a manifest dogs cannot read
-      69  API unreachable or HTTP error, or no picture could be downloaded
-      73  output folder cannot be created or written
-    """
+    static let exitCodes = "EXIT CODES:\n" + ExitCode.allCases.map { code in
+        let number = String(code.rawValue)
+        return "  \(number)\(String(repeating: " ", count: 5 - number.count))\(code.meaning)"
+    }.joined(separator: "\n")
 
     static let apiBaseOption = OptionSpec.option(
         "api-base", value: "url",
@@ -23,15 +18,22 @@ extension DogsCommand {
         abstract: "Download random dog pictures into a gallery folder.",
         discussion: """
         Adds the pictures to the folder's manifest.json, skipping any it already holds, and
-        rewrites index.html and index.md. Running it again adds to the gallery.
+        rewrites index.html and index.md. Running it again adds to the gallery. Only one run
+        changes a gallery at a time; files in its images/ folder that the manifest does not
+        list are removed.
 
         \(exitCodes)
         """,
         options: [
-            .option("count", value: "n", help: "How many new pictures to add, 1 to \(maxCount).", default: "3"),
+            .option("count", value: "n", help: "How many new pictures to add, 1 to \(maxCount).", default: String(FetchRequest.defaultCount)),
             .option("breed", value: "breed", help: "Only this breed or sub-breed, like hound or hound/afghan (see 'dogs breeds')."),
             outOption,
             .option("concurrency", value: "n", help: "Pictures downloaded at once, 1 to \(maxConcurrency).", default: String(Downloader.defaultConcurrency)),
+            .option("retries", value: "n", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.", default: String(RetryPolicy.defaultRetries)),
+            .option("timeout", value: "seconds", help: "How long a request may wait for the server.", default: String(defaultTimeout)),
+            .option("max-time", value: "seconds", help: "Stop the whole run after this long, keeping what is complete.", default: "no limit"),
+            .option("max-bytes", value: "bytes", help: "The largest picture to keep; larger ones are cut off while they arrive.", default: String(Downloader.defaultMaxBytes)),
+            .option("allow-host", value: "host", help: "Also download pictures from this host (besides images.dog.ceo and the API's host).", repeats: true),
             apiBaseOption,
         ]
     )

@@ -1,12 +1,35 @@
-/// `dogs`' exit codes, after sysexits.h.
-public enum ExitCode: Int32, Sendable {
+/// `dogs`' exit codes, after sysexits.h, and 128 + the signal for a stopped run.
+public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     case partialFailure = 1
     case usage = 64
     case dataError = 65
+    case noInput = 66
     case unavailable = 69
     case software = 70
     case cannotCreate = 73
+    case busy = 75
+    case timedOut = 124
+    case interrupted = 130
+    case terminated = 143
+
+    /// What the code means, for `--help` and the README.
+    public var meaning: String {
+        switch self {
+        case .success: "every requested picture was saved (or the API had nothing new)"
+        case .partialFailure: "some pictures failed; the rest were saved and indexed"
+        case .usage: "usage error, or a breed dog.ceo does not know"
+        case .dataError: "invalid data from the API, or a manifest dogs cannot read"
+        case .noInput: "'dogs index' found no gallery to index"
+        case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
+        case .software: "internal error (a bug; please report it)"
+        case .cannotCreate: "the output folder cannot be created or written"
+        case .busy: "another dogs run is updating the same gallery"
+        case .timedOut: "--max-time passed; what was complete is saved and indexed"
+        case .interrupted: "stopped by SIGINT (Ctrl-C); what was complete is saved and indexed"
+        case .terminated: "stopped by SIGTERM; what was complete is saved and indexed"
+        }
+    }
 
     /// The exit code for an error that ended a run.
     public init(for error: any Error) {
@@ -15,17 +38,27 @@ public enum ExitCode: Int32, Sendable {
             self = .usage
         case let error as DogServiceError:
             switch error {
-            case .connectivity, .httpStatus: self = .unavailable
+            case .apiError where error.isUnknownBreed: self = .usage
+            case .connectivity, .httpStatus, .apiError: self = .unavailable
             case .invalidData: self = .dataError
-            case let .apiError(_, code): self = (code ?? 0) >= 500 ? .unavailable : .usage
             }
         case let error as GalleryError:
             switch error {
             case .cannotCreate, .cannotWrite: self = .cannotCreate
             case .unreadableManifest: self = .dataError
+            case .busy: self = .busy
+            case .noGallery: self = .noInput
             }
         default:
             self = .software
+        }
+    }
+
+    /// The exit code for a stopped run, whatever else happened.
+    public init(for reason: StopReason) {
+        switch reason {
+        case .deadline: self = .timedOut
+        case let .signal(number): self = ExitCode(rawValue: 128 + number) ?? .terminated
         }
     }
 

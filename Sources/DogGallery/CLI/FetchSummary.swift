@@ -1,20 +1,22 @@
 /// The text a finished `dogs fetch` prints: one summary line for stdout, warnings for stderr.
 public enum FetchSummary {
     public static func line(for report: FetchReport) -> String {
-        let attempted = report.saved.count + report.failed.count
+        let attempted = report.saved.count + report.failed.count + report.unfinished
         let saved = report.saved.count == attempted
             ? "Saved \(IndexText.count(report.saved.count))"
             : "Saved \(report.saved.count) of \(IndexText.count(attempted))"
         let breeds = breedCounts(report.saved).map { " (\($0))" } ?? ""
         var parts = ["\(saved)\(breeds) to \(report.gallery.path)"]
         if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
+        if report.unfinished > 0 { parts.append("\(report.unfinished) unfinished") }
         if report.notOffered > 0 { parts.append("the API offered nothing new for \(report.notOffered) more") }
         parts.append("\(IndexText.count(report.galleryCount)) in all")
         return parts.joined(separator: "; ") + ": open \(report.indexFile.path)"
     }
 
     public static func warnings(for report: FetchReport) -> [String] {
-        report.failed.map { "warning: \($0.source.absoluteString): \($0.error)" }
+        report.skipped.map { "warning: skipped \($0.source.absoluteString): \($0.reason)" }
+            + report.failed.map { "warning: \($0.source.absoluteString): \($0.error)" }
             + (report.interruptedBy.map { ["warning: stopped asking dog.ceo for more pictures: \($0)"] } ?? [])
     }
 

@@ -2,14 +2,17 @@
 /// two-space indents, option help in a column, every option's default shown.
 enum HelpFormatter {
     private static let column = 26
+    private static let maxUsageWidth = 80
 
     static func usage(of command: CommandSpec) -> String {
         if !command.subcommands.isEmpty {
             return "\(command.name) <subcommand>"
         }
         let parent = command.name == DogsCommand.root.name ? "" : "\(DogsCommand.root.name) "
-        let options = command.options.filter { $0.name != "help" }.map { "[\($0.synopsis)]" }
-        return ([parent + command.name] + options).joined(separator: " ")
+        let options = command.options.filter { $0.name != OptionSpec.help.name }.map { "[\($0.synopsis)]" }
+        let full = ([parent + command.name] + options).joined(separator: " ")
+        // Like swift-argument-parser, a usage line too long to read collapses its options.
+        return full.count <= maxUsageWidth ? full : "\(parent)\(command.name) [<options>]"
     }
 
     static func help(for command: CommandSpec) -> String {

@@ -2,14 +2,18 @@
 public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     case connectivity(reason: String)
     case httpStatus(Int)
-    case notAPicture
+    case notAPicture(String)
+    case tooLarge(limit: Int)
+    case cancelled
     case storage(GalleryError)
 
     public var description: String {
         switch self {
         case let .connectivity(reason): "could not download: \(reason)"
         case let .httpStatus(code): "the server answered HTTP \(code)"
-        case .notAPicture: "the answer is not a JPEG, PNG, GIF or WebP picture"
+        case let .notAPicture(reason): "not a picture: \(reason)"
+        case let .tooLarge(limit): "larger than the \(limit)-byte limit (--max-bytes)"
+        case .cancelled: "stopped before it was complete"
         case let .storage(error): error.description
         }
     }

@@ -3,31 +3,70 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// What became of one planned picture.
-public struct DownloadOutcome: Equatable, Sendable {
-    public let planned: PlannedDownload
-    public let result: Result<Picture, DownloadError>
-}
-
-/// Downloads planned pictures into the gallery, a bounded number at a time. Each picture
-/// gets its own outcome: one failing does not cancel the others.
+/// Downloads planned pictures into temporary files in the gallery, a bounded number at a time,
+/// retrying transient failures. Each picture gets its own outcome: one failing does not cancel
+/// the others. Nothing is renamed into place here; the gallery commits complete pictures.
 public struct Downloader: Sendable {
     public static let defaultConcurrency = 6
+    public static let defaultMaxBytes = 20 << 20
 
-    private let session: any HTTPSession
+    private let transport: any HTTPDownloading
+    private let retrier: Retrier
     private let concurrency: Int
+    private let maxBytes: Int
     private let now: @Sendable () -> Date
 
-    public init(session: some HTTPSession, concurrency: Int = Downloader.defaultConcurrency, now: @escaping @Sendable () -> Date = Date.init) {
-        self.session = session
+    public init(
+        transport: some HTTPDownloading, retrier: Retrier = Retrier(), concurrency: Int = Downloader.defaultConcurrency,
+        maxBytes: Int = Downloader.defaultMaxBytes, now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.transport = transport
+        self.retrier = retrier
         self.concurrency = concurrency
+        self.maxBytes = maxBytes
         self.now = now
     }
 
     public func download(_ plan: [PlannedDownload], into store: GalleryStore) async -> [DownloadOutcome] {
         await plan.concurrentMap(limit: concurrency) { planned in
-            DownloadOutcome(planned: planned, result: await download(planned, into: store))
+            let temporary = store.temporaryFile()
+            let result = await download(planned, to: temporary)
+            if case .failure = result { try? FileManager.default.removeItem(at: temporary) }
+            return DownloadOutcome(planned: planned, result: result)
         }
+    }
+
+    private func download(_ planned: PlannedDownload, to temporary: URL) async -> Result<StagedPicture, DownloadError> {
+        guard !Task.isCancelled else { return .failure(.cancelled) }
+        let request = HTTPRequest.get(planned.dog.url, accept: "image/*")
+        let response: HTTPURLResponse
+        do {
+            response = try await retrier.run(
+                { try await transport.download(for: request, to: temporary, maxBytes: maxBytes) },
+                classify: { result in
+                    switch result {
+                    case let .success(response): RetryPolicy.Outcome(response)
+                    case let .failure(error): RetryPolicy.Outcome(error)
+                    }
+                }
+            )
+        } catch {
+            return .failure(Self.downloadError(error))
+        }
+        let digest: FileDigest
+        do {
+            digest = try FileDigest(of: temporary)
+        } catch {
+            return .failure(.storage(.cannotWrite(path: temporary.path, reason: TerminalText.oneLine(error.localizedDescription))))
+        }
+        return PictureCheck.format(status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"), head: digest.head)
+            .map { format in
+                StagedPicture(temporaryFile: temporary, picture: Picture(
+                    source: planned.dog.url, breed: planned.dog.breed, subBreed: planned.dog.subBreed,
+                    file: "\(GalleryStore.imagesFolder)/\(planned.stem).\(format.fileExtension)",
+                    bytes: digest.bytes, sha256: digest.sha256, added: wholeSeconds(now())
+                ))
+            }
     }
 
     /// The manifest keeps whole seconds; rounding here keeps the record in memory equal to the one on disk.
@@ -35,27 +74,10 @@ public struct Downloader: Sendable {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 
-    private func download(_ planned: PlannedDownload, into store: GalleryStore) async -> Result<Picture, DownloadError> {
-        var request = URLRequest(url: planned.dog.url)
-        request.setValue(DogsVersion.userAgent, forHTTPHeaderField: "User-Agent")
-        let data: Data, response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
-            return .failure(.connectivity(reason: TerminalText.oneLine(error.localizedDescription)))
-        }
-        if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
-            return .failure(.httpStatus(status))
-        }
-        guard let format = ImageFormat(sniffing: data) else { return .failure(.notAPicture) }
-        do {
-            let file = try store.savePicture(data, named: "\(planned.stem).\(format.fileExtension)")
-            return .success(Picture(
-                source: planned.dog.url, breed: planned.dog.breed, subBreed: planned.dog.subBreed,
-                file: file, bytes: data.count, sha256: SHA256.hex(of: data), added: wholeSeconds(now())
-            ))
-        } catch {
-            return .failure(.storage(error))
-        }
+    private static func downloadError(_ error: any Error) -> DownloadError {
+        if case .cancelled = RetryPolicy.Outcome(error) { return .cancelled }
+        if case let TransferError.tooLarge(limit) = error { return .tooLarge(limit: limit) }
+        let reason = (error as? TransferError)?.description ?? error.localizedDescription
+        return .connectivity(reason: TerminalText.oneLine(reason))
     }
 }

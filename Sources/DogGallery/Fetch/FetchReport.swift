@@ -7,17 +7,31 @@ public struct FetchReport: Equatable, Sendable {
         public let error: DownloadError
     }
 
+    /// A link `SourcePolicy` refused, never requested.
+    public struct Skip: Equatable, Sendable {
+        public let source: URL
+        public let reason: String
+    }
+
     public let requested: Int
     public let saved: [Picture]
     public let failed: [Failure]
+    /// Links the API offered that `SourcePolicy` refused; they were never requested.
+    public let skipped: [Skip]
+    /// Downloads stopped part way because the run was stopped.
+    public let unfinished: Int
     /// Set when the API failed after earlier answers had already been planned.
     public let interruptedBy: DogServiceError?
+    /// Whether the run was stopped (a signal, `--max-time`) before it finished.
+    public let wasStopped: Bool
     public let gallery: URL
     /// How many pictures the gallery holds after the run.
     public let galleryCount: Int
 
-    /// Requested pictures for which the API offered nothing new.
-    public var notOffered: Int { max(requested - saved.count - failed.count, 0) }
+    /// Requested pictures for which the API offered nothing new (unknown for a stopped run).
+    public var notOffered: Int {
+        wasStopped || interruptedBy != nil ? 0 : max(requested - saved.count - failed.count, 0)
+    }
 
     public var indexFile: URL { gallery.appendingPathComponent(HTMLIndex.fileName) }
 }

@@ -1,75 +1,93 @@
 import Foundation
 
-/// What `dogs fetch` is asked for.
-public struct FetchRequest: Equatable, Sendable {
-    public var count: Int
-    public var breed: Breed?
-
-    public init(count: Int = 3, breed: Breed? = nil) {
-        self.count = count
-        self.breed = breed
-    }
-}
-
-/// One `dogs fetch` run: ask the API, plan, download, then record and index what arrived.
+/// One `dogs fetch` run: lock the gallery, ask the API, plan, download, then record and index
+/// what arrived in one commit. Stopped part way (cancelled), it still commits what is complete.
 public struct GalleryFetcher: Sendable {
-    /// How often to ask the API again when its answers hold pictures the gallery already has.
-    static let maxRounds = 5
-
     private let service: DogService
     private let downloader: Downloader
     private let store: GalleryStore
+    private let policy: SourcePolicy
 
-    public init(service: DogService, downloader: Downloader, store: GalleryStore) {
+    public init(service: DogService, downloader: Downloader, store: GalleryStore, policy: SourcePolicy) {
         self.service = service
         self.downloader = downloader
         self.store = store
+        self.policy = policy
     }
 
     public func fetch(_ request: FetchRequest) async throws -> FetchReport {
-        try store.prepare()
-        var manifest = try store.loadManifest()
-        let (plan, interruption) = try await planDownloads(request, manifest: manifest)
+        let lock = try store.lock()
+        defer { withExtendedLifetime(lock) {} }
+        var manifest = try store.prepare()
+        // A run killed between writing the manifest and the indexes left them out of step.
+        if store.exists { try store.refresh(GalleryIndexes.render(manifest)) }
 
-        let outcomes = await downloader.download(plan, into: store)
-        let saved = outcomes.compactMap { try? $0.result.get() }
-        manifest.add(saved)
-        try store.save(manifest)
+        let planning = try await plan(request, manifest: manifest)
+        let outcomes = await downloader.download(planning.plan, into: store)
+        let staged = outcomes.compactMap { try? $0.result.get() }
+        manifest.add(staged.map(\.picture))
+        try store.commit(staged, manifest: manifest, rendered: GalleryIndexes.render(manifest))
 
         return FetchReport(
             requested: request.count,
-            saved: saved,
+            saved: staged.map(\.picture),
             failed: outcomes.compactMap { outcome in
-                guard case let .failure(error) = outcome.result else { return nil }
+                guard case let .failure(error) = outcome.result, error != .cancelled else { return nil }
                 return FetchReport.Failure(source: outcome.planned.dog.url, error: error)
             },
-            interruptedBy: interruption,
+            skipped: planning.skipped,
+            unfinished: outcomes.filter { $0.result == .failure(.cancelled) }.count,
+            interruptedBy: planning.interruption,
+            wasStopped: Task.isCancelled,
             gallery: store.root,
             galleryCount: manifest.pictures.count
         )
     }
 
-    /// Asks for what is still missing until the plan is full, an answer brings nothing new,
-    /// or `maxRounds` is reached. Only a failure of the first request is fatal.
-    private func planDownloads(
-        _ request: FetchRequest, manifest: Manifest
-    ) async throws(DogServiceError) -> ([PlannedDownload], interruption: DogServiceError?) {
+    private struct Planning {
         var plan: [PlannedDownload] = []
+        var skipped: [FetchReport.Skip] = []
+        var interruption: DogServiceError?
+    }
+
+    /// Asks for what is still missing while `RequestPlanner` says so. Only a failure of the
+    /// first request is fatal; a later one ends the asking and is reported.
+    private func plan(_ request: FetchRequest, manifest: Manifest) async throws -> Planning {
+        var planning = Planning()
         var known = manifest.sources
-        var taken = store.pictureStems().union(manifest.pictures.map(\.stem))
-        for round in 0..<Self.maxRounds where plan.count < request.count {
+        var taken = Set(manifest.pictures.map(\.stem))
+        var requestsMade = 0
+        var broughtNew: Bool?
+        while let size = RequestPlanner.nextRequestSize(
+            requested: request.count, planned: planning.plan.count, requestsMade: requestsMade, lastAnswerBroughtNew: broughtNew
+        ) {
             let dogs: [DogUI]
             do {
-                dogs = try await service.randomDogs(count: request.count - plan.count, breed: request.breed)
-            } catch where round > 0 {
-                return (plan, error)
+                dogs = try await service.randomDogs(count: size, breed: request.breed)
+            } catch {
+                guard requestsMade > 0 else { throw error }
+                // A request cut short by stopping the run is no fault of the API.
+                planning.interruption = Task.isCancelled ? nil : error
+                break
             }
-            let fresh = GalleryPlan.downloads(from: dogs, excluding: known, avoiding: taken, limit: request.count - plan.count)
-            guard !fresh.isEmpty else { break }
-            plan += fresh
+            requestsMade += 1
+            let (allowed, refused) = dogs.partitioned { policy.allows($0.url) }
+            planning.skipped += refused.filter { !known.contains($0.url) }.map {
+                FetchReport.Skip(source: $0.url, reason: policy.rejection(of: $0.url) ?? "refused")
+            }
+            known.formUnion(refused.map(\.url))
+            let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: size)
+            broughtNew = !fresh.isEmpty
+            planning.plan += fresh
             known.formUnion(fresh.map(\.dog.url))
             taken.formUnion(fresh.map(\.stem))
         }
-        return (plan, nil)
+        return planning
+    }
+}
+
+private extension Array {
+    func partitioned(by belongsInFirst: (Element) -> Bool) -> (first: [Element], second: [Element]) {
+        (filter(belongsInFirst), filter { !belongsInFirst($0) })
     }
 }

@@ -3,6 +3,8 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case unreadableManifest(path: String, reason: String)
+    case busy(path: String)
+    case noGallery(path: String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,10 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot write \(path): \(reason)"
         case let .unreadableManifest(path, reason):
             "\(path) is not a manifest dogs can read (\(reason)); move it aside to start a new gallery"
+        case let .busy(path):
+            "another dogs run is updating \(path); try again when it has finished"
+        case let .noGallery(path):
+            "\(path) holds no gallery (no manifest.json); 'dogs fetch --out \(path)' starts one"
         }
     }
 }

@@ -1,16 +1,5 @@
 import Foundation
 
-/// A picture chosen for download and the file name (without extension) it will get.
-public struct PlannedDownload: Equatable, Hashable, Sendable {
-    public let dog: DogUI
-    public let stem: String
-
-    public init(dog: DogUI, stem: String) {
-        self.dog = dog
-        self.stem = stem
-    }
-}
-
 /// Decides which of the API's pictures to download: only ones the gallery does not hold yet,
 /// each once, at most as many as are still wanted, under names nothing else uses.
 public enum GalleryPlan {

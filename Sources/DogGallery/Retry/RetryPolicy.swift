@@ -6,6 +6,8 @@ public struct RetryPolicy: Equatable, Sendable {
     /// What an attempt came to, as far as retrying is concerned.
     public enum Outcome: Equatable, Sendable {
         case transportFailure
+        /// A failure that would happen again: an oversized body, a refused redirect.
+        case permanentFailure
         case cancelled
         case response(status: Int, retryAfter: String?)
     }
@@ -40,7 +42,7 @@ public struct RetryPolicy: Equatable, Sendable {
         let backoff = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))
         let jittered = backoff / 2 + backoff / 2 * jitter
         switch outcome {
-        case .cancelled:
+        case .cancelled, .permanentFailure:
             return .deliver
         case .transportFailure:
             return .retry(after: jittered)

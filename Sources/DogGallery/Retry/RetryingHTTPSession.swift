@@ -17,19 +17,10 @@ public struct RetryingHTTPSession: HTTPSession {
         try await retrier.run({ try await session.data(for: request) }, classify: { result in
             switch result {
             case let .success((_, response)):
-                let http = response as? HTTPURLResponse
-                return .response(status: http?.statusCode ?? 200, retryAfter: http?.value(forHTTPHeaderField: "Retry-After"))
+                return RetryPolicy.Outcome(response as? HTTPURLResponse)
             case let .failure(error):
                 return RetryPolicy.Outcome(error)
             }
         })
-    }
-}
-
-extension RetryPolicy.Outcome {
-    /// A failure to get any answer: cancelled when the run is stopping, transient otherwise.
-    init(_ error: any Error) {
-        let cancelled = error is CancellationError || (error as? URLError)?.code == .cancelled
-        self = cancelled ? .cancelled : .transportFailure
     }
 }

@@ -7,8 +7,9 @@ import DogGallery
 
 /// Records every request and answers from queues of results, one result per call,
 /// so retry paths can be scripted. Results queued for a URL win over the shared queue,
-/// which keeps answers deterministic when requests run concurrently.
-final class HTTPSessionSpy: HTTPSession {
+/// which keeps answers deterministic when requests run concurrently. It serves downloads
+/// to a file the same way, enforcing the byte limit as the real transport does.
+final class HTTPSessionSpy: HTTPSession, HTTPDownloading {
     typealias Outcome = Result<(Data, URLResponse), any Error>
 
     private struct State {
@@ -31,7 +32,19 @@ final class HTTPSessionSpy: HTTPSession {
     }
 
     func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        let outcome = state.withLock { state -> Outcome in
+        try nextOutcome(for: request).get()
+    }
+
+    func download(for request: URLRequest, to destination: URL, maxBytes: Int) async throws -> HTTPURLResponse {
+        let (data, response) = try nextOutcome(for: request).get()
+        guard data.count <= maxBytes else { throw TransferError.tooLarge(limit: maxBytes) }
+        try data.write(to: destination)
+        guard let response = response as? HTTPURLResponse else { throw TransferError.notHTTP }
+        return response
+    }
+
+    private func nextOutcome(for request: URLRequest) -> Outcome {
+        state.withLock { state -> Outcome in
             state.requests.append(request)
             if let url = request.url, var queue = state.queuesByURL[url], !queue.isEmpty {
                 let next = queue.removeFirst()
@@ -41,7 +54,6 @@ final class HTTPSessionSpy: HTTPSession {
             guard !state.queue.isEmpty else { return .failure(UnexpectedRequest(url: request.url)) }
             return state.queue.removeFirst()
         }
-        return try outcome.get()
     }
 
     struct UnexpectedRequest: Error { let url: URL? }

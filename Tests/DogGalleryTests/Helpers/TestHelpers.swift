@@ -19,6 +19,14 @@ func success(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -
     .success((data, httpResponse(status, headers: headers)))
 }
 
+/// A picture's answer: its bytes, served as an image.
+func pictureAnswer(_ data: Data, type: String = "image/jpeg") -> HTTPSessionSpy.Outcome {
+    success(data, headers: ["Content-Type": type])
+}
+
+let jpegBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00])
+let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D])
+
 func dogCEOSuccess(_ links: [String]) -> Data {
     try! JSONSerialization.data(withJSONObject: ["message": links, "status": "success"])
 }

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The options of `dogs fetch`, validated.
+public struct FetchOptions: Equatable, Sendable {
+    public var request: FetchRequest
+    public var output: String
+    public var concurrency: Int
+    public var apiBase: URL
+    public var retries: Int
+    /// Seconds each request may wait for the next bytes.
+    public var timeout: Double
+    /// Seconds the whole run may take, waits included; nil for no limit.
+    public var maxTime: Double?
+    public var maxBytes: Int
+    public var allowedHosts: [String]
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The line `dogs index` prints.
+public enum IndexSummary {
+    public static func line(for manifest: Manifest, in gallery: URL) -> String {
+        "Indexed \(IndexText.count(manifest.pictures.count)): open \(gallery.appendingPathComponent(HTMLIndex.fileName).path)"
+    }
+}

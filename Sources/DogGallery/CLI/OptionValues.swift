@@ -1,0 +1,84 @@
+import Foundation
+
+/// Turns one command's parsed options into typed, validated values, each error naming its option.
+struct OptionValues {
+    let options: ParsedOptions
+    let spec: CommandSpec
+    let environment: [String: String]
+
+    func command() throws(UsageError) -> DogsCommand {
+        switch spec.name {
+        case DogsCommand.fetchCommand.name:
+            return .fetch(FetchOptions(
+                request: FetchRequest(
+                    count: try integer("count", default: FetchRequest.defaultCount, in: 1...DogsCommand.maxCount),
+                    breed: try breed()
+                ),
+                output: try output(),
+                concurrency: try integer("concurrency", default: Downloader.defaultConcurrency, in: 1...DogsCommand.maxConcurrency),
+                apiBase: try apiBase(),
+                retries: try integer("retries", default: RetryPolicy.defaultRetries, in: 0...DogsCommand.maxRetries),
+                timeout: try seconds("timeout") ?? Double(DogsCommand.defaultTimeout),
+                maxTime: try seconds("max-time"),
+                maxBytes: try integer("max-bytes", default: Downloader.defaultMaxBytes, in: 1...(1 << 40)),
+                allowedHosts: try hosts()
+            ))
+        case DogsCommand.breedsCommand.name:
+            return .breeds(apiBase: try apiBase())
+        case DogsCommand.indexCommand.name:
+            return .index(output: try output())
+        default:
+            throw UsageError("Unknown subcommand '\(spec.name)'", command: DogsCommand.root)
+        }
+    }
+
+    private func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let text = options.value(name) else { return defaultValue }
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got '\(text)')", command: spec)
+        }
+        return value
+    }
+
+    private func seconds(_ name: String) throws(UsageError) -> Double? {
+        guard let text = options.value(name) else { return nil }
+        guard let value = Double(text), value > 0, value <= Double(DogsCommand.maxSeconds) else {
+            throw UsageError("--\(name) must be a number of seconds above 0 and up to \(DogsCommand.maxSeconds) (got '\(text)')", command: spec)
+        }
+        return value
+    }
+
+    private func breed() throws(UsageError) -> Breed? {
+        guard let text = options.value("breed") else { return nil }
+        guard let breed = Breed(argument: text) else {
+            throw UsageError("--breed must be BREED or BREED/SUB in letters, like hound or hound/afghan (got '\(text)')", command: spec)
+        }
+        return breed
+    }
+
+    private func output() throws(UsageError) -> String {
+        let output = options.value("out") ?? DogsCommand.defaultOutput
+        guard !output.isEmpty else { throw UsageError("--out must name a folder", command: spec) }
+        return output
+    }
+
+    private func hosts() throws(UsageError) -> [String] {
+        let hosts = options.values["allow-host"] ?? []
+        for host in hosts where URL(string: "https://\(host)/")?.host != host || host.isEmpty {
+            throw UsageError("--allow-host must be a host name like images.example.org (got '\(host)')", command: spec)
+        }
+        return hosts
+    }
+
+    private func apiBase() throws(UsageError) -> URL {
+        let (text, source) = options.value("api-base").map { ($0, "--api-base") }
+            ?? environment[DogsCommand.apiBaseVariable].map { ($0, DogsCommand.apiBaseVariable) }
+            ?? (DogService.defaultBaseURL.absoluteString, "--api-base")
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false,
+              url.query == nil, url.fragment == nil, url.user == nil
+        else {
+            throw UsageError("\(source) must be an http(s) URL like \(DogService.defaultBaseURL.absoluteString) (got '\(text)')", command: spec)
+        }
+        return url
+    }
+}

@@ -1,0 +1,9 @@
+/// Every file the gallery renders from its manifest, so they are always rendered together.
+public enum GalleryIndexes {
+    public static func render(_ manifest: Manifest) -> [RenderedFile] {
+        [
+            RenderedFile(name: HTMLIndex.fileName, contents: HTMLIndex.render(manifest)),
+            RenderedFile(name: MarkdownIndex.fileName, contents: MarkdownIndex.render(manifest)),
+        ]
+    }
+}

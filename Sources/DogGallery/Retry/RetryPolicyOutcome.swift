@@ -1,0 +1,26 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension RetryPolicy.Outcome {
+    /// An answer; one that is not HTTP counts as a success, as there is no status to judge.
+    init(_ response: HTTPURLResponse?) {
+        self = .response(status: response?.statusCode ?? 200, retryAfter: response?.value(forHTTPHeaderField: "Retry-After"))
+    }
+
+    /// A failure to get a whole answer: cancelled when the run is stopping, permanent when
+    /// trying again would fail the same way, transient otherwise (time-outs and cut-off bodies included).
+    init(_ error: any Error) {
+        switch error {
+        case is CancellationError:
+            self = .cancelled
+        case let error as URLError where error.code == .cancelled:
+            self = .cancelled
+        case TransferError.tooLarge, TransferError.redirectRefused, TransferError.notHTTP:
+            self = .permanentFailure
+        default:
+            self = .transportFailure
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A file's size, SHA-256 and first bytes, read in chunks so a picture is never held whole.
+struct FileDigest {
+    static let headLength = 16
+
+    let bytes: Int
+    let sha256: String
+    let head: [UInt8]
+
+    init(of file: URL) throws {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        var hasher = SHA256()
+        var head: [UInt8] = []
+        var bytes = 0
+        while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+            if head.count < Self.headLength { head += chunk.prefix(Self.headLength - head.count) }
+            hasher.update(chunk)
+            bytes += chunk.count
+        }
+        self.bytes = bytes
+        self.head = head
+        sha256 = hasher.finalize()
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// How a transfer can fail after the server answered.
+public enum TransferError: Error, Equatable, Sendable, CustomStringConvertible {
+    case tooLarge(limit: Int)
+    case truncated(expected: Int64, received: Int64)
+    case redirectRefused(to: URL)
+    case notHTTP
+
+    public var description: String {
+        switch self {
+        case let .tooLarge(limit): "the answer is larger than \(limit) bytes"
+        case let .truncated(expected, received): "the answer ended after \(received) of \(expected) bytes"
+        case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
+        case .notHTTP: "the answer is not HTTP"
+        }
+    }
+}
