@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import DogGallery
+
+@Suite("SourcePolicy decides which picture links may be requested")
+struct SourcePolicyTests {
+    let policy = SourcePolicy(apiBase: URL(string: "http://127.0.0.1:8080/api")!, allowedHosts: ["CDN.example.org"])
+
+    @Test("allows dog.ceo's picture host, the API's own host, and hosts the user trusts", arguments: [
+        "https://images.dog.ceo/breeds/pug/a.jpg",
+        "https://IMAGES.DOG.CEO/breeds/pug/a.jpg",
+        "http://127.0.0.1:8080/breeds/pug/a.jpg",
+        "http://127.0.0.1:9999/breeds/pug/a.jpg",
+        "https://cdn.example.org/pug.jpg",
+    ])
+    func allows(_ link: String) throws {
+        #expect(policy.allows(try #require(URL(string: link))))
+    }
+
+    @Test("refuses everything else, with a reason", arguments: [
+        ("file:///etc/passwd", "not an http(s) link"),
+        ("ftp://images.dog.ceo/breeds/pug/a.jpg", "not an http(s) link"),
+        ("javascript:alert(1)", "not an http(s) link"),
+        ("http://images.dog.ceo/breeds/pug/a.jpg", "plain http is only used on the API's own host"),
+        ("http://cdn.example.org/pug.jpg", "plain http is only used on the API's own host"),
+        ("https://evil.example/breeds/pug/a.jpg", "evil.example is not a trusted host (--allow-host evil.example trusts it)"),
+        ("https://images.dog.ceo.evil.example/a.jpg", "images.dog.ceo.evil.example is not a trusted host (--allow-host images.dog.ceo.evil.example trusts it)"),
+        ("http://169.254.169.254/latest/meta-data/", "169.254.169.254 is a link-local or cloud-metadata address"),
+        ("http://[fe80::1]/a.jpg", "fe80::1 is a link-local or cloud-metadata address"),
+        ("http://metadata.google.internal/computeMetadata/v1/", "metadata.google.internal is a link-local or cloud-metadata address"),
+        ("https://user:secret@images.dog.ceo/a.jpg", "the link carries credentials"),
+    ])
+    func refuses(_ link: String, _ reason: String) throws {
+        #expect(policy.rejection(of: try #require(URL(string: link))) == reason)
+    }
+
+    @Test("refuses link-local addresses even when the user trusts them")
+    func linkLocalAlways() throws {
+        let trusting = SourcePolicy(apiBase: URL(string: "https://dog.ceo/api")!, allowedHosts: ["169.254.169.254"])
+
+        #expect(!trusting.allows(try #require(URL(string: "https://169.254.169.254/a.jpg"))))
+    }
+}
