@@ -73,6 +73,14 @@ final class DogServiceTests: XCTestCase {
         await expect(sut, toFailWith: { if case .connectivity = $0 { true } else { false } })
     }
 
+    func test_fetch_deliversInvalidDataWhenTheAnswerIsTooLargeOrCutShort() async {
+        for failure in [TransferError.tooLarge(limit: 10), .truncated(expected: 10, received: 5)] {
+            let (sut, _) = makeSUT(results: [.failure(failure)])
+
+            await expect(sut, toFailWith: { $0 == .invalidData(url: self.randomThree, reason: failure.description) })
+        }
+    }
+
     func test_fetch_deliversHTTPStatusErrorOnNon2xxResponseWithoutErrorBody() async {
         for code in [199, 300, 400, 404, 500, 503] {
             let (sut, _) = makeSUT(results: [success(Data("<html>oops</html>".utf8), status: code)])

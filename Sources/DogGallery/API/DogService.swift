@@ -20,6 +20,9 @@ public struct DogService: Sendable {
         let data: Data, response: URLResponse
         do {
             (data, response) = try await session.data(for: HTTPRequest.get(url, accept: "application/json"))
+        } catch let error as TransferError {
+            // The server answered, but not with something to read: too large, cut short, redirected away.
+            throw .invalidData(url: url, reason: error.description)
         } catch {
             throw .connectivity(url: url, reason: TerminalText.oneLine(error.localizedDescription))
         }

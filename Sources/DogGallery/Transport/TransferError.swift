@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a transfer can fail after the server answered.
-public enum TransferError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(limit: Int)
     case truncated(expected: Int64, received: Int64)
     case redirectRefused(to: URL)
@@ -15,4 +15,6 @@ public enum TransferError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notHTTP: "the answer is not HTTP"
         }
     }
+
+    public var errorDescription: String? { description }
 }
