@@ -71,7 +71,7 @@ final class DogsEndToEndTests: XCTestCase {
 
         XCTAssertEqual(run.status, 64)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.hasPrefix("Error: dog.ceo does not know that breed"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: the API does not know that breed"), run.stderr)
         XCTAssertTrue(run.stderr.contains("dogs breeds"), run.stderr)
         XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
     }

@@ -26,9 +26,9 @@ public enum DogServiceError: Error, Equatable, Sendable, CustomStringConvertible
         case let .invalidData(url, reason):
             "unexpected answer from \(url.absoluteString): \(reason)"
         case let .apiError(message, _) where isUnknownBreed:
-            "dog.ceo does not know that breed: \(message). Run 'dogs breeds' to list the breeds it knows"
+            "the API does not know that breed: \(message). Run 'dogs breeds' to list the breeds it knows"
         case let .apiError(message, code):
-            "dog.ceo answered with an error\(code.map { " \($0)" } ?? ""): \(message)"
+            "the API answered with an error\(code.map { " \($0)" } ?? ""): \(message)"
         }
     }
 }

@@ -62,15 +62,18 @@ public struct GalleryStore: Sendable {
         images.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
     }
 
-    /// Renames the staged pictures into place, then writes the manifest and the files rendered
-    /// from it. If the pictures or the manifest cannot be written, the gallery is left as it was.
+    /// Renames the staged pictures into place, then the manifest and the files rendered from it.
+    /// Everything is written and flushed to temporary files first, so the switch from the old
+    /// gallery to the new is a handful of renames; if a picture or the manifest cannot be put
+    /// in place, the gallery is left as it was.
     public func commit(_ staged: [StagedPicture], manifest: Manifest, rendered files: [RenderedFile]) throws(GalleryError) {
-        let data: Data
+        let manifestData: Data
         do {
-            data = try manifest.encoded()
+            manifestData = try manifest.encoded()
         } catch {
             throw .cannotWrite(path: manifestURL.path, reason: Self.reason(error))
         }
+        let prepared = try writeFlushedTemporaries([(manifestData, manifestURL)] + files.map { (Data($0.contents.utf8), root.appendingPathComponent($0.name)) })
         var placed: [URL] = []
         do throws(GalleryError) {
             for picture in staged {
@@ -78,39 +81,49 @@ public struct GalleryStore: Sendable {
                 try Self.move(picture.temporaryFile, to: destination)
                 placed.append(destination)
             }
-            try writeAtomically(data, to: manifestURL)
+            try Self.move(prepared[0].temporary, to: prepared[0].destination)
         } catch {
-            for file in placed + staged.map(\.temporaryFile) { try? FileManager.default.removeItem(at: file) }
+            for file in placed + staged.map(\.temporaryFile) + prepared.map(\.temporary) {
+                try? FileManager.default.removeItem(at: file)
+            }
             throw error
         }
-        try write(files)
+        try place(Array(prepared.dropFirst()))
     }
 
     /// Writes the rendered files whose contents differ from what is on disk.
     public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
         let stale = files.filter { (try? Data(contentsOf: root.appendingPathComponent($0.name))) != Data($0.contents.utf8) }
-        try write(stale)
+        try place(writeFlushedTemporaries(stale.map { (Data($0.contents.utf8), root.appendingPathComponent($0.name)) }))
     }
 
-    private func write(_ files: [RenderedFile]) throws(GalleryError) {
+    private typealias PreparedFile = (temporary: URL, destination: URL)
+
+    /// Writes each file's data to a flushed temporary file beside its destination, so a power
+    /// cut leaves the old file or the new, never an empty one.
+    private func writeFlushedTemporaries(_ files: [(data: Data, destination: URL)]) throws(GalleryError) -> [PreparedFile] {
+        var prepared: [PreparedFile] = []
         for file in files {
-            try writeAtomically(Data(file.contents.utf8), to: root.appendingPathComponent(file.name))
+            let temporary = file.destination.deletingLastPathComponent().appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
+            do {
+                try file.data.write(to: temporary)
+                let handle = try FileHandle(forWritingTo: temporary)
+                defer { try? handle.close() }
+                try handle.synchronize()
+                prepared.append((temporary, file.destination))
+            } catch {
+                for file in prepared.map(\.temporary) + [temporary] { try? FileManager.default.removeItem(at: file) }
+                throw .cannotWrite(path: file.destination.path, reason: Self.reason(error))
+            }
         }
+        return prepared
     }
 
-    private func writeAtomically(_ data: Data, to destination: URL) throws(GalleryError) {
-        let temporary = destination.deletingLastPathComponent().appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
-        do {
-            try data.write(to: temporary)
-            try Self.synchronize(temporary)
+    private func place(_ files: [PreparedFile]) throws(GalleryError) {
+        do throws(GalleryError) {
+            for file in files { try Self.move(file.temporary, to: file.destination) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .cannotWrite(path: destination.path, reason: Self.reason(error))
-        }
-        do {
-            try Self.move(temporary, to: destination)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            for file in files { try? FileManager.default.removeItem(at: file.temporary) }
             throw error
         }
     }
@@ -120,14 +133,6 @@ public struct GalleryStore: Sendable {
         guard rename(source.path, destination.path) == 0 else {
             throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))
         }
-    }
-
-    /// Flushes a small file to the disk before it replaces the old one, so a power cut
-    /// leaves the old manifest or the new, never an empty one.
-    private static func synchronize(_ file: URL) throws {
-        let handle = try FileHandle(forWritingTo: file)
-        defer { try? handle.close() }
-        try handle.synchronize()
     }
 
     private static func fileNames(in folder: URL) -> [String] {

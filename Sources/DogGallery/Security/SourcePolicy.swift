@@ -24,17 +24,17 @@ public struct SourcePolicy: Equatable, Sendable {
         guard !Self.isLinkLocalOrMetadata(host) else { return "\(host) is a link-local or cloud-metadata address" }
         guard trustedHosts.contains(host) else { return "\(host) is not a trusted host (--allow-host \(host) trusts it)" }
         guard scheme == "https" || host == apiHost else { return "plain http is only used on the API's own host" }
-        guard !Self.hasDisguisedPath(url) else { return "its path hides folder separators or parent folders" }
+        guard !Self.hasDisguisedPath(url) else { return "its path climbs to parent folders or hides separators" }
         return nil
     }
 
     public func allows(_ url: URL) -> Bool { rejection(of: url) == nil }
 
-    /// Encoded separators and dot segments have no place in a picture link; they only serve to
-    /// confuse whatever reads the path next.
+    /// Parent-folder steps, plain or percent-encoded (`..%2F`), and backslashes have no place in a
+    /// picture link; they only serve to confuse whatever reads the path next.
     private static func hasDisguisedPath(_ url: URL) -> Bool {
-        let raw = url.absoluteString.lowercased()
-        return raw.contains("%2f") || raw.contains("%5c") || url.pathComponents.contains { $0 == ".." || $0 == "." }
+        url.absoluteString.lowercased().contains("%5c")
+            || url.pathComponents.contains { $0 == "." || $0.contains("..") || $0.contains("\\") }
     }
 
     private static func isLinkLocalOrMetadata(_ host: String) -> Bool {

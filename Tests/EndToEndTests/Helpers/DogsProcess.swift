@@ -8,8 +8,8 @@ struct DogsRun {
     let stderr: String
 }
 
-/// Runs the `dogs` binary that `swift test` built beside the test bundle.
-enum DogsProcess {
+/// The `dogs` binary that `swift test` built beside the test bundle, run as a user would.
+final class DogsProcess {
     static var binary: URL {
         #if os(macOS)
         let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
@@ -19,27 +19,42 @@ enum DogsProcess {
         return products.appendingPathComponent("dogs")
     }
 
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DogsRun {
-        let process = Process()
-        process.executableURL = binary
+    private let process = Process()
+    private let stdout: URL
+    private let stderr: URL
+
+    /// Starts `dogs` in `folder`; `DOGS_API_BASE` is not inherited unless given.
+    init(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
+        process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var inherited = ProcessInfo.processInfo.environment
         inherited["DOGS_API_BASE"] = nil
         process.environment = inherited.merging(environment) { $1 }
         // Files rather than pipes: nothing can block on a full pipe buffer.
-        let stdout = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
-        let stderr = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        stdout = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-stdout-\(UUID().uuidString)")
+        stderr = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-stderr-\(UUID().uuidString)")
         try Data().write(to: stdout)
         try Data().write(to: stderr)
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        try process.run()
+    }
+
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DogsRun {
+        try DogsProcess(arguments, in: folder, environment: environment).wait()
+    }
+
+    func interrupt() { process.interrupt() }
+
+    func terminate() { process.terminate() }
+
+    func wait() throws -> DogsRun {
+        process.waitUntilExit()
         defer {
             try? FileManager.default.removeItem(at: stdout)
             try? FileManager.default.removeItem(at: stderr)
         }
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
-        process.waitUntilExit()
         return DogsRun(
             status: process.terminationStatus,
             stdout: try String(contentsOf: stdout, encoding: .utf8),

@@ -1,29 +1,32 @@
 import Foundation
 import TestSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The project's dog.ceo mirror (`scripts/fixture-server`) on an ephemeral port of 127.0.0.1.
+/// The project's dog.ceo mirror (`scripts/fixture-server`) on an ephemeral port of 127.0.0.1,
+/// optionally misbehaving in one of its `--fault` ways.
 final class FixtureServer {
     let baseURL: URL
     var apiBase: String { baseURL.appendingPathComponent("api").absoluteString }
     private let process = Process()
+    private let requestLog = RequestLog()
 
-    init() throws {
-        let output = Pipe()
+    init(fault: String = "none", arguments: [String] = []) throws {
+        let output = Pipe(), log = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Repository.file("scripts/fixture-server").path]
+        process.arguments = ["python3", Repository.file("scripts/fixture-server").path, "--fault", fault, "--verbose"] + arguments
         process.standardOutput = output
+        process.standardError = log
         try process.run()
+        requestLog.follow(log.fileHandleForReading)
         // The server prints its URL once it is listening: reading that line is the readiness signal.
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            line += chunk
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let url = URL(string: text), url.port != nil else {
+        let line = String(decoding: output.fileHandleForReading.readLine(), as: UTF8.self)
+        guard let url = URL(string: line), url.port != nil else {
             process.terminate()
-            throw ServerDidNotStart(output: text)
+            throw ServerDidNotStart(output: line)
         }
         baseURL = url
     }
@@ -33,10 +36,55 @@ final class FixtureServer {
         process.waitUntilExit()
     }
 
+    /// Blocks until the server has received a request whose path contains `fragment`, up to `timeout` seconds.
+    func waitForRequest(containing fragment: String, timeout: Double = 30) -> Bool {
+        requestLog.wait(for: fragment, timeout: timeout)
+    }
+
     /// The bytes the server serves for a picture URL it handed out.
     func servedBytes(of source: URL) throws -> Data {
         try Data(contentsOf: Repository.file("Fixtures/images").appendingPathComponent(source.path))
     }
 
     struct ServerDidNotStart: Error { let output: String }
+}
+
+/// The server's `--verbose` request lines, read on a thread of their own as they arrive.
+private final class RequestLog: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var lines: [String] = []
+
+    func follow(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let line = handle.readLine()
+                guard !line.isEmpty else { return }
+                condition.lock()
+                lines.append(String(decoding: line, as: UTF8.self))
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+    }
+
+    func wait(for fragment: String, timeout: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !lines.contains(where: { $0.contains(fragment) }) {
+            guard condition.wait(until: deadline) else { return false }
+        }
+        return true
+    }
+}
+
+private extension FileHandle {
+    /// One line without its newline; empty at the end of the stream.
+    func readLine() -> Data {
+        var line = Data()
+        while let byte = try? read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") {
+            line.append(first)
+        }
+        return line
+    }
 }

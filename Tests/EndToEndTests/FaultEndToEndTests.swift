@@ -1,0 +1,244 @@
+import Foundation
+import TestSupport
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real `dogs` binary against a fixture server that misbehaves in one way each test:
+/// the exit code, the message, and the gallery invariant afterwards.
+final class FaultEndToEndTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+    private var gallery: URL { folder.file("gallery") }
+
+    override func setUp() {
+        folder = makeTemporaryDirectory()
+    }
+
+    // MARK: - Retries
+
+    func test_retriesAnAPIAnswering500UntilItRecovers() throws {
+        let run = try fetch(fault: "api-500-then-ok", "--retries", "2")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("Saved 3 pictures"), run.stdout)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_givesUpOnAnAPIAnswering500WithRetriesOff() throws {
+        let run = try fetch(fault: "api-500-then-ok", "--retries", "0")
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: the API answered with an error 500: Server error: `GET"), run.stderr)
+        XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
+    }
+
+    func test_retriesEachPictureAnswering503() throws {
+        let run = try fetch(fault: "picture-503-then-ok", "--retries", "1")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try pictureFiles().count, 3)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_honoursRetryAfterOn429() throws {
+        let run = try fetch(fault: "api-429", "--retries", "1")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        try assertGalleryInvariant(gallery)
+    }
+
+    // MARK: - Time
+
+    func test_timesOutAnAPIThatNeverAnswers() throws {
+        let run = try fetch(fault: "hang-api", "--timeout", "1", "--retries", "0")
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach "), run.stderr)
+    }
+
+    func test_timesOutPicturesThatNeverArrive_andKeepsTheGalleryConsistent() throws {
+        let run = try fetch(fault: "hang-pictures", "--timeout", "1", "--retries", "0")
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stdout.hasPrefix("Saved 0 of 3 pictures"), run.stdout)
+        XCTAssertEqual(try pictureFiles(), [])
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_maxTimeStopsASlowRunAndKeepsWhatIsComplete() throws {
+        let run = try fetch(fault: "slow-pictures", serverArguments: ["--delay-ms", "20000"], "--max-time", "1")
+
+        XCTAssertEqual(run.status, 124)
+        XCTAssertTrue(run.stderr.contains("Error: --max-time passed; kept the pictures that were complete"), run.stderr)
+        try assertGalleryInvariant(gallery)
+    }
+
+    // MARK: - Bodies that are not pictures
+
+    func test_neverKeepsACutOffBody() throws {
+        let run = try fetch(fault: "truncated-pictures", "--retries", "0")
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.contains("could not download"), run.stderr)
+        XCTAssertEqual(try pictureFiles(), [])
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_neverKeepsAnHTMLPageServedAsAPicture() throws {
+        for fault in ["html-pictures", "wrong-type-pictures"] {
+            let run = try fetch(fault: fault)
+
+            XCTAssertEqual(run.status, 69, fault)
+            XCTAssertTrue(run.stderr.contains("not a picture: it was served as text/"), run.stderr)
+            XCTAssertEqual(try pictureFiles(), [], fault)
+            try assertGalleryInvariant(gallery)
+        }
+    }
+
+    func test_refusesAnOversizedPictureWhileItArrives() throws {
+        for fault in ["oversized-pictures", "oversized-pictures-no-length"] {
+            let run = try fetch(fault: fault, "--max-bytes", "1000000", "--count", "1")
+
+            XCTAssertEqual(run.status, 69, fault)
+            XCTAssertTrue(run.stderr.contains("larger than the 1000000-byte limit (--max-bytes)"), run.stderr)
+            XCTAssertEqual(try pictureFiles(), [], fault)
+            try assertGalleryInvariant(gallery)
+        }
+    }
+
+    // MARK: - Hostile or broken API answers
+
+    func test_skipsHostileLinksAndEscapesHostileNames() throws {
+        let run = try fetch(fault: "hostile-urls", "--count", "3")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        for refused in ["file:///etc/passwd", "http://169.254.169.254/latest/meta-data/", "https://evil.example/breeds/pug/evil.jpg", "ftp://127.0.0.1/", "/breeds/..%2F..%2F..%2Fetc/passwd"] {
+            XCTAssertTrue(run.stderr.split(separator: "\n").contains { $0.hasPrefix("warning: skipped ") && $0.contains(refused) }, "\(refused) in \(run.stderr)")
+        }
+        let html = try folder.read("gallery/index.html")
+        XCTAssertFalse(html.contains("<script>"))
+        XCTAssertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        for name in try pictureFiles() {
+            XCTAssertTrue(name.range(of: #"^[a-z0-9_-]{1,96}\.(jpg|png|gif|webp)$"#, options: .regularExpression) != nil, name)
+        }
+        XCTAssertEqual(folder.contents().filter { $0 != "gallery" }, [], "nothing outside the gallery")
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_rejectsAnswersThatAreNotDogCEOsJSON() throws {
+        for fault in ["malformed-json", "message-string", "message-numbers", "message-null", "api-404-html", "gigantic-json"] {
+            let run = try fetch(fault: fault, "--retries", "0")
+
+            XCTAssertEqual(run.status, fault == "api-404-html" ? 69 : 65, "\(fault): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix("Error: "), run.stderr)
+            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line: \(run.stderr)")
+            XCTAssertEqual(try pictureFiles(), [])
+        }
+    }
+
+    func test_anEmptyAnswerSavesNothingAndSucceeds() throws {
+        let run = try fetch(fault: "empty-array")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("the API offered nothing new for 3 more"), run.stdout)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_asksAgainWhenAnAnswerRepeatsOnePicture() throws {
+        let run = try fetch(fault: "duplicates", "--count", "3")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("Saved 3 pictures"), run.stdout)
+        XCTAssertEqual(try pictureFiles().count, 3)
+        try assertGalleryInvariant(gallery)
+    }
+
+    // MARK: - Signals, overlapping runs, leftovers
+
+    func test_sigtermStopsTheRunCleanly() throws {
+        try assertStopping(with: { $0.terminate() }, exits: 143, saying: "terminated (SIGTERM)")
+    }
+
+    func test_sigintStopsTheRunCleanly() throws {
+        try assertStopping(with: { $0.interrupt() }, exits: 130, saying: "interrupted (SIGINT)")
+    }
+
+    func test_aSecondRunOnTheSameGalleryExits75AtOnce() throws {
+        let good = try FixtureServer()
+        _ = try dogs("fetch", "--count", "1", "--api-base", good.apiBase)
+        let server = try FixtureServer(fault: "hang-pictures")
+        let first = try DogsProcess(["fetch", "--api-base", server.apiBase, "--timeout", "60"], in: folder.url)
+        XCTAssertTrue(server.waitForRequest(containing: "GET /breeds/"), "the first run is downloading")
+
+        let second = try dogs("fetch", "--api-base", server.apiBase)
+        first.terminate()
+
+        XCTAssertEqual(second.status, 75)
+        XCTAssertTrue(second.stderr.hasPrefix("Error: another dogs run is updating "), second.stderr)
+        XCTAssertEqual(try first.wait().status, 143)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_sweepsWhatAKilledRunLeftBehind() throws {
+        let server = try FixtureServer()
+        _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
+        try folder.write("half a picture", to: "gallery/images/.dogs-tmp-0A1B")
+        try folder.write("renamed, never recorded", to: "gallery/images/pug_orphan.jpg")
+        try folder.write("half a manifest", to: "gallery/.dogs-tmp-2C3D")
+        try folder.write("# stale", to: "gallery/index.md")
+
+        let run = try dogs("fetch", "--count", "1", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try pictureFiles().count, 3)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_exits73AndLeavesTheGalleryAloneWhenItsPicturesFolderCannotBeMade() throws {
+        let server = try FixtureServer()
+        try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
+        try folder.write("a file where the pictures folder belongs", to: "gallery/images")
+
+        let run = try dogs("fetch", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 73)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot create the gallery folder"), run.stderr)
+        XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
+    }
+
+    // MARK: - Helpers
+
+    private func fetch(fault: String, serverArguments: [String] = [], _ arguments: String...) throws -> DogsRun {
+        folder.remove()
+        folder = makeTemporaryDirectory()
+        let server = try FixtureServer(fault: fault, arguments: serverArguments)
+        return try DogsProcess.run(["fetch", "--api-base", server.apiBase] + arguments, in: folder.url)
+    }
+
+    private func dogs(_ arguments: String...) throws -> DogsRun {
+        try DogsProcess.run(arguments, in: folder.url)
+    }
+
+    private func pictureFiles() throws -> [String] {
+        folder.contents(of: "gallery/images")
+    }
+
+    private func assertStopping(with signal: (DogsProcess) -> Void, exits status: Int32, saying message: String) throws {
+        let good = try FixtureServer()
+        _ = try dogs("fetch", "--count", "2", "--api-base", good.apiBase)
+        let slow = try FixtureServer(fault: "hang-pictures")
+        let run = try DogsProcess(["fetch", "--count", "3", "--api-base", slow.apiBase], in: folder.url)
+        XCTAssertTrue(slow.waitForRequest(containing: "GET /breeds/"), "downloads have started")
+
+        signal(run)
+        let result = try run.wait()
+
+        XCTAssertEqual(result.status, status, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Error: \(message)"), result.stderr)
+        XCTAssertEqual(try pictureFiles().count, 2, "the earlier pictures stay")
+        try assertGalleryInvariant(gallery)
+    }
+}
