@@ -102,6 +102,17 @@ final class DownloaderTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/images"), [])
     }
 
+    func test_download_deliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
+        let item = planned("pug/a.jpg")
+        let (sut, spy, store, _) = try makeSUT()
+        spy.stub(item.dog.url, with: [.failure(TransferError.cannotStore(path: "/g/x", reason: "No space left on device"))])
+
+        let outcomes = await sut.download([item], into: store)
+
+        XCTAssertEqual(outcomes.first?.result.failure, .storage(.cannotWrite(path: "/g/x", reason: "No space left on device")))
+        XCTAssertEqual(spy.requests.count, 1, "not retried")
+    }
+
     func test_download_startsNothingOnceTheRunIsCancelled() async throws {
         let item = planned("pug/a.jpg")
         let (sut, spy, store, _) = try makeSUT()

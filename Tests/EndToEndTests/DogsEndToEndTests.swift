@@ -98,6 +98,23 @@ final class DogsEndToEndTests: XCTestCase {
         XCTAssertEqual(folder.contents(), [])
     }
 
+    func test_fetch_exits64WithAOneLineReasonForEveryKindOfBadInputAndTouchesNothing() throws {
+        let samples = [
+            ["--count", "0"], ["--count", "-3"], ["--count", "100000000000000000000"], ["--count", "lots"],
+            ["--breed", "hound/afghan/x"], ["--breed", "../etc"], ["--api-base", "file:///etc"], ["--api-base", "dog.ceo"],
+            ["--colour", "brown"], ["--retries", "many"], ["--timeout", "-1"],
+        ]
+        for arguments in samples {
+            let run = try dogs(["fetch", "--out", "gallery"] + arguments)
+
+            XCTAssertEqual(run.status, 64, "\(arguments)")
+            XCTAssertEqual(run.stdout, "")
+            XCTAssertTrue(run.stderr.hasPrefix("Error: "), run.stderr)
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 3, "reason, usage, pointer to help: \(run.stderr)")
+        }
+        XCTAssertEqual(folder.contents(), [])
+    }
+
     func test_fetch_exits73WhenAFileStandsWhereTheGalleryShouldBe() throws {
         try folder.write("mine", to: "gallery")
 
@@ -146,6 +163,10 @@ final class DogsEndToEndTests: XCTestCase {
     // MARK: - Helpers
 
     private func dogs(_ arguments: String..., environment: [String: String] = [:]) throws -> DogsRun {
+        try dogs(arguments, environment: environment)
+    }
+
+    private func dogs(_ arguments: [String], environment: [String: String] = [:]) throws -> DogsRun {
         try DogsProcess.run(arguments, in: folder.url, environment: environment)
     }
 

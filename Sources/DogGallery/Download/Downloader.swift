@@ -77,6 +77,7 @@ public struct Downloader: Sendable {
     private static func downloadError(_ error: any Error) -> DownloadError {
         if case .cancelled = RetryPolicy.Outcome(error) { return .cancelled }
         if case let TransferError.tooLarge(limit) = error { return .tooLarge(limit: limit) }
+        if case let TransferError.cannotStore(path, reason) = error { return .storage(.cannotWrite(path: path, reason: reason)) }
         let reason = (error as? TransferError)?.description ?? error.localizedDescription
         return .connectivity(reason: TerminalText.oneLine(reason))
     }

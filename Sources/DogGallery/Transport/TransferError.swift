@@ -6,6 +6,8 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
     case truncated(expected: Int64, received: Int64)
     case redirectRefused(to: URL)
     case notHTTP
+    /// The body could not be written where it was going (disk full, say).
+    case cannotStore(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,7 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
         case let .truncated(expected, received): "the answer ended after \(received) of \(expected) bytes"
         case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
         case .notHTTP: "the answer is not HTTP"
+        case let .cannotStore(path, reason): "cannot write \(path): \(reason)"
         }
     }
 

@@ -50,11 +50,10 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
     }
 
     public func download(for request: URLRequest, to destination: URL, maxBytes: Int) async throws -> HTTPURLResponse {
-        guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
-        }
-        let file = try FileHandle(forWritingTo: destination)
-        return try await transfer(request, into: .file(file), maxBytes: maxBytes).response
+        guard FileManager.default.createFile(atPath: destination.path, contents: nil),
+              let file = try? FileHandle(forWritingTo: destination)
+        else { throw TransferError.cannotStore(path: destination.path, reason: "cannot create the file") }
+        return try await transfer(request, into: .file(file, path: destination.path), maxBytes: maxBytes).response
     }
 
     private func transfer(_ request: URLRequest, into sink: TransferDelegate.Sink, maxBytes: Int) async throws -> (response: HTTPURLResponse, data: Data?) {
@@ -76,7 +75,7 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
 private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     enum Sink {
         case memory(Data)
-        case file(FileHandle)
+        case file(FileHandle, path: String)
     }
 
     private struct Transfer {
@@ -128,8 +127,12 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
             case var .memory(buffer):
                 buffer.append(data)
                 transfer.sink = .memory(buffer)
-            case let .file(handle):
-                do { try handle.write(contentsOf: data) } catch { transfer.failure = error }
+            case let .file(handle, path):
+                do {
+                    try handle.write(contentsOf: data)
+                } catch {
+                    transfer.failure = TransferError.cannotStore(path: path, reason: TerminalText.oneLine(error.localizedDescription))
+                }
             }
             return transfer.failure == nil
         }
@@ -150,7 +153,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
         var data: Data?
         switch transfer.sink {
         case let .memory(buffer): data = buffer
-        case let .file(handle): try? handle.close()
+        case let .file(handle, _): try? handle.close()
         }
         let response = task.response as? HTTPURLResponse
         if let failure = transfer.failure ?? error {

@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import DogGallery
+
+@Suite("What an attempt came to, for retrying")
+struct RetryPolicyOutcomeTests {
+    @Test("time-outs, lost connections and cut-off bodies are transient", arguments: [
+        URLError(.timedOut), URLError(.networkConnectionLost), URLError(.cannotConnectToHost),
+        TransferError.truncated(expected: 10, received: 5), NSError(domain: "any", code: 1),
+    ] as [any Error])
+    func transient(_ error: any Error) {
+        #expect(RetryPolicy.Outcome(error) == .transportFailure)
+    }
+
+    @Test("a stopped run's cancellations are not retried", arguments: [CancellationError(), URLError(.cancelled)] as [any Error])
+    func cancelled(_ error: any Error) {
+        #expect(RetryPolicy.Outcome(error) == .cancelled)
+    }
+
+    @Test("failures that would repeat are permanent", arguments: [
+        TransferError.tooLarge(limit: 1), .redirectRefused(to: URL(string: "http://169.254.169.254/")!), .notHTTP,
+        .cannotStore(path: "/g/images/.dogs-tmp-1", reason: "No space left on device"),
+    ])
+    func permanent(_ error: TransferError) {
+        #expect(RetryPolicy.Outcome(error) == .permanentFailure)
+    }
+
+    @Test("an answer carries its status and Retry-After")
+    func answer() {
+        let response = HTTPURLResponse(url: URL(string: "https://dog.ceo")!, statusCode: 503, httpVersion: nil, headerFields: ["Retry-After": "5"])
+
+        #expect(RetryPolicy.Outcome(response) == .response(status: 503, retryAfter: "5"))
+        #expect(RetryPolicy.Outcome(nil as HTTPURLResponse?) == .response(status: 200, retryAfter: nil))
+    }
+}
