@@ -64,7 +64,8 @@ public struct Downloader: Sendable {
                 StagedPicture(temporaryFile: temporary, picture: Picture(
                     source: planned.dog.url, breed: planned.dog.breed, subBreed: planned.dog.subBreed,
                     file: "\(GalleryStore.imagesFolder)/\(planned.stem).\(format.fileExtension)",
-                    bytes: digest.bytes, sha256: digest.sha256, added: wholeSeconds(now())
+                    bytes: digest.bytes, sha256: digest.sha256, added: wholeSeconds(now()),
+                    pixels: PixelSize(reading: digest.head, as: format)
                 ))
             }
     }

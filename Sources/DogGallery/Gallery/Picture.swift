@@ -10,8 +10,13 @@ public struct Picture: Codable, Equatable, Hashable, Sendable {
     public let bytes: Int
     public let sha256: String
     public let added: Date
+    /// Read from the picture's header; absent when the header did not say.
+    public let pixels: PixelSize?
 
-    public init(source: URL, breed: String?, subBreed: String?, file: String, bytes: Int, sha256: String, added: Date) {
+    public init(
+        source: URL, breed: String?, subBreed: String?, file: String, bytes: Int, sha256: String, added: Date,
+        pixels: PixelSize? = nil
+    ) {
         self.source = source
         self.breed = breed
         self.subBreed = subBreed
@@ -19,6 +24,7 @@ public struct Picture: Codable, Equatable, Hashable, Sendable {
         self.bytes = bytes
         self.sha256 = sha256
         self.added = added
+        self.pixels = pixels
     }
 
     /// "Setter English", "Komondor", "Unknown": the caption people read.

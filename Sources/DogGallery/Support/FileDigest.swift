@@ -2,7 +2,8 @@ import Foundation
 
 /// A file's size, SHA-256 and first bytes, read in chunks so a picture is never held whole.
 struct FileDigest {
-    static let headLength = 16
+    /// Enough for the magic bytes and for a JPEG's size after its metadata segments.
+    static let headLength = 1 << 16
 
     let bytes: Int
     let sha256: String
