@@ -18,7 +18,7 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(report.saved.map(\.file), ["images/setter-english_a.jpg", "images/komondor_b.jpg", "images/pug_c.jpg"])
         XCTAssertEqual(report.failed, [])
         XCTAssertEqual(report.galleryCount, 3)
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "feed.xml", "images", "index.html", "index.md", "manifest.json"])
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["komondor_b.jpg", "pug_c.jpg", "setter-english_a.jpg"])
         XCTAssertEqual(try manifest(in: folder).pictures, report.saved)
         XCTAssertTrue(try folder.read("gallery/index.html").contains("images/komondor_b.jpg"))

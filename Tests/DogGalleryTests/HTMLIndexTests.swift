@@ -6,24 +6,25 @@ import Testing
 struct HTMLIndexTests {
     let manifest = Manifest(pictures: [
         samplePicture("komondor", "a", minute: 0),
-        samplePicture("setter-english", "b", minute: 1),
-        samplePicture("komondor", "c", minute: 2),
+        samplePicture("setter-english", "b", minute: 1, pixels: PixelSize(width: 500, height: 375)),
+        samplePicture("komondor", "c", minute: 2, pixels: PixelSize(width: 320, height: 240)),
     ])
 
-    @Test("shows every picture newest first, linked relatively, with breed caption and alt text")
+    @Test("shows every picture newest first, linked relatively, sized, lazy, with breed caption and alt text")
     func pictures() {
         let html = HTMLIndex.render(manifest)
 
         #expect(html.ranges(of: "<figure").count == 3)
-        #expect(html.contains(#"<a href="images/komondor_c.jpg"><img src="images/komondor_c.jpg" alt="Komondor"></a><figcaption>Komondor</figcaption>"#))
-        #expect(html.contains(#"<img src="images/setter-english_b.jpg" alt="Setter English">"#))
+        #expect(html.contains(#"<a href="images/komondor_c.jpg"><img src="images/komondor_c.jpg" alt="Komondor" width="320" height="240" loading="lazy" decoding="async"></a><figcaption>Komondor</figcaption>"#))
+        #expect(html.contains(#"<img src="images/setter-english_b.jpg" alt="Setter English" width="500" height="375" loading="lazy""#))
+        #expect(html.contains(#"<img src="images/komondor_a.jpg" alt="Komondor" loading="lazy" decoding="async">"#), "no size when the header did not say")
         let order = ["komondor_c", "setter-english_b", "komondor_a"].compactMap { html.range(of: "images/\($0).jpg")?.lowerBound }
         #expect(order == order.sorted() && order.count == 3)
     }
 
     @Test("has a header with the count and the time the newest picture was added")
     func header() {
-        #expect(HTMLIndex.render(manifest).contains("<p>3 pictures · updated 2026-11-18 11:08 UTC</p>"))
+        #expect(HTMLIndex.render(manifest).contains(#"<p>3 pictures · updated <time datetime="2026-11-18T11:08:40Z">2026-11-18 11:08 UTC</time></p>"#))
     }
 
     @Test("lists the breeds with counts, linking to each breed's newest picture")
@@ -36,14 +37,34 @@ struct HTMLIndexTests {
         #expect(html.contains(#"<figure><a href="images/komondor_a.jpg">"#))
     }
 
-    @Test("is self-contained: no scripts, no remote resources")
+    @Test("is self-contained: no scripts, no remote resources, only relative links")
     func selfContained() {
         let html = HTMLIndex.render(manifest)
 
         #expect(!html.contains("<script"))
         #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("//"))
-        #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(html.contains(#"<meta name="viewport""#))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
+        #expect(html.contains(#"<link rel="alternate" type="application/atom+xml" title="Dogs" href="feed.xml">"#))
+    }
+
+    @Test("declares a strict Content-Security-Policy whose style hash matches its own style block")
+    func contentSecurityPolicy() throws {
+        let html = HTMLIndex.render(manifest)
+        let style = try #require(html.firstMatch(of: /<style>(.*)<\/style>/)).1
+        var hasher = SHA256()
+        hasher.update(Array(style.utf8))
+        let hash = Data(hasher.digest()).base64EncodedString()
+
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self' file:; style-src 'sha256-\(hash)'; base-uri 'none'; form-action 'none'\">"))
+        #expect(html.ranges(of: "<style>").count == 1 && !html.contains("style=\""), "no other styles the policy would block")
+    }
+
+    @Test("offers dark mode, visible keyboard focus and a grid that fits a phone")
+    func style() {
+        #expect(HTMLIndex.style.contains("@media (prefers-color-scheme:dark)"))
+        #expect(HTMLIndex.style.contains("a:focus-visible{outline:3px solid"))
+        #expect(HTMLIndex.style.contains("minmax(min(100%,15rem),1fr)"))
     }
 
     @Test("escapes names from the API in text and attributes")
@@ -67,5 +88,12 @@ struct HTMLIndexTests {
         #expect(html.contains("No pictures yet"))
         #expect(html.contains("<p>0 pictures</p>"))
         #expect(!html.contains("<nav"))
+    }
+
+    @Test("survives a manifest that lists one file twice")
+    func duplicateFiles() {
+        let twice = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("pug", "a", minute: 1)])
+
+        #expect(HTMLIndex.render(twice).ranges(of: "<figure").count == 2)
     }
 }

@@ -23,12 +23,15 @@ struct MarkdownIndexTests {
         ## Komondor
 
         ![Komondor](images/komondor_c.jpg)
+        *Komondor, added 2026-11-18 11:08 UTC*
 
         ![Komondor](images/komondor_a.jpg)
+        *Komondor, added 2026-11-18 11:06 UTC*
 
         ## Setter English
 
         ![Setter English](images/setter-english_b.jpg)
+        *Setter English, added 2026-11-18 11:07 UTC*
 
         """)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import DogGallery
 
@@ -35,4 +36,15 @@ struct SHA256Tests {
 
 private extension Array {
     func repeated(_ times: Int) -> [Element] { (0..<times).flatMap { _ in self } }
+}
+
+@Suite("SHA256 digest bytes")
+struct SHA256DigestTests {
+    @Test("are the hex digest's bytes, base64-encoded as a CSP hash expects")
+    func base64() {
+        var hasher = SHA256()
+        hasher.update(Array("abc".utf8))
+
+        #expect(Data(hasher.digest()).base64EncodedString() == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
+    }
 }

@@ -5,6 +5,14 @@ public enum ImageFormat: String, Sendable, CaseIterable {
 
     public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
 
+    public var mediaType: String { "image/\(rawValue)" }
+
+    /// The format of a file `dogs` named, from the extension it chose.
+    public init?(fileExtension: String) {
+        guard let format = Self.allCases.first(where: { $0.fileExtension == fileExtension.lowercased() }) else { return nil }
+        self = format
+    }
+
     public init?(sniffing bytes: some Collection<UInt8>) {
         let head = Array(bytes.prefix(12))
         func starts(with signature: String, at offset: Int = 0) -> Bool {

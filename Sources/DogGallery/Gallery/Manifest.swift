@@ -8,10 +8,13 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public private(set) var version: Int
     public private(set) var pictures: [Picture]
+    /// Where the gallery is published, remembered from `--site-url` so the feed's links stay absolute.
+    public var siteURL: URL?
 
-    public init(pictures: [Picture] = []) {
+    public init(pictures: [Picture] = [], siteURL: URL? = nil) {
         version = Self.currentVersion
         self.pictures = pictures
+        self.siteURL = siteURL
     }
 
     public mutating func add(_ newPictures: [Picture]) {

@@ -4,6 +4,7 @@ public enum GalleryIndexes {
         [
             RenderedFile(name: HTMLIndex.fileName, contents: HTMLIndex.render(manifest)),
             RenderedFile(name: MarkdownIndex.fileName, contents: MarkdownIndex.render(manifest)),
+            RenderedFile(name: FeedIndex.fileName, contents: FeedIndex.render(manifest)),
         ]
     }
 }

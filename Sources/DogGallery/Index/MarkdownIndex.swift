@@ -4,9 +4,7 @@ public enum MarkdownIndex {
 
     public static func render(_ manifest: Manifest) -> String {
         let sections = BreedSection.sections(of: manifest.newestFirst)
-        let summary = [IndexText.count(manifest.pictures.count), IndexText.updated(manifest).map { "updated \($0)" }]
-            .compactMap { $0 }.joined(separator: ", ")
-        var lines = ["# Dogs", "", summary + ".", ""]
+        var lines = ["# Dogs", "", IndexText.summary(manifest, separator: ", ") + ".", ""]
         if sections.isEmpty {
             lines += ["No pictures yet. Run `dogs fetch` to add some.", ""]
         } else {
@@ -15,7 +13,7 @@ public enum MarkdownIndex {
         for section in sections {
             lines += ["## \(escape(section.name))", ""]
             for picture in section.pictures {
-                lines += ["![\(escape(section.name))](\(picture.file))", ""]
+                lines += ["![\(escape(section.name))](\(picture.file))", "*\(escape(section.name)), added \(IndexText.display(picture.added))*", ""]
             }
         }
         return lines.joined(separator: "\n")

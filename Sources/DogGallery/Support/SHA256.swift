@@ -24,16 +24,21 @@ public struct SHA256: Sendable {
         pending.removeFirst(whole)
     }
 
-    /// The digest as 64 lower-case hex digits.
-    public consuming func finalize() -> String {
+    /// The 32 bytes of the digest.
+    public consuming func digest() -> [UInt8] {
         let bitLength = (length + UInt64(pending.count)) &* 8
         var padding: [UInt8] = [0x80]
         padding += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
         padding += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (8 * $0)) }
         update(padding)
-        return state.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
+        return state.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+    }
+
+    /// The digest as 64 lower-case hex digits.
+    public consuming func finalize() -> String {
+        digest().map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
         }.joined()
     }
 

@@ -2,11 +2,11 @@ import Foundation
 import DogGallery
 
 /// A manifest record for a picture in `breeds/<folder>/<stem>.jpg`, added `minute` minutes after a fixed moment.
-func samplePicture(_ folder: String, _ stem: String, minute: Int = 0) -> Picture {
+func samplePicture(_ folder: String, _ stem: String, minute: Int = 0, pixels: PixelSize? = nil) -> Picture {
     let dog = DogUI(url: URL(string: "https://images.dog.ceo/breeds/\(folder)/\(stem).jpg")!)
     return Picture(
         source: dog.url, breed: dog.breed, subBreed: dog.subBreed,
         file: "images/\(folder)_\(stem).jpg", bytes: 100, sha256: String(repeating: "a", count: 64),
-        added: Date(timeIntervalSince1970: 1_795_000_000 + Double(minute) * 60)
+        added: Date(timeIntervalSince1970: 1_795_000_000 + Double(minute) * 60), pixels: pixels
     )
 }

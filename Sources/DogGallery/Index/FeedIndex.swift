@@ -1,0 +1,69 @@
+import Foundation
+
+/// Renders `feed.xml`: the newest pictures as an Atom feed (RFC 4287), so a cron-fed gallery can
+/// be followed in a feed reader. Entry ids derive from the picture itself and never change, so a
+/// reader never shows a picture twice. Links are relative to the feed unless the gallery knows
+/// its site URL.
+public enum FeedIndex {
+    public static let fileName = "feed.xml"
+    static let maxEntries = 50
+
+    public static func render(_ manifest: Manifest) -> String {
+        let updated = IndexText.lastUpdated(manifest).map(IndexText.timestamp) ?? "1970-01-01T00:00:00Z"
+        let link = { (path: String) in escape(manifest.siteURL.map { $0.appendingPathComponent(path).absoluteString } ?? path) }
+        var xml = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <feed xmlns="http://www.w3.org/2005/Atom">
+        <title>Dogs</title>
+        <subtitle>\(escape(IndexText.count(manifest.pictures.count)))</subtitle>
+        <id>\(feedID(manifest))</id>
+        <updated>\(updated)</updated>
+        <link rel="self" type="application/atom+xml" href="\(link(fileName))"/>
+        <link rel="alternate" type="text/html" href="\(link(HTMLIndex.fileName))"/>
+        <author><name>dogs</name></author>
+        <generator version="\(DogsVersion.current)">dogs</generator>
+
+        """
+        for picture in manifest.newestFirst.prefix(maxEntries) {
+            let type = ImageFormat(fileExtension: (picture.file as NSString).pathExtension)?.mediaType ?? "image/jpeg"
+            xml += """
+            <entry>
+            <title>\(escape(picture.name))</title>
+            <id>\(entryID(picture))</id>
+            <updated>\(IndexText.timestamp(picture.added))</updated>
+            <link rel="alternate" type="\(type)" href="\(link(picture.file))"/>
+            <link rel="enclosure" type="\(type)" length="\(picture.bytes)" href="\(link(picture.file))"/>
+            <summary>\(escape("\(picture.name), added \(IndexText.display(picture.added))"))</summary>
+            </entry>
+
+            """
+        }
+        return xml + "</feed>\n"
+    }
+
+    /// A name-based UUID from the picture's checksum and file name: the same picture keeps its id
+    /// whenever the feed is rendered, wherever the gallery is published.
+    static func entryID(_ picture: Picture) -> String {
+        uuid(from: "dogs picture \(picture.sha256) \(picture.file)")
+    }
+
+    /// The gallery's id: from its first picture, so it stays put as the gallery grows.
+    private static func feedID(_ manifest: Manifest) -> String {
+        uuid(from: "dogs gallery \(manifest.pictures.first.map { "\($0.sha256) \($0.file)" } ?? "")")
+    }
+
+    private static func uuid(from name: String) -> String {
+        var hasher = SHA256()
+        hasher.update(Array(name.utf8))
+        var bytes = Array(hasher.digest().prefix(16))
+        bytes[6] = bytes[6] & 0x0F | 0x50  // version 5: name-based
+        bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 4122 variant
+        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+            String(hex[hex.index(hex.startIndex, offsetBy: range.lowerBound)..<hex.index(hex.startIndex, offsetBy: range.upperBound)])
+        }
+        return "urn:uuid:" + parts.joined(separator: "-")
+    }
+
+    private static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
+}

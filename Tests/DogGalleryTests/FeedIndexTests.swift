@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import DogGallery
+
+@Suite("FeedIndex renders feed.xml, an Atom feed of the newest pictures")
+struct FeedIndexTests {
+    let manifest = Manifest(pictures: [samplePicture("komondor", "a", minute: 0), samplePicture("setter-english", "b", minute: 1)])
+
+    @Test("a feed with one entry per picture, newest first: title = breed, link and enclosure = picture, updated = time added")
+    func entries() throws {
+        let xml = FeedIndex.render(manifest)
+
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">"))
+        #expect(xml.contains("<updated>2026-11-18T11:07:40Z</updated>\n<link rel=\"self\" type=\"application/atom+xml\" href=\"feed.xml\"/>"))
+        #expect(xml.contains("""
+        <entry>
+        <title>Setter English</title>
+        <id>\(FeedIndex.entryID(manifest.pictures[1]))</id>
+        <updated>2026-11-18T11:07:40Z</updated>
+        <link rel="alternate" type="image/jpeg" href="images/setter-english_b.jpg"/>
+        <link rel="enclosure" type="image/jpeg" length="100" href="images/setter-english_b.jpg"/>
+        <summary>Setter English, added 2026-11-18 11:07 UTC</summary>
+        </entry>
+        """))
+        let order = ["setter-english_b", "komondor_a"].compactMap { xml.range(of: "<link rel=\"alternate\" type=\"image/jpeg\" href=\"images/\($0)")?.lowerBound }
+        #expect(order.count == 2 && order == order.sorted())
+    }
+
+    @Test("is well-formed XML")
+    func wellFormed() throws {
+        let hostile = Picture(source: URL(string: "https://images.dog.ceo/x.jpg")!, breed: "<b>&\"'", subBreed: nil,
+                              file: "images/x.jpg", bytes: 1, sha256: "00", added: Date(timeIntervalSince1970: 0))
+        let xml = FeedIndex.render(Manifest(pictures: manifest.pictures + [hostile]))
+
+        let parser = XMLParser(data: Data(xml.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    }
+
+    @Test("entry ids are stable, unique URNs")
+    func ids() {
+        let ids = manifest.pictures.map(FeedIndex.entryID)
+
+        #expect(ids == manifest.pictures.map(FeedIndex.entryID))
+        #expect(Set(ids).count == 2)
+        #expect(ids.allSatisfy { $0.range(of: #"^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"#, options: .regularExpression) != nil })
+    }
+
+    @Test("holds at most the newest 50 pictures")
+    func newestFifty() {
+        let many = Manifest(pictures: (0..<60).map { samplePicture("pug", "p\($0)", minute: $0) })
+
+        let xml = FeedIndex.render(many)
+
+        #expect(xml.ranges(of: "<entry>").count == 50)
+        #expect(xml.contains("images/pug_p59.jpg") && !xml.contains("images/pug_p9.jpg\""))
+    }
+
+    @Test("links absolutely when the gallery knows its site URL")
+    func siteURL() {
+        let published = Manifest(pictures: manifest.pictures, siteURL: URL(string: "https://example.org/dogs/")!)
+
+        let xml = FeedIndex.render(published)
+
+        #expect(xml.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://example.org/dogs/feed.xml\"/>"))
+        #expect(xml.contains("href=\"https://example.org/dogs/images/komondor_a.jpg\""))
+    }
+}
