@@ -62,17 +62,19 @@ public enum HTMLIndex {
     private static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 
     static let style = """
-    :root{color-scheme:light dark;--bg:#f6f5f2;--fg:#1d1d1f;--card:#fff;--muted:#5c5c60;--accent:#0a58ca}\
-    @media (prefers-color-scheme:dark){:root{--bg:#121214;--fg:#f2f2f4;--card:#1f1f23;--muted:#b4b4bb;--accent:#8ab4ff}}\
+    :root{color-scheme:light dark;--bg:#f6f5f2;--fg:#1d1d1f;--card:#fff;--line:#0000001f;--muted:#5c5c60;--accent:#0a58ca;--empty:#e6e3dc}\
+    @media (prefers-color-scheme:dark){:root{--bg:#121214;--fg:#f2f2f4;--card:#1f1f23;--line:#ffffff2e;--muted:#b4b4bb;--accent:#8ab4ff;--empty:#2c2c31}}\
     *{box-sizing:border-box}\
     body{margin:0 auto;max-width:90rem;padding:1rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--bg);color:var(--fg)}\
     h1{margin:.25rem 0 0;font-size:2rem}\
     header p,nav span{color:var(--muted)}\
-    nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0 0 1rem;padding:0;list-style:none}\
+    time{white-space:nowrap}\
+    nav ul{display:flex;flex-wrap:wrap;gap:0 1.25rem;margin:0 0 1rem;padding:0;list-style:none}\
+    nav a{display:inline-block;padding:.4rem 0}\
     main{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:1rem}\
-    figure{margin:0;background:var(--card);border-radius:.75rem;overflow:hidden;box-shadow:0 1px 3px #0003}\
+    figure{margin:0;background:var(--card);border:1px solid var(--line);border-radius:.75rem;overflow:hidden}\
     figure a{display:block}\
-    img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--muted)}\
+    img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--empty);color:var(--fg)}\
     figcaption{padding:.5rem .75rem;font-weight:600;overflow-wrap:anywhere}\
     a{color:var(--accent)}figcaption,figure a{color:inherit}\
     a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
