@@ -19,6 +19,9 @@ struct DogUITests {
         Sample(url: "http://127.0.0.1:8080/breeds/hound-afghan/n02088094_1003.jpg", breed: "hound", subBreed: "afghan", name: "Hound Afghan"),
         Sample(url: "https://images.dog.ceo/breeds/akita/512px-Akita_inu.jpeg", breed: "akita", subBreed: nil, name: "Akita"),
         Sample(url: "https://images.dog.ceo/breeds/a-b-c/x.jpg", breed: "a", subBreed: "b-c", name: "A B-c"),
+        Sample(url: "https://images.dog.ceo/breeds/pug%0Ainjected%1B%5B31mRED/a.jpg", breed: "puginjected[31mRED", subBreed: nil, name: "Puginjected[31mRED"),
+        Sample(url: "https://images.dog.ceo/breeds/pug-%E2%80%AEgpj/x.jpg", breed: "pug", subBreed: "gpj", name: "Pug Gpj"),
+        Sample(url: "https://images.dog.ceo/breeds/%E2%80%AE-x/x.jpg", breed: nil, subBreed: nil, name: "Unknown"),
     ])
     func breedFolder(_ sample: Sample) throws {
         let dog = DogUI(url: try #require(URL(string: sample.url)))

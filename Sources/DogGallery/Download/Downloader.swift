@@ -59,7 +59,10 @@ public struct Downloader: Sendable {
         } catch {
             return .failure(.storage(.cannotWrite(path: temporary.path, reason: TerminalText.oneLine(error.localizedDescription))))
         }
-        return PictureCheck.format(status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"), head: digest.head)
+        return PictureCheck.format(
+            status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),
+            head: digest.head, tail: digest.tail, size: digest.bytes
+        )
             .map { format in
                 StagedPicture(temporaryFile: temporary, picture: Picture(
                     source: planned.dog.url, breed: planned.dog.breed, subBreed: planned.dog.subBreed,

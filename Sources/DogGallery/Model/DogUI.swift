@@ -29,9 +29,18 @@ public struct DogUI: Equatable, Hashable, Sendable, Codable {
               index + 2 < components.count,
               !components[index + 1].isEmpty
         else { return (nil, nil) }
-        let parts = components[index + 1].split(separator: "-", maxSplits: 1).map(String.init)
-        guard let breed = parts.first else { return (nil, nil) }
-        return (breed, parts.count > 1 ? parts[1] : nil)
+        let parts = components[index + 1].split(separator: "-", maxSplits: 1).map(printable)
+        guard let breed = parts.first, !breed.isEmpty else { return (nil, nil) }
+        return (breed, parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil)
+    }
+
+    /// Folder names come from an untrusted answer: control and formatting characters (line
+    /// breaks, terminal escapes, right-to-left overrides) are dropped, and the length capped.
+    private static func printable(_ text: Substring) -> String {
+        let kept = text.unicodeScalars.filter { scalar in
+            ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        }
+        return String(String.UnicodeScalarView(kept).prefix(64))
     }
 
     // Only the URL is stored: breed and sub-breed are derived from it again when decoding.

@@ -31,10 +31,10 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
     public init(_ configuration: Configuration) {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        // A trickle of bytes resets the per-request timer; this bounds a transfer as a whole.
-        sessionConfiguration.timeoutIntervalForResource = configuration.timeout * 10
         sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConnectionsPerHost
-        delegate = TransferDelegate(allowsRedirect: configuration.allowsRedirect)
+        // A trickle of bytes keeps resetting the per-request timer, and Foundation on Linux ignores
+        // the resource timeout, so the delegate bounds each transfer as a whole itself.
+        delegate = TransferDelegate(allowsRedirect: configuration.allowsRedirect, maxTransferTime: configuration.timeout * 10)
         session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
         maxResponseBytes = configuration.maxResponseBytes
     }
@@ -61,8 +61,14 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                delegate.register(task, sink: sink, maxBytes: maxBytes, continuation: continuation)
-                task.resume()
+                guard delegate.register(task, sink: sink, maxBytes: maxBytes, continuation: continuation) else { return }
+                // Cancelled between the check above and now: the handler below may have run already,
+                // before there was anything to cancel.
+                if Task.isCancelled {
+                    delegate.abandon(task, because: CancellationError())
+                } else {
+                    task.resume()
+                }
             }
         } onCancel: {
             task.cancel()
@@ -70,9 +76,13 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
     }
 }
 
-/// Receives each task's bytes as they arrive. URLSession calls it on its own serial queue;
-/// the state sits behind a mutex because registration happens on the caller's thread.
+/// Receives each task's bytes as they arrive. URLSession calls it on its own serial queue; the
+/// state sits behind a mutex because registration and time limits act from other threads.
+/// Every registered continuation is resumed exactly once: by the task's completion, by
+/// `abandon`, or at registration when the task had already completed.
 private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    typealias Completion = Result<(response: HTTPURLResponse, data: Data?), any Error>
+
     enum Sink {
         case memory(Data)
         case file(FileHandle, path: String)
@@ -86,38 +96,77 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
         let continuation: CheckedContinuation<(response: HTTPURLResponse, data: Data?), any Error>
     }
 
-    private let transfers = Mutex<[Int: Transfer]>([:])
-    private let allowsRedirect: @Sendable (URL) -> Bool
-
-    init(allowsRedirect: @escaping @Sendable (URL) -> Bool) {
-        self.allowsRedirect = allowsRedirect
+    private struct State {
+        var active: [Int: Transfer] = [:]
+        /// Completions of tasks not registered yet (cancelled before they started).
+        var completedEarly: [Int: any Error] = [:]
+        /// Tasks given up on before URLSession reported them complete.
+        var abandoned: Set<Int> = []
     }
 
+    private let state = Mutex(State())
+    private let allowsRedirect: @Sendable (URL) -> Bool
+    private let maxTransferTime: Double
+
+    init(allowsRedirect: @escaping @Sendable (URL) -> Bool, maxTransferTime: Double) {
+        self.allowsRedirect = allowsRedirect
+        self.maxTransferTime = maxTransferTime
+    }
+
+    /// Returns false when the task has already completed; the continuation is then resumed.
     func register(
         _ task: URLSessionTask, sink: Sink, maxBytes: Int,
         continuation: CheckedContinuation<(response: HTTPURLResponse, data: Data?), any Error>
-    ) {
-        transfers.withLock { $0[task.taskIdentifier] = Transfer(sink: sink, maxBytes: maxBytes, continuation: continuation) }
+    ) -> Bool {
+        let id = task.taskIdentifier
+        let early = state.withLock { state -> (any Error)? in
+            if let error = state.completedEarly.removeValue(forKey: id) { return error }
+            state.active[id] = Transfer(sink: sink, maxBytes: maxBytes, continuation: continuation)
+            return nil
+        }
+        if let early {
+            Self.close(sink)
+            continuation.resume(throwing: early)
+            return false
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + maxTransferTime) { [self] in
+            abandon(task, because: URLError(.timedOut))
+        }
+        return true
+    }
+
+    /// Ends a transfer now, if it is still running, with the given error.
+    func abandon(_ task: URLSessionTask, because error: any Error) {
+        let transfer = state.withLock { state -> Transfer? in
+            guard let transfer = state.active.removeValue(forKey: task.taskIdentifier) else { return nil }
+            state.abandoned.insert(task.taskIdentifier)
+            return transfer
+        }
+        guard let transfer else { return }
+        task.cancel()
+        Self.close(transfer.sink)
+        transfer.continuation.resume(throwing: error)
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let tooLarge = transfers.withLock { transfers -> Bool in
-            guard var transfer = transfers[dataTask.taskIdentifier] else { return false }
-            guard response.expectedContentLength > Int64(transfer.maxBytes) else { return false }
-            transfer.failure = TransferError.tooLarge(limit: transfer.maxBytes)
-            transfers[dataTask.taskIdentifier] = transfer
+        let tooLarge = state.withLock { state -> Bool in
+            guard let transfer = state.active[dataTask.taskIdentifier],
+                  response.expectedContentLength > Int64(transfer.maxBytes)
+            else { return false }
+            state.active[dataTask.taskIdentifier]?.failure = TransferError.tooLarge(limit: transfer.maxBytes)
             return true
         }
         completionHandler(tooLarge ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let keepGoing = transfers.withLock { transfers -> Bool in
-            guard var transfer = transfers[dataTask.taskIdentifier], transfer.failure == nil else { return false }
-            defer { transfers[dataTask.taskIdentifier] = transfer }
+        let keepGoing = state.withLock { state -> Bool in
+            guard var transfer = state.active.removeValue(forKey: dataTask.taskIdentifier) else { return false }
+            defer { state.active[dataTask.taskIdentifier] = transfer }
+            guard transfer.failure == nil else { return false }
             transfer.received += Int64(data.count)
             guard transfer.received <= Int64(transfer.maxBytes) else {
                 transfer.failure = TransferError.tooLarge(limit: transfer.maxBytes)
@@ -125,6 +174,8 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
             }
             switch transfer.sink {
             case var .memory(buffer):
+                // Moved out of the transfer first, so appending does not copy the whole buffer.
+                transfer.sink = .memory(Data())
                 buffer.append(data)
                 transfer.sink = .memory(buffer)
             case let .file(handle, path):
@@ -144,29 +195,42 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         guard let url = request.url, !allowsRedirect(url) else { return completionHandler(request) }
-        transfers.withLock { $0[task.taskIdentifier]?.failure = TransferError.redirectRefused(to: url) }
+        state.withLock { $0.active[task.taskIdentifier]?.failure = TransferError.redirectRefused(to: url) }
         completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        var data: Data?
-        switch transfer.sink {
-        case let .memory(buffer): data = buffer
-        case let .file(handle, _): try? handle.close()
+        let id = task.taskIdentifier
+        let transfer = state.withLock { state -> Transfer? in
+            if let transfer = state.active.removeValue(forKey: id) { return transfer }
+            if state.abandoned.remove(id) == nil { state.completedEarly[id] = error ?? URLError(.cancelled) }
+            return nil
         }
-        let response = task.response as? HTTPURLResponse
-        if let failure = transfer.failure ?? error {
-            transfer.continuation.resume(throwing: failure)
-        } else if let response {
-            let expected = response.expectedContentLength
-            if expected >= 0, transfer.received < expected {
-                transfer.continuation.resume(throwing: TransferError.truncated(expected: expected, received: transfer.received))
-            } else {
-                transfer.continuation.resume(returning: (response, data))
-            }
-        } else {
-            transfer.continuation.resume(throwing: TransferError.notHTTP)
+        guard let transfer else { return }
+        let closed = Self.close(transfer.sink)
+        transfer.continuation.resume(with: Self.completion(of: transfer, response: task.response as? HTTPURLResponse, error: error ?? closed))
+    }
+
+    private static func completion(of transfer: Transfer, response: HTTPURLResponse?, error: (any Error)?) -> Completion {
+        if let failure = transfer.failure ?? error { return .failure(failure) }
+        guard let response else { return .failure(TransferError.notHTTP) }
+        let expected = response.expectedContentLength
+        guard expected < 0 || transfer.received >= expected else {
+            return .failure(TransferError.truncated(expected: expected, received: transfer.received))
+        }
+        if case let .memory(buffer) = transfer.sink { return .success((response, buffer)) }
+        return .success((response, nil))
+    }
+
+    /// Closes a file sink; the error of a failed close (the last write's) counts as the transfer's.
+    @discardableResult
+    private static func close(_ sink: Sink) -> (any Error)? {
+        guard case let .file(handle, path) = sink else { return nil }
+        do {
+            try handle.close()
+            return nil
+        } catch {
+            return TransferError.cannotStore(path: path, reason: TerminalText.oneLine(error.localizedDescription))
         }
     }
 }
