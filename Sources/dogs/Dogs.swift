@@ -60,11 +60,10 @@ struct Dogs {
             policy: policy
         )
 
-        let supervisor = RunSupervisor()
-        // The first signal stops the run gracefully; a second one ends the process at once.
-        let signals = [SIGINT, SIGTERM].map { number in
-            watch(number) { if !supervisor.stop(.signal(number)) { exit(ExitCode(for: .signal(number)).rawValue) } }
-        }
+        // A second signal, or a stopped run that overruns its grace period, ends the process at
+        // once; the next run sweeps what it left.
+        let supervisor = RunSupervisor { reason in _exit(ExitCode(for: reason).rawValue) }
+        let signals = [SIGINT, SIGTERM].map { number in watch(number) { supervisor.receive(signal: number) } }
         defer { signals.forEach { $0.cancel() } }
         let result = await supervisor.run(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
 
@@ -74,12 +73,14 @@ struct Dogs {
             if let stop { printError("Error: \(stop); kept the pictures that were complete") }
             print(FetchSummary.line(for: report))
             return stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
-        case let (.failure, .some(stop)):
-            printError("Error: \(stop) before any picture was complete")
-            return ExitCode(for: stop)
-        case let (.failure(error), nil):
-            printError("Error: \(error)")
-            return ExitCode(for: error)
+        case let (.failure(error), stop):
+            let code = ExitCode(for: error, stoppedBy: stop)
+            if let stop, code == ExitCode(for: stop) {
+                printError("Error: \(stop) before any picture was complete")
+            } else {
+                printError("Error: \(error)")
+            }
+            return code
         }
     }
 

@@ -17,17 +17,17 @@ struct DogsCommandTests {
     func fetchOptions() throws {
         let expected = DogsCommand.fetch(FetchOptions(
             request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan")), output: "/var/www/dogs",
-            concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 2.5, maxTime: 600,
+            concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 5, maxTime: 0.5,
             maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"]
         ))
 
         #expect(try DogsCommand.parse(["fetch", "--count", "1000", "--breed", "hound/afghan", "--out", "/var/www/dogs",
                                        "--concurrency", "4", "--api-base", "http://127.0.0.1:8080/api", "--retries", "0",
-                                       "--timeout", "2.5", "--max-time", "600", "--max-bytes", "1000",
+                                       "--timeout", "5", "--max-time", "0.5", "--max-bytes", "1000",
                                        "--allow-host", "cdn.example.org", "--allow-host", "pics.example.net"]) == expected)
         #expect(try DogsCommand.parse(["fetch", "--count=1000", "--breed=hound/afghan", "--out=/var/www/dogs",
                                        "--concurrency=4", "--api-base=http://127.0.0.1:8080/api", "--retries=0",
-                                       "--timeout=2.5", "--max-time=600", "--max-bytes=1000",
+                                       "--timeout=5", "--max-time=0.5", "--max-bytes=1000",
                                        "--allow-host=cdn.example.org", "--allow-host=pics.example.net"]) == expected)
     }
 
@@ -68,8 +68,9 @@ struct DogsCommandTests {
         (["fetch", "--out", ""], "--out must name a folder"),
         (["fetch", "--retries", "-1"], "--retries must be a whole number from 0 to 10 (got '-1')"),
         (["fetch", "--retries", "11"], "--retries must be a whole number from 0 to 10 (got '11')"),
-        (["fetch", "--timeout", "0"], "--timeout must be a number of seconds above 0 and up to 86400 (got '0')"),
-        (["fetch", "--timeout", "soon"], "--timeout must be a number of seconds above 0 and up to 86400 (got 'soon')"),
+        (["fetch", "--timeout", "0"], "--timeout must be a whole number from 1 to 86400 (got '0')"),
+        (["fetch", "--timeout", "0.5"], "--timeout must be a whole number from 1 to 86400 (got '0.5')"),
+        (["fetch", "--timeout", "soon"], "--timeout must be a whole number from 1 to 86400 (got 'soon')"),
         (["fetch", "--max-time", "-5"], "--max-time must be a number of seconds above 0 and up to 86400 (got '-5')"),
         (["fetch", "--max-time", "nan"], "--max-time must be a number of seconds above 0 and up to 86400 (got 'nan')"),
         (["fetch", "--max-bytes", "0"], "--max-bytes must be a whole number from 1 to 1099511627776 (got '0')"),
@@ -191,7 +192,7 @@ struct DogsCommandTests {
       --out <dir>             The gallery folder. (default: ./gallery)
       --concurrency <n>       Pictures downloaded at once, 1 to 32. (default: 6)
       --retries <n>           Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off. (default: 3)
-      --timeout <seconds>     How long a request may wait for the server. (default: 30)
+      --timeout <seconds>     How long a request may wait for the server, in whole seconds. (default: 30)
       --max-time <seconds>    Stop the whole run after this long, keeping what is complete. (default: no limit)
       --max-bytes <bytes>     The largest picture to keep; larger ones are cut off while they arrive. (default: 20971520)
       --allow-host <host> ... Also download pictures from this host (besides images.dog.ceo and the API's host).

@@ -33,6 +33,16 @@ struct ExitCodeTests {
         #expect(code.rawValue == [.deadline: 124, .signal(2): 130, .signal(15): 143][reason])
     }
 
+    @Test("an error ending a stopped run exits as the stop says, unless the gallery failed")
+    func stoppedRunErrors() {
+        let cancelled = DogServiceError.connectivity(url: Self.url, reason: "cancelled")
+
+        #expect(ExitCode(for: cancelled, stoppedBy: .signal(15)) == .terminated)
+        #expect(ExitCode(for: CancellationError(), stoppedBy: .deadline) == .timedOut)
+        #expect(ExitCode(for: GalleryError.cannotWrite(path: "/g", reason: "full"), stoppedBy: .deadline) == .cannotCreate)
+        #expect(ExitCode(for: cancelled, stoppedBy: nil) == .unavailable)
+    }
+
     @Test("every code says what it means")
     func meanings() {
         #expect(ExitCode.allCases.allSatisfy { !$0.meaning.isEmpty })

@@ -21,6 +21,13 @@ struct FetchSummaryTests {
             == "Saved 1 of 3 pictures (Pug) to /srv/dogs; 2 unfinished; 1 picture in all: open /srv/dogs/index.html")
     }
 
+    @Test("warns about an index it could not write")
+    func indexProblems() {
+        let report = makeReport(indexProblems: [.cannotWrite(path: "/srv/dogs/index.html", reason: "Is a directory")])
+
+        #expect(FetchSummary.warnings(for: report) == ["warning: cannot write /srv/dogs/index.html: Is a directory; the next run writes it again"])
+    }
+
     @Test("warns about each link it skipped")
     func skipped() {
         let report = makeReport(skipped: [.init(source: URL(string: "file:///etc/passwd")!, reason: "not an http(s) link")])

@@ -110,6 +110,24 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_old.jpg"])
     }
 
+    func test_commit_keepsPicturesAndManifestAndReportsARenderedFileItCannotPlace() throws {
+        let (sut, folder) = makeSUT()
+        _ = try sut.lock()
+        try FileManager.default.createDirectory(at: folder.file("gallery/index.html"), withIntermediateDirectories: true)
+        try folder.write("in the way", to: "gallery/index.html/keep")
+        let staged = try stage("pug_a", in: sut)
+
+        let problems = try sut.commit([staged], manifest: Manifest(pictures: [staged.picture]),
+                                      rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
+
+        XCTAssertEqual(problems.count, 1)
+        guard case .cannotWrite(let path, _) = problems.first else { return XCTFail("got \(problems)") }
+        XCTAssertTrue(path.hasSuffix("gallery/index.html"), path)
+        XCTAssertEqual(try sut.prepare().pictures, [staged.picture])
+        XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
+        XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") })
+    }
+
     func test_commit_deliversCannotWriteWhenTheGalleryIsGone() throws {
         let (sut, folder) = makeSUT()
         _ = try sut.lock()

@@ -30,7 +30,7 @@ extension DogsCommand {
             outOption,
             .option("concurrency", value: "n", help: "Pictures downloaded at once, 1 to \(maxConcurrency).", default: String(Downloader.defaultConcurrency)),
             .option("retries", value: "n", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.", default: String(RetryPolicy.defaultRetries)),
-            .option("timeout", value: "seconds", help: "How long a request may wait for the server.", default: String(defaultTimeout)),
+            .option("timeout", value: "seconds", help: "How long a request may wait for the server, in whole seconds.", default: String(defaultTimeout)),
             .option("max-time", value: "seconds", help: "Stop the whole run after this long, keeping what is complete.", default: "no limit"),
             .option("max-bytes", value: "bytes", help: "The largest picture to keep; larger ones are cut off while they arrive.", default: String(Downloader.defaultMaxBytes)),
             .option("allow-host", value: "host", help: "Also download pictures from this host (besides images.dog.ceo and the API's host).", repeats: true),

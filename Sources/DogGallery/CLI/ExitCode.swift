@@ -54,6 +54,16 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
+    /// The exit code for an error that ended a run that was being stopped: the stop's, unless the
+    /// gallery itself failed, which the user must hear about.
+    public init(for error: any Error, stoppedBy reason: StopReason?) {
+        if let reason, !(error is GalleryError) {
+            self.init(for: reason)
+        } else {
+            self.init(for: error)
+        }
+    }
+
     /// The exit code for a stopped run, whatever else happened.
     public init(for reason: StopReason) {
         switch reason {

@@ -18,6 +18,7 @@ public enum FetchSummary {
         report.skipped.map { "warning: skipped \($0.source.absoluteString): \($0.reason)" }
             + report.failed.map { "warning: \($0.source.absoluteString): \($0.error)" }
             + (report.interruptedBy.map { ["warning: stopped asking dog.ceo for more pictures: \($0)"] } ?? [])
+            + report.indexProblems.map { "warning: \($0); the next run writes it again" }
     }
 
     /// "Komondor, Setter English ×2", or nil when nothing was saved.

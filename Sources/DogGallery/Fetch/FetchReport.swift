@@ -24,6 +24,8 @@ public struct FetchReport: Equatable, Sendable {
     public let interruptedBy: DogServiceError?
     /// Whether the run was stopped (a signal, `--max-time`) before it finished.
     public let wasStopped: Bool
+    /// Indexes that could not be written; the pictures and the manifest were committed.
+    public let indexProblems: [GalleryError]
     public let gallery: URL
     /// How many pictures the gallery holds after the run.
     public let galleryCount: Int

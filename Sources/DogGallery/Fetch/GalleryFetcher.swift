@@ -20,13 +20,14 @@ public struct GalleryFetcher: Sendable {
         defer { withExtendedLifetime(lock) {} }
         var manifest = try store.prepare()
         // A run killed between writing the manifest and the indexes left them out of step.
-        if store.exists { try store.refresh(GalleryIndexes.render(manifest)) }
+        // Best effort: the commit below writes them again and reports what fails.
+        if store.exists { try? store.refresh(GalleryIndexes.render(manifest)) }
 
         let planning = try await plan(request, manifest: manifest)
         let outcomes = await downloader.download(planning.plan, into: store)
         let staged = outcomes.compactMap { try? $0.result.get() }
         manifest.add(staged.map(\.picture))
-        try store.commit(staged, manifest: manifest, rendered: GalleryIndexes.render(manifest))
+        let indexProblems = try store.commit(staged, manifest: manifest, rendered: GalleryIndexes.render(manifest))
 
         return FetchReport(
             requested: request.count,
@@ -39,6 +40,7 @@ public struct GalleryFetcher: Sendable {
             unfinished: outcomes.filter { $0.result == .failure(.cancelled) }.count,
             interruptedBy: planning.interruption,
             wasStopped: Task.isCancelled,
+            indexProblems: indexProblems,
             gallery: store.root,
             galleryCount: manifest.pictures.count
         )

@@ -62,15 +62,19 @@ public struct GalleryStore: Sendable {
         images.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
     }
 
-    /// Renames the staged pictures into place, then the manifest and the files rendered from it.
-    /// Everything is written and flushed to temporary files first, so the switch from the old
-    /// gallery to the new is a handful of renames; if a picture or the manifest cannot be put
-    /// in place, the gallery is left as it was.
-    public func commit(_ staged: [StagedPicture], manifest: Manifest, rendered files: [RenderedFile]) throws(GalleryError) {
+    /// Renames the staged pictures into place, then the manifest, then the files rendered from it.
+    /// Everything is written and flushed first, so the switch from the old gallery to the new is
+    /// a handful of renames. If a picture or the manifest cannot be put in place, the gallery is
+    /// left as it was and the error thrown. A rendered file that cannot be placed does not undo
+    /// the commit (the next run renders it again); those failures are returned.
+    @discardableResult
+    public func commit(_ staged: [StagedPicture], manifest: Manifest, rendered files: [RenderedFile]) throws(GalleryError) -> [GalleryError] {
         let manifestData: Data
         do {
             manifestData = try manifest.encoded()
+            for picture in staged { try Self.flush(picture.temporaryFile) }
         } catch {
+            for picture in staged { try? FileManager.default.removeItem(at: picture.temporaryFile) }
             throw .cannotWrite(path: manifestURL.path, reason: Self.reason(error))
         }
         let prepared = try writeFlushedTemporaries([(manifestData, manifestURL)] + files.map { (Data($0.contents.utf8), root.appendingPathComponent($0.name)) })
@@ -88,7 +92,18 @@ public struct GalleryStore: Sendable {
             }
             throw error
         }
-        try place(Array(prepared.dropFirst()))
+        var problems: [GalleryError] = []
+        for file in prepared.dropFirst() {
+            do throws(GalleryError) {
+                try place([file])
+            } catch {
+                problems.append(error)
+            }
+        }
+        // The renames themselves reach the disk only with their folders.
+        Self.flushFolder(images)
+        Self.flushFolder(root)
+        return problems
     }
 
     /// Writes the rendered files whose contents differ from what is on disk.
@@ -107,9 +122,7 @@ public struct GalleryStore: Sendable {
             let temporary = file.destination.deletingLastPathComponent().appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
             do {
                 try file.data.write(to: temporary)
-                let handle = try FileHandle(forWritingTo: temporary)
-                defer { try? handle.close() }
-                try handle.synchronize()
+                try Self.flush(temporary)
                 prepared.append((temporary, file.destination))
             } catch {
                 for file in prepared.map(\.temporary) + [temporary] { try? FileManager.default.removeItem(at: file) }
@@ -133,6 +146,19 @@ public struct GalleryStore: Sendable {
         guard rename(source.path, destination.path) == 0 else {
             throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))
         }
+    }
+
+    private static func flush(_ file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.synchronize()
+    }
+
+    private static func flushFolder(_ folder: URL) {
+        let descriptor = open(folder.path, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 
     private static func fileNames(in folder: URL) -> [String] {

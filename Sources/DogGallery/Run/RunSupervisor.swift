@@ -1,41 +1,75 @@
 import Synchronization
 
-/// Runs an operation that can be stopped: by a deadline, or by `stop(_:)` (from a signal handler).
-/// Stopping cancels the operation, which then winds down and keeps what is complete.
+/// Runs an operation that can be stopped: by a deadline, or by signals. Stopping cancels the
+/// operation, which then winds down and keeps what is complete. A run that does not wind down
+/// within the grace period, or a second signal, is reported as an overrun for the caller to end
+/// the process at once (the next run cleans up what it left).
 public final class RunSupervisor: Sendable {
+    public static let defaultGracePeriod = 15.0
+
     private struct State {
         var reason: StopReason?
+        var signals = 0
         var cancel: (@Sendable () -> Void)?
+        var startGrace: (@Sendable () -> Void)?
     }
 
     private let state = Mutex(State())
+    private let onOverrun: @Sendable (StopReason) -> Void
 
-    public init() {}
+    /// - Parameter onOverrun: called when the run must end now: a second signal, or a stopped
+    ///   run still going after the grace period.
+    public init(onOverrun: @escaping @Sendable (StopReason) -> Void) {
+        self.onOverrun = onOverrun
+    }
 
     public var stopReason: StopReason? { state.withLock { $0.reason } }
 
     /// Stops the run; returns false when it had already been asked to stop.
     @discardableResult
     public func stop(_ reason: StopReason) -> Bool {
-        let (first, cancel) = state.withLock { state -> (Bool, (@Sendable () -> Void)?) in
-            guard state.reason == nil else { return (false, nil) }
+        let (first, cancel, startGrace) = state.withLock { state -> (Bool, (@Sendable () -> Void)?, (@Sendable () -> Void)?) in
+            guard state.reason == nil else { return (false, nil, nil) }
             state.reason = reason
-            return (true, state.cancel)
+            return (true, state.cancel, state.startGrace)
         }
         cancel?()
+        startGrace?()
         return first
     }
 
+    /// A signal arrived: the first stops the run gracefully, a second one overruns it.
+    public func receive(signal number: Int32) {
+        let count = state.withLock { state -> Int in
+            state.signals += 1
+            return state.signals
+        }
+        if count == 1 {
+            stop(.signal(number))
+        } else {
+            onOverrun(stopReason ?? .signal(number))
+        }
+    }
+
     public func run<Value: Sendable>(
-        maxTime: Double?, sleep: @escaping Sleeper = Retrier.realSleeper,
+        maxTime: Double?, gracePeriod: Double = RunSupervisor.defaultGracePeriod, sleep: @escaping Sleeper = Retrier.realSleeper,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async -> Result<Value, any Error> {
         let work = Task { try await operation() }
+        let grace = Grace()
         let alreadyStopped = state.withLock { state -> Bool in
             state.cancel = { work.cancel() }
+            state.startGrace = { [self] in
+                grace.start { [self] in
+                    if (try? await sleep(gracePeriod)) != nil, let reason = stopReason { onOverrun(reason) }
+                }
+            }
             return state.reason != nil
         }
-        if alreadyStopped { work.cancel() }
+        if alreadyStopped {
+            work.cancel()
+            state.withLock { $0.startGrace }?()
+        }
         let watchdog = maxTime.map { seconds in
             Task { [self] in
                 if (try? await sleep(seconds)) != nil { stop(.deadline) }
@@ -43,6 +77,26 @@ public final class RunSupervisor: Sendable {
         }
         let result = await work.result
         watchdog?.cancel()
+        grace.cancel()
         return result
+    }
+}
+
+/// The grace-period timer of one run, started at most once and never after the run is over.
+private final class Grace: Sendable {
+    private let state = Mutex<(timer: Task<Void, Never>?, over: Bool)>((nil, false))
+
+    func start(_ body: @escaping @Sendable () async -> Void) {
+        state.withLock { state in
+            guard state.timer == nil, !state.over else { return }
+            state.timer = Task { await body() }
+        }
+    }
+
+    func cancel() {
+        state.withLock { state in
+            state.over = true
+            state.timer?.cancel()
+        }
     }
 }

@@ -4,10 +4,12 @@ import Foundation
 /// A report of a run into `/srv/dogs`, with nothing to report unless given.
 func makeReport(
     requested: Int = 3, saved: [Picture] = [], failed: [FetchReport.Failure] = [], skipped: [FetchReport.Skip] = [],
-    unfinished: Int = 0, interruptedBy: DogServiceError? = nil, wasStopped: Bool = false, galleryCount: Int = 0
+    unfinished: Int = 0, interruptedBy: DogServiceError? = nil, wasStopped: Bool = false, indexProblems: [GalleryError] = [],
+    galleryCount: Int = 0
 ) -> FetchReport {
     FetchReport(
         requested: requested, saved: saved, failed: failed, skipped: skipped, unfinished: unfinished,
-        interruptedBy: interruptedBy, wasStopped: wasStopped, gallery: URL(fileURLWithPath: "/srv/dogs"), galleryCount: galleryCount
+        interruptedBy: interruptedBy, wasStopped: wasStopped, indexProblems: indexProblems,
+        gallery: URL(fileURLWithPath: "/srv/dogs"), galleryCount: galleryCount
     )
 }
