@@ -159,6 +159,55 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(try folder.read("gallery/index.md"), indexed)
     }
 
+    func test_fetch_keepsOnlyTheNewestPicturesWithKeep_removingOlderFilesInTheSameCommit() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/c.jpg", "pug/d.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg", "pug/d.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        _ = try await sut.fetch(FetchRequest(count: 2))
+
+        let report = try await sut.fetch(FetchRequest(count: 2, keep: 3))
+
+        XCTAssertEqual(report.dropped, 1)
+        XCTAssertEqual(report.galleryCount, 3)
+        XCTAssertEqual(try manifest(in: folder).pictures.map(\.file), ["images/pug_b.jpg", "images/pug_c.jpg", "images/pug_d.jpg"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_b.jpg", "pug_c.jpg", "pug_d.jpg"])
+        XCTAssertFalse(try folder.read("gallery/index.html").contains("pug_a.jpg"))
+    }
+
+    func test_fetch_remembersTheSiteURLForTheFeed() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        _ = try await sut.fetch(FetchRequest(count: 1, siteURL: URL(string: "https://example.org/dogs/")))
+
+        _ = try await sut.fetch(FetchRequest(count: 1))
+
+        XCTAssertEqual(try manifest(in: folder).siteURL, URL(string: "https://example.org/dogs/"))
+        XCTAssertTrue(try folder.read("gallery/feed.xml").contains("href=\"https://example.org/dogs/images/pug_b.jpg\""))
+    }
+
+    func test_fetch_measuresHowLongAskingAndDownloadingTook() async throws {
+        let clock = ClockStub(ticks: [0, 1.5, 4, 4.25])
+        let (sut, spy, _) = makeSUT(now: clock.now)
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+
+        let report = try await sut.fetch(FetchRequest(count: 1))
+
+        XCTAssertEqual(report.durations, FetchReport.Durations(planning: 1.5, downloading: 2.5, total: 4.25))
+    }
+
+    func test_preview_plansFromTheAPIButWritesNothing() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
+
+        let preview = try await sut.preview(FetchRequest(count: 2))
+
+        XCTAssertEqual(preview.planned.map(\.stem), ["pug_a", "pug_b"])
+        XCTAssertEqual(spy.requestedURLs, [random(2)])
+        XCTAssertEqual(folder.contents(), [])
+    }
+
     func test_fetch_deliversCannotCreateAndAsksNothingWhenTheFolderCannotBeCreated() async throws {
         let folder = makeTemporaryDirectory()
         try folder.write("a file", to: "gallery")
@@ -184,7 +233,8 @@ final class GalleryFetcherTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(
-        folder: TemporaryDirectory? = nil, file: StaticString = #filePath, line: UInt = #line
+        folder: TemporaryDirectory? = nil, now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) },
+        file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: GalleryFetcher, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
         let folder = folder ?? makeTemporaryDirectory()
         let spy = HTTPSessionSpy()
@@ -193,7 +243,8 @@ final class GalleryFetcherTests: XCTestCase {
             service: DogService(session: spy),
             downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2, now: { Date(timeIntervalSince1970: 0) }),
             store: GalleryStore(root: folder.file("gallery")),
-            policy: SourcePolicy(apiBase: DogService.defaultBaseURL)
+            policy: SourcePolicy(apiBase: DogService.defaultBaseURL),
+            now: now
         )
         trackForMemoryLeaks(spy, file: file, line: line)
         return (sut, spy, folder)

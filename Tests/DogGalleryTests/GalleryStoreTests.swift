@@ -128,6 +128,19 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") })
     }
 
+    func test_commit_deletesDroppedPicturesOnceTheManifestNoLongerListsThem() throws {
+        let (sut, folder) = makeSUT()
+        _ = try sut.lock()
+        let old = try stage("pug_old", in: sut)
+        try sut.commit([old], manifest: Manifest(pictures: [old.picture]), rendered: [])
+        let new = try stage("pug_new", in: sut)
+
+        try sut.commit([new], manifest: Manifest(pictures: [new.picture]), dropping: [old.picture], rendered: [])
+
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_new.jpg"])
+        XCTAssertEqual(try sut.loadManifest().pictures, [new.picture])
+    }
+
     func test_commit_deliversCannotWriteWhenTheGalleryIsGone() throws {
         let (sut, folder) = makeSUT()
         _ = try sut.lock()

@@ -53,3 +53,25 @@ struct ManifestTests {
         )
     }
 }
+
+@Suite("Manifest.keepingNewest")
+struct ManifestRetentionTests {
+    let manifest = Manifest(pictures: ["a", "b", "c", "d"].map { samplePicture("pug", $0) }, siteURL: URL(string: "https://example.org/dogs/"))
+
+    @Test("keeps the newest pictures and names the older ones it drops", arguments: [
+        (2, ["c", "d"], ["a", "b"]), (4, ["a", "b", "c", "d"], []), (10, ["a", "b", "c", "d"], []), (0, [], ["a", "b", "c", "d"]),
+    ])
+    func keeps(_ count: Int, _ kept: [String], _ dropped: [String]) {
+        let (result, removed) = manifest.keepingNewest(count)
+
+        #expect(result.pictures.map(\.file) == kept.map { "images/pug_\($0).jpg" })
+        #expect(removed.map(\.file) == dropped.map { "images/pug_\($0).jpg" })
+        #expect(result.siteURL == manifest.siteURL)
+    }
+
+    @Test("keeps everything without a limit")
+    func noLimit() {
+        #expect(manifest.keepingNewest(nil).manifest == manifest)
+        #expect(manifest.keepingNewest(nil).dropped.isEmpty)
+    }
+}

@@ -10,6 +10,7 @@ public enum FetchSummary {
         if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
         if report.unfinished > 0 { parts.append("\(report.unfinished) unfinished") }
         if report.notOffered > 0 { parts.append("the API offered nothing new for \(report.notOffered) more") }
+        if report.dropped > 0 { parts.append("removed \(report.dropped) older (--keep)") }
         parts.append("\(IndexText.count(report.galleryCount)) in all")
         return parts.joined(separator: "; ") + ": open \(report.indexFile.path)"
     }

@@ -26,9 +26,19 @@ public struct FetchReport: Equatable, Sendable {
     public let wasStopped: Bool
     /// Indexes that could not be written; the pictures and the manifest were committed.
     public let indexProblems: [GalleryError]
+    /// Older pictures removed to keep the gallery within `--keep`.
+    public let dropped: Int
     public let gallery: URL
     /// How many pictures the gallery holds after the run.
     public let galleryCount: Int
+    public let durations: Durations
+
+    /// Seconds spent asking the API, downloading, and in all.
+    public struct Durations: Equatable, Sendable {
+        public let planning: Double
+        public let downloading: Double
+        public let total: Double
+    }
 
     /// Requested pictures for which the API offered nothing new (unknown for a stopped run).
     public var notOffered: Int {

@@ -1,12 +1,20 @@
+import Foundation
+
 /// What `dogs fetch` is asked for.
 public struct FetchRequest: Equatable, Sendable {
     public static let defaultCount = 3
 
     public var count: Int
     public var breed: Breed?
+    /// Keep only this many of the newest pictures; nil keeps them all.
+    public var keep: Int?
+    /// Where the gallery is published, for absolute links in its feed; remembered in the manifest.
+    public var siteURL: URL?
 
-    public init(count: Int = FetchRequest.defaultCount, breed: Breed? = nil) {
+    public init(count: Int = FetchRequest.defaultCount, breed: Breed? = nil, keep: Int? = nil, siteURL: URL? = nil) {
         self.count = count
         self.breed = breed
+        self.keep = keep
+        self.siteURL = siteURL
     }
 }

@@ -7,15 +7,21 @@ public struct GalleryFetcher: Sendable {
     private let downloader: Downloader
     private let store: GalleryStore
     private let policy: SourcePolicy
+    private let now: @Sendable () -> Date
 
-    public init(service: DogService, downloader: Downloader, store: GalleryStore, policy: SourcePolicy) {
+    public init(
+        service: DogService, downloader: Downloader, store: GalleryStore, policy: SourcePolicy,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.service = service
         self.downloader = downloader
         self.store = store
         self.policy = policy
+        self.now = now
     }
 
     public func fetch(_ request: FetchRequest) async throws -> FetchReport {
+        let started = now()
         let lock = try store.lock()
         defer { withExtendedLifetime(lock) {} }
         var manifest = try store.prepare()
@@ -24,10 +30,14 @@ public struct GalleryFetcher: Sendable {
         if store.exists { try? store.refresh(GalleryIndexes.render(manifest)) }
 
         let planning = try await plan(request, manifest: manifest)
+        let planned = now()
         let outcomes = await downloader.download(planning.plan, into: store)
+        let downloaded = now()
         let staged = outcomes.compactMap { try? $0.result.get() }
         manifest.add(staged.map(\.picture))
-        let indexProblems = try store.commit(staged, manifest: manifest, rendered: GalleryIndexes.render(manifest))
+        manifest.siteURL = request.siteURL ?? manifest.siteURL
+        let (kept, dropped) = manifest.keepingNewest(request.keep)
+        let indexProblems = try store.commit(staged, manifest: kept, dropping: dropped, rendered: GalleryIndexes.render(kept))
 
         return FetchReport(
             requested: request.count,
@@ -41,9 +51,20 @@ public struct GalleryFetcher: Sendable {
             interruptedBy: planning.interruption,
             wasStopped: Task.isCancelled,
             indexProblems: indexProblems,
+            dropped: dropped.count,
             gallery: store.root,
-            galleryCount: manifest.pictures.count
+            galleryCount: kept.pictures.count,
+            durations: FetchReport.Durations(
+                planning: planned.timeIntervalSince(started), downloading: downloaded.timeIntervalSince(planned),
+                total: now().timeIntervalSince(started)
+            )
         )
+    }
+
+    /// `--dry-run`: what a fetch would download, asking the API but writing nothing.
+    public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip]) {
+        let planning = try await plan(request, manifest: try store.loadManifest())
+        return (planning.plan, planning.skipped)
     }
 
     private struct Planning {

@@ -48,7 +48,8 @@ public struct GalleryStore: Sendable {
         return manifest
     }
 
-    private func loadManifest() throws(GalleryError) -> Manifest {
+    /// The manifest as it is on disk, or an empty one; reads only, for a dry run.
+    public func loadManifest() throws(GalleryError) -> Manifest {
         guard exists else { return Manifest() }
         do {
             return try Manifest.decode(Data(contentsOf: manifestURL))
@@ -66,9 +67,12 @@ public struct GalleryStore: Sendable {
     /// Everything is written and flushed first, so the switch from the old gallery to the new is
     /// a handful of renames. If a picture or the manifest cannot be put in place, the gallery is
     /// left as it was and the error thrown. A rendered file that cannot be placed does not undo
-    /// the commit (the next run renders it again); those failures are returned.
+    /// the commit (the next run renders it again); those failures are returned. Pictures the
+    /// manifest no longer lists (`dropped`) are deleted last.
     @discardableResult
-    public func commit(_ staged: [StagedPicture], manifest: Manifest, rendered files: [RenderedFile]) throws(GalleryError) -> [GalleryError] {
+    public func commit(
+        _ staged: [StagedPicture], manifest: Manifest, dropping dropped: [Picture] = [], rendered files: [RenderedFile]
+    ) throws(GalleryError) -> [GalleryError] {
         let manifestData: Data
         do {
             manifestData = try manifest.encoded()
@@ -99,6 +103,9 @@ public struct GalleryStore: Sendable {
             } catch {
                 problems.append(error)
             }
+        }
+        for picture in dropped {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(picture.file))
         }
         // The renames themselves reach the disk only with their folders.
         Self.flushFolder(images)

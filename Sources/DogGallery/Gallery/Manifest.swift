@@ -23,6 +23,14 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public var sources: Set<URL> { Set(pictures.map(\.source)) }
 
+    /// Only the newest `count` pictures, and the older ones it drops (oldest first).
+    public func keepingNewest(_ count: Int?) -> (manifest: Manifest, dropped: [Picture]) {
+        guard let count, pictures.count > count else { return (self, []) }
+        var kept = self
+        kept.pictures = Array(pictures.suffix(max(count, 0)))
+        return (kept, Array(pictures.prefix(pictures.count - max(count, 0))))
+    }
+
     /// Newest first: the reverse of the order they were added in.
     public var newestFirst: [Picture] { pictures.reversed() }
 
