@@ -49,16 +49,34 @@ struct Dogs {
     }
 
     private static func fetch(_ options: FetchOptions) async -> ExitCode {
+        let style = TerminalStyle(
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
+            quiet: options.quiet, json: options.json
+        )
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
-        let transport = makeTransport(timeout: options.timeout, concurrency: options.concurrency, policy: policy)
-        defer { transport.invalidate() }
+        let network = makeTransport(timeout: options.timeout, concurrency: options.concurrency, policy: policy)
+        defer { network.invalidate() }
+        let transport: any HTTPSession & HTTPDownloading = options.verbose
+            ? LoggingTransport(network) { printError($0, style) }
+            : network
+        let meter = style.showsProgress ? ProgressMeter { printError(TerminalStyle.redraw($0), style, newline: false) } : nil
         let retrier = Retrier(policy: RetryPolicy(retries: options.retries))
         let fetcher = GalleryFetcher(
             service: DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase),
-            downloader: Downloader(transport: transport, retrier: retrier, concurrency: options.concurrency, maxBytes: options.maxBytes),
+            downloader: Downloader(
+                transport: transport, retrier: retrier, concurrency: options.concurrency, maxBytes: options.maxBytes,
+                progress: { meter?.record($0) }
+            ),
             store: GalleryStore(root: URL(fileURLWithPath: options.output)),
             policy: policy
         )
+        if options.dryRun {
+            return await reportingErrors(style) {
+                let preview = try await fetcher.preview(options.request)
+                FetchSummary.warnings(skipped: preview.skipped).forEach { printError($0, style) }
+                DryRunSummary.lines(for: preview.planned, in: URL(fileURLWithPath: options.output)).forEach { print($0) }
+            }
+        }
 
         // A second signal, or a stopped run that overruns its grace period, ends the process at
         // once; the next run sweeps what it left.
@@ -66,30 +84,36 @@ struct Dogs {
         let signals = [SIGINT, SIGTERM].map { number in watch(number) { supervisor.receive(signal: number) } }
         defer { signals.forEach { $0.cancel() } }
         let result = await supervisor.run(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
+        meter?.finish()
 
         switch (result, supervisor.stopReason) {
         case let (.success(report), stop):
-            FetchSummary.warnings(for: report).forEach(printError)
-            if let stop { printError("Error: \(stop); kept the pictures that were complete") }
-            print(FetchSummary.line(for: report))
-            return stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
+            let code = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
+            if !options.quiet || code != .success { FetchSummary.warnings(for: report).forEach { printError($0, style) } }
+            if let stop { printError("Error: \(stop); kept the pictures that were complete", style) }
+            if options.json {
+                print(FetchJSON.render(report, stoppedBy: stop, exitCode: code))
+            } else if !options.quiet || code != .success {
+                print(FetchSummary.line(for: report))
+            }
+            return code
         case let (.failure(error), stop):
             let code = ExitCode(for: error, stoppedBy: stop)
             if let stop, code == ExitCode(for: stop) {
-                printError("Error: \(stop) before any picture was complete")
+                printError("Error: \(stop) before any picture was complete", style)
             } else {
-                printError("Error: \(error)")
+                printError("Error: \(error)", style)
             }
             return code
         }
     }
 
-    private static func reportingErrors(_ body: () async throws -> Void) async -> ExitCode {
+    private static func reportingErrors(_ style: TerminalStyle = .plain, _ body: () async throws -> Void) async -> ExitCode {
         do {
             try await body()
             return .success
         } catch {
-            printError("Error: \(error)")
+            printError("Error: \(error)", style)
             return ExitCode(for: error)
         }
     }
@@ -106,7 +130,7 @@ struct Dogs {
         return source
     }
 
-    private static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    private static func printError(_ line: String, _ style: TerminalStyle = .plain, newline: Bool = true) {
+        FileHandle.standardError.write(Data((style.styled(line) + (newline ? "\n" : "")).utf8))
     }
 }

@@ -9,26 +9,28 @@ struct DogsCommandTests {
         #expect(try DogsCommand.parse(["fetch"]) == .fetch(FetchOptions(
             request: FetchRequest(count: 3, breed: nil), output: "./gallery", concurrency: 6,
             apiBase: URL(string: "https://dog.ceo/api")!, retries: 3, timeout: 30, maxTime: nil,
-            maxBytes: 20 * 1024 * 1024, allowedHosts: []
+            maxBytes: 20 * 1024 * 1024, allowedHosts: [], quiet: false, verbose: false, json: false, dryRun: false
         )))
     }
 
     @Test("fetch takes every option as --name value and --name=value")
     func fetchOptions() throws {
         let expected = DogsCommand.fetch(FetchOptions(
-            request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan")), output: "/var/www/dogs",
-            concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 5, maxTime: 0.5,
-            maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"]
+            request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan"), keep: 500, siteURL: URL(string: "https://example.org/dogs/")),
+            output: "/var/www/dogs", concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 5, maxTime: 0.5,
+            maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"], quiet: true, verbose: true, json: true, dryRun: true
         ))
 
         #expect(try DogsCommand.parse(["fetch", "--count", "1000", "--breed", "hound/afghan", "--out", "/var/www/dogs",
                                        "--concurrency", "4", "--api-base", "http://127.0.0.1:8080/api", "--retries", "0",
                                        "--timeout", "5", "--max-time", "0.5", "--max-bytes", "1000",
-                                       "--allow-host", "cdn.example.org", "--allow-host", "pics.example.net"]) == expected)
+                                       "--allow-host", "cdn.example.org", "--allow-host", "pics.example.net", "--keep", "500",
+                                       "--site-url", "https://example.org/dogs/", "--quiet", "--verbose", "--json", "--dry-run"]) == expected)
         #expect(try DogsCommand.parse(["fetch", "--count=1000", "--breed=hound/afghan", "--out=/var/www/dogs",
                                        "--concurrency=4", "--api-base=http://127.0.0.1:8080/api", "--retries=0",
                                        "--timeout=5", "--max-time=0.5", "--max-bytes=1000",
-                                       "--allow-host=cdn.example.org", "--allow-host=pics.example.net"]) == expected)
+                                       "--allow-host=cdn.example.org", "--allow-host=pics.example.net", "--keep=500",
+                                       "--site-url=https://example.org/dogs/", "-q", "-v", "--json", "--dry-run"]) == expected)
     }
 
     @Test("the last of a repeated option wins")
@@ -76,6 +78,9 @@ struct DogsCommandTests {
         (["fetch", "--max-bytes", "0"], "--max-bytes must be a whole number from 1 to 1099511627776 (got '0')"),
         (["fetch", "--allow-host", "http://x.org/"], "--allow-host must be a host name like images.example.org (got 'http://x.org/')"),
         (["fetch", "--allow-host", ""], "--allow-host must be a host name like images.example.org (got '')"),
+        (["fetch", "--keep", "0"], "--keep must be a whole number from 1 to 1000000 (got '0')"),
+        (["fetch", "--site-url", "ftp://example.org/"], "--site-url must be an http(s) URL like https://example.org/dogs/ (got 'ftp://example.org/')"),
+        (["fetch", "--quiet=yes"], "'--quiet' takes no value"),
         (["fetch", "--api-base", "https://user:pw@dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'https://user:pw@dog.ceo/api')"),
         (["fetch", "--count"], "Missing value for '--count <n>'"),
         (["fetch", "--colour", "red"], "Unknown option '--colour'"),
@@ -196,7 +201,13 @@ struct DogsCommandTests {
       --max-time <seconds>    Stop the whole run after this long, keeping what is complete. (default: no limit)
       --max-bytes <bytes>     The largest picture to keep; larger ones are cut off while they arrive. (default: 20971520)
       --allow-host <host> ... Also download pictures from this host (besides images.dog.ceo and the API's host).
+      --keep <n>              Keep only the newest n pictures, removing older ones in the same update. (default: all)
+      --site-url <url>        Where the gallery is published, for absolute links in feed.xml; remembered.
       --api-base <url>        The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent. (default: https://dog.ceo/api)
+      --dry-run               Ask the API and print what would be downloaded; write nothing.
+      --json                  Print the run as one JSON object instead of the summary line.
+      -q, --quiet             Print nothing on success; errors still go to stderr.
+      -v, --verbose           Log each request with its status and time to stderr.
       -h, --help              Show help information.
 
     """

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Synchronization
 import TestSupport
 import XCTest
 @testable import DogGallery
@@ -111,6 +112,21 @@ final class DownloaderTests: XCTestCase {
 
         XCTAssertEqual(outcomes.first?.result.failure, .storage(.cannotWrite(path: "/g/x", reason: "No space left on device")))
         XCTAssertEqual(spy.requests.count, 1, "not retried")
+    }
+
+    func test_download_tellsProgressHowManyPicturesThenEachOneDone() async throws {
+        let plan = [planned("pug/a.jpg"), planned("pug/b.jpg")]
+        let events = Mutex<[DownloadProgress]>([])
+        let (_, spy, store, _) = try makeSUT()
+        let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 1, progress: { event in
+            events.withLock { $0.append(event) }
+        })
+        spy.stub(plan[0].dog.url, with: [pictureAnswer(jpegBytes)])
+        spy.stub(plan[1].dog.url, with: [success(Data(), status: 404)])
+
+        _ = await sut.download(plan, into: store)
+
+        XCTAssertEqual(events.withLock { $0 }, [.planned(2), .finished(bytes: jpegBytes.count), .finished(bytes: 0)])
     }
 
     func test_download_startsNothingOnceTheRunIsCancelled() async throws {

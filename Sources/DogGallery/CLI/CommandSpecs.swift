@@ -34,7 +34,13 @@ extension DogsCommand {
             .option("max-time", value: "seconds", help: "Stop the whole run after this long, keeping what is complete.", default: "no limit"),
             .option("max-bytes", value: "bytes", help: "The largest picture to keep; larger ones are cut off while they arrive.", default: String(Downloader.defaultMaxBytes)),
             .option("allow-host", value: "host", help: "Also download pictures from this host (besides images.dog.ceo and the API's host).", repeats: true),
+            .option("keep", value: "n", help: "Keep only the newest n pictures, removing older ones in the same update.", default: "all"),
+            .option("site-url", value: "url", help: "Where the gallery is published, for absolute links in feed.xml; remembered."),
             apiBaseOption,
+            .flag("dry-run", help: "Ask the API and print what would be downloaded; write nothing."),
+            .flag("json", help: "Print the run as one JSON object instead of the summary line."),
+            .flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr."),
+            .flag("verbose", short: "v", help: "Log each request with its status and time to stderr."),
         ]
     )
 

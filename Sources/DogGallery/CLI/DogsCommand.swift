@@ -15,6 +15,7 @@ public enum DogsCommand: Equatable, Sendable {
     static let maxCount = 10_000
     static let maxConcurrency = 32
     static let maxRetries = 10
+    static let maxKeep = 1_000_000
     static let maxSeconds = 86_400
 
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> DogsCommand {

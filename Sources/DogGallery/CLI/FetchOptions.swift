@@ -13,4 +13,12 @@ public struct FetchOptions: Equatable, Sendable {
     public var maxTime: Double?
     public var maxBytes: Int
     public var allowedHosts: [String]
+    /// Print nothing on success.
+    public var quiet: Bool
+    /// Log every request to stderr.
+    public var verbose: Bool
+    /// Print the run as one JSON object instead of the summary line.
+    public var json: Bool
+    /// Ask the API and print what would be downloaded, writing nothing.
+    public var dryRun: Bool
 }

@@ -16,10 +16,14 @@ public enum FetchSummary {
     }
 
     public static func warnings(for report: FetchReport) -> [String] {
-        report.skipped.map { "warning: skipped \($0.source.absoluteString): \($0.reason)" }
+        warnings(skipped: report.skipped)
             + report.failed.map { "warning: \($0.source.absoluteString): \($0.error)" }
             + (report.interruptedBy.map { ["warning: stopped asking dog.ceo for more pictures: \($0)"] } ?? [])
             + report.indexProblems.map { "warning: \($0); the next run writes it again" }
+    }
+
+    public static func warnings(skipped: [FetchReport.Skip]) -> [String] {
+        skipped.map { "warning: skipped \($0.source.absoluteString): \($0.reason)" }
     }
 
     /// "Komondor, Setter English ×2", or nil when nothing was saved.

@@ -12,7 +12,9 @@ struct OptionValues {
             return .fetch(FetchOptions(
                 request: FetchRequest(
                     count: try integer("count", default: FetchRequest.defaultCount, in: 1...DogsCommand.maxCount),
-                    breed: try breed()
+                    breed: try breed(),
+                    keep: options.value("keep") == nil ? nil : try integer("keep", default: 0, in: 1...DogsCommand.maxKeep),
+                    siteURL: try options.value("site-url").map { (text: String) throws(UsageError) -> URL in try httpURL(text, from: "--site-url") }
                 ),
                 output: try output(),
                 concurrency: try integer("concurrency", default: Downloader.defaultConcurrency, in: 1...DogsCommand.maxConcurrency),
@@ -22,7 +24,11 @@ struct OptionValues {
                 timeout: Double(try integer("timeout", default: DogsCommand.defaultTimeout, in: 1...DogsCommand.maxSeconds)),
                 maxTime: try seconds("max-time"),
                 maxBytes: try integer("max-bytes", default: Downloader.defaultMaxBytes, in: 1...(1 << 40)),
-                allowedHosts: try hosts()
+                allowedHosts: try hosts(),
+                quiet: options.flags.contains("quiet"),
+                verbose: options.flags.contains("verbose"),
+                json: options.flags.contains("json"),
+                dryRun: options.flags.contains("dry-run")
             ))
         case DogsCommand.breedsCommand.name:
             return .breeds(apiBase: try apiBase())
@@ -75,10 +81,14 @@ struct OptionValues {
         let (text, source) = options.value("api-base").map { ($0, "--api-base") }
             ?? environment[DogsCommand.apiBaseVariable].map { ($0, DogsCommand.apiBaseVariable) }
             ?? (DogService.defaultBaseURL.absoluteString, "--api-base")
+        return try httpURL(text, from: source, like: DogService.defaultBaseURL.absoluteString)
+    }
+
+    private func httpURL(_ text: String, from source: String, like example: String = "https://example.org/dogs/") throws(UsageError) -> URL {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false,
               url.query == nil, url.fragment == nil, url.user == nil
         else {
-            throw UsageError("\(source) must be an http(s) URL like \(DogService.defaultBaseURL.absoluteString) (got '\(text)')", command: spec)
+            throw UsageError("\(source) must be an http(s) URL like \(example) (got '\(text)')", command: spec)
         }
         return url
     }

@@ -15,23 +15,28 @@ public struct Downloader: Sendable {
     private let concurrency: Int
     private let maxBytes: Int
     private let now: @Sendable () -> Date
+    private let progress: @Sendable (DownloadProgress) -> Void
 
     public init(
         transport: some HTTPDownloading, retrier: Retrier = Retrier(), concurrency: Int = Downloader.defaultConcurrency,
-        maxBytes: Int = Downloader.defaultMaxBytes, now: @escaping @Sendable () -> Date = Date.init
+        maxBytes: Int = Downloader.defaultMaxBytes, now: @escaping @Sendable () -> Date = Date.init,
+        progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
     ) {
         self.transport = transport
         self.retrier = retrier
         self.concurrency = concurrency
         self.maxBytes = maxBytes
         self.now = now
+        self.progress = progress
     }
 
     public func download(_ plan: [PlannedDownload], into store: GalleryStore) async -> [DownloadOutcome] {
-        await plan.concurrentMap(limit: concurrency) { planned in
+        progress(.planned(plan.count))
+        return await plan.concurrentMap(limit: concurrency) { planned in
             let temporary = store.temporaryFile()
             let result = await download(planned, to: temporary)
             if case .failure = result { try? FileManager.default.removeItem(at: temporary) }
+            progress(.finished(bytes: (try? result.get().picture.bytes) ?? 0))
             return DownloadOutcome(planned: planned, result: result)
         }
     }

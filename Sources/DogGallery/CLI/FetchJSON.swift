@@ -1,0 +1,69 @@
+import Foundation
+
+/// `dogs fetch --json`: the run as one JSON object on stdout, for scripts. Its shape is
+/// documented in the README and pinned by a test.
+public enum FetchJSON {
+    private struct Document: Encodable {
+        let gallery: String
+        let index: String
+        let requested: Int
+        let saved: [Saved]
+        let skipped: [Miss]
+        let failed: [Miss]
+        let unfinished: Int
+        let removed: Int
+        let pictures: Int
+        let stoppedBy: String?
+        let exitCode: Int32
+        let durations: Durations
+    }
+
+    private struct Saved: Encodable {
+        let source: URL
+        let file: String
+        let breed: String?
+        let subBreed: String?
+        let bytes: Int
+        let sha256: String
+    }
+
+    private struct Miss: Encodable {
+        let source: URL
+        let reason: String
+    }
+
+    private struct Durations: Encodable {
+        let planning: Double
+        let downloading: Double
+        let total: Double
+    }
+
+    public static func render(_ report: FetchReport, stoppedBy stop: StopReason?, exitCode: ExitCode) -> String {
+        let document = Document(
+            gallery: report.gallery.path,
+            index: report.indexFile.path,
+            requested: report.requested,
+            saved: report.saved.map { Saved(source: $0.source, file: $0.file, breed: $0.breed, subBreed: $0.subBreed, bytes: $0.bytes, sha256: $0.sha256) },
+            skipped: report.skipped.map { Miss(source: $0.source, reason: $0.reason) },
+            failed: report.failed.map { Miss(source: $0.source, reason: $0.error.description) },
+            unfinished: report.unfinished,
+            removed: report.dropped,
+            pictures: report.galleryCount,
+            stoppedBy: stop?.description,
+            exitCode: exitCode.rawValue,
+            durations: Durations(
+                planning: milliseconds(report.durations.planning), downloading: milliseconds(report.durations.downloading),
+                total: milliseconds(report.durations.total)
+            )
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every value here encodes; a failure would be a bug in this type.
+        return (try? String(decoding: encoder.encode(document), as: UTF8.self)) ?? "{}"
+    }
+
+    /// Seconds rounded to the millisecond, so the numbers read cleanly.
+    private static func milliseconds(_ seconds: Double) -> Double {
+        (seconds * 1000).rounded() / 1000
+    }
+}

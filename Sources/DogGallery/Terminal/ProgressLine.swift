@@ -1,0 +1,24 @@
+/// The live progress line: pictures done of all, bytes, rate and elapsed time.
+public enum ProgressLine {
+    public static func render(done: Int, total: Int, bytes: Int, elapsed: Double) -> String {
+        let rate = elapsed > 0 ? "\(byteCount(Int(Double(bytes) / elapsed)))/s" : "–"
+        let seconds = Int(elapsed)
+        let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+        return "Downloading \(done)/\(total) pictures · \(byteCount(bytes)) · \(rate) · \(clock)"
+    }
+
+    /// "512 B", "9.8 KB", "1.2 MB": decimal units, one decimal below 100.
+    static func byteCount(_ bytes: Int) -> String {
+        let units = ["B", "KB", "MB", "GB", "TB"]
+        var value = Double(bytes)
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        if unit == 0 { return "\(bytes) B" }
+        let rounded = value < 100 ? (value * 10).rounded() / 10 : value.rounded()
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return "\(text) \(units[unit])"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+
+/// Keeps count of a run's downloads and redraws the progress line at most every
+/// `minimumInterval` seconds, then clears it at the end.
+public final class ProgressMeter: Sendable {
+    private struct State {
+        var total = 0
+        var done = 0
+        var bytes = 0
+        var lastDrawn: Date?
+    }
+
+    private let state = Mutex(State())
+    private let started: Date
+    private let now: @Sendable () -> Date
+    private let draw: @Sendable (String?) -> Void
+    private let minimumInterval: Double
+
+    /// - Parameter draw: shows a line in place, or clears it when given nil.
+    public init(now: @escaping @Sendable () -> Date = Date.init, minimumInterval: Double = 0.1, draw: @escaping @Sendable (String?) -> Void) {
+        self.now = now
+        self.draw = draw
+        self.minimumInterval = minimumInterval
+        started = now()
+    }
+
+    public func record(_ event: DownloadProgress) {
+        let time = now()
+        let line = state.withLock { state -> String? in
+            switch event {
+            case let .planned(count): state.total += count
+            case let .finished(bytes):
+                state.done += 1
+                state.bytes += bytes
+            }
+            let isLast = state.done == state.total
+            if let last = state.lastDrawn, time.timeIntervalSince(last) < minimumInterval, !isLast { return nil }
+            state.lastDrawn = time
+            return ProgressLine.render(done: state.done, total: state.total, bytes: state.bytes, elapsed: time.timeIntervalSince(started))
+        }
+        if let line { draw(line) }
+    }
+
+    public func finish() {
+        draw(nil)
+    }
+}

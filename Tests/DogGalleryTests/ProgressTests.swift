@@ -1,0 +1,41 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import DogGallery
+
+@Suite("Progress line and meter")
+struct ProgressTests {
+    @Test("the line says pictures done of all, bytes, rate and elapsed time", arguments: [
+        (3, 8, 1_234_567, 2.0, "Downloading 3/8 pictures · 1.2 MB · 617 KB/s · 0:02"),
+        (0, 5, 0, 0, "Downloading 0/5 pictures · 0 B · – · 0:00"),
+        (120, 200, 98_765_432, 75.5, "Downloading 120/200 pictures · 98.8 MB · 1.3 MB/s · 1:15"),
+    ])
+    func line(_ done: Int, _ total: Int, _ bytes: Int, _ elapsed: Double, _ expected: String) {
+        #expect(ProgressLine.render(done: done, total: total, bytes: bytes, elapsed: elapsed) == expected)
+    }
+
+    @Test("byte counts", arguments: [(999, "999 B"), (1_000, "1 KB"), (9_800, "9.8 KB"), (123_456, "123 KB"), (5_000_000_000, "5 GB")])
+    func bytes(_ count: Int, _ text: String) {
+        #expect(ProgressLine.byteCount(count) == text)
+    }
+
+    @Test("the meter redraws at most every interval, always for the last picture, and clears at the end")
+    func meter() {
+        let clock = ClockStub(ticks: [0, 0, 0.05, 0.2, 0.25, 0.3])
+        let drawn = Mutex<[String?]>([])
+        let meter = ProgressMeter(now: clock.now, minimumInterval: 0.1) { line in drawn.withLock { $0.append(line) } }
+
+        meter.record(.planned(3))
+        meter.record(.finished(bytes: 1000))
+        meter.record(.finished(bytes: 1000))
+        meter.record(.finished(bytes: 1000))
+        meter.finish()
+
+        #expect(drawn.withLock { $0 } == [
+            "Downloading 0/3 pictures · 0 B · – · 0:00",
+            "Downloading 2/3 pictures · 2 KB · 10 KB/s · 0:00",
+            "Downloading 3/3 pictures · 3 KB · 12 KB/s · 0:00",
+            nil,
+        ])
+    }
+}
