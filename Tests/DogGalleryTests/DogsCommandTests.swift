@@ -89,6 +89,9 @@ struct DogsCommandTests {
         (["fetcj"], "Unknown subcommand 'fetcj'"),
         (["--count", "3"], "Unknown option '--count'"),
         (["help", "nope"], "Unknown subcommand 'nope'"),
+        (["completions"], "Missing expected argument '<shell>'"),
+        (["completions", "tcsh"], "<shell> must be one of bash, zsh, fish (got 'tcsh')"),
+        (["completions", "bash", "zsh"], "Unexpected argument 'zsh'"),
     ])
     func usageErrors(_ arguments: [String], _ reason: String) {
         #expect(throws: UsageError.self) { try DogsCommand.parse(arguments) }
@@ -155,6 +158,15 @@ struct DogsCommandTests {
         for expected in ["USAGE: dogs <subcommand>", "SUBCOMMANDS:", "  fetch ", "  breeds ", "  index ", "EXIT CODES:", "DOGS_API_BASE"] {
             #expect(text.contains(expected), "missing \(expected)")
         }
+    }
+
+    @Test("completions takes the shell as its argument")
+    func completions() throws {
+        #expect(try DogsCommand.parse(["completions", "fish"]) == .help(CompletionScript.render(for: .fish)))
+        #expect(try DogsCommand.parse(["manual"]) == .help(ManualPage.render()))
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["completions"]) }
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["completions", "tcsh"]) }
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["completions", "bash", "zsh"]) }
     }
 
     @Test("--version asks for the version")

@@ -10,8 +10,12 @@ enum ArgumentParser {
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
             guard let option = command.options.first(where: { "--\($0.name)" == name || $0.short.map { "-\($0)" } == name }) else {
-                let reason = argument.hasPrefix("-") ? "Unknown option '\(argument)'" : "Unexpected argument '\(argument)'"
-                throw UsageError(reason, command: command)
+                guard !argument.hasPrefix("-"), parsed.arguments.count < command.arguments.count else {
+                    let reason = argument.hasPrefix("-") ? "Unknown option '\(argument)'" : "Unexpected argument '\(argument)'"
+                    throw UsageError(reason, command: command)
+                }
+                parsed.arguments[command.arguments[parsed.arguments.count].name] = argument
+                continue
             }
             guard option.valueName != nil else {
                 guard inlineValue == nil else { throw UsageError("'--\(option.name)' takes no value", command: command) }
@@ -22,6 +26,9 @@ enum ArgumentParser {
                 throw UsageError("Missing value for '\(option.synopsis)'", command: command)
             }
             parsed.values[option.name, default: []].append(value)
+        }
+        if let missing = command.arguments.dropFirst(parsed.arguments.count).first {
+            throw UsageError("Missing expected argument '<\(missing.name)>'", command: command)
         }
         return parsed
     }

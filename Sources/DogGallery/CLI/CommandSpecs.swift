@@ -56,13 +56,31 @@ extension DogsCommand {
         options: [outOption]
     )
 
+    static let completionsCommand = CommandSpec(
+        name: "completions",
+        abstract: "Print a shell completion script for dogs.",
+        discussion: "bash: source <(dogs completions bash)   zsh: dogs completions zsh > ~/.zfunc/_dogs   fish: dogs completions fish | source",
+        arguments: [.init(name: "shell", help: "The shell to complete in.", choices: Shell.allCases.map(\.rawValue))],
+        options: []
+    )
+
+    static let manualCommand = CommandSpec(
+        name: "manual",
+        abstract: "Print the dogs(1) manual page, for man to read.",
+        options: []
+    )
+
+    static let rootDescription = """
+    'dogs fetch' downloads random dog pictures into a folder with an index.html, an
+    index.md and a feed.xml that show them with their breed names. Run it again, by hand
+    or from cron, and the gallery grows.
+    """
+
     static let root = CommandSpec(
         name: "dogs",
         abstract: "Keep a gallery of dog pictures from the Dog CEO API (dog.ceo).",
         discussion: """
-        'dogs fetch' downloads random dog pictures into a folder with an index.html and an
-        index.md that show them with their breed names. Run it again, by hand or from cron,
-        and the gallery grows.
+        \(rootDescription)
 
         \(exitCodes)
 
@@ -70,6 +88,6 @@ extension DogsCommand {
           \(apiBaseVariable)  the API base URL when --api-base is not given
         """,
         options: [.flag("version", help: "Show the version.")],
-        subcommands: [fetchCommand, breedsCommand, indexCommand]
+        subcommands: [fetchCommand, breedsCommand, indexCommand, completionsCommand, manualCommand]
     )
 }

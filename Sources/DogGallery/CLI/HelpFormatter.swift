@@ -1,4 +1,4 @@
-/// Formats help the way swift-argument-parser does: OVERVIEW, USAGE, OPTIONS, SUBCOMMANDS,
+/// Formats help the way swift-argument-parser does: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS,
 /// two-space indents, option help in a column, every option's default shown.
 enum HelpFormatter {
     private static let column = 26
@@ -9,15 +9,21 @@ enum HelpFormatter {
             return "\(command.name) <subcommand>"
         }
         let parent = command.name == DogsCommand.root.name ? "" : "\(DogsCommand.root.name) "
+        let arguments = command.arguments.map { "<\($0.name)>" }
         let options = command.options.filter { $0.name != OptionSpec.help.name }.map { "[\($0.synopsis)]" }
-        let full = ([parent + command.name] + options).joined(separator: " ")
+        let full = ([parent + command.name] + arguments + options).joined(separator: " ")
         // Like swift-argument-parser, a usage line too long to read collapses its options.
-        return full.count <= maxUsageWidth ? full : "\(parent)\(command.name) [<options>]"
+        return full.count <= maxUsageWidth ? full : ([parent + command.name] + arguments + ["[<options>]"]).joined(separator: " ")
     }
 
     static func help(for command: CommandSpec) -> String {
         var sections = ["OVERVIEW: \(command.abstract)" + (command.discussion.isEmpty ? "" : "\n\n\(command.discussion)")]
         sections.append("USAGE: \(usage(of: command))")
+        if !command.arguments.isEmpty {
+            sections.append("ARGUMENTS:\n" + command.arguments.map { argument in
+                row("<\(argument.name)>", argument.help + (argument.choices.isEmpty ? "" : " (values: \(argument.choices.joined(separator: ", ")))"))
+            }.joined(separator: "\n"))
+        }
         sections.append("OPTIONS:\n" + command.options.map { option in
             let help = option.help + (option.defaultValue.map { " (default: \($0))" } ?? "")
             return row(option.synopsis, help)

@@ -34,6 +34,14 @@ struct OptionValues {
             return .breeds(apiBase: try apiBase())
         case DogsCommand.indexCommand.name:
             return .index(output: try output())
+        case DogsCommand.completionsCommand.name:
+            let name = options.arguments["shell"] ?? ""
+            guard let shell = Shell(rawValue: name) else {
+                throw UsageError("<shell> must be one of \(Shell.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')", command: spec)
+            }
+            return .help(CompletionScript.render(for: shell))
+        case DogsCommand.manualCommand.name:
+            return .help(ManualPage.render())
         default:
             throw UsageError("Unknown subcommand '\(spec.name)'", command: DogsCommand.root)
         }

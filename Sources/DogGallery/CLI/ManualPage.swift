@@ -1,0 +1,59 @@
+/// `dogs manual`: the dogs(1) manual page in roff, written from the same command descriptions
+/// the parser and help use.
+enum ManualPage {
+    static func render(root: CommandSpec = DogsCommand.root) -> String {
+        var page = [
+            ".TH DOGS 1 \"\" \"dogs \(DogsVersion.current)\" \"User Commands\"",
+            ".SH NAME",
+            "dogs \\- keep a gallery of dog pictures from the Dog CEO API",
+            ".SH SYNOPSIS",
+        ]
+        page += root.subcommands.flatMap { [".B dogs \($0.name)", escape(synopsisArguments($0)), ".br"] }
+        page += [".B dogs", "\\-\\-version | \\-\\-help", ".SH DESCRIPTION", escape(DogsCommand.rootDescription)]
+        for command in root.subcommands {
+            page += [".SH \"DOGS \(command.name.uppercased())\"", escape(command.abstract)]
+            if !command.discussion.isEmpty {
+                page += [".PP", escape(command.discussion.components(separatedBy: "\n\nEXIT CODES:").first ?? "")]
+            }
+            for argument in command.arguments {
+                page += [".TP", "\\fI\(argument.name)\\fR", escape(argument.help + " One of: " + argument.choices.joined(separator: ", ") + ".")]
+            }
+            for option in command.options {
+                let names = (option.short.map { ["\\fB\\-\($0)\\fR"] } ?? []) + ["\\fB\\-\\-\(escape(option.name))\\fR"]
+                page += [".TP", names.joined(separator: ", ") + (option.valueName.map { " \\fI\($0)\\fR" } ?? "")]
+                page.append(escape(option.help + (option.defaultValue.map { " Default: \($0)." } ?? "")))
+            }
+        }
+        page += [".SH \"EXIT STATUS\""]
+        for code in ExitCode.allCases {
+            page += [".TP", "\\fB\(code.rawValue)\\fR", escape(code.meaning)]
+        }
+        page += [
+            ".SH ENVIRONMENT",
+            ".TP", "\\fB\(DogsCommand.apiBaseVariable)\\fR", "The API base URL when \\-\\-api\\-base is not given.",
+            ".TP", "\\fBNO_COLOR\\fR", "When set, error and warning prefixes are not coloured.",
+            ".SH FILES",
+            ".TP", "\\fIgallery/manifest.json\\fR", "Every picture the gallery holds; the indexes are rendered from it.",
+            ".TP", "\\fIgallery/index.html\\fR, \\fIgallery/index.md\\fR, \\fIgallery/feed.xml\\fR", "The gallery as a web page, in Markdown, and as an Atom feed.",
+            ".TP", "\\fIgallery/images/\\fR", "The pictures. Files the manifest does not list are removed.",
+            ".SH EXAMPLES",
+            "Three new dogs every hour, from cron, never running more than ten minutes:",
+            ".PP", ".nf",
+            escape("0 * * * *  dogs fetch --quiet --count 3 --out /var/www/dogs --max-time 600"),
+            ".fi",
+        ]
+        return page.joined(separator: "\n") + "\n"
+    }
+
+    private static func synopsisArguments(_ command: CommandSpec) -> String {
+        (command.arguments.map { "<\($0.name)>" } + (command.options.count > 1 ? ["[options]"] : [])).joined(separator: " ")
+    }
+
+    /// Backslashes and dashes are special in roff; a line starting with a dot or quote would be a request.
+    static func escape(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let escaped = line.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+            return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+        }.joined(separator: "\n")
+    }
+}
