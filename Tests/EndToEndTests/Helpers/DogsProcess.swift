@@ -23,9 +23,10 @@ final class DogsProcess {
     private let stdout: URL
     private let stderr: URL
 
-    /// Starts `dogs` in `folder`; `DOGS_API_BASE` is not inherited unless given.
-    init(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
-        process.executableURL = Self.binary
+    /// Starts `dogs` (or `command`, to run it through another program) in `folder`;
+    /// `DOGS_API_BASE` is not inherited unless given.
+    init(command: String? = nil, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
+        process.executableURL = command.map(URL.init(fileURLWithPath:)) ?? Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var inherited = ProcessInfo.processInfo.environment
@@ -41,8 +42,8 @@ final class DogsProcess {
         try process.run()
     }
 
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DogsRun {
-        try DogsProcess(arguments, in: folder, environment: environment).wait()
+    static func run(command: String? = nil, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DogsRun {
+        try DogsProcess(command: command, arguments, in: folder, environment: environment).wait()
     }
 
     func interrupt() { process.interrupt() }

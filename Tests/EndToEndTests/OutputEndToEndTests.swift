@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// How `dogs fetch` talks to a person, a script and cron: summary, --quiet, --json, --verbose,
+/// --dry-run, --keep, and the progress line that appears on a terminal only.
+final class OutputEndToEndTests: XCTestCase {
+    private var server: FixtureServer!
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        server = try FixtureServer()
+        folder = makeTemporaryDirectory()
+    }
+
+    override func tearDown() {
+        server = nil
+    }
+
+    func test_quietPrintsNothingOnSuccess() throws {
+        let run = try dogs("fetch", "--quiet")
+
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 3)
+    }
+
+    func test_quietStillReportsErrors() throws {
+        let run = try DogsProcess.run(["fetch", "--quiet", "--api-base", "http://127.0.0.1:9/api", "--retries", "0"], in: folder.url)
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach "), run.stderr)
+    }
+
+    func test_jsonPrintsOneObjectDescribingTheRun() throws {
+        let run = try dogs("fetch", "--json")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), ["gallery", "index", "requested", "saved", "skipped", "failed", "unfinished", "removed", "pictures", "exitCode", "durations"])
+        XCTAssertEqual((object["saved"] as? [[String: Any]])?.count, 3)
+        XCTAssertEqual(object["exitCode"] as? Int, 0)
+        XCTAssertEqual(object["index"] as? String, folder.file("gallery/index.html").standardizedFileURL.path)
+    }
+
+    func test_verboseLogsEveryRequestWithStatusAndTime() throws {
+        let run = try dogs("fetch", "--verbose")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 4, run.stderr)
+        XCTAssertTrue(lines.allSatisfy { $0.range(of: #"^GET http://127\.0\.0\.1:\d+/\S+ 200 \(\d+ ms\)$"#, options: .regularExpression) != nil }, run.stderr)
+    }
+
+    func test_dryRunAsksTheAPIButWritesNothing() throws {
+        let run = try dogs("fetch", "--dry-run", "--count", "2")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("would download http://127.0.0.1:"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("; nothing was written.\n"), run.stdout)
+        XCTAssertEqual(folder.contents(), [])
+    }
+
+    func test_keepHoldsTheGalleryAtTheNewestPictures() throws {
+        _ = try dogs("fetch", "--count", "3")
+
+        let run = try dogs("fetch", "--count", "3", "--keep", "4")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("removed 2 older (--keep)"), run.stdout)
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 4)
+        try assertGalleryInvariant(folder.file("gallery"))
+    }
+
+    func test_siteURLMakesTheFeedsLinksAbsoluteAndIsRemembered() throws {
+        _ = try dogs("fetch", "--count", "1", "--site-url", "https://example.org/dogs/")
+        _ = try dogs("fetch", "--count", "1")
+
+        let feed = try folder.read("gallery/feed.xml")
+        XCTAssertEqual(feed.components(separatedBy: "href=\"https://example.org/dogs/images/").count - 1, 4, "two entries, two links each")
+    }
+
+    func test_noProgressLineWhenStderrIsNotATerminal() throws {
+        let run = try dogs("fetch", "--count", "3")
+
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.stdout.filter { $0 == "\n" }.count, 1)
+    }
+
+    func test_aProgressLineOnATerminal_redrawnInPlaceAndClearedAtTheEnd() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
+        let command = [DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase].joined(separator: " ")
+
+        let run = try DogsProcess.run(command: "/usr/bin/script", ["-qfec", command, "/dev/null"], in: folder.url, environment: ["TERM": "xterm"])
+
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KDownloading 3/3 pictures · "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KSaved 3 pictures"), "the line is cleared before the summary: \(run.stdout)")
+    }
+
+    func test_noProgressLineOnADumbTerminal() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
+        let command = [DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase].joined(separator: " ")
+
+        let run = try DogsProcess.run(command: "/usr/bin/script", ["-qfec", command, "/dev/null"], in: folder.url, environment: ["TERM": "dumb"])
+
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertFalse(run.stdout.contains("Downloading"), run.stdout)
+    }
+
+    // MARK: - Helpers
+
+    private func dogs(_ arguments: String...) throws -> DogsRun {
+        try DogsProcess.run(arguments + ["--api-base", server.apiBase], in: folder.url)
+    }
+}
