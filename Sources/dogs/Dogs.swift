@@ -11,8 +11,15 @@ import Darwin
 /// `DogGallery`, prints, and turns the outcome into an exit code.
 @main
 struct Dogs {
+    /// Set up before anything else, so a signal during start-up is never left to its default action.
+    private static let signals = SignalForwarding()
+
     static func main() async {
+        let sources = [SIGINT, SIGTERM].map { number in
+            watch(number) { if !signals.receive(signal: number) { _exit(ExitCode(for: .signal(number)).rawValue) } }
+        }
         let code = await run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+        sources.forEach { $0.cancel() }
         exit(code.rawValue)
     }
 
@@ -81,8 +88,8 @@ struct Dogs {
         // A second signal, or a stopped run that overruns its grace period, ends the process at
         // once; the next run sweeps what it left.
         let supervisor = RunSupervisor { reason in _exit(ExitCode(for: reason).rawValue) }
-        let signals = [SIGINT, SIGTERM].map { number in watch(number) { supervisor.receive(signal: number) } }
-        defer { signals.forEach { $0.cancel() } }
+        signals.attach(supervisor)
+        defer { signals.attach(nil) }
         let result = await supervisor.run(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
         meter?.finish()
 

@@ -87,6 +87,33 @@ final class FaultEndToEndTests: XCTestCase {
         try assertGalleryInvariant(gallery)
     }
 
+    func test_neverKeepsABodyCutShortWithoutAContentLength() throws {
+        let run = try fetch(fault: "truncated-pictures-no-length", "--retries", "0")
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.contains("not a picture: it ends before the"), run.stderr)
+        XCTAssertEqual(try pictureFiles(), [])
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_refusesARedirectToAMetadataAddress() throws {
+        let run = try fetch(fault: "redirect-pictures", "--retries", "0")
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.contains("refused a redirect to http://169.254.169.254/latest/meta-data/"), run.stderr)
+        XCTAssertEqual(try pictureFiles(), [])
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_boundsATransferThatTricklesForever() throws {
+        let run = try fetch(fault: "trickle-pictures", "--retries", "0", "--timeout", "1", "--count", "1")
+
+        XCTAssertEqual(run.status, 69)
+        XCTAssertTrue(run.stderr.contains("could not download: "), run.stderr)
+        XCTAssertEqual(try pictureFiles(), [])
+        try assertGalleryInvariant(gallery)
+    }
+
     func test_neverKeepsAnHTMLPageServedAsAPicture() throws {
         for fault in ["html-pictures", "wrong-type-pictures"] {
             let run = try fetch(fault: fault)
