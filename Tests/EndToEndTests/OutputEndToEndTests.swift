@@ -89,10 +89,7 @@ final class OutputEndToEndTests: XCTestCase {
     }
 
     func test_aProgressLineOnATerminal_redrawnInPlaceAndClearedAtTheEnd() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
-        let command = [DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase].joined(separator: " ")
-
-        let run = try DogsProcess.run(command: "/usr/bin/script", ["-qfec", command, "/dev/null"], in: folder.url, environment: ["TERM": "xterm"])
+        let run = try fetchOnATerminal(term: "xterm")
 
         XCTAssertEqual(run.status, 0, run.stdout)
         XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KDownloading 3/3 pictures · "), run.stdout)
@@ -100,16 +97,20 @@ final class OutputEndToEndTests: XCTestCase {
     }
 
     func test_noProgressLineOnADumbTerminal() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
-        let command = [DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase].joined(separator: " ")
-
-        let run = try DogsProcess.run(command: "/usr/bin/script", ["-qfec", command, "/dev/null"], in: folder.url, environment: ["TERM": "dumb"])
+        let run = try fetchOnATerminal(term: "dumb")
 
         XCTAssertEqual(run.status, 0, run.stdout)
         XCTAssertFalse(run.stdout.contains("Downloading"), run.stdout)
     }
 
     // MARK: - Helpers
+
+    /// `dogs fetch` with a pseudo-terminal for stdout and stderr, made by script(1).
+    private func fetchOnATerminal(term: String) throws -> DogsRun {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
+        let command = [DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase].joined(separator: " ")
+        return try DogsProcess.run(command: "/usr/bin/script", ["-qfec", command, "/dev/null"], in: folder.url, environment: ["TERM": term])
+    }
 
     private func dogs(_ arguments: String...) throws -> DogsRun {
         try DogsProcess.run(arguments + ["--api-base", server.apiBase], in: folder.url)
