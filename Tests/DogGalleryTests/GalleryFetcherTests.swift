@@ -153,6 +153,7 @@ final class GalleryFetcherTests: XCTestCase {
         _ = try await sut.fetch(FetchRequest(count: 1))
         let indexed = try folder.read("gallery/index.md")
         try folder.write("# left behind by a killed run", to: "gallery/index.md")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.file("gallery/index.md").path)
 
         _ = try? await sut.fetch(FetchRequest(count: 1))
 

@@ -151,6 +151,19 @@ final class GalleryStoreTests: XCTestCase {
         }
     }
 
+    func test_isStale_whenARenderedFileIsMissingOrOlderThanTheManifest() throws {
+        let (sut, folder) = makeSUT()
+        _ = try sut.lock()
+        XCTAssertFalse(sut.isStale(["index.md"]), "no manifest, nothing to be stale against")
+        try sut.commit([], manifest: Manifest(), rendered: [RenderedFile(name: "index.md", contents: "# Dogs")])
+        XCTAssertFalse(sut.isStale(["index.md"]))
+        XCTAssertTrue(sut.isStale(["index.md", "feed.xml"]))
+
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.file("gallery/index.md").path)
+
+        XCTAssertTrue(sut.isStale(["index.md"]))
+    }
+
     func test_refresh_rewritesRenderedFilesThatDifferFromTheirContents() throws {
         let (sut, folder) = makeSUT()
         _ = try sut.lock()

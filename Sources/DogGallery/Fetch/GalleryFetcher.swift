@@ -27,7 +27,7 @@ public struct GalleryFetcher: Sendable {
         var manifest = try store.prepare()
         // A run killed between writing the manifest and the indexes left them out of step.
         // Best effort: the commit below writes them again and reports what fails.
-        if store.exists { try? store.refresh(GalleryIndexes.render(manifest)) }
+        if store.isStale(GalleryIndexes.fileNames) { try? store.refresh(GalleryIndexes.render(manifest)) }
 
         let planning = try await plan(request, manifest: manifest)
         let planned = now()

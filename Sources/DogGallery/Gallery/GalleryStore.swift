@@ -113,6 +113,14 @@ public struct GalleryStore: Sendable {
         return problems
     }
 
+    /// Whether any of these files is missing or older than the manifest: what a run killed between
+    /// writing the manifest and writing the files rendered from it leaves behind.
+    public func isStale(_ names: [String]) -> Bool {
+        let modified = { (url: URL) in (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date }
+        guard let manifestDate = modified(manifestURL) else { return false }
+        return names.contains { name in modified(root.appendingPathComponent(name)).map { $0 < manifestDate } ?? true }
+    }
+
     /// Writes the rendered files whose contents differ from what is on disk.
     public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
         let stale = files.filter { (try? Data(contentsOf: root.appendingPathComponent($0.name))) != Data($0.contents.utf8) }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Text both indexes (and the feed) share, so they always say the same.
 enum IndexText {
@@ -15,12 +20,14 @@ enum IndexText {
 
     /// "2026-11-18 11:08 UTC", for people.
     static func display(_ date: Date) -> String {
-        format(date, "yyyy-MM-dd HH:mm 'UTC'")
+        let time = utc(date)
+        return "\(time.year)-\(two(time.month))-\(two(time.day)) \(two(time.hour)):\(two(time.minute)) UTC"
     }
 
     /// "2026-11-18T11:08:00Z", for machines (RFC 3339).
     static func timestamp(_ date: Date) -> String {
-        format(date, "yyyy-MM-dd'T'HH:mm:ss'Z'")
+        let time = utc(date)
+        return "\(time.year)-\(two(time.month))-\(two(time.day))T\(two(time.hour)):\(two(time.minute)):\(two(time.second))Z"
     }
 
     /// "3 pictures · updated 2026-11-18 11:08 UTC", joined with the given separator.
@@ -29,11 +36,16 @@ enum IndexText {
             .joined(separator: separator)
     }
 
-    private static func format(_ date: Date, _ pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
+    /// The calendar fields of a moment in UTC. gmtime_r is used rather than a DateFormatter, whose
+    /// set-up costs more than rendering a whole index when it is made for every picture.
+    private static func utc(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var fields = tm()
+        gmtime_r(&seconds, &fields)
+        return (Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_mday), Int(fields.tm_hour), Int(fields.tm_min), Int(fields.tm_sec))
+    }
+
+    private static func two(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : "\(number)"
     }
 }

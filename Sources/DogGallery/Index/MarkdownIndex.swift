@@ -29,13 +29,14 @@ public enum MarkdownIndex {
 
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character.isASCII, character.isPunctuation || character.isSymbol {
-                escaped.append("\\")
-            }
-            escaped.append(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if asciiPunctuation.contains(scalar) { escaped.append("\\") }
+            escaped.append(scalar)
         }
-        return escaped
+        return String(escaped)
     }
+
+    /// CommonMark's escapable characters: all ASCII punctuation.
+    private static let asciiPunctuation = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars)
 }
