@@ -166,9 +166,3 @@ final class DownloaderTests: XCTestCase {
         return PlannedDownload(dog: dog, stem: PictureNaming.stem(for: dog))
     }
 }
-
-extension Result {
-    var failure: Failure? {
-        if case let .failure(error) = self { error } else { nil }
-    }
-}

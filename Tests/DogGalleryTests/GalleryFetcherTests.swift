@@ -125,6 +125,18 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
     }
 
+    func test_fetch_keepsTheAnswersOfAFirstRoundInWhichOneRequestFails() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(50), with: [success(answer((0..<50).map { "pug/\($0).jpg" })), .failure(anyNSError())])
+        spy.stub(random(10), with: [success(answer((50..<60).map { "pug/\($0).jpg" }))])
+
+        let report = try await sut.fetch(FetchRequest(count: 110))
+
+        XCTAssertEqual(report.requested - report.notOffered, 110, "a stopped plan reports no shortfall")
+        XCTAssertEqual(report.failed.count, 60, "the pictures of both good answers were tried")
+        guard case .connectivity = report.interruptedBy else { return XCTFail("got \(String(describing: report.interruptedBy))") }
+    }
+
     func test_fetch_keepsWhatWasPlannedWhenALaterAPIRequestFails() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])

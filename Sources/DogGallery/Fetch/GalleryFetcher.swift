@@ -73,37 +73,45 @@ public struct GalleryFetcher: Sendable {
         var interruption: DogServiceError?
     }
 
-    /// Asks for what is still missing while `RequestPlanner` says so. Only a failure of the
-    /// first request is fatal; a later one ends the asking and is reported.
+    /// Asks for what is still missing while `RequestPlanner` says so, each round's requests at
+    /// once. Only a first round that brings no answer at all is fatal; a failure after that ends
+    /// the asking and is reported.
     private func plan(_ request: FetchRequest, manifest: Manifest) async throws -> Planning {
         var planning = Planning()
         var known = manifest.sources
         var taken = Set(manifest.pictures.map(\.stem))
         var requestsMade = 0
         var broughtNew: Bool?
-        while let size = RequestPlanner.nextRequestSize(
-            requested: request.count, planned: planning.plan.count, requestsMade: requestsMade, lastAnswerBroughtNew: broughtNew
-        ) {
-            let dogs: [DogUI]
-            do {
-                dogs = try await service.randomDogs(count: size, breed: request.breed)
-            } catch {
-                guard requestsMade > 0 else { throw error }
-                // A request cut short by stopping the run is no fault of the API.
-                planning.interruption = Task.isCancelled ? nil : error
-                break
+        while case let sizes = RequestPlanner.nextRound(
+            requested: request.count, planned: planning.plan.count, requestsMade: requestsMade, lastRoundBroughtNew: broughtNew
+        ), !sizes.isEmpty {
+            let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<[DogUI], DogServiceError> in
+                do throws(DogServiceError) {
+                    return .success(try await service.randomDogs(count: size, breed: request.breed))
+                } catch {
+                    return .failure(error)
+                }
             }
-            requestsMade += 1
+            let failures = answers.compactMap(\.failure)
+            if requestsMade == 0, failures.count == answers.count, let first = failures.first { throw first }
+            let failure = failures.first
+            let dogs = answers.flatMap { (try? $0.get()) ?? [] }
+            requestsMade += sizes.count
             let (allowed, refused) = dogs.partitioned { policy.allows($0.url) }
             planning.skipped += refused.filter { !known.contains($0.url) }.map {
                 FetchReport.Skip(source: $0.url, reason: policy.rejection(of: $0.url) ?? "refused")
             }
             known.formUnion(refused.map(\.url))
-            let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: size)
+            let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: request.count - planning.plan.count)
             broughtNew = !fresh.isEmpty
             planning.plan += fresh
             known.formUnion(fresh.map(\.dog.url))
             taken.formUnion(fresh.map(\.stem))
+            if let failure {
+                // A request cut short by stopping the run is no fault of the API.
+                planning.interruption = Task.isCancelled ? nil : failure
+                break
+            }
         }
         return planning
     }

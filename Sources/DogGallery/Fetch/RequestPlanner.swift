@@ -1,15 +1,17 @@
-/// Decides how many pictures to ask the API for next. Answers may repeat pictures the gallery
-/// holds, so it asks again for what is missing, but stops when an answer brings nothing new
-/// or after a bounded number of requests.
+/// Decides what to ask the API for next. Answers may repeat pictures the gallery holds, so it
+/// asks again for what is missing, but stops when a round of answers brings nothing new or after
+/// a bounded number of requests. A round's requests (50 pictures each at most) are sent together.
 enum RequestPlanner {
     /// Requests allowed beyond the ones the count needs at 50 a request.
     static let extraRequests = 4
 
-    /// - Parameter lastAnswerBroughtNew: nil before the first request.
-    static func nextRequestSize(requested: Int, planned: Int, requestsMade: Int, lastAnswerBroughtNew: Bool?) -> Int? {
+    /// The sizes of the next round's requests; empty when it is time to stop.
+    /// - Parameter lastRoundBroughtNew: nil before the first round.
+    static func nextRound(requested: Int, planned: Int, requestsMade: Int, lastRoundBroughtNew: Bool?) -> [Int] {
         let missing = requested - planned
         let needed = (requested + DogAPI.maxImagesPerRequest - 1) / DogAPI.maxImagesPerRequest
-        guard missing > 0, lastAnswerBroughtNew != false, requestsMade < needed + extraRequests else { return nil }
-        return min(missing, DogAPI.maxImagesPerRequest)
+        let budget = needed + extraRequests - requestsMade
+        guard missing > 0, lastRoundBroughtNew != false, budget > 0 else { return [] }
+        return Array(DogService.batchSizes(for: missing).prefix(budget))
     }
 }
