@@ -1,0 +1,164 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// Receives each task's bytes as they arrive. URLSession calls it on its own serial queue; the
+/// state sits behind a mutex because registration and time limits act from other threads.
+/// Every registered continuation is resumed exactly once: by the task's completion, by
+/// `abandon`, or at registration when the task had already completed.
+final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    typealias Completion = Result<(response: HTTPURLResponse, data: Data?), any Error>
+
+    enum Sink {
+        case memory(Data)
+        case file(FileHandle, path: String)
+    }
+
+    private struct Transfer {
+        var sink: Sink
+        let maxBytes: Int
+        var received: Int64 = 0
+        var failure: (any Error)?
+        let continuation: CheckedContinuation<(response: HTTPURLResponse, data: Data?), any Error>
+    }
+
+    private struct State {
+        var active: [Int: Transfer] = [:]
+        /// Completions of tasks not registered yet (cancelled before they started).
+        var completedEarly: [Int: any Error] = [:]
+        /// Tasks given up on before URLSession reported them complete.
+        var abandoned: Set<Int> = []
+    }
+
+    private let state = Mutex(State())
+    private let allowsRedirect: @Sendable (URL) -> Bool
+    private let maxTransferTime: Double
+
+    init(allowsRedirect: @escaping @Sendable (URL) -> Bool, maxTransferTime: Double) {
+        self.allowsRedirect = allowsRedirect
+        self.maxTransferTime = maxTransferTime
+    }
+
+    /// Returns false when the task has already completed; the continuation is then resumed.
+    func register(
+        _ task: URLSessionTask, sink: Sink, maxBytes: Int,
+        continuation: CheckedContinuation<(response: HTTPURLResponse, data: Data?), any Error>
+    ) -> Bool {
+        let id = task.taskIdentifier
+        let early = state.withLock { state -> (any Error)? in
+            if let error = state.completedEarly.removeValue(forKey: id) { return error }
+            state.active[id] = Transfer(sink: sink, maxBytes: maxBytes, continuation: continuation)
+            return nil
+        }
+        if let early {
+            Self.close(sink)
+            continuation.resume(throwing: early)
+            return false
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + maxTransferTime) { [self] in
+            abandon(task, because: URLError(.timedOut))
+        }
+        return true
+    }
+
+    /// Ends a transfer now, if it is still running, with the given error.
+    func abandon(_ task: URLSessionTask, because error: any Error) {
+        let transfer = state.withLock { state -> Transfer? in
+            guard let transfer = state.active.removeValue(forKey: task.taskIdentifier) else { return nil }
+            state.abandoned.insert(task.taskIdentifier)
+            return transfer
+        }
+        guard let transfer else { return }
+        task.cancel()
+        Self.close(transfer.sink)
+        transfer.continuation.resume(throwing: error)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let tooLarge = state.withLock { state -> Bool in
+            guard let transfer = state.active[dataTask.taskIdentifier],
+                  response.expectedContentLength > Int64(transfer.maxBytes)
+            else { return false }
+            state.active[dataTask.taskIdentifier]?.failure = TransferError.tooLarge(limit: transfer.maxBytes)
+            return true
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let keepGoing = state.withLock { state -> Bool in
+            guard var transfer = state.active.removeValue(forKey: dataTask.taskIdentifier) else { return false }
+            defer { state.active[dataTask.taskIdentifier] = transfer }
+            guard transfer.failure == nil else { return false }
+            transfer.received += Int64(data.count)
+            guard transfer.received <= Int64(transfer.maxBytes) else {
+                transfer.failure = TransferError.tooLarge(limit: transfer.maxBytes)
+                return false
+            }
+            switch transfer.sink {
+            case var .memory(buffer):
+                // Moved out of the transfer first, so appending does not copy the whole buffer.
+                transfer.sink = .memory(Data())
+                buffer.append(data)
+                transfer.sink = .memory(buffer)
+            case let .file(handle, path):
+                do {
+                    try handle.write(contentsOf: data)
+                } catch {
+                    transfer.failure = TransferError.cannotStore(path: path, reason: TerminalText.oneLine(error.localizedDescription))
+                }
+            }
+            return transfer.failure == nil
+        }
+        if !keepGoing { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let url = request.url, !allowsRedirect(url) else { return completionHandler(request) }
+        state.withLock { $0.active[task.taskIdentifier]?.failure = TransferError.redirectRefused(to: url) }
+        completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let id = task.taskIdentifier
+        let transfer = state.withLock { state -> Transfer? in
+            if let transfer = state.active.removeValue(forKey: id) { return transfer }
+            if state.abandoned.remove(id) == nil { state.completedEarly[id] = error ?? URLError(.cancelled) }
+            return nil
+        }
+        guard let transfer else { return }
+        let closed = Self.close(transfer.sink)
+        transfer.continuation.resume(with: Self.completion(of: transfer, response: task.response as? HTTPURLResponse, error: error ?? closed))
+    }
+
+    private static func completion(of transfer: Transfer, response: HTTPURLResponse?, error: (any Error)?) -> Completion {
+        if let failure = transfer.failure ?? error { return .failure(failure) }
+        guard let response else { return .failure(TransferError.notHTTP) }
+        let expected = response.expectedContentLength
+        guard expected < 0 || transfer.received >= expected else {
+            return .failure(TransferError.truncated(expected: expected, received: transfer.received))
+        }
+        if case let .memory(buffer) = transfer.sink { return .success((response, buffer)) }
+        return .success((response, nil))
+    }
+
+    /// Closes a file sink; the error of a failed close (the last write's) counts as the transfer's.
+    @discardableResult
+    private static func close(_ sink: Sink) -> (any Error)? {
+        guard case let .file(handle, path) = sink else { return nil }
+        do {
+            try handle.close()
+            return nil
+        } catch {
+            return TransferError.cannotStore(path: path, reason: TerminalText.oneLine(error.localizedDescription))
+        }
+    }
+}
