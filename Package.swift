@@ -12,7 +12,9 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "DogGallery"),
-        .executableTarget(name: "dogs", dependencies: ["DogGallery"]),
+        // A few lines of C: glibc's malloc tuning has no Swift interface.
+        .target(name: "MallocTuning"),
+        .executableTarget(name: "dogs", dependencies: ["DogGallery", "MallocTuning"]),
         // Helpers both test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "TestSupport"]),

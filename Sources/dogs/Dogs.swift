@@ -1,6 +1,7 @@
 import DogGallery
 import Dispatch
 import Foundation
+import MallocTuning
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,6 +16,7 @@ struct Dogs {
     private static let signals = SignalForwarding()
 
     static func main() async {
+        dogs_limit_malloc_arenas(1)
         let sources = [SIGINT, SIGTERM].map { number in
             watch(number) { if !signals.receive(signal: number) { _exit(ExitCode(for: .signal(number)).rawValue) } }
         }

@@ -61,6 +61,8 @@ public struct Downloader: Sendable {
         let digest: FileDigest
         do {
             digest = try FileDigest(of: temporary)
+            // Flushed here, while other pictures are still arriving, rather than all at the commit.
+            try FileFlush.flush(temporary)
         } catch {
             return .failure(.storage(.cannotWrite(path: temporary.path, reason: TerminalText.oneLine(error.localizedDescription))))
         }

@@ -63,8 +63,8 @@ public struct GalleryStore: Sendable {
         images.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
     }
 
-    /// Renames the staged pictures into place, then the manifest, then the files rendered from it.
-    /// Everything is written and flushed first, so the switch from the old gallery to the new is
+    /// Renames the staged pictures (flushed by the downloader) into place, then the manifest, then
+    /// the files rendered from it. Everything is written and flushed first, so the switch from the old gallery to the new is
     /// a handful of renames. If a picture or the manifest cannot be put in place, the gallery is
     /// left as it was and the error thrown. A rendered file that cannot be placed does not undo
     /// the commit (the next run renders it again); those failures are returned. Pictures the
@@ -76,7 +76,6 @@ public struct GalleryStore: Sendable {
         let manifestData: Data
         do {
             manifestData = try manifest.encoded()
-            for picture in staged { try Self.flush(picture.temporaryFile) }
         } catch {
             for picture in staged { try? FileManager.default.removeItem(at: picture.temporaryFile) }
             throw .cannotWrite(path: manifestURL.path, reason: Self.reason(error))
@@ -137,7 +136,7 @@ public struct GalleryStore: Sendable {
             let temporary = file.destination.deletingLastPathComponent().appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
             do {
                 try file.data.write(to: temporary)
-                try Self.flush(temporary)
+                try FileFlush.flush(temporary)
                 prepared.append((temporary, file.destination))
             } catch {
                 for file in prepared.map(\.temporary) + [temporary] { try? FileManager.default.removeItem(at: file) }
@@ -161,12 +160,6 @@ public struct GalleryStore: Sendable {
         guard rename(source.path, destination.path) == 0 else {
             throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))
         }
-    }
-
-    private static func flush(_ file: URL) throws {
-        let handle = try FileHandle(forWritingTo: file)
-        defer { try? handle.close() }
-        try handle.synchronize()
     }
 
     private static func flushFolder(_ folder: URL) {

@@ -2,36 +2,60 @@ import Foundation
 
 /// SHA-256 (FIPS 180-4), fed in pieces. Foundation on Linux has no CryptoKit and `dogs`
 /// takes no packages, so the manifest's checksums come from this small implementation.
+/// Every picture passes through it, so blocks are hashed straight from the caller's buffer
+/// and the message schedule lives on the stack.
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ]
+    private var h0: UInt32 = 0x6a09e667, h1: UInt32 = 0xbb67ae85, h2: UInt32 = 0x3c6ef372, h3: UInt32 = 0xa54ff53a
+    private var h4: UInt32 = 0x510e527f, h5: UInt32 = 0x9b05688c, h6: UInt32 = 0x1f83d9ab, h7: UInt32 = 0x5be0cd19
+    /// Bytes of an incomplete block, waiting for the rest.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
     public init() {}
 
     public mutating func update(_ bytes: some Sequence<UInt8>) {
-        pending.append(contentsOf: bytes)
-        let whole = pending.count - pending.count % 64
-        guard whole > 0 else { return }
-        length += UInt64(whole)
-        pending.withUnsafeBufferPointer { buffer in
-            for start in stride(from: 0, to: whole, by: 64) {
-                compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]))
-            }
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+        if handled == nil {
+            let copy = Array(bytes)
+            copy.withUnsafeBytes { update($0) }
         }
-        pending.removeFirst(whole)
+    }
+
+    public mutating func update(_ data: Data) {
+        data.withUnsafeBytes { update($0) }
+    }
+
+    private mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        length &+= UInt64(buffer.count)
+        var input = buffer[...]
+        if !pending.isEmpty {
+            let needed = 64 - pending.count
+            pending += input.prefix(needed)
+            input = input.dropFirst(needed)
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBytes { compress(UnsafeRawBufferPointer(rebasing: $0[...])) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while input.count >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: input.prefix(64)))
+            input = input.dropFirst(64)
+        }
+        pending += input
     }
 
     /// The 32 bytes of the digest.
     public consuming func digest() -> [UInt8] {
-        let bitLength = (length + UInt64(pending.count)) &* 8
+        let bitLength = length &* 8
         var padding: [UInt8] = [0x80]
         padding += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
         padding += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (8 * $0)) }
-        update(padding)
-        return state.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+        padding.withUnsafeBytes { paddingBytes in
+            let saved = length
+            update(paddingBytes)
+            length = saved
+        }
+        return [h0, h1, h2, h3, h4, h5, h6, h7].flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
     }
 
     /// The digest as 64 lower-case hex digits.
@@ -48,27 +72,28 @@ public struct SHA256: Sendable {
         return hasher.finalize()
     }
 
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[i * 4 + $1]) }
-        }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
-        }
-        for (i, value) in [a, b, c, d, e, f, g, h].enumerated() {
-            state[i] = state[i] &+ value
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 {
+                w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+            }
+            for i in 16..<64 {
+                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<64 {
+                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+                }
+            }
+            h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
         }
     }
 

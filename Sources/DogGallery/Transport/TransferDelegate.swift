@@ -57,7 +57,9 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
             continuation.resume(throwing: early)
             return false
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + maxTransferTime) { [self] in
+        // Weak: a finished transfer's task and buffers are not kept alive until the deadline.
+        DispatchQueue.global().asyncAfter(deadline: .now() + maxTransferTime) { [weak self, weak task] in
+            guard let self, let task else { return }
             abandon(task, because: URLError(.timedOut))
         }
         return true

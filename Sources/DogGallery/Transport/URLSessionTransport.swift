@@ -31,6 +31,9 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConnectionsPerHost
+        // Every answer is streamed to its place once; a cache would only hold copies in memory.
+        sessionConfiguration.urlCache = nil
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         // A trickle of bytes keeps resetting the per-request timer, and Foundation on Linux ignores
         // the resource timeout, so the delegate bounds each transfer as a whole itself.
         delegate = TransferDelegate(allowsRedirect: configuration.allowsRedirect, maxTransferTime: configuration.timeout * 10)
