@@ -28,18 +28,23 @@ public struct SHA256: Sendable {
     private mutating func update(_ buffer: UnsafeRawBufferPointer) {
         length &+= UInt64(buffer.count)
         var input = buffer[...]
-        if !pending.isEmpty {
-            let needed = 64 - pending.count
-            pending += input.prefix(needed)
-            input = input.dropFirst(needed)
-            guard pending.count == 64 else { return }
-            let block = pending
-            block.withUnsafeBytes { compress(UnsafeRawBufferPointer(rebasing: $0[...])) }
-            pending.removeAll(keepingCapacity: true)
-        }
-        while input.count >= 64 {
-            compress(UnsafeRawBufferPointer(rebasing: input.prefix(64)))
-            input = input.dropFirst(64)
+        // One message schedule for all of this call's blocks, and the constants read directly.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            Self.k.withUnsafeBufferPointer { k in
+                if !pending.isEmpty {
+                    let needed = 64 - pending.count
+                    pending += input.prefix(needed)
+                    input = input.dropFirst(needed)
+                    guard pending.count == 64 else { return }
+                    let block = pending
+                    block.withUnsafeBytes { compress(UnsafeRawBufferPointer(rebasing: $0[...]), schedule, k) }
+                    pending.removeAll(keepingCapacity: true)
+                }
+                while input.count >= 64 {
+                    compress(UnsafeRawBufferPointer(rebasing: input.prefix(64)), schedule, k)
+                    input = input.dropFirst(64)
+                }
+            }
         }
         pending += input
     }
@@ -72,29 +77,25 @@ public struct SHA256: Sendable {
         return hasher.finalize()
     }
 
-    private mutating func compress(_ block: UnsafeRawBufferPointer) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 {
-                w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
-            }
-            for i in 16..<64 {
-                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
-            Self.k.withUnsafeBufferPointer { k in
-                for i in 0..<64 {
-                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
-                }
-            }
-            h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
+    private mutating func compress(_ block: UnsafeRawBufferPointer, _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
+        for i in 0..<16 {
+            w[i] = UInt32(block[i &* 4]) << 24 | UInt32(block[i &* 4 &+ 1]) << 16 | UInt32(block[i &* 4 &+ 2]) << 8 | UInt32(block[i &* 4 &+ 3])
         }
+        for i in 16..<64 {
+            let s0 = w[i &- 15].rotatedRight(7) ^ w[i &- 15].rotatedRight(18) ^ (w[i &- 15] >> 3)
+            let s1 = w[i &- 2].rotatedRight(17) ^ w[i &- 2].rotatedRight(19) ^ (w[i &- 2] >> 10)
+            w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+        for i in 0..<64 {
+            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+        }
+        h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
     }
 
     private static let k: [UInt32] = [
@@ -110,5 +111,6 @@ public struct SHA256: Sendable {
 }
 
 private extension UInt32 {
-    func rotatedRight(_ count: UInt32) -> UInt32 { self >> count | self << (32 - count) }
+    @inline(__always)
+    func rotatedRight(_ count: UInt32) -> UInt32 { self >> count | self << (32 &- count) }
 }
