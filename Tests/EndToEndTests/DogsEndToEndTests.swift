@@ -3,20 +3,7 @@ import TestSupport
 import XCTest
 
 /// The real `dogs` binary against the fixture server: what a user sees on disk and in the terminal.
-final class DogsEndToEndTests: XCTestCase {
-    private var server: FixtureServer!
-    private var folder: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        server = try FixtureServer()
-        folder = makeTemporaryDirectory()
-    }
-
-    override func tearDown() {
-        server = nil
-        folder = nil
-    }
-
+final class DogsEndToEndTests: EndToEndTestCase {
     func test_fetch_savesPicturesByteIdenticalToTheServedOnesAndIndexesThem() throws {
         let run = try dogs("fetch", "--count", "3", "--out", "./gallery", "--api-base", server.apiBase)
 

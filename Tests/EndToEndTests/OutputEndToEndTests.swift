@@ -4,19 +4,7 @@ import XCTest
 
 /// How `dogs fetch` talks to a person, a script and cron: summary, --quiet, --json, --verbose,
 /// --dry-run, --keep, and the progress line that appears on a terminal only.
-final class OutputEndToEndTests: XCTestCase {
-    private var server: FixtureServer!
-    private var folder: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        server = try FixtureServer()
-        folder = makeTemporaryDirectory()
-    }
-
-    override func tearDown() {
-        server = nil
-    }
-
+final class OutputEndToEndTests: EndToEndTestCase {
     func test_quietPrintsNothingOnSuccess() throws {
         let run = try dogs("fetch", "--quiet")
 
