@@ -41,7 +41,7 @@ struct Dogs {
             print(DogsVersion.current)
             return .success
         case let .breeds(apiBase):
-            let transport = makeTransport(timeout: 30, concurrency: 1, policy: SourcePolicy(apiBase: apiBase))
+            let transport = makeTransport(timeout: Double(DogsCommand.defaultTimeout), concurrency: 1, policy: SourcePolicy(apiBase: apiBase))
             defer { transport.invalidate() }
             let service = DogService(session: RetryingHTTPSession(transport, retrier: Retrier()), baseURL: apiBase)
             return await reportingErrors {
@@ -60,7 +60,7 @@ struct Dogs {
     private static func fetch(_ options: FetchOptions) async -> ExitCode {
         let style = TerminalStyle(
             stderrIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
-            quiet: options.quiet, json: options.json
+            quiet: options.quiet, json: options.json, verbose: options.verbose
         )
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
         let network = makeTransport(timeout: options.timeout, concurrency: options.concurrency, policy: policy)
@@ -95,26 +95,10 @@ struct Dogs {
         let result = await supervisor.run(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
         meter?.finish()
 
-        switch (result, supervisor.stopReason) {
-        case let (.success(report), stop):
-            let code = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
-            if !options.quiet || code != .success { FetchSummary.warnings(for: report).forEach { printError($0, style) } }
-            if let stop { printError("Error: \(stop); kept the pictures that were complete", style) }
-            if options.json {
-                print(FetchJSON.render(report, stoppedBy: stop, exitCode: code))
-            } else if !options.quiet || code != .success {
-                print(FetchSummary.line(for: report))
-            }
-            return code
-        case let (.failure(error), stop):
-            let code = ExitCode(for: error, stoppedBy: stop)
-            if let stop, code == ExitCode(for: stop) {
-                printError("Error: \(stop) before any picture was complete", style)
-            } else {
-                printError("Error: \(error)", style)
-            }
-            return code
-        }
+        let output = FetchOutput(result, stoppedBy: supervisor.stopReason, quiet: options.quiet, json: options.json)
+        output.stderr.forEach { printError($0, style) }
+        output.stdout.forEach { print($0) }
+        return output.exitCode
     }
 
     private static func reportingErrors(_ style: TerminalStyle = .plain, _ body: () async throws -> Void) async -> ExitCode {

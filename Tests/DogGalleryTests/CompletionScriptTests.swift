@@ -22,6 +22,13 @@ struct CompletionScriptTests {
         #expect(try run(path, ["-n"], input: CompletionScript.render(for: shell)) == 0)
     }
 
+    @Test("CI has the shells the parse test needs (.ci/run installs them)", .enabled(if: ProcessInfo.processInfo.environment["CI"] == "true"))
+    func shellsInstalledOnCI() {
+        for shell in [Shell.zsh, .fish] {
+            #expect(Self.executable(shell.rawValue) != nil, "\(shell) is missing, so its completion script went unchecked")
+        }
+    }
+
     @Test("every option of every command is offered", arguments: Shell.allCases)
     func everyOption(_ shell: Shell) {
         let script = CompletionScript.render(for: shell)

@@ -18,19 +18,28 @@ struct DogsCommandTests {
         let expected = DogsCommand.fetch(FetchOptions(
             request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan"), keep: 500, siteURL: URL(string: "https://example.org/dogs/")),
             output: "/var/www/dogs", concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 5, maxTime: 0.5,
-            maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"], quiet: true, verbose: true, json: true, dryRun: true
+            maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"], quiet: true, verbose: true, json: true, dryRun: false
         ))
 
         #expect(try DogsCommand.parse(["fetch", "--count", "1000", "--breed", "hound/afghan", "--out", "/var/www/dogs",
                                        "--concurrency", "4", "--api-base", "http://127.0.0.1:8080/api", "--retries", "0",
                                        "--timeout", "5", "--max-time", "0.5", "--max-bytes", "1000",
                                        "--allow-host", "cdn.example.org", "--allow-host", "pics.example.net", "--keep", "500",
-                                       "--site-url", "https://example.org/dogs/", "--quiet", "--verbose", "--json", "--dry-run"]) == expected)
+                                       "--site-url", "https://example.org/dogs/", "--quiet", "--verbose", "--json"]) == expected)
         #expect(try DogsCommand.parse(["fetch", "--count=1000", "--breed=hound/afghan", "--out=/var/www/dogs",
                                        "--concurrency=4", "--api-base=http://127.0.0.1:8080/api", "--retries=0",
                                        "--timeout=5", "--max-time=0.5", "--max-bytes=1000",
                                        "--allow-host=cdn.example.org", "--allow-host=pics.example.net", "--keep=500",
-                                       "--site-url=https://example.org/dogs/", "-q", "-v", "--json", "--dry-run"]) == expected)
+                                       "--site-url=https://example.org/dogs/", "-q", "-v", "--json"]) == expected)
+    }
+
+    @Test("--dry-run is a flag of its own")
+    func dryRun() throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--dry-run"]) else {
+            Issue.record("expected fetch")
+            return
+        }
+        #expect(options.dryRun)
     }
 
     @Test("the last of a repeated option wins")
@@ -90,6 +99,8 @@ struct DogsCommandTests {
         (["--count", "3"], "Unknown option '--count'"),
         (["help", "nope"], "Unknown subcommand 'nope'"),
         (["completions"], "Missing expected argument '<shell>'"),
+        (["fetch", "--dry-run", "--json"], "--dry-run prints its plan as text and cannot be combined with --json"),
+        (["fetch", "--quiet", "--dry-run"], "--dry-run prints its plan as text and cannot be combined with --quiet"),
         (["completions", "tcsh"], "<shell> must be one of bash, zsh, fish (got 'tcsh')"),
         (["completions", "bash", "zsh"], "Unexpected argument 'zsh'"),
     ])
@@ -183,7 +194,7 @@ struct DogsCommandTests {
     OVERVIEW: Download random dog pictures into a gallery folder.
 
     Adds the pictures to the folder's manifest.json, skipping any it already holds, and
-    rewrites index.html and index.md. Running it again adds to the gallery. Only one run
+    rewrites index.html, index.md and feed.xml. Running it again adds to the gallery. Only one run
     changes a gallery at a time; files in its images/ folder that the manifest does not
     list are removed.
 
@@ -216,7 +227,7 @@ struct DogsCommandTests {
       --keep <n>              Keep only the newest n pictures, removing older ones in the same update. (default: all)
       --site-url <url>        Where the gallery is published, for absolute links in feed.xml; remembered.
       --api-base <url>        The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent. (default: https://dog.ceo/api)
-      --dry-run               Ask the API and print what would be downloaded; write nothing.
+      --dry-run               Ask the API and print what would be downloaded; write nothing. Not with --json or --quiet.
       --json                  Print the run as one JSON object instead of the summary line.
       -q, --quiet             Print nothing on success; errors still go to stderr.
       -v, --verbose           Log each request with its status and time to stderr.

@@ -43,6 +43,14 @@ struct ExitCodeTests {
         #expect(ExitCode(for: cancelled, stoppedBy: nil) == .unavailable)
     }
 
+    @Test("a run whose every link was refused could download nothing")
+    func everythingRefused() {
+        let report = makeReport(skipped: [.init(source: URL(string: "file:///etc/passwd")!, reason: "not an http(s) link")])
+
+        #expect(ExitCode(for: report) == .unavailable)
+        #expect(report.notOffered == 2)
+    }
+
     @Test("every code says what it means")
     func meanings() {
         #expect(ExitCode.allCases.allSatisfy { !$0.meaning.isEmpty })

@@ -187,6 +187,19 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertFalse(try folder.read("gallery/index.html").contains("pug_a.jpg"))
     }
 
+    func test_fetch_downloadsNoMoreThanKeepWouldLetStay() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+
+        let report = try await sut.fetch(FetchRequest(count: 3, keep: 1))
+
+        XCTAssertEqual(report.saved.count, 1)
+        XCTAssertEqual(report.dropped, 0)
+        XCTAssertEqual(spy.requestedURLs.filter { $0.path.contains("/random/") }, [random(1)])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"])
+    }
+
     func test_fetch_remembersTheSiteURLForTheFeed() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"]))])

@@ -35,6 +35,16 @@ struct PictureNamingTests {
         #expect(stem.unicodeScalars.allSatisfy { "abcdefghijklmnopqrstuvwxyz0123456789_-".unicodeScalars.contains($0) })
     }
 
+    @Test("keeps a made-unique name within the length limit")
+    func uniqueLongNames() {
+        let long = String(repeating: "a", count: PictureNaming.maxStemLength)
+
+        let stems = PictureNaming.unique([long, long], avoiding: [long])
+
+        #expect(stems.allSatisfy { $0.count <= PictureNaming.maxStemLength })
+        #expect(Set(stems + [long]).count == 3)
+    }
+
     @Test("makes names unique against each other and against names already taken")
     func unique() {
         let stems = PictureNaming.unique(["pug_a", "pug_a", "pug_b", "pug_a"], avoiding: ["pug_b", "pug_a-2"])

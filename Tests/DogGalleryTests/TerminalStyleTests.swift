@@ -14,6 +14,11 @@ struct TerminalStyleTests {
         #expect(TerminalStyle(stderrIsTerminal: terminal, environment: environment, quiet: quiet, json: json).showsProgress == shows)
     }
 
+    @Test("no progress line with --verbose, whose request lines it would garble")
+    func verbose() {
+        #expect(!TerminalStyle(stderrIsTerminal: true, environment: ["TERM": "xterm"], verbose: true).showsProgress)
+    }
+
     @Test("colour only on a capable terminal without NO_COLOR", arguments: [
         (true, ["TERM": "xterm"], true), (true, ["TERM": "xterm", "NO_COLOR": "1"], false), (true, ["NO_COLOR": ""], true),
         (true, ["TERM": "dumb"], false), (false, [:], false),

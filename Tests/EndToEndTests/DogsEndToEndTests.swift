@@ -122,16 +122,28 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(lines, lines.sorted())
     }
 
-    func test_index_rebuildsBothIndexesFromTheManifest() throws {
+    func test_fetch_exits1WhenSomePicturesFailAndTheRestAreSaved() throws {
+        let run = try dogs("fetch", "--count", "6", "--max-bytes", "8500", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("larger than the 8500-byte limit (--max-bytes)"), run.stderr)
+        XCTAssertTrue(run.stdout.range(of: #"^Saved \d of 6 pictures .*; \d failed; "#, options: .regularExpression) != nil, run.stdout)
+        try assertGalleryInvariant(folder.file("gallery"))
+    }
+
+    func test_index_rebuildsEveryIndexFromTheManifest() throws {
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
         let html = try folder.read("gallery/index.html")
+        let feed = try folder.read("gallery/feed.xml")
         try FileManager.default.removeItem(at: folder.file("gallery/index.html"))
+        try FileManager.default.removeItem(at: folder.file("gallery/feed.xml"))
         try folder.write("stale", to: "gallery/index.md")
 
         let run = try dogs("index")
 
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try folder.read("gallery/index.html"), html)
+        XCTAssertEqual(try folder.read("gallery/feed.xml"), feed)
         XCTAssertTrue(try folder.read("gallery/index.md").contains("2 pictures"))
     }
 

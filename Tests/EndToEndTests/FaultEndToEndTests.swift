@@ -72,7 +72,7 @@ final class FaultEndToEndTests: XCTestCase {
         let run = try fetch(fault: "slow-pictures", serverArguments: ["--delay-ms", "20000"], "--max-time", "1")
 
         XCTAssertEqual(run.status, 124)
-        XCTAssertTrue(run.stderr.contains("Error: --max-time passed; kept the pictures that were complete"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Error: --max-time passed before any picture was complete"), run.stderr)
         try assertGalleryInvariant(gallery)
     }
 

@@ -18,7 +18,7 @@ extension DogsCommand {
         abstract: "Download random dog pictures into a gallery folder.",
         discussion: """
         Adds the pictures to the folder's manifest.json, skipping any it already holds, and
-        rewrites index.html and index.md. Running it again adds to the gallery. Only one run
+        rewrites index.html, index.md and feed.xml. Running it again adds to the gallery. Only one run
         changes a gallery at a time; files in its images/ folder that the manifest does not
         list are removed.
 
@@ -37,7 +37,7 @@ extension DogsCommand {
             .option("keep", value: "n", help: "Keep only the newest n pictures, removing older ones in the same update.", default: "all"),
             .option("site-url", value: "url", help: "Where the gallery is published, for absolute links in feed.xml; remembered."),
             apiBaseOption,
-            .flag("dry-run", help: "Ask the API and print what would be downloaded; write nothing."),
+            .flag("dry-run", help: "Ask the API and print what would be downloaded; write nothing. Not with --json or --quiet."),
             .flag("json", help: "Print the run as one JSON object instead of the summary line."),
             .flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr."),
             .flag("verbose", short: "v", help: "Log each request with its status and time to stderr."),
@@ -52,7 +52,7 @@ extension DogsCommand {
 
     static let indexCommand = CommandSpec(
         name: "index",
-        abstract: "Rebuild index.html and index.md from the gallery's manifest.",
+        abstract: "Rebuild index.html, index.md and feed.xml from the gallery's manifest.",
         options: [outOption]
     )
 

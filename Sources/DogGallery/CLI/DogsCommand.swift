@@ -11,7 +11,7 @@ public enum DogsCommand: Equatable, Sendable {
 
     public static let apiBaseVariable = "DOGS_API_BASE"
     static let defaultOutput = "./gallery"
-    static let defaultTimeout = 30
+    public static let defaultTimeout = 30
     static let maxCount = 10_000
     static let maxConcurrency = 32
     static let maxRetries = 10

@@ -74,7 +74,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 
     /// The exit code for a run that finished: 0 when everything asked for arrived.
     public init(for report: FetchReport) {
-        if report.failed.isEmpty, report.interruptedBy == nil {
+        if report.saved.isEmpty, report.failed.isEmpty, !report.skipped.isEmpty {
+            // Every link the API offered was refused: nothing could be downloaded.
+            self = .unavailable
+        } else if report.failed.isEmpty, report.interruptedBy == nil {
             self = .success
         } else if report.saved.isEmpty, !report.failed.isEmpty {
             let storageOnly = report.failed.allSatisfy { if case .storage = $0.error { true } else { false } }

@@ -32,6 +32,7 @@ enum ManualPage {
             ".SH ENVIRONMENT",
             ".TP", "\\fB\(DogsCommand.apiBaseVariable)\\fR", "The API base URL when \\-\\-api\\-base is not given.",
             ".TP", "\\fBNO_COLOR\\fR", "When set, error and warning prefixes are not coloured.",
+            ".TP", "\\fBTERM\\fR", "When \\fBdumb\\fR, neither colour nor the live progress line is used.",
             ".SH FILES",
             ".TP", "\\fIgallery/manifest.json\\fR", "Every picture the gallery holds; the indexes are rendered from it.",
             ".TP", "\\fIgallery/index.html\\fR, \\fIgallery/index.md\\fR, \\fIgallery/feed.xml\\fR", "The gallery as a web page, in Markdown, and as an Atom feed.",

@@ -9,6 +9,9 @@ struct OptionValues {
     func command() throws(UsageError) -> DogsCommand {
         switch spec.name {
         case DogsCommand.fetchCommand.name:
+            if options.flags.contains("dry-run"), let other = ["json", "quiet"].first(where: options.flags.contains) {
+                throw UsageError("--dry-run prints its plan as text and cannot be combined with --\(other)", command: spec)
+            }
             return .fetch(FetchOptions(
                 request: FetchRequest(
                     count: try integer("count", default: FetchRequest.defaultCount, in: 1...DogsCommand.maxCount),

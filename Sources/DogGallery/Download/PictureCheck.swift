@@ -24,7 +24,7 @@ enum PictureCheck {
             // so FF D9 near the end is the end-of-image marker.
             return zip(tail, tail.dropFirst()).contains { $0 == 0xFF && $1 == 0xD9 }
         case .png:
-            return tail.windows(of: 4).contains(Array("IEND".utf8))
+            return tail.contains(run: Array("IEND".utf8))
         case .gif:
             return tail.last(where: { $0 != 0 }) == 0x3B
         case .webp:
@@ -32,11 +32,5 @@ enum PictureCheck {
             let riffSize = head[4..<8].reversed().reduce(0) { $0 << 8 | Int($1) }
             return size >= riffSize + 8
         }
-    }
-}
-
-private extension Array where Element == UInt8 {
-    func windows(of length: Int) -> [[UInt8]] {
-        count < length ? [] : (0...(count - length)).map { Array(self[$0..<$0 + length]) }
     }
 }

@@ -42,7 +42,7 @@ public struct FetchReport: Equatable, Sendable {
 
     /// Requested pictures for which the API offered nothing new (unknown for a stopped run).
     public var notOffered: Int {
-        wasStopped || interruptedBy != nil ? 0 : max(requested - saved.count - failed.count, 0)
+        wasStopped || interruptedBy != nil ? 0 : max(requested - saved.count - failed.count - skipped.count, 0)
     }
 
     public var indexFile: URL { gallery.appendingPathComponent(HTMLIndex.fileName) }

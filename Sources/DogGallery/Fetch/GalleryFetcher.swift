@@ -29,7 +29,9 @@ public struct GalleryFetcher: Sendable {
         // Best effort: the commit below writes them again and reports what fails.
         if store.isStale(GalleryIndexes.fileNames) { try? store.refresh(GalleryIndexes.render(manifest)) }
 
-        let planning = try await plan(request, manifest: manifest)
+        // No point downloading more than --keep would let stay.
+        let wanted = min(request.count, request.keep ?? request.count)
+        let planning = try await plan(wanted, of: request.breed, manifest: manifest)
         let planned = now()
         let outcomes = await downloader.download(planning.plan, into: store)
         let downloaded = now()
@@ -40,7 +42,7 @@ public struct GalleryFetcher: Sendable {
         let indexProblems = try store.commit(staged, manifest: kept, dropping: dropped, rendered: GalleryIndexes.render(kept))
 
         return FetchReport(
-            requested: request.count,
+            requested: wanted,
             saved: staged.map(\.picture),
             failed: outcomes.compactMap { outcome in
                 guard case let .failure(error) = outcome.result, error != .cancelled else { return nil }
@@ -63,7 +65,7 @@ public struct GalleryFetcher: Sendable {
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing.
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip]) {
-        let planning = try await plan(request, manifest: try store.loadManifest())
+        let planning = try await plan(min(request.count, request.keep ?? request.count), of: request.breed, manifest: try store.loadManifest())
         return (planning.plan, planning.skipped)
     }
 
@@ -76,18 +78,18 @@ public struct GalleryFetcher: Sendable {
     /// Asks for what is still missing while `RequestPlanner` says so, each round's requests at
     /// once. Only a first round that brings no answer at all is fatal; a failure after that ends
     /// the asking and is reported.
-    private func plan(_ request: FetchRequest, manifest: Manifest) async throws -> Planning {
+    private func plan(_ count: Int, of breed: Breed?, manifest: Manifest) async throws -> Planning {
         var planning = Planning()
         var known = manifest.sources
         var taken = Set(manifest.pictures.map(\.stem))
         var requestsMade = 0
         var broughtNew: Bool?
         while case let sizes = RequestPlanner.nextRound(
-            requested: request.count, planned: planning.plan.count, requestsMade: requestsMade, lastRoundBroughtNew: broughtNew
+            requested: count, planned: planning.plan.count, requestsMade: requestsMade, lastRoundBroughtNew: broughtNew
         ), !sizes.isEmpty {
             let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<[DogUI], DogServiceError> in
                 do throws(DogServiceError) {
-                    return .success(try await service.randomDogs(count: size, breed: request.breed))
+                    return .success(try await service.randomDogs(count: size, breed: breed))
                 } catch {
                     return .failure(error)
                 }
@@ -102,7 +104,7 @@ public struct GalleryFetcher: Sendable {
                 FetchReport.Skip(source: $0.url, reason: policy.rejection(of: $0.url) ?? "refused")
             }
             known.formUnion(refused.map(\.url))
-            let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: request.count - planning.plan.count)
+            let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: count - planning.plan.count)
             broughtNew = !fresh.isEmpty
             planning.plan += fresh
             known.formUnion(fresh.map(\.dog.url))
@@ -114,11 +116,5 @@ public struct GalleryFetcher: Sendable {
             }
         }
         return planning
-    }
-}
-
-private extension Array {
-    func partitioned(by belongsInFirst: (Element) -> Bool) -> (first: [Element], second: [Element]) {
-        (filter(belongsInFirst), filter { !belongsInFirst($0) })
     }
 }

@@ -21,7 +21,8 @@ public enum PictureNaming {
             var candidate = stem
             var counter = 2
             while used.contains(candidate) {
-                candidate = "\(stem)-\(counter)"
+                let suffix = "-\(counter)"
+                candidate = String(stem.prefix(maxStemLength - suffix.count)) + suffix
                 counter += 1
             }
             used.insert(candidate)

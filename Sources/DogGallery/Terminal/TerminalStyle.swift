@@ -8,9 +8,10 @@ public struct TerminalStyle: Equatable, Sendable {
     /// No colour, no progress: for output that is not a run's.
     public static let plain = TerminalStyle(stderrIsTerminal: false, environment: [:])
 
-    public init(stderrIsTerminal: Bool, environment: [String: String], quiet: Bool = false, json: Bool = false) {
+    /// - Parameter verbose: request logging has stderr to itself; a redrawn line would garble it.
+    public init(stderrIsTerminal: Bool, environment: [String: String], quiet: Bool = false, json: Bool = false, verbose: Bool = false) {
         let capable = stderrIsTerminal && environment["TERM"] != "dumb"
-        showsProgress = capable && !quiet && !json
+        showsProgress = capable && !quiet && !json && !verbose
         usesColor = capable && (environment["NO_COLOR"] ?? "").isEmpty
     }
 

@@ -1,0 +1,35 @@
+/// What a finished `dogs fetch` prints, and how it exits, decided from how the run ended.
+public struct FetchOutput: Equatable, Sendable {
+    public var stdout: [String] = []
+    public var stderr: [String] = []
+    public var exitCode: ExitCode
+
+    /// - Parameters:
+    ///   - quiet: nothing on success; errors, and the summary of a run that was not a success, still show.
+    ///   - json: the run as one JSON object on stdout instead of the summary line.
+    public init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool) {
+        switch result {
+        case let .success(report):
+            exitCode = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
+            let silent = quiet && exitCode == .success
+            if !silent { stderr = FetchSummary.warnings(for: report) }
+            if let stop {
+                stderr.append(report.saved.isEmpty
+                    ? "Error: \(stop) before any picture was complete"
+                    : "Error: \(stop); kept the pictures that were complete")
+            }
+            if json {
+                stdout = [FetchJSON.render(report, stoppedBy: stop, exitCode: exitCode)]
+            } else if !silent {
+                stdout = [FetchSummary.line(for: report)]
+            }
+        case let .failure(error):
+            exitCode = ExitCode(for: error, stoppedBy: stop)
+            if let stop, exitCode == ExitCode(for: stop) {
+                stderr = ["Error: \(stop) before any picture was complete"]
+            } else {
+                stderr = ["Error: \(error)"]
+            }
+        }
+    }
+}

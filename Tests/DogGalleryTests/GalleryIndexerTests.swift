@@ -1,0 +1,32 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import DogGallery
+
+final class GalleryIndexerTests: XCTestCase {
+    func test_rebuild_deliversNoGalleryAndCreatesNothingForAFolderWithoutAManifest() {
+        let folder = makeTemporaryDirectory()
+        let sut = GalleryIndexer(store: GalleryStore(root: folder.file("typo")))
+
+        XCTAssertThrowsError(try sut.rebuild()) { error in
+            XCTAssertEqual(error as? GalleryError, .noGallery(path: folder.file("typo").standardizedFileURL.path))
+        }
+        XCTAssertEqual(folder.contents(), [])
+    }
+
+    func test_rebuild_rendersEveryIndexFromTheManifest() throws {
+        let folder = makeTemporaryDirectory()
+        let store = GalleryStore(root: folder.file("gallery"))
+        _ = try store.lock()
+        let manifest = Manifest(pictures: [samplePicture("pug", "a")])
+        try store.commit([], manifest: manifest, rendered: [])
+        try folder.write("", to: "gallery/images/pug_a.jpg")
+
+        let rebuilt = try GalleryIndexer(store: store).rebuild()
+
+        XCTAssertEqual(rebuilt, manifest)
+        for file in GalleryIndexes.render(manifest) {
+            XCTAssertEqual(try folder.read("gallery/\(file.name)"), file.contents, file.name)
+        }
+    }
+}
