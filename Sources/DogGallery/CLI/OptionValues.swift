@@ -16,7 +16,7 @@ struct OptionValues {
                 request: FetchRequest(
                     count: try integer("count", default: FetchRequest.defaultCount, in: 1...DogsCommand.maxCount),
                     breed: try breed(),
-                    keep: options.value("keep") == nil ? nil : try integer("keep", default: 0, in: 1...DogsCommand.maxKeep),
+                    keep: try integer("keep", default: nil, in: 1...DogsCommand.maxKeep),
                     siteURL: try options.value("site-url").map { (text: String) throws(UsageError) -> URL in try httpURL(text, from: "--site-url") }
                 ),
                 output: try output(),
@@ -51,6 +51,11 @@ struct OptionValues {
     }
 
     private func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        try integer(name, default: Optional(defaultValue), in: range) ?? defaultValue
+    }
+
+    /// An optional whole-number option: nil when absent and without a default.
+    private func integer(_ name: String, default defaultValue: Int?, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = options.value(name) else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
             throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got '\(text)')", command: spec)

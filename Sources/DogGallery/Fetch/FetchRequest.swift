@@ -11,6 +11,9 @@ public struct FetchRequest: Equatable, Sendable {
     /// Where the gallery is published, for absolute links in its feed; remembered in the manifest.
     public var siteURL: URL?
 
+    /// How many pictures to download: no more than `keep` would let stay.
+    var wanted: Int { min(count, keep ?? count) }
+
     public init(count: Int = FetchRequest.defaultCount, breed: Breed? = nil, keep: Int? = nil, siteURL: URL? = nil) {
         self.count = count
         self.breed = breed

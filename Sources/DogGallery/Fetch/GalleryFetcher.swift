@@ -29,9 +29,7 @@ public struct GalleryFetcher: Sendable {
         // Best effort: the commit below writes them again and reports what fails.
         if store.isStale(GalleryIndexes.fileNames) { try? store.refresh(GalleryIndexes.render(manifest)) }
 
-        // No point downloading more than --keep would let stay.
-        let wanted = min(request.count, request.keep ?? request.count)
-        let planning = try await plan(wanted, of: request.breed, manifest: manifest)
+        let planning = try await plan(request.wanted, of: request.breed, manifest: manifest)
         let planned = now()
         let outcomes = await downloader.download(planning.plan, into: store)
         let downloaded = now()
@@ -42,7 +40,7 @@ public struct GalleryFetcher: Sendable {
         let indexProblems = try store.commit(staged, manifest: kept, dropping: dropped, rendered: GalleryIndexes.render(kept))
 
         return FetchReport(
-            requested: wanted,
+            requested: request.wanted,
             saved: staged.map(\.picture),
             failed: outcomes.compactMap { outcome in
                 guard case let .failure(error) = outcome.result, error != .cancelled else { return nil }
@@ -65,7 +63,7 @@ public struct GalleryFetcher: Sendable {
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing.
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip]) {
-        let planning = try await plan(min(request.count, request.keep ?? request.count), of: request.breed, manifest: try store.loadManifest())
+        let planning = try await plan(request.wanted, of: request.breed, manifest: try store.loadManifest())
         return (planning.plan, planning.skipped)
     }
 
