@@ -11,8 +11,9 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "DogGallery"),
-        // A few lines of C: glibc's malloc tuning has no Swift interface.
+        .target(name: "DogGallery", dependencies: ["FileSystemCalls"]),
+        // A few lines of C each: renameat2 and glibc's malloc tuning have no Swift interface.
+        .target(name: "FileSystemCalls"),
         .target(name: "MallocTuning"),
         .executableTarget(name: "dogs", dependencies: ["DogGallery", "MallocTuning"]),
         // Helpers both test targets share.

@@ -50,7 +50,9 @@ struct Dogs {
         case let .index(output):
             let store = GalleryStore(root: URL(fileURLWithPath: output))
             return await reportingErrors {
-                print(IndexSummary.line(for: try GalleryIndexer(store: store).rebuild(), in: store.root))
+                let (manifest, foreignFiles) = try GalleryIndexer(store: store).rebuild()
+                ForeignFilesWarning.lines(for: foreignFiles).forEach { printError($0) }
+                print(IndexSummary.line(for: manifest, in: store.root))
             }
         case let .fetch(options):
             return await fetch(options)

@@ -202,11 +202,11 @@ struct DogsCommandTests {
       0    every requested picture was saved (or the API had nothing new)
       1    some pictures failed; the rest were saved and indexed
       64   usage error, or a breed dog.ceo does not know
-      65   invalid data from the API, or a manifest dogs cannot read
+      65   invalid data from the API, or a damaged manifest
       66   'dogs index' found no gallery to index
       69   API unreachable or HTTP error, or no picture could be downloaded
       70   internal error (a bug; please report it)
-      73   the output folder cannot be created or written
+      73   the output folder cannot be created, read or written, or is not a dogs gallery
       75   another dogs run is updating the same gallery
       124  --max-time passed; what was complete is saved and indexed
       130  stopped by SIGINT (Ctrl-C); what was complete is saved and indexed

@@ -10,10 +10,10 @@ import XCTest
 final class DownloaderTests: XCTestCase {
     func test_download_requestsEachPlannedPictureOnceWithUserAgent() async throws {
         let plan = [planned("pug/a.jpg"), planned("hound-afghan/b.jpg")]
-        let (sut, spy, store, _) = try makeSUT()
+        let (sut, spy, session, _) = try makeSUT()
         plan.forEach { spy.stub($0.dog.url, with: [pictureAnswer(jpegBytes)]) }
 
-        _ = await sut.download(plan, into: store)
+        _ = await sut.download(plan, into: session)
 
         XCTAssertEqual(Set(spy.requestedURLs), Set(plan.map(\.dog.url)))
         XCTAssertEqual(spy.requests.count, 2)
@@ -23,10 +23,10 @@ final class DownloaderTests: XCTestCase {
     func test_download_stagesTheCompletePictureWithItsManifestRecord() async throws {
         let added = Date(timeIntervalSince1970: 1_700_000_000)
         let item = planned("setter-english/n02100735_10038.jpg")
-        let (sut, spy, store, _) = try makeSUT(now: added)
+        let (sut, spy, session, folder) = try makeSUT(now: added)
         spy.stub(item.dog.url, with: [pictureAnswer(jpegBytes)])
 
-        let outcomes = await sut.download([item], into: store)
+        let outcomes = await sut.download([item], into: session)
 
         let staged = try XCTUnwrap(outcomes.first?.result.get())
         XCTAssertEqual(staged.picture, Picture(
@@ -34,36 +34,36 @@ final class DownloaderTests: XCTestCase {
             file: "images/setter-english_n02100735_10038.jpg", bytes: jpegBytes.count,
             sha256: SHA256.hex(of: jpegBytes), added: added
         ))
-        XCTAssertEqual(try Data(contentsOf: staged.temporaryFile), jpegBytes)
-        XCTAssertTrue(staged.temporaryFile.lastPathComponent.hasPrefix(".dogs-tmp-"), "not in place before the commit")
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/\(staged.temporaryName)")), jpegBytes)
+        XCTAssertTrue(staged.temporaryName.hasPrefix(".dogs-tmp-"), "not in place before the commit")
     }
 
     func test_download_recordsTheTimeAddedInWholeSecondsAsTheManifestKeepsIt() async throws {
         let item = planned("pug/a.jpg")
-        let (sut, spy, store, _) = try makeSUT(now: Date(timeIntervalSince1970: 1_700_000_000.75))
+        let (sut, spy, session, _) = try makeSUT(now: Date(timeIntervalSince1970: 1_700_000_000.75))
         spy.stub(item.dog.url, with: [pictureAnswer(jpegBytes)])
 
-        let outcomes = await sut.download([item], into: store)
+        let outcomes = await sut.download([item], into: session)
 
         XCTAssertEqual(try outcomes.first?.result.get().picture.added, Date(timeIntervalSince1970: 1_700_000_000))
     }
 
     func test_download_choosesTheFileExtensionFromThePicturesBytes() async throws {
         let item = planned("pug/looks-like-a.jpg")
-        let (sut, spy, store, _) = try makeSUT()
+        let (sut, spy, session, _) = try makeSUT()
         spy.stub(item.dog.url, with: [pictureAnswer(pngBytes, type: "image/png")])
 
-        let outcomes = await sut.download([item], into: store)
+        let outcomes = await sut.download([item], into: session)
 
         XCTAssertEqual(try outcomes.first?.result.get().picture.file, "images/pug_looks-like-a.png")
     }
 
     func test_download_retriesATransientFailureOfAPicture() async throws {
         let item = planned("pug/a.jpg")
-        let (sut, spy, store, _) = try makeSUT()
+        let (sut, spy, session, _) = try makeSUT()
         spy.stub(item.dog.url, with: [success(Data(), status: 503), .failure(anyNSError()), pictureAnswer(jpegBytes)])
 
-        let outcomes = await sut.download([item], into: store)
+        let outcomes = await sut.download([item], into: session)
 
         XCTAssertNotNil(try? outcomes.first?.result.get())
         XCTAssertEqual(spy.requests.count, 3)
@@ -80,10 +80,10 @@ final class DownloaderTests: XCTestCase {
             ("huge", pictureAnswer(Data(jpegBytes + Data(count: 100))), .tooLarge(limit: 64)),
         ]
         let plan = samples.map { planned("pug/\($0.0).jpg") }
-        let (sut, spy, store, folder) = try makeSUT(maxBytes: 64)
+        let (sut, spy, session, folder) = try makeSUT(maxBytes: 64)
         for (item, sample) in zip(plan, samples) { spy.stub(item.dog.url, with: [sample.1]) }
 
-        let outcomes = await sut.download(plan, into: store)
+        let outcomes = await sut.download(plan, into: session)
 
         XCTAssertEqual(outcomes.map(\.planned), plan)
         for (outcome, sample) in zip(outcomes, samples) {
@@ -94,10 +94,10 @@ final class DownloaderTests: XCTestCase {
 
     func test_download_deliversConnectivityAfterTheLastRetryFails() async throws {
         let item = planned("pug/a.jpg")
-        let (sut, spy, store, folder) = try makeSUT(retries: 1)
+        let (sut, spy, session, folder) = try makeSUT(retries: 1)
         spy.stub(item.dog.url, with: [.failure(anyNSError()), .failure(anyNSError())])
 
-        let outcomes = await sut.download([item], into: store)
+        let outcomes = await sut.download([item], into: session)
 
         guard case .connectivity = outcomes.first?.result.failure else { return XCTFail("got \(outcomes)") }
         XCTAssertEqual(folder.contents(of: "gallery/images"), [])
@@ -105,38 +105,41 @@ final class DownloaderTests: XCTestCase {
 
     func test_download_deliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
         let item = planned("pug/a.jpg")
-        let (sut, spy, store, _) = try makeSUT()
-        spy.stub(item.dog.url, with: [.failure(TransferError.cannotStore(path: "/g/x", reason: "No space left on device"))])
+        let (sut, spy, session, folder) = try makeSUT()
+        spy.stub(item.dog.url, with: [.failure(TransferError.cannotStore(reason: "No space left on device"))])
 
-        let outcomes = await sut.download([item], into: store)
+        let outcomes = await sut.download([item], into: session)
 
-        XCTAssertEqual(outcomes.first?.result.failure, .storage(.cannotWrite(path: "/g/x", reason: "No space left on device")))
+        guard case let .storage(.cannotWrite(path, reason))? = outcomes.first?.result.failure else { return XCTFail("got \(outcomes)") }
+        XCTAssertTrue(path.contains("/gallery/images/.dogs-tmp-"), path)
+        XCTAssertEqual(reason, "No space left on device")
         XCTAssertEqual(spy.requests.count, 1, "not retried")
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [], "its temporary file is removed")
     }
 
     func test_download_tellsProgressHowManyPicturesThenEachOneDone() async throws {
         let plan = [planned("pug/a.jpg"), planned("pug/b.jpg")]
         let events = Mutex<[DownloadProgress]>([])
-        let (_, spy, store, _) = try makeSUT()
+        let (_, spy, session, _) = try makeSUT()
         let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 1, progress: { event in
             events.withLock { $0.append(event) }
         })
         spy.stub(plan[0].dog.url, with: [pictureAnswer(jpegBytes)])
         spy.stub(plan[1].dog.url, with: [success(Data(), status: 404)])
 
-        _ = await sut.download(plan, into: store)
+        _ = await sut.download(plan, into: session)
 
         XCTAssertEqual(events.withLock { $0 }, [.planned(2), .finished(bytes: jpegBytes.count), .finished(bytes: 0)])
     }
 
     func test_download_startsNothingOnceTheRunIsCancelled() async throws {
         let item = planned("pug/a.jpg")
-        let (sut, spy, store, _) = try makeSUT()
+        let (sut, spy, session, _) = try makeSUT()
         spy.stub(item.dog.url, with: [pictureAnswer(jpegBytes)])
 
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await sut.download([item], into: store)
+            return await sut.download([item], into: session)
         }
         let outcomes = await task.value
 
@@ -149,16 +152,14 @@ final class DownloaderTests: XCTestCase {
     private func makeSUT(
         retries: Int = 3, maxBytes: Int = 1 << 20, now: Date = Date(timeIntervalSince1970: 0),
         file: StaticString = #filePath, line: UInt = #line
-    ) throws -> (sut: Downloader, spy: HTTPSessionSpy, store: GalleryStore, folder: TemporaryDirectory) {
+    ) throws -> (sut: Downloader, spy: HTTPSessionSpy, session: GallerySession, folder: TemporaryDirectory) {
         let spy = HTTPSessionSpy()
         let folder = makeTemporaryDirectory()
-        let store = GalleryStore(root: folder.file("gallery"))
-        let lock = try store.lock()
-        addTeardownBlock { withExtendedLifetime(lock) {} }
+        let session = try GalleryStore(root: folder.file("gallery")).open()
         let retrier = Retrier(policy: RetryPolicy(retries: retries), sleep: SleeperSpy().sleeper, jitter: { 0 })
         let sut = Downloader(transport: spy, retrier: retrier, concurrency: 2, maxBytes: maxBytes, now: { now })
         trackForMemoryLeaks(spy, file: file, line: line)
-        return (sut, spy, store, folder)
+        return (sut, spy, session, folder)
     }
 
     private func planned(_ path: String) -> PlannedDownload {

@@ -18,7 +18,11 @@ struct ExitCodeTests {
         (GalleryError.noGallery(path: "/x"), .noInput),
         (GalleryError.cannotCreate(path: "/x", reason: "Permission denied"), .cannotCreate),
         (GalleryError.cannotWrite(path: "/x", reason: "No space left on device"), .cannotCreate),
-        (GalleryError.unreadableManifest(path: "/x", reason: "garbage"), .dataError),
+        (GalleryError.cannotRead(path: "/x", reason: "Permission denied"), .cannotCreate),
+        (GalleryError.invalidManifest(path: "/x", problem: "picture 1, field file: …"), .dataError),
+        (GalleryError.notAGallery(path: "/x", found: ["index.html"]), .cannotCreate),
+        (GalleryError.symbolicLink(path: "/x/images"), .cannotCreate),
+        (GalleryError.lockLost(path: "/x/.dogs.lock"), .busy),
         (CancellationError(), .software),
     ] as [(any Error & Sendable, ExitCode)])
     func errors(_ error: any Error & Sendable, _ code: ExitCode) {

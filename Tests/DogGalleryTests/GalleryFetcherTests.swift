@@ -151,7 +151,7 @@ final class GalleryFetcherTests: XCTestCase {
 
     func test_fetch_deliversBusyAndAsksNothingWhileAnotherRunHoldsTheGallery() async throws {
         let (sut, spy, folder) = makeSUT()
-        let otherRun = try GalleryStore(root: folder.file("gallery")).lock()
+        let otherRun = try GalleryStore(root: folder.file("gallery")).open()
 
         await expect(sut, toFailWith: { ($0 as? GalleryError) == .busy(path: folder.file("gallery").path) })
         XCTAssertTrue(spy.requests.isEmpty)
@@ -243,14 +243,14 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertTrue(spy.requests.isEmpty)
     }
 
-    func test_fetch_deliversUnreadableManifestAndLeavesTheGalleryAlone() async throws {
+    func test_fetch_deliversInvalidManifestAndLeavesTheGalleryAlone() async throws {
         let folder = makeTemporaryDirectory()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try folder.write("garbage", to: "gallery/manifest.json")
         try folder.write("mine", to: "gallery/images/pug_a.jpg")
         let (sut, spy, _) = makeSUT(folder: folder)
 
-        await expect(sut, toFailWith: { if case .unreadableManifest = $0 as? GalleryError { true } else { false } })
+        await expect(sut, toFailWith: { if case .invalidManifest = $0 as? GalleryError { true } else { false } })
         XCTAssertEqual(try folder.read("gallery/manifest.json"), "garbage")
         XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "mine")
         XCTAssertTrue(spy.requests.isEmpty)

@@ -3,177 +3,193 @@ import TestSupport
 import XCTest
 @testable import DogGallery
 
+/// Opening a gallery: what dogs accepts as its own, what it refuses, and what it clears.
 final class GalleryStoreTests: XCTestCase {
-    func test_lock_createsTheGalleryAndItsImagesFolder() throws {
+    func test_open_createsTheGalleryItsImagesFolderAndAPrivateLock() throws {
         let (sut, folder) = makeSUT(path: "new/gallery")
 
-        _ = try sut.lock()
+        let session = try sut.open()
 
         XCTAssertEqual(folder.contents(of: "new/gallery"), [".dogs.lock", "images"])
+        XCTAssertEqual(try permissions(folder.file("new/gallery/.dogs.lock")), 0o600)
+        XCTAssertEqual(session.manifest, Manifest())
     }
 
-    func test_lock_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
+    func test_open_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
         let (sut, folder) = makeSUT(path: "taken")
         try folder.write("not a folder", to: "taken")
 
-        XCTAssertThrowsError(try sut.lock()) { error in
-            guard case .cannotCreate = error as? GalleryError else { return XCTFail("got \(error)") }
+        XCTAssertThrowsError(try sut.open()) { error in
+            XCTAssertEqual(error as? GalleryError, .cannotCreate(path: sut.root.path, reason: "it is a file, not a folder"))
         }
         XCTAssertEqual(try folder.read("taken"), "not a folder")
     }
 
-    func test_lock_deliversBusyWhileAnotherHolderHasIt_andIsFreeOnceReleased() throws {
-        let (sut, _) = makeSUT()
-        var first: GalleryLock? = try sut.lock()
+    func test_open_refusesAFolderWithDogsNamesButNoManifest_andTouchesNothing() throws {
+        let samples: [(files: [String], found: [String])] = [
+            (["index.html"], ["index.html"]),
+            (["index.md", "feed.xml"], ["index.md", "feed.xml"]),
+            (["images/logo.png"], ["images/ (1 entry)"]),
+            (["images/photos/holiday.jpg", "images/.hidden"], ["images/ (2 entries)"]),
+            (["images"], ["images (not a folder)"]),
+            (["index.html", "images/pug_a.jpg"], ["index.html", "images/ (1 entry)"]),
+        ]
+        for sample in samples {
+            let (sut, folder) = makeSUT()
+            try write(sample.files, in: folder)
+            let before = try snapshot(folder)
 
-        XCTAssertThrowsError(try GalleryLock(folder: sut.root)) { error in
+            XCTAssertThrowsError(try sut.open(), "\(sample.files)") { error in
+                XCTAssertEqual(error as? GalleryError, .notAGallery(path: sut.root.path, found: sample.found))
+            }
+            XCTAssertEqual(try snapshot(folder), before, "\(sample.files)")
+        }
+    }
+
+    func test_open_acceptsWhatAnInterruptedFirstRunLeaves_andFoldersOfOtherThings() throws {
+        let (sut, folder) = makeSUT()
+        try write(["notes.txt", "photos/holiday.jpg", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock"], in: folder)
+
+        let session = try sut.open()
+
+        XCTAssertEqual(session.manifest, Manifest())
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "notes.txt", "photos"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+    }
+
+    func test_open_refusesAManifestThatAnotherProgramWrote() throws {
+        let (sut, folder) = makeSUT()
+        try write(["images/icon.png"], in: folder)
+        try folder.write(#"{"name": "My App", "icons": []}"#, to: "gallery/manifest.json")
+
+        XCTAssertThrowsError(try sut.open()) { error in
+            XCTAssertEqual(error as? GalleryError, .notAGallery(path: sut.root.path, found: ["a manifest.json that dogs did not write"]))
+        }
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["icon.png"])
+    }
+
+    func test_open_deliversInvalidManifestNamingTheEntryAndField_andTouchesNothing() throws {
+        let samples: [(file: String, problem: String)] = [
+            ("../outside/dir", "picture 1, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
+            ("manifest.json", "picture 1, field file: must be images/ and a picture name dogs gives (got 'manifest.json')"),
+            ("/etc/passwd", "picture 1, field file: must be images/ and a picture name dogs gives (got '/etc/passwd')"),
+        ]
+        for sample in samples {
+            let (sut, folder) = makeSUT()
+            try writeManifest([entry(file: sample.file)], in: folder)
+            try write(["images/pug_a.jpg", "index.html"], in: folder)
+            let before = try snapshot(folder)
+
+            XCTAssertThrowsError(try sut.open(), sample.file) { error in
+                XCTAssertEqual(error as? GalleryError, .invalidManifest(path: folder.file("gallery/manifest.json").path, problem: sample.problem))
+            }
+            XCTAssertEqual(try snapshot(folder), before, sample.file)
+        }
+    }
+
+    func test_open_refusesSymbolicLinksWhereDogsKeepsItsFiles_andFollowsNone() throws {
+        for name in ["images", ".dogs.lock", "manifest.json"] {
+            let (sut, folder) = makeSUT()
+            try write(["elsewhere/keep.jpg"], in: folder)
+            try FileManager.default.createDirectory(at: sut.root, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/\(name)").path, withDestinationPath: folder.file("gallery/elsewhere").path)
+
+            XCTAssertThrowsError(try sut.open(), name) { error in
+                XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/\(name)").path))
+            }
+            XCTAssertEqual(folder.contents(of: "gallery/elsewhere"), ["keep.jpg"], name)
+        }
+    }
+
+    func test_open_followsALinkAtTheGalleryFolderItself() throws {
+        let (_, folder) = makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("published").path, withDestinationPath: folder.file("srv/dogs").path)
+
+        _ = try GalleryStore(root: folder.file("published")).open()
+
+        XCTAssertEqual(folder.contents(of: "srv/dogs"), [".dogs.lock", "images"])
+    }
+
+    func test_open_deliversBusyWhileAnotherRunHoldsTheGallery_andIsFreeOnceItEnds() throws {
+        let (sut, _) = makeSUT()
+        var first: GallerySession? = try sut.open()
+
+        XCTAssertThrowsError(try sut.open()) { error in
             XCTAssertEqual(error as? GalleryError, .busy(path: sut.root.path))
         }
         XCTAssertNotNil(first)
         first = nil
-        XCTAssertNoThrow(try sut.lock())
+        XCTAssertNoThrow(try sut.open())
     }
 
-    func test_prepare_deliversAnEmptyManifestForANewGallery() throws {
-        let (sut, _) = makeSUT()
-        _ = try sut.lock()
-
-        XCTAssertEqual(try sut.prepare(), Manifest())
-    }
-
-    func test_prepare_deliversUnreadableManifestErrorAndLeavesTheFileAlone() throws {
+    func test_open_deliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
         let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        try folder.write("{ not json", to: "gallery/manifest.json")
+        try write(["notes.txt"], in: folder)
 
-        XCTAssertThrowsError(try sut.prepare()) { error in
-            guard case .unreadableManifest = error as? GalleryError else { return XCTFail("got \(error)") }
+        XCTAssertThrowsError(try sut.open(creatingIfMissing: false)) { error in
+            XCTAssertEqual(error as? GalleryError, .noGallery(path: sut.root.path))
         }
-        XCTAssertEqual(try folder.read("gallery/manifest.json"), "{ not json")
+        XCTAssertEqual(folder.contents(of: "gallery"), ["notes.txt"])
     }
 
-    func test_prepare_removesWhatAnInterruptedRunLeft_temporaryFilesAndUnrecordedPictures() throws {
+    func test_open_clearsTemporaryFilesButNeverFoldersOrLinksOfThatName() throws {
         let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        try sut.commit([], manifest: Manifest(pictures: [picture("pug_a")]), rendered: [])
-        try folder.write("kept", to: "gallery/images/pug_a.jpg")
-        try folder.write("half", to: "gallery/.dogs-tmp-1234")
-        try folder.write("half", to: "gallery/images/.dogs-tmp-5678")
-        try folder.write("orphan", to: "gallery/images/pug_b.jpg")
+        try sut.open().commit([], manifest: Manifest(), rendered: [])
+        try write(["images/.dogs-tmp-9-1", ".dogs-tmp-9-2", "images/.dogs-tmp-9-3/inside", "target"], in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/.dogs-tmp-9-4").path, withDestinationPath: folder.file("gallery/target").path)
 
-        let manifest = try sut.prepare()
+        _ = try sut.open()
 
-        XCTAssertEqual(manifest.pictures.map(\.file), ["images/pug_a.jpg"])
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.json"])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [".dogs-tmp-9-3", ".dogs-tmp-9-4"])
+        XCTAssertEqual(folder.contents(of: "gallery/images/.dogs-tmp-9-3"), ["inside"])
+        XCTAssertEqual(try folder.read("gallery/target"), "target")
     }
 
-    func test_temporaryFile_isAHiddenFileInTheImagesFolder() {
-        let (sut, _) = makeSUT()
-
-        let file = sut.temporaryFile()
-
-        XCTAssertEqual(file.deletingLastPathComponent().lastPathComponent, "images")
-        XCTAssertTrue(file.lastPathComponent.hasPrefix(".dogs-tmp-"))
-        XCTAssertNotEqual(file, sut.temporaryFile())
-    }
-
-    func test_commit_placesStagedPicturesAndWritesTheManifestAndRenderedFiles() throws {
+    func test_open_leavesFilesDogsDidNotMakeAndNamesThem() throws {
         let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        try folder.write("old", to: "gallery/index.md")
-        let staged = try stage("pug_a", in: sut)
-        let manifest = Manifest(pictures: [staged.picture])
+        try sut.open().commit([], manifest: Manifest(pictures: [samplePicture("pug", "a")]), rendered: [])
+        try write(["images/pug_a.jpg", "images/logo.png", "images/photos/holiday.jpg", "images/pug_orphan.jpg"], in: folder)
 
-        try sut.commit([staged], manifest: manifest, rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
+        let session = try sut.open()
 
-        XCTAssertEqual(try sut.prepare(), manifest)
-        XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "picture pug_a")
-        XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
-        XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "index.html", "index.md", "manifest.json"])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"])
+        XCTAssertEqual(session.foreignFiles, ["logo.png", "photos", "pug_orphan.jpg"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["logo.png", "photos", "pug_a.jpg", "pug_orphan.jpg"])
+        XCTAssertTrue(session.takenStems.isSuperset(of: ["pug_a", "logo", "pug_orphan"]))
     }
 
-    func test_commit_leavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
+    func test_open_removesWhatAKilledCommitRenamedInUnrecorded_onlyWhileItsBytesAreTheJournals() throws {
         let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        let before = Manifest(pictures: [picture("pug_old")])
-        try folder.write("old", to: "gallery/images/pug_old.jpg")
-        try sut.commit([], manifest: before, rendered: [])
-        let placeable = try stage("pug_a", in: sut)
-        let vanished = StagedPicture(temporaryFile: sut.temporaryFile(), picture: picture("pug_b"))
+        try sut.open().commit([], manifest: Manifest(), rendered: [])
+        try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
+        try folder.write("changed since", to: "gallery/images/pug_c.jpg")
+        try writeJournal([("images/pug_b.jpg", "renamed in, never recorded"), ("images/pug_c.jpg", "as journaled")], in: folder)
 
-        XCTAssertThrowsError(try sut.commit([placeable, vanished], manifest: Manifest(pictures: [placeable.picture, vanished.picture]), rendered: []))
+        let session = try sut.open()
 
-        XCTAssertEqual(try sut.prepare(), before)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_old.jpg"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_c.jpg"])
+        XCTAssertEqual(session.foreignFiles, ["pug_c.jpg"])
+        XCTAssertFalse(folder.contents(of: "gallery").contains(".dogs-journal"))
     }
 
-    func test_commit_keepsPicturesAndManifestAndReportsARenderedFileItCannotPlace() throws {
+    func test_open_trustsNoJournalThatIsNotDogs() throws {
         let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        try FileManager.default.createDirectory(at: folder.file("gallery/index.html"), withIntermediateDirectories: true)
-        try folder.write("in the way", to: "gallery/index.html/keep")
-        let staged = try stage("pug_a", in: sut)
+        try sut.open().commit([], manifest: Manifest(), rendered: [])
+        try folder.write("mine", to: "gallery/images/mine.jpg")
+        let tampered = #"{"entries": [{"file": "images/../mine.jpg", "bytes": 4, "sha256": "\#(SHA256.hex(of: Data("mine".utf8)))"}]}"#
+        try folder.write(tampered, to: "gallery/.dogs-journal")
 
-        let problems = try sut.commit([staged], manifest: Manifest(pictures: [staged.picture]),
-                                      rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
+        let session = try sut.open()
 
-        XCTAssertEqual(problems.count, 1)
-        guard case .cannotWrite(let path, _) = problems.first else { return XCTFail("got \(problems)") }
-        XCTAssertTrue(path.hasSuffix("gallery/index.html"), path)
-        XCTAssertEqual(try sut.prepare().pictures, [staged.picture])
-        XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
-        XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") })
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["mine.jpg"])
+        XCTAssertEqual(session.foreignFiles, ["mine.jpg"])
     }
 
-    func test_commit_deletesDroppedPicturesOnceTheManifestNoLongerListsThem() throws {
+    func test_loadManifest_readsWithoutWritingAnything() throws {
         let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        let old = try stage("pug_old", in: sut)
-        try sut.commit([old], manifest: Manifest(pictures: [old.picture]), rendered: [])
-        let new = try stage("pug_new", in: sut)
 
-        try sut.commit([new], manifest: Manifest(pictures: [new.picture]), dropping: [old.picture], rendered: [])
-
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_new.jpg"])
-        XCTAssertEqual(try sut.loadManifest().pictures, [new.picture])
-    }
-
-    func test_commit_deliversCannotWriteWhenTheGalleryIsGone() throws {
-        let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        try FileManager.default.removeItem(at: folder.file("gallery"))
-
-        XCTAssertThrowsError(try sut.commit([], manifest: Manifest(), rendered: [])) { error in
-            guard case .cannotWrite = error as? GalleryError else { return XCTFail("got \(error)") }
-        }
-    }
-
-    func test_isStale_whenARenderedFileIsMissingOrOlderThanTheManifest() throws {
-        let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        XCTAssertFalse(sut.isStale(["index.md"]), "no manifest, nothing to be stale against")
-        try sut.commit([], manifest: Manifest(), rendered: [RenderedFile(name: "index.md", contents: "# Dogs")])
-        XCTAssertFalse(sut.isStale(["index.md"]))
-        XCTAssertTrue(sut.isStale(["index.md", "feed.xml"]))
-
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.file("gallery/index.md").path)
-
-        XCTAssertTrue(sut.isStale(["index.md"]))
-    }
-
-    func test_refresh_rewritesRenderedFilesThatDifferFromTheirContents() throws {
-        let (sut, folder) = makeSUT()
-        _ = try sut.lock()
-        try folder.write("stale", to: "gallery/index.md")
-
-        try sut.refresh([RenderedFile(name: "index.md", contents: "# Dogs"), RenderedFile(name: "index.html", contents: "<html>")])
-
-        XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
-        XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
-        XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") })
+        XCTAssertEqual(try sut.loadManifest(), Manifest())
+        XCTAssertEqual(folder.contents(), [])
     }
 
     // MARK: - Helpers
@@ -183,14 +199,46 @@ final class GalleryStoreTests: XCTestCase {
         return (GalleryStore(root: folder.file(path)), folder)
     }
 
-    private func picture(_ stem: String) -> Picture {
-        Picture(source: URL(string: "https://images.dog.ceo/breeds/pug/\(stem).jpg")!, breed: "pug", subBreed: nil,
-                file: "images/\(stem).jpg", bytes: 1, sha256: "00", added: Date(timeIntervalSince1970: 0))
+    /// Files (with their own path as contents) under the gallery folder, with the folders they need.
+    private func write(_ paths: [String], in folder: TemporaryDirectory) throws {
+        for path in paths {
+            let url = folder.file("gallery/\(path)")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(url.lastPathComponent.utf8).write(to: url)
+        }
     }
 
-    private func stage(_ stem: String, in store: GalleryStore) throws -> StagedPicture {
-        let file = store.temporaryFile()
-        try Data("picture \(stem)".utf8).write(to: file)
-        return StagedPicture(temporaryFile: file, picture: picture(stem))
+    private func entry(file: String) -> [String: Any] {
+        ["source": "https://images.dog.ceo/breeds/pug/a.jpg", "file": file, "bytes": 1,
+         "sha256": String(repeating: "0", count: 64), "added": "2026-11-20T10:00:00Z"]
     }
+
+    private func writeManifest(_ pictures: [[String: Any]], in folder: TemporaryDirectory) throws {
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: ["version": 1, "pictures": pictures]).write(to: folder.file("gallery/manifest.json"))
+    }
+
+    private func writeJournal(_ entries: [(file: String, contents: String)], in folder: TemporaryDirectory) throws {
+        let journal = entries.map { ["file": $0.file, "bytes": $0.contents.utf8.count, "sha256": SHA256.hex(of: Data($0.contents.utf8))] as [String: Any] }
+        try JSONSerialization.data(withJSONObject: ["entries": journal]).write(to: folder.file("gallery/.dogs-journal"))
+    }
+}
+
+/// Every file below the folder with its bytes and permissions, to show that nothing changed.
+func snapshot(_ folder: TemporaryDirectory) throws -> [String: String] {
+    var files: [String: String] = [:]
+    let root = folder.url.resolvingSymlinksInPath().path
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+    for case let path as String in walker {
+        let attributes = try FileManager.default.attributesOfItem(atPath: "\(root)/\(path)")
+        let mode = (attributes[.posixPermissions] as? Int).map { String($0, radix: 8) } ?? "?"
+        let contents = attributes[.type] as? FileAttributeType == .typeRegular
+            ? SHA256.hex(of: try Data(contentsOf: URL(fileURLWithPath: "\(root)/\(path)"))) : "\(attributes[.type] ?? "?")"
+        files[path] = "\(mode) \(contents)"
+    }
+    return files
+}
+
+func permissions(_ url: URL) throws -> Int {
+    try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int ?? -1
 }

@@ -35,7 +35,11 @@ final class LoggingTransportTests: XCTestCase {
         let (sut, spy, log) = makeSUT(ticks: [0, 0.5])
         spy.stub(anyURL(), with: [pictureAnswer(jpegBytes)])
 
-        _ = try await sut.download(for: URLRequest(url: anyURL()), to: folder.file("a"), maxBytes: 100)
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder.file("a").path, contents: nil))
+        let file = try FileHandle(forUpdating: folder.file("a"))
+        defer { try? file.close() }
+
+        _ = try await sut.download(for: URLRequest(url: anyURL()), into: file, maxBytes: 100)
 
         XCTAssertEqual(log.lines, ["GET https://any-url.com 200 (500 ms)"])
     }

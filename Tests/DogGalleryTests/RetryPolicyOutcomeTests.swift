@@ -22,7 +22,7 @@ struct RetryPolicyOutcomeTests {
 
     @Test("failures that would repeat are permanent", arguments: [
         TransferError.tooLarge(limit: 1), .redirectRefused(to: URL(string: "http://169.254.169.254/")!), .notHTTP,
-        .cannotStore(path: "/g/images/.dogs-tmp-1", reason: "No space left on device"),
+        .cannotStore(reason: "No space left on device"),
     ])
     func permanent(_ error: TransferError) {
         #expect(RetryPolicy.Outcome(error) == .permanentFailure)

@@ -214,6 +214,8 @@ final class FaultEndToEndTests: XCTestCase {
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
         try folder.write("half a picture", to: "gallery/images/.dogs-tmp-0A1B")
         try folder.write("renamed, never recorded", to: "gallery/images/pug_orphan.jpg")
+        let journal = #"{"entries": [{"file": "images/pug_orphan.jpg", "bytes": 23, "sha256": "\#(try sha256("renamed, never recorded"))"}]}"#
+        try folder.write(journal, to: "gallery/.dogs-journal")
         try folder.write("half a manifest", to: "gallery/.dogs-tmp-2C3D")
         try folder.write("# stale", to: "gallery/index.md")
 
@@ -224,7 +226,7 @@ final class FaultEndToEndTests: XCTestCase {
         try assertGalleryInvariant(gallery)
     }
 
-    func test_exits73AndLeavesTheGalleryAloneWhenItsPicturesFolderCannotBeMade() throws {
+    func test_exits73AndLeavesTheFolderAloneWhenAFileStandsWhereThePicturesFolderBelongs() throws {
         let server = try FixtureServer()
         try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
         try folder.write("a file where the pictures folder belongs", to: "gallery/images")
@@ -232,7 +234,7 @@ final class FaultEndToEndTests: XCTestCase {
         let run = try dogs("fetch", "--api-base", server.apiBase)
 
         XCTAssertEqual(run.status, 73)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot create the gallery folder"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path) is not a dogs gallery: it holds images (not a folder)"), run.stderr)
         XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
     }
 

@@ -19,11 +19,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .success: "every requested picture was saved (or the API had nothing new)"
         case .partialFailure: "some pictures failed; the rest were saved and indexed"
         case .usage: "usage error, or a breed dog.ceo does not know"
-        case .dataError: "invalid data from the API, or a manifest dogs cannot read"
+        case .dataError: "invalid data from the API, or a damaged manifest"
         case .noInput: "'dogs index' found no gallery to index"
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
         case .software: "internal error (a bug; please report it)"
-        case .cannotCreate: "the output folder cannot be created or written"
+        case .cannotCreate: "the output folder cannot be created, read or written, or is not a dogs gallery"
         case .busy: "another dogs run is updating the same gallery"
         case .timedOut: "--max-time passed; what was complete is saved and indexed"
         case .interrupted: "stopped by SIGINT (Ctrl-C); what was complete is saved and indexed"
@@ -44,9 +44,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             }
         case let error as GalleryError:
             switch error {
-            case .cannotCreate, .cannotWrite: self = .cannotCreate
-            case .unreadableManifest: self = .dataError
-            case .busy: self = .busy
+            case .cannotCreate, .cannotWrite, .cannotRead, .notAGallery, .symbolicLink: self = .cannotCreate
+            case .invalidManifest: self = .dataError
+            case .busy, .lockLost: self = .busy
             case .noGallery: self = .noInput
             }
         default:

@@ -20,6 +20,7 @@ public enum FetchSummary {
             + report.failed.map { "warning: \($0.source.absoluteString): \($0.error)" }
             + (report.interruptedBy.map { ["warning: stopped asking dog.ceo for more pictures: \($0)"] } ?? [])
             + report.indexProblems.map { "warning: \($0); the next run writes it again" }
+            + ForeignFilesWarning.lines(for: report.foreignFiles)
     }
 
     public static func warnings(skipped: [FetchReport.Skip]) -> [String] {

@@ -2,4 +2,10 @@
 public struct DownloadOutcome: Equatable, Sendable {
     public let planned: PlannedDownload
     public let result: Result<StagedPicture, DownloadError>
+
+    /// Why the picture could not be written to the gallery, if that is why it failed.
+    var storageFailure: GalleryError? {
+        guard case let .failure(.storage(error)) = result else { return nil }
+        return error
+    }
 }

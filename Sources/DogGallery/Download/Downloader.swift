@@ -30,24 +30,35 @@ public struct Downloader: Sendable {
         self.progress = progress
     }
 
-    public func download(_ plan: [PlannedDownload], into store: GalleryStore) async -> [DownloadOutcome] {
+    public func download(_ plan: [PlannedDownload], into staging: some PictureStaging) async -> [DownloadOutcome] {
         progress(.planned(plan.count))
         return await plan.concurrentMap(limit: concurrency) { planned in
-            let temporary = store.temporaryFile()
-            let result = await download(planned, to: temporary)
-            if case .failure = result { try? FileManager.default.removeItem(at: temporary) }
+            let result = await download(planned, into: staging)
             progress(.finished(bytes: (try? result.get().picture.bytes) ?? 0))
             return DownloadOutcome(planned: planned, result: result)
         }
     }
 
-    private func download(_ planned: PlannedDownload, to temporary: URL) async -> Result<StagedPicture, DownloadError> {
+    private func download(_ planned: PlannedDownload, into staging: some PictureStaging) async -> Result<StagedPicture, DownloadError> {
         guard !Task.isCancelled else { return .failure(.cancelled) }
+        let file: TemporaryFile
+        do {
+            file = try staging.makeTemporaryFile()
+        } catch {
+            return .failure(.storage(error))
+        }
+        let result = await download(planned, into: file)
+        try? file.handle.close()
+        if case .failure = result { staging.discard(file.name) }
+        return result
+    }
+
+    private func download(_ planned: PlannedDownload, into file: TemporaryFile) async -> Result<StagedPicture, DownloadError> {
         let request = HTTPRequest.get(planned.dog.url, accept: "image/*")
         let response: HTTPURLResponse
         do {
             response = try await retrier.run(
-                { try await transport.download(for: request, to: temporary, maxBytes: maxBytes) },
+                { try await transport.download(for: request, into: file.handle, maxBytes: maxBytes) },
                 classify: { result in
                     switch result {
                     case let .success(response): RetryPolicy.Outcome(response)
@@ -56,24 +67,24 @@ public struct Downloader: Sendable {
                 }
             )
         } catch {
-            return .failure(Self.downloadError(error))
+            return .failure(Self.downloadError(error, path: file.path))
         }
         let digest: FileDigest
         do {
-            digest = try FileDigest(of: temporary)
+            digest = try FileDigest(of: file.handle)
             // Flushed here, while other pictures are still arriving, rather than all at the commit.
-            try FileFlush.flush(temporary)
+            try file.handle.synchronize()
         } catch {
-            return .failure(.storage(.cannotWrite(path: temporary.path, reason: TerminalText.oneLine(error.localizedDescription))))
+            return .failure(.storage(.cannotWrite(path: file.path, reason: FileSystemError(path: file.path, error: error).reason)))
         }
         return PictureCheck.format(
             status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),
             head: digest.head, tail: digest.tail, size: digest.bytes
         )
             .map { format in
-                StagedPicture(temporaryFile: temporary, picture: Picture(
+                StagedPicture(temporaryName: file.name, picture: Picture(
                     source: planned.dog.url, breed: planned.dog.breed, subBreed: planned.dog.subBreed,
-                    file: "\(GalleryStore.imagesFolder)/\(planned.stem).\(format.fileExtension)",
+                    file: GalleryStore.file(forImage: "\(planned.stem).\(format.fileExtension)"),
                     bytes: digest.bytes, sha256: digest.sha256, added: wholeSeconds(now()),
                     pixels: PixelSize(reading: digest.head, as: format)
                 ))
@@ -85,10 +96,10 @@ public struct Downloader: Sendable {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 
-    private static func downloadError(_ error: any Error) -> DownloadError {
+    private static func downloadError(_ error: any Error, path: String) -> DownloadError {
         if case .cancelled = RetryPolicy.Outcome(error) { return .cancelled }
         if case let TransferError.tooLarge(limit) = error { return .tooLarge(limit: limit) }
-        if case let TransferError.cannotStore(path, reason) = error { return .storage(.cannotWrite(path: path, reason: reason)) }
+        if case let TransferError.cannotStore(reason) = error { return .storage(.cannotWrite(path: path, reason: reason)) }
         let reason = (error as? TransferError)?.description ?? error.localizedDescription
         return .connectivity(reason: TerminalText.oneLine(reason))
     }

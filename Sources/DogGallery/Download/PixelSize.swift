@@ -4,6 +4,9 @@ public struct PixelSize: Codable, Equatable, Hashable, Sendable {
     public let width: Int
     public let height: Int
 
+    /// The sizes a header can state that make sense for a picture.
+    static let range = 1...65_535
+
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -19,7 +22,7 @@ public struct PixelSize: Codable, Equatable, Hashable, Sendable {
         case .webp: size = Self.webp(bytes)
         case .jpeg: size = Self.jpeg(bytes)
         }
-        guard let (width, height) = size, (1...65_535).contains(width), (1...65_535).contains(height) else { return nil }
+        guard let (width, height) = size, Self.range.contains(width), Self.range.contains(height) else { return nil }
         self.init(width: width, height: height)
     }
 

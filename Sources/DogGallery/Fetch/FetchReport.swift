@@ -28,6 +28,8 @@ public struct FetchReport: Equatable, Sendable {
     public let indexProblems: [GalleryError]
     /// Older pictures removed to keep the gallery within `--keep`.
     public let dropped: Int
+    /// Files in `images/` that dogs did not make, left alone.
+    public let foreignFiles: [String]
     public let gallery: URL
     /// How many pictures the gallery holds after the run.
     public let galleryCount: Int

@@ -22,22 +22,27 @@ public struct GalleryFetcher: Sendable {
 
     public func fetch(_ request: FetchRequest) async throws -> FetchReport {
         let started = now()
-        let lock = try store.lock()
-        defer { withExtendedLifetime(lock) {} }
-        var manifest = try store.prepare()
+        let session = try store.open()
+        var manifest = session.manifest
         // A run killed between writing the manifest and the indexes left them out of step.
         // Best effort: the commit below writes them again and reports what fails.
-        if store.isStale(GalleryIndexes.fileNames) { try? store.refresh(GalleryIndexes.render(manifest)) }
+        if session.isStale(GalleryIndexes.fileNames) { try? session.refresh(GalleryIndexes.render(manifest)) }
 
-        let planning = try await plan(request.wanted, of: request.breed, manifest: manifest)
+        let planning = try await plan(request.wanted, of: request.breed, manifest: manifest, taken: session.takenStems)
         let planned = now()
-        let outcomes = await downloader.download(planning.plan, into: store)
+        let outcomes = await downloader.download(planning.plan, into: session)
         let downloaded = now()
         let staged = outcomes.compactMap { try? $0.result.get() }
+        // A picture that could not be written means the disk or the folder is failing: the run
+        // ends, and the gallery stays exactly as it was.
+        if let failure = outcomes.lazy.compactMap(\.storageFailure).first {
+            staged.forEach { session.discard($0.temporaryName) }
+            throw failure
+        }
         manifest.add(staged.map(\.picture))
         manifest.siteURL = request.siteURL ?? manifest.siteURL
         let (kept, dropped) = manifest.keepingNewest(request.keep)
-        let indexProblems = try store.commit(staged, manifest: kept, dropping: dropped, rendered: GalleryIndexes.render(kept))
+        let indexProblems = try session.commit(staged, manifest: kept, dropping: dropped, rendered: GalleryIndexes.render(kept))
 
         return FetchReport(
             requested: request.wanted,
@@ -52,6 +57,7 @@ public struct GalleryFetcher: Sendable {
             wasStopped: Task.isCancelled,
             indexProblems: indexProblems,
             dropped: dropped.count,
+            foreignFiles: session.foreignFiles,
             gallery: store.root,
             galleryCount: kept.pictures.count,
             durations: FetchReport.Durations(
@@ -63,7 +69,8 @@ public struct GalleryFetcher: Sendable {
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing.
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip]) {
-        let planning = try await plan(request.wanted, of: request.breed, manifest: try store.loadManifest())
+        let manifest = try store.loadManifest()
+        let planning = try await plan(request.wanted, of: request.breed, manifest: manifest, taken: Set(manifest.pictures.map(\.stem)))
         return (planning.plan, planning.skipped)
     }
 
@@ -76,10 +83,10 @@ public struct GalleryFetcher: Sendable {
     /// Asks for what is still missing while `RequestPlanner` says so, each round's requests at
     /// once. Only a first round that brings no answer at all is fatal; a failure after that ends
     /// the asking and is reported.
-    private func plan(_ count: Int, of breed: Breed?, manifest: Manifest) async throws -> Planning {
+    private func plan(_ count: Int, of breed: Breed?, manifest: Manifest, taken: Set<String>) async throws -> Planning {
         var planning = Planning()
         var known = manifest.sources
-        var taken = Set(manifest.pictures.map(\.stem))
+        var taken = taken
         var requestsMade = 0
         var broughtNew: Bool?
         while case let sizes = RequestPlanner.nextRound(

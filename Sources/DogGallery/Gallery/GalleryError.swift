@@ -2,8 +2,16 @@
 public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
-    case unreadableManifest(path: String, reason: String)
+    case cannotRead(path: String, reason: String)
+    /// The manifest is dogs' but damaged or tampered with: which entry and field, and why.
+    case invalidManifest(path: String, problem: String)
+    /// The folder holds names dogs writes (a page, a non-empty `images/`) but no dogs manifest.
+    case notAGallery(path: String, found: [String])
+    /// A name dogs uses in the gallery is a symbolic link, which dogs never follows.
+    case symbolicLink(path: String)
     case busy(path: String)
+    /// The lock file was removed or replaced while this run held it: another run may have started.
+    case lockLost(path: String)
     case noGallery(path: String)
 
     public var description: String {
@@ -12,10 +20,19 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot create the gallery folder \(path): \(reason)"
         case let .cannotWrite(path, reason):
             "cannot write \(path): \(reason)"
-        case let .unreadableManifest(path, reason):
-            "\(path) is not a manifest dogs can read (\(reason)); move it aside to start a new gallery"
+        case let .cannotRead(path, reason):
+            "cannot read \(path): \(reason)"
+        case let .invalidManifest(path, problem):
+            "\(path) is damaged: \(problem); dogs changes nothing in the gallery until it is repaired or restored"
+        case let .notAGallery(path, found):
+            "\(path) is not a dogs gallery: it holds \(ProseList.joined(found)) but no dogs manifest; "
+                + "choose a new or empty folder with --out"
+        case let .symbolicLink(path):
+            "\(path) is a symbolic link; dogs does not follow links inside a gallery"
         case let .busy(path):
             "another dogs run is updating \(path); try again when it has finished"
+        case let .lockLost(path):
+            "\(path) was removed or replaced during the run, so another run may be updating the gallery; nothing was changed"
         case let .noGallery(path):
             "\(path) holds no gallery (no manifest.json); 'dogs fetch --out \(path)' starts one"
         }

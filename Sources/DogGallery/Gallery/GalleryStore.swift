@@ -5,12 +5,18 @@ import Glibc
 import Darwin
 #endif
 
-/// The gallery folder on disk. Every file goes to a temporary file first and is renamed into
-/// place only when complete, so a reader or a crash never sees half a file, and whatever a
-/// killed run left behind is cleaned up by the next one.
+/// The gallery folder on disk, before a run opens it. dogs owns only its own names there: the
+/// manifest, the pages, the feed, the lock, the journal, its temporary files and the pictures it
+/// made. A folder that holds dogs' names but no dogs manifest is someone else's and is refused
+/// before anything is written; a symbolic link where dogs keeps a file or a folder is refused too.
 public struct GalleryStore: Sendable {
     public static let imagesFolder = "images"
-    static let temporaryPrefix = ".dogs-tmp-"
+
+    /// `images/<name>`, as the manifest records a picture's file.
+    static func file(forImage name: String) -> String { "\(imagesFolder)/\(name)" }
+
+    /// The name in `images/` of a manifest's `images/<name>`.
+    static func imageName(of file: String) -> String { String(file.dropFirst(imagesFolder.count + 1)) }
 
     public let root: URL
 
@@ -18,163 +24,134 @@ public struct GalleryStore: Sendable {
         self.root = root.standardizedFileURL
     }
 
-    private var images: URL { root.appendingPathComponent(Self.imagesFolder, isDirectory: true) }
-    private var manifestURL: URL { root.appendingPathComponent(Manifest.fileName) }
-
-    public var exists: Bool { FileManager.default.fileExists(atPath: manifestURL.path) }
-
-    /// Creates the gallery folder if needed and takes its lock; a second run gets `.busy`.
-    public func lock() throws(GalleryError) -> GalleryLock {
-        do {
-            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreate(path: root.path, reason: Self.reason(error))
-        }
-        return try GalleryLock(folder: root)
-    }
-
-    /// Loads the manifest (empty for a new gallery), then removes what an interrupted run left:
-    /// temporary files, and pictures renamed into place whose manifest was never written.
-    /// Call it holding the lock.
-    public func prepare() throws(GalleryError) -> Manifest {
-        let manifest = try loadManifest()
-        let recorded = Set(manifest.pictures.map(\.file))
-        for name in Self.fileNames(in: root) where name.hasPrefix(Self.temporaryPrefix) {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
-        }
-        for name in Self.fileNames(in: images) where name.hasPrefix(Self.temporaryPrefix) || !recorded.contains("\(Self.imagesFolder)/\(name)") {
-            try? FileManager.default.removeItem(at: images.appendingPathComponent(name))
-        }
-        return manifest
-    }
-
-    /// The manifest as it is on disk, or an empty one; reads only, for a dry run.
-    public func loadManifest() throws(GalleryError) -> Manifest {
-        guard exists else { return Manifest() }
-        do {
-            return try Manifest.decode(Data(contentsOf: manifestURL))
-        } catch {
-            throw .unreadableManifest(path: manifestURL.path, reason: Self.reason(error))
-        }
-    }
-
-    /// A fresh temporary file name in the pictures folder, for a download to stream into.
-    public func temporaryFile() -> URL {
-        images.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
-    }
-
-    /// Renames the staged pictures (flushed by the downloader) into place, then the manifest, then
-    /// the files rendered from it. Everything is written and flushed first, so the switch from the old gallery to the new is
-    /// a handful of renames. If a picture or the manifest cannot be put in place, the gallery is
-    /// left as it was and the error thrown. A rendered file that cannot be placed does not undo
-    /// the commit (the next run renders it again); those failures are returned. Pictures the
-    /// manifest no longer lists (`dropped`) are deleted last.
-    @discardableResult
-    public func commit(
-        _ staged: [StagedPicture], manifest: Manifest, dropping dropped: [Picture] = [], rendered files: [RenderedFile]
-    ) throws(GalleryError) -> [GalleryError] {
-        let manifestData: Data
-        do {
-            manifestData = try manifest.encoded()
-        } catch {
-            for picture in staged { try? FileManager.default.removeItem(at: picture.temporaryFile) }
-            throw .cannotWrite(path: manifestURL.path, reason: Self.reason(error))
-        }
-        let prepared = try writeFlushedTemporaries([(manifestData, manifestURL)] + files.map { (Data($0.contents.utf8), root.appendingPathComponent($0.name)) })
-        var placed: [URL] = []
-        do throws(GalleryError) {
-            for picture in staged {
-                let destination = root.appendingPathComponent(picture.picture.file)
-                try Self.move(picture.temporaryFile, to: destination)
-                placed.append(destination)
-            }
-            try Self.move(prepared[0].temporary, to: prepared[0].destination)
-        } catch {
-            for file in placed + staged.map(\.temporaryFile) + prepared.map(\.temporary) {
-                try? FileManager.default.removeItem(at: file)
-            }
-            throw error
-        }
-        var problems: [GalleryError] = []
-        for file in prepared.dropFirst() {
-            do throws(GalleryError) {
-                try place([file])
-            } catch {
-                problems.append(error)
-            }
-        }
-        for picture in dropped {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(picture.file))
-        }
-        // The renames themselves reach the disk only with their folders.
-        Self.flushFolder(images)
-        Self.flushFolder(root)
-        return problems
-    }
-
-    /// Whether any of these files is missing or older than the manifest: what a run killed between
-    /// writing the manifest and writing the files rendered from it leaves behind.
-    public func isStale(_ names: [String]) -> Bool {
-        let modified = { (url: URL) in (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date }
-        guard let manifestDate = modified(manifestURL) else { return false }
-        return names.contains { name in modified(root.appendingPathComponent(name)).map { $0 < manifestDate } ?? true }
-    }
-
-    /// Writes the rendered files whose contents differ from what is on disk.
-    public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
-        let stale = files.filter { (try? Data(contentsOf: root.appendingPathComponent($0.name))) != Data($0.contents.utf8) }
-        try place(writeFlushedTemporaries(stale.map { (Data($0.contents.utf8), root.appendingPathComponent($0.name)) }))
-    }
-
-    private typealias PreparedFile = (temporary: URL, destination: URL)
-
-    /// Writes each file's data to a flushed temporary file beside its destination, so a power
-    /// cut leaves the old file or the new, never an empty one.
-    private func writeFlushedTemporaries(_ files: [(data: Data, destination: URL)]) throws(GalleryError) -> [PreparedFile] {
-        var prepared: [PreparedFile] = []
-        for file in files {
-            let temporary = file.destination.deletingLastPathComponent().appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
+    /// Opens the gallery for a run that changes it: creates the folder if needed (unless
+    /// `creatingIfMissing` is false, as for `dogs index`), refuses a folder dogs did not make,
+    /// takes the lock, loads and validates the manifest, and clears what an interrupted run left.
+    public func open(creatingIfMissing: Bool = true) throws(GalleryError) -> GallerySession {
+        if creatingIfMissing, !FileManager.default.fileExists(atPath: root.path) {
             do {
-                try file.data.write(to: temporary)
-                try FileFlush.flush(temporary)
-                prepared.append((temporary, file.destination))
+                try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             } catch {
-                for file in prepared.map(\.temporary) + [temporary] { try? FileManager.default.removeItem(at: file) }
-                throw .cannotWrite(path: file.destination.path, reason: Self.reason(error))
+                throw .cannotCreate(path: root.path, reason: FileSystemError(path: root.path, error: error).reason)
             }
         }
-        return prepared
-    }
-
-    private func place(_ files: [PreparedFile]) throws(GalleryError) {
-        do throws(GalleryError) {
-            for file in files { try Self.move(file.temporary, to: file.destination) }
+        guard let folder = try openFolder() else { throw .noGallery(path: root.path) }
+        // Everything is checked before the first write, the lock file included.
+        let before = try inspect(folder)
+        guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
+        do {
+            try folder.makeSubfolder(Self.imagesFolder)
         } catch {
-            for file in files { try? FileManager.default.removeItem(at: file.temporary) }
-            throw error
+            throw .cannotCreate(path: error.path, reason: error.reason)
+        }
+        let images = try imagesFolder(in: folder)
+        let lock = try GalleryLock(in: folder)
+        // A run that finished while this one waited for the lock may have replaced the manifest.
+        let manifest = if let before, before.isCurrent(in: folder) { before.manifest } else { try readManifest(in: folder)?.manifest }
+        return try GallerySession(root: root, folder: folder, images: images, lock: lock, manifest: manifest ?? Manifest())
+    }
+
+    /// The manifest as it is on disk, or an empty one, after the same checks as `open`; reads
+    /// only, for a dry run.
+    public func loadManifest() throws(GalleryError) -> Manifest {
+        guard let folder = try openFolder() else { return Manifest() }
+        return try inspect(folder)?.manifest ?? Manifest()
+    }
+
+    /// The gallery folder, following a link there (people publish `/var/www/dogs` → `/srv/dogs`);
+    /// nil when it does not exist.
+    private func openFolder() throws(GalleryError) -> Folder? {
+        do {
+            return try Folder(opening: root.path)
+        } catch where error.code == ENOENT {
+            return nil
+        } catch {
+            throw error.code == ENOTDIR ? .cannotCreate(path: root.path, reason: "it is a file, not a folder") : .cannotRead(path: root.path, reason: error.reason)
         }
     }
 
-    /// rename(2) replaces the destination in one step, which FileManager's move does not.
-    private static func move(_ source: URL, to destination: URL) throws(GalleryError) {
-        guard rename(source.path, destination.path) == 0 else {
-            throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))
+    /// Checks, reading only, that the folder is a gallery or may become one; returns its
+    /// validated manifest, or nil when it has none yet.
+    private func inspect(_ folder: Folder) throws(GalleryError) -> ReadManifest? {
+        let manifest = try entry(Manifest.fileName, in: folder)
+        let images = try entry(Self.imagesFolder, in: folder)
+        for (name, found) in [(Manifest.fileName, manifest), (Self.imagesFolder, images), (GalleryLock.fileName, try entry(GalleryLock.fileName, in: folder))] where found == .link {
+            throw .symbolicLink(path: folder.child(name))
+        }
+        if manifest != nil { return try readManifest(in: folder) }
+        let listing: GalleryOwnership.Images = switch images {
+        case nil: .absent
+        case .folder?: .folder(names: try Self.names(in: imagesFolder(in: folder)))
+        default: .notAFolder
+        }
+        let claimed = GalleryOwnership.claimedNames(
+            rootNames: Set(try Self.names(in: folder)), images: listing, journaled: Set(GallerySession.readJournal(in: folder).map(\.file))
+        )
+        guard claimed.isEmpty else { throw .notAGallery(path: root.path, found: claimed) }
+        return nil
+    }
+
+    /// A manifest as read, with the file it was read from.
+    private struct ReadManifest {
+        let manifest: Manifest
+        let file: FileStatus
+
+        /// Whether the manifest on disk is still the file read: every commit replaces it with a new one.
+        func isCurrent(in folder: Folder) -> Bool {
+            guard case let .file(current)? = try? folder.entry(Manifest.fileName) else { return false }
+            return current == file
         }
     }
 
-    private static func flushFolder(_ folder: URL) {
-        let descriptor = open(folder.path, O_RDONLY)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
+    /// The validated manifest, nil when there is none. A `manifest.json` that is valid JSON but
+    /// not shaped like dogs' belongs to someone else, and the folder is not a gallery.
+    private func readManifest(in folder: Folder) throws(GalleryError) -> ReadManifest? {
+        let path = folder.child(Manifest.fileName)
+        let data: Data
+        let status: FileStatus
+        do {
+            let handle = try folder.openFile(Manifest.fileName)
+            status = try FileStatus.of(handle, path: path)
+            data = try Folder.readToEnd(handle, path: path)
+        } catch where error.code == ENOENT {
+            return nil
+        } catch {
+            throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotRead(path: path, reason: error.reason)
+        }
+        do {
+            return ReadManifest(manifest: try Manifest.decode(data), file: status)
+        } catch {
+            if !Manifest.isShapedLikeOne(data), (try? JSONSerialization.jsonObject(with: data)) != nil {
+                throw .notAGallery(path: root.path, found: ["a \(Manifest.fileName) that dogs did not write"])
+            }
+            throw .invalidManifest(path: path, problem: error.description)
+        }
     }
 
-    private static func fileNames(in folder: URL) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    private func imagesFolder(in folder: Folder) throws(GalleryError) -> Folder {
+        do {
+            return try folder.subfolder(Self.imagesFolder)
+        } catch {
+            let path = folder.child(Self.imagesFolder)
+            throw [ELOOP, ENOTDIR].contains(error.code) && (try? folder.entry(Self.imagesFolder)) == .link
+                ? .symbolicLink(path: path)
+                : .cannotCreate(path: path, reason: error.code == ENOTDIR ? "it is not a folder" : error.reason)
+        }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return TerminalText.oneLine(underlying?.localizedDescription ?? error.localizedDescription)
+    private func entry(_ name: String, in folder: Folder) throws(GalleryError) -> Folder.Entry? {
+        do {
+            return try folder.entry(name)
+        } catch {
+            throw .cannotRead(path: error.path, reason: error.reason)
+        }
+    }
+
+    static func names(in folder: Folder) throws(GalleryError) -> [String] {
+        do {
+            return try folder.names()
+        } catch {
+            throw .cannotRead(path: error.path, reason: error.reason)
+        }
     }
 }

@@ -34,12 +34,26 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Newest first: the reverse of the order they were added in.
     public var newestFirst: [Picture] { pictures.reversed() }
 
-    public static func decode(_ data: Data) throws -> Manifest {
-        let manifest = try decoder.decode(Manifest.self, from: data)
-        guard manifest.version == currentVersion else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown manifest version \(manifest.version)"))
+    /// Reads and validates a manifest. Anything off, from bad JSON to a tampered entry, is a
+    /// `ManifestProblem` naming the entry and field.
+    public static func decode(_ data: Data) throws(ManifestProblem) -> Manifest {
+        let manifest: Manifest
+        do {
+            manifest = try decoder.decode(Manifest.self, from: data)
+        } catch {
+            throw ManifestProblem(error)
         }
+        guard manifest.version == currentVersion else {
+            throw ManifestProblem(field: "version", reason: "dogs reads version \(currentVersion), not \(manifest.version)")
+        }
+        if let problem = ManifestValidation.problem(in: manifest) { throw problem }
         return manifest
+    }
+
+    /// Whether `data` is at least shaped like a dogs manifest (an object with a `pictures` key),
+    /// as opposed to some other program's `manifest.json`.
+    static func isShapedLikeOne(_ data: Data) -> Bool {
+        ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?["pictures"] != nil
     }
 
     public func encoded() throws -> Data {

@@ -30,13 +30,28 @@ public enum PictureNaming {
         }
     }
 
+    /// Whether `name` is one this naming gives a picture: a stem of `[a-z0-9_-]` that starts with a
+    /// letter or digit, at most `maxStemLength` long, and the extension of a format dogs keeps.
+    /// Only such names can be dogs' own pictures; anything else in `images/` is someone else's.
+    public static func isPictureName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let stem = parts.first, let first = stem.unicodeScalars.first,
+              (1...maxStemLength).contains(stem.unicodeScalars.count),
+              ImageFormat.allCases.contains(where: { $0.fileExtension == parts[1] })
+        else { return false }
+        return isSafe(first) && first != "_" && stem.unicodeScalars.allSatisfy { isSafe($0) || $0 == "-" }
+    }
+
+    private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+    }
+
     /// Lower-case ASCII letters, digits, `_` and `-` only; anything else becomes one `-`.
     /// Lower case keeps names distinct on case-insensitive file systems too.
     static func sanitized(_ text: String) -> String {
         var result = ""
         for scalar in text.lowercased().unicodeScalars {
-            let isSafe = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
-            if isSafe {
+            if isSafe(scalar) {
                 result.unicodeScalars.append(scalar)
             } else if !result.hasSuffix("-") {
                 result += "-"

@@ -1,7 +1,11 @@
-import Foundation
-
 /// A complete, checked picture waiting in a temporary file until the gallery commits it.
 public struct StagedPicture: Equatable, Sendable {
-    public let temporaryFile: URL
+    /// The temporary file's name in `images/`.
+    public let temporaryName: String
     public let picture: Picture
+
+    public init(temporaryName: String, picture: Picture) {
+        self.temporaryName = temporaryName
+        self.picture = picture
+    }
 }

@@ -6,13 +6,10 @@ public struct GalleryIndexer: Sendable {
         self.store = store
     }
 
-    public func rebuild() throws(GalleryError) -> Manifest {
-        // Checked before locking, which would create the folder.
-        guard store.exists else { throw .noGallery(path: store.root.path) }
-        let lock = try store.lock()
-        defer { withExtendedLifetime(lock) {} }
-        let manifest = try store.prepare()
-        try store.refresh(GalleryIndexes.render(manifest))
-        return manifest
+    /// The manifest indexed, and the files in `images/` that dogs did not make.
+    public func rebuild() throws(GalleryError) -> (manifest: Manifest, foreignFiles: [String]) {
+        let session = try store.open(creatingIfMissing: false)
+        try session.refresh(GalleryIndexes.render(session.manifest))
+        return (session.manifest, session.foreignFiles)
     }
 }

@@ -34,14 +34,15 @@ public struct DogUI: Equatable, Hashable, Sendable, Codable {
         return (breed, parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil)
     }
 
-    /// Folder names come from an untrusted answer: control and formatting characters (line
-    /// breaks, terminal escapes, right-to-left overrides) are dropped, and the length capped.
+    /// Folder names come from an untrusted answer: what `UntrustedText` disallows is dropped,
+    /// and the length capped.
     private static func printable(_ text: Substring) -> String {
-        let kept = text.unicodeScalars.filter { scalar in
-            ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
-        }
-        return String(String.UnicodeScalarView(kept).prefix(64))
+        let kept = text.unicodeScalars.filter(UntrustedText.isAllowed)
+        return String(String.UnicodeScalarView(kept).prefix(maxNameLength))
     }
+
+    /// The longest breed or sub-breed name kept, in Unicode scalars.
+    static let maxNameLength = 64
 
     // Only the URL is stored: breed and sub-breed are derived from it again when decoding.
     private enum CodingKeys: String, CodingKey { case url }

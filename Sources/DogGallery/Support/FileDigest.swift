@@ -13,9 +13,9 @@ struct FileDigest {
     let head: [UInt8]
     let tail: [UInt8]
 
-    init(of file: URL) throws {
-        let handle = try FileHandle(forReadingFrom: file)
-        defer { try? handle.close() }
+    /// Reads the file from its start.
+    init(of handle: FileHandle) throws {
+        try handle.seek(toOffset: 0)
         var hasher = SHA256()
         var head: [UInt8] = []
         var tail: [UInt8] = []

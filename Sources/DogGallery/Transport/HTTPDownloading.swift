@@ -7,8 +7,8 @@ import FoundationNetworking
 /// oversized one is refused while it arrives. Kept apart from `HTTPSession`, whose single
 /// method suits answers small enough to hold.
 public protocol HTTPDownloading: Sendable {
-    /// Writes the body to `destination`, replacing what is there, and returns the answer's head.
-    /// Throws `TransferError.tooLarge` once more than `maxBytes` arrive and `.truncated`
-    /// when the body ends before its `Content-Length`.
-    func download(for request: URLRequest, to destination: URL, maxBytes: Int) async throws -> HTTPURLResponse
+    /// Writes the body into `file` from its start, replacing what it held, and returns the
+    /// answer's head. The file stays open: it is the caller's. Throws `TransferError.tooLarge`
+    /// once more than `maxBytes` arrive and `.truncated` when the body ends before its `Content-Length`.
+    func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse
 }

@@ -13,7 +13,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     enum Sink {
         case memory(Data)
-        case file(FileHandle, path: String)
+        /// The file stays open: it belongs to whoever asked for the download.
+        case file(FileHandle)
     }
 
     private struct Transfer {
@@ -53,7 +54,6 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
             return nil
         }
         if let early {
-            Self.close(sink)
             continuation.resume(throwing: early)
             return false
         }
@@ -74,7 +74,6 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         guard let transfer else { return }
         task.cancel()
-        Self.close(transfer.sink)
         transfer.continuation.resume(throwing: error)
     }
 
@@ -108,11 +107,11 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 transfer.sink = .memory(Data())
                 buffer.append(data)
                 transfer.sink = .memory(buffer)
-            case let .file(handle, path):
+            case let .file(handle):
                 do {
                     try handle.write(contentsOf: data)
                 } catch {
-                    transfer.failure = TransferError.cannotStore(path: path, reason: TerminalText.oneLine(error.localizedDescription))
+                    transfer.failure = TransferError.cannotStore(reason: FileSystemError(path: "", error: error).reason)
                 }
             }
             return transfer.failure == nil
@@ -137,8 +136,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
             return nil
         }
         guard let transfer else { return }
-        let closed = Self.close(transfer.sink)
-        transfer.continuation.resume(with: Self.completion(of: transfer, response: task.response as? HTTPURLResponse, error: error ?? closed))
+        transfer.continuation.resume(with: Self.completion(of: transfer, response: task.response as? HTTPURLResponse, error: error))
     }
 
     private static func completion(of transfer: Transfer, response: HTTPURLResponse?, error: (any Error)?) -> Completion {
@@ -150,17 +148,5 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         if case let .memory(buffer) = transfer.sink { return .success((response, buffer)) }
         return .success((response, nil))
-    }
-
-    /// Closes a file sink; the error of a failed close (the last write's) counts as the transfer's.
-    @discardableResult
-    private static func close(_ sink: Sink) -> (any Error)? {
-        guard case let .file(handle, path) = sink else { return nil }
-        do {
-            try handle.close()
-            return nil
-        } catch {
-            return TransferError.cannotStore(path: path, reason: TerminalText.oneLine(error.localizedDescription))
-        }
     }
 }

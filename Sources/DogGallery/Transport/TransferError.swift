@@ -7,7 +7,7 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
     case redirectRefused(to: URL)
     case notHTTP
     /// The body could not be written where it was going (disk full, say).
-    case cannotStore(path: String, reason: String)
+    case cannotStore(reason: String)
 
     public var description: String {
         switch self {
@@ -15,7 +15,7 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
         case let .truncated(expected, received): "the answer ended after \(received) of \(expected) bytes"
         case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
         case .notHTTP: "the answer is not HTTP"
-        case let .cannotStore(path, reason): "cannot write \(path): \(reason)"
+        case let .cannotStore(reason): "cannot write the picture: \(reason)"
         }
     }
 

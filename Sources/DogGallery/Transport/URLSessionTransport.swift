@@ -51,11 +51,13 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
         return (data ?? Data(), response)
     }
 
-    public func download(for request: URLRequest, to destination: URL, maxBytes: Int) async throws -> HTTPURLResponse {
-        guard FileManager.default.createFile(atPath: destination.path, contents: nil),
-              let file = try? FileHandle(forWritingTo: destination)
-        else { throw TransferError.cannotStore(path: destination.path, reason: "cannot create the file") }
-        return try await transfer(request, into: .file(file, path: destination.path), maxBytes: maxBytes).response
+    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse {
+        do {
+            try file.truncate(atOffset: 0)
+        } catch {
+            throw TransferError.cannotStore(reason: FileSystemError(path: "", error: error).reason)
+        }
+        return try await transfer(request, into: .file(file), maxBytes: maxBytes).response
     }
 
     private func transfer(_ request: URLRequest, into sink: TransferDelegate.Sink, maxBytes: Int) async throws -> (response: HTTPURLResponse, data: Data?) {

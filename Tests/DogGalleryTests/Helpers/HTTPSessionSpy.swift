@@ -35,10 +35,11 @@ final class HTTPSessionSpy: HTTPSession, HTTPDownloading {
         try nextOutcome(for: request).get()
     }
 
-    func download(for request: URLRequest, to destination: URL, maxBytes: Int) async throws -> HTTPURLResponse {
+    func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse {
         let (data, response) = try nextOutcome(for: request).get()
         guard data.count <= maxBytes else { throw TransferError.tooLarge(limit: maxBytes) }
-        try data.write(to: destination)
+        try file.truncate(atOffset: 0)
+        try file.write(contentsOf: data)
         guard let response = response as? HTTPURLResponse else { throw TransferError.notHTTP }
         return response
     }

@@ -1,0 +1,14 @@
+/// The one warning line about files in `images/` that dogs did not make and leaves alone.
+public enum ForeignFilesWarning {
+    /// How many names the line shows before "and N more".
+    static let shownNames = 5
+
+    /// One line, or none when there is nothing foreign.
+    public static func lines(for names: [String]) -> [String] {
+        guard !names.isEmpty else { return [] }
+        var shown = names.prefix(shownNames).map { "'\(TerminalText.oneLine($0, maxLength: 80))'" }
+        if names.count > shownNames { shown.append("\(names.count - shownNames) more") }
+        let files = names.count == 1 ? "a file" : "\(names.count) files"
+        return ["warning: \(GalleryStore.imagesFolder)/ holds \(files) dogs did not make, left alone: \(ProseList.joined(shown))"]
+    }
+}

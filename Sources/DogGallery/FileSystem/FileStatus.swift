@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says of a regular file that dogs needs: how big, who may read it, and which file
+/// it is (device and inode), to tell whether a name still refers to the file dogs holds open.
+struct FileStatus: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case file, other }
+
+    let kind: Kind
+    let size: Int
+    /// The permission bits only.
+    let permissions: mode_t
+    let device: UInt64
+    let inode: UInt64
+    /// Seconds since 1970.
+    let modified: Double
+
+    init(_ status: stat) {
+        kind = status.st_mode & S_IFMT == S_IFREG ? .file : .other
+        size = Int(status.st_size)
+        permissions = status.st_mode & 0o777
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        #if canImport(Darwin)
+        modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
+        #else
+        modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+        #endif
+    }
+
+    static func of(_ handle: FileHandle, path: String) throws(FileSystemError) -> FileStatus {
+        var status = stat()
+        guard fstat(handle.fileDescriptor, &status) == 0 else { throw FileSystemError(path: path) }
+        return FileStatus(status)
+    }
+
+    /// Whether both describe one file on disk.
+    func isSameFile(as other: FileStatus) -> Bool {
+        device == other.device && inode == other.inode
+    }
+}

@@ -1,0 +1,149 @@
+import FileSystemCalls
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder opened once and reached only through its descriptor. Every name is looked up inside
+/// it without following symbolic links, so a link planted in the folder never redirects a read,
+/// a write or a deletion, and the folder cannot be swapped for another behind dogs' back.
+final class Folder: Sendable {
+    /// What stands at a name, as `lstat` sees it.
+    enum Entry: Equatable, Sendable {
+        case file(FileStatus)
+        case folder
+        case link
+        case other
+    }
+
+    /// For messages: the path the folder was opened at.
+    let path: String
+    private let descriptor: Int32
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    /// Opens the folder at `path`, following a link there (the user chose that path), but none below it.
+    convenience init(opening path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        self.init(path: path, descriptor: descriptor)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The folder `name` inside this one; a symbolic link there fails with `ELOOP` or `ENOTDIR`.
+    func subfolder(_ name: String) throws(FileSystemError) -> Folder {
+        let descriptor = openat(self.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        return Folder(path: child(name), descriptor: descriptor)
+    }
+
+    /// Creates the folder `name`; one already there is fine.
+    func makeSubfolder(_ name: String) throws(FileSystemError) {
+        guard mkdirat(descriptor, name, 0o777) == 0 || errno == EEXIST else { throw FileSystemError(path: child(name)) }
+    }
+
+    /// What stands at `name`, or nil when nothing does.
+    func entry(_ name: String) throws(FileSystemError) -> Entry? {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileSystemError(path: child(name))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file(FileStatus(status))
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        default: return .other
+        }
+    }
+
+    /// The names in the folder, without `.` and `..`.
+    func names() throws(FileSystemError) -> [String] {
+        // fdopendir takes the descriptor it is given, so it gets a copy.
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            let error = FileSystemError(path: path)
+            if copy >= 0 { close(copy) }
+            throw error
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Creates `name`, which must not exist yet, open for reading and writing.
+    /// The mode is subject to the umask, as for any new file.
+    func createFile(_ name: String, mode: mode_t = 0o666) throws(FileSystemError) -> FileHandle {
+        let descriptor = openat(self.descriptor, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Opens the existing regular file `name`; a link there fails with `ELOOP`.
+    func openFile(_ name: String, writable: Bool = false) throws(FileSystemError) -> FileHandle {
+        // O_NONBLOCK: opening a FIFO planted under a gallery name must not hang the run.
+        let descriptor = openat(self.descriptor, name, (writable ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard case .file = try FileStatus.of(handle, path: child(name)).kind else {
+            throw FileSystemError(path: child(name), code: EINVAL)
+        }
+        return handle
+    }
+
+    /// The whole contents of the regular file `name`.
+    func read(_ name: String) throws(FileSystemError) -> Data {
+        try Self.readToEnd(openFile(name), path: child(name))
+    }
+
+    static func readToEnd(_ handle: FileHandle, path: String) throws(FileSystemError) -> Data {
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw FileSystemError(path: path, error: error)
+        }
+    }
+
+    /// Renames `name` to `newName`. Without `replacing`, a name already taken fails with `EEXIST`
+    /// rather than replacing whatever is there.
+    func move(_ name: String, to newName: String, replacing: Bool) throws(FileSystemError) {
+        let moved = replacing
+            ? renameat(descriptor, name, descriptor, newName)
+            : dogs_rename_exclusive(descriptor, name, descriptor, newName)
+        guard moved == 0 else { throw FileSystemError(path: child(newName)) }
+    }
+
+    /// Deletes `name` if it is a regular file, and reports whether it did. Never a folder
+    /// (unlinkat refuses one), never what a link points to (unlinkat removes the link itself).
+    @discardableResult
+    func removeFile(_ name: String) throws(FileSystemError) -> Bool {
+        guard case .file = try entry(name) else { return false }
+        guard unlinkat(descriptor, name, 0) == 0 else {
+            if errno == ENOENT { return false }
+            throw FileSystemError(path: child(name))
+        }
+        return true
+    }
+
+    /// Makes the folder's renames and deletions durable; best effort.
+    func sync() {
+        fsync(descriptor)
+    }
+
+    func child(_ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Checks a manifest as the untrusted input it is: anyone who can write the gallery folder can
+/// edit it, and its entries decide what dogs deletes and what the pages link to.
+enum ManifestValidation {
+    static let sha256Length = 64
+
+    /// The first problem found, entry by entry in order, or nil when every entry is sound.
+    static func problem(in manifest: Manifest) -> ManifestProblem? {
+        if let siteURL = manifest.siteURL, !isWebLink(siteURL) {
+            return ManifestProblem(field: "siteURL", reason: "must be an http(s) link (got '\(shown(siteURL.absoluteString))')")
+        }
+        var files = Set<String>()
+        for (index, picture) in manifest.pictures.enumerated() {
+            if let (field, reason) = problem(in: picture) {
+                return ManifestProblem(entry: index + 1, field: field, reason: reason)
+            }
+            guard files.insert(picture.file).inserted else {
+                return ManifestProblem(entry: index + 1, field: "file", reason: "\(picture.file) is listed twice")
+            }
+        }
+        return nil
+    }
+
+    /// The field of one entry that is not sound, and why.
+    static func problem(in picture: Picture) -> (field: String, reason: String)? {
+        let folder = GalleryStore.file(forImage: "")
+        guard picture.file.hasPrefix(folder), PictureNaming.isPictureName(GalleryStore.imageName(of: picture.file)) else {
+            return ("file", "must be \(folder) and a picture name dogs gives (got '\(shown(picture.file))')")
+        }
+        guard isWebLink(picture.source) else {
+            return ("source", "must be an http(s) link (got '\(shown(picture.source.absoluteString))')")
+        }
+        guard picture.sha256.count == sha256Length, picture.sha256.allSatisfy({ $0.isASCII && $0.isHexDigit && !$0.isUppercase }) else {
+            return ("sha256", "must be \(sha256Length) lower-case hexadecimal digits (got '\(shown(picture.sha256))')")
+        }
+        guard picture.bytes >= 0 else { return ("bytes", "must not be negative (got \(picture.bytes))") }
+        if let pixels = picture.pixels, !(PixelSize.range.contains(pixels.width) && PixelSize.range.contains(pixels.height)) {
+            return ("pixels", "width and height must be from 1 to \(PixelSize.range.upperBound) (got \(pixels.width)×\(pixels.height))")
+        }
+        for (field, text) in [("breed", picture.breed), ("subBreed", picture.subBreed)] {
+            guard let text else { continue }
+            guard !text.isEmpty, text.unicodeScalars.count <= DogUI.maxNameLength, UntrustedText.isClean(text) else {
+                return (field, "must be 1 to \(DogUI.maxNameLength) characters without control, format or non-characters")
+            }
+        }
+        return nil
+    }
+
+    private static func isWebLink(_ url: URL) -> Bool {
+        ["http", "https"].contains(url.scheme?.lowercased()) && !(url.host ?? "").isEmpty
+    }
+
+    /// The offending value, safe to print and short.
+    private static func shown(_ text: String) -> String {
+        TerminalText.oneLine(text, maxLength: 80)
+    }
+}

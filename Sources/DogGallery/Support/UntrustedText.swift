@@ -1,0 +1,14 @@
+/// Which characters text from outside (API answers, the manifest) may keep. Control and
+/// formatting characters (line breaks, terminal escapes, right-to-left overrides), line and
+/// paragraph separators and non-characters (U+FFFF, which XML forbids) have no place in a breed name.
+enum UntrustedText {
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return !properties.isNoncharacterCodePoint
+            && ![.control, .format, .lineSeparator, .paragraphSeparator, .surrogate].contains(properties.generalCategory)
+    }
+
+    static func isClean(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(isAllowed)
+    }
+}

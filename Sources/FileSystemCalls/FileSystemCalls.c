@@ -1,0 +1,30 @@
+// renameat2 is declared only with _GNU_SOURCE, and Swift does not see it: hence these few lines of C.
+#define _GNU_SOURCE
+#include "FileSystemCalls.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#if defined(__APPLE__)
+int dogs_rename_exclusive(int fromFolder, const char *from, int toFolder, const char *to) {
+    return renameatx_np(fromFolder, from, toFolder, to, RENAME_EXCL);
+}
+#else
+int dogs_rename_exclusive(int fromFolder, const char *from, int toFolder, const char *to) {
+    if (renameat2(fromFolder, from, toFolder, to, RENAME_NOREPLACE) == 0) return 0;
+    if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP) return -1;
+    // The file system cannot rename exclusively: a hard link fails on a taken name just as well.
+    if (linkat(fromFolder, from, toFolder, to, 0) == 0) return unlinkat(fromFolder, from, 0);
+    if (errno == EEXIST) return -1;
+    // No hard links either (FAT, some network file systems): check, then rename. Only another
+    // program writing into the gallery while dogs holds its lock could slip in between.
+    struct stat existing;
+    if (fstatat(toFolder, to, &existing, AT_SYMLINK_NOFOLLOW) == 0) {
+        errno = EEXIST;
+        return -1;
+    }
+    return renameat(fromFolder, from, toFolder, to);
+}
+#endif

@@ -1,0 +1,10 @@
+#ifndef DOGS_FILE_SYSTEM_CALLS_H
+#define DOGS_FILE_SYSTEM_CALLS_H
+
+/// Renames `from` (in the folder `fromFolder`) to `to` (in `toFolder`) only if nothing is
+/// called `to` yet: 0 on success, -1 with errno set (EEXIST when the name is taken).
+/// Atomic where the file system supports it (renameat2's RENAME_NOREPLACE on Linux,
+/// RENAME_EXCL on macOS); elsewhere a hard link and an unlink, then a check and a rename.
+int dogs_rename_exclusive(int fromFolder, const char *from, int toFolder, const char *to);
+
+#endif

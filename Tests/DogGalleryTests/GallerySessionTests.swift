@@ -1,0 +1,215 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import DogGallery
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A locked gallery: staging, the journaled commit, and the pages.
+final class GallerySessionTests: XCTestCase {
+    func test_makeTemporaryFile_createsAHiddenNewFileInImages_neverTheSameNameTwice() throws {
+        let (sut, folder) = try makeSUT()
+
+        let first = try sut.makeTemporaryFile()
+        let second = try sut.makeTemporaryFile()
+
+        XCTAssertTrue(first.name.hasPrefix(".dogs-tmp-"), first.name)
+        XCTAssertNotEqual(first.name, second.name)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [first.name, second.name].sorted())
+    }
+
+    func test_makeTemporaryFile_passesOverANameThatIsAlreadyTaken() throws {
+        let (sut, folder) = try makeSUT()
+        let next = Int(try sut.makeTemporaryFile().name.split(separator: "-").last!)! + 1
+        let taken = ".dogs-tmp-\(getpid())-\(next)"
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/\(taken)").path, withDestinationPath: folder.file("target").path)
+
+        let file = try sut.makeTemporaryFile()
+
+        XCTAssertNotEqual(file.name, taken)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("target").path), "the link was not followed")
+    }
+
+    func test_commit_placesStagedPicturesAndWritesTheManifestAndRenderedFiles() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write("old", to: "gallery/index.md")
+        let staged = try stage("pug_a", in: sut)
+        let manifest = Manifest(pictures: [staged.picture])
+
+        try sut.commit([staged], manifest: manifest, rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
+
+        XCTAssertEqual(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.json"))), manifest)
+        XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "picture pug_a")
+        XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
+        XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"])
+    }
+
+    func test_commit_neverReplacesAFileAlreadyAtAPicturesName_andLeavesTheGalleryAsItWas() throws {
+        let (sut, folder) = try makeSUT()
+        let staged = [try stage("pug_a", in: sut), try stage("pug_b", in: sut)]
+        try folder.write("someone else's", to: "gallery/images/pug_b.jpg")
+        let before = try snapshot(folder)
+
+        XCTAssertThrowsError(try sut.commit(staged, manifest: Manifest(pictures: staged.map(\.picture)), rendered: [])) { error in
+            guard case let .cannotWrite(path, reason) = error as? GalleryError else { return XCTFail("got \(error)") }
+            XCTAssertTrue(path.hasSuffix("images/pug_b.jpg"), path)
+            XCTAssertEqual(reason, "a file of that name is already there")
+        }
+        XCTAssertEqual(try snapshot(folder).filter { !$0.key.contains(".dogs-tmp-") }, before.filter { !$0.key.contains(".dogs-tmp-") })
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_b.jpg"], "the staged files are gone too")
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
+    }
+
+    func test_commit_leavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
+        let (sut, folder) = try makeSUT()
+        let old = try stage("pug_old", in: sut)
+        try sut.commit([old], manifest: Manifest(pictures: [old.picture]), rendered: [])
+        let placeable = try stage("pug_a", in: sut)
+        let vanished = StagedPicture(temporaryName: ".dogs-tmp-gone", picture: samplePicture("pug", "b"))
+        let before = try snapshot(folder)
+
+        XCTAssertThrowsError(try sut.commit([placeable, vanished], manifest: Manifest(pictures: [old.picture, placeable.picture, vanished.picture]), rendered: []))
+
+        XCTAssertEqual(try snapshot(folder).filter { !$0.key.contains(".dogs-tmp-") }, before.filter { !$0.key.contains(".dogs-tmp-") })
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_old.jpg"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.json"])
+    }
+
+    func test_commit_keepsPicturesAndManifestAndReportsARenderedFileItCannotPlace() throws {
+        let (sut, folder) = try makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("gallery/index.html"), withIntermediateDirectories: true)
+        try folder.write("in the way", to: "gallery/index.html/keep")
+        let staged = try stage("pug_a", in: sut)
+
+        let problems = try sut.commit([staged], manifest: Manifest(pictures: [staged.picture]),
+                                      rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
+
+        XCTAssertEqual(problems.count, 1)
+        guard case .cannotWrite(let path, _) = problems.first else { return XCTFail("got \(problems)") }
+        XCTAssertTrue(path.hasSuffix("gallery/index.html"), path)
+        XCTAssertEqual(try folder.read("gallery/index.html/keep"), "in the way")
+        XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
+        XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-") && $0 != ".dogs.lock" })
+    }
+
+    func test_commit_deletesDroppedPicturesOnlyWhileTheyAreTheFilesDogsRecorded() throws {
+        let (sut, folder) = try makeSUT()
+        let old = try stage("pug_old", in: sut)
+        let edited = try stage("pug_edited", in: sut)
+        try sut.commit([old, edited], manifest: Manifest(pictures: [old.picture, edited.picture]), rendered: [])
+        try folder.write("the user's own version", to: "gallery/images/pug_edited.jpg")
+        let new = try stage("pug_new", in: sut)
+
+        try sut.commit([new], manifest: Manifest(pictures: [new.picture]), dropping: [old.picture, edited.picture], rendered: [])
+
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_edited.jpg", "pug_new.jpg"])
+        XCTAssertEqual(try folder.read("gallery/images/pug_edited.jpg"), "the user's own version")
+    }
+
+    func test_commit_neverDeletesThroughALinkOrAFolder() throws {
+        let (sut, folder) = try makeSUT()
+        let linked = try stage("pug_linked", in: sut)
+        let foldered = try stage("pug_foldered", in: sut)
+        try sut.commit([linked, foldered], manifest: Manifest(pictures: [linked.picture, foldered.picture]), rendered: [])
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_linked.jpg"))
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_foldered.jpg"))
+        try folder.write("picture pug_linked", to: "outside.jpg")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/pug_linked.jpg").path, withDestinationPath: folder.file("outside.jpg").path)
+        try FileManager.default.createDirectory(at: folder.file("gallery/images/pug_foldered.jpg"), withIntermediateDirectories: true)
+        try folder.write("kept", to: "gallery/images/pug_foldered.jpg/inside")
+
+        try sut.commit([], manifest: Manifest(), dropping: [linked.picture, foldered.picture], rendered: [])
+
+        XCTAssertEqual(try folder.read("outside.jpg"), "picture pug_linked")
+        XCTAssertEqual(try folder.read("gallery/images/pug_foldered.jpg/inside"), "kept")
+    }
+
+    func test_commit_deliversLockLostAndChangesNothingWhenTheLockFileWasReplaced() throws {
+        let (sut, folder) = try makeSUT()
+        let staged = try stage("pug_a", in: sut)
+        try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
+        let otherRun = try GalleryStore(root: folder.file("gallery")).open()
+
+        XCTAssertThrowsError(try sut.commit([staged], manifest: Manifest(pictures: [staged.picture]), rendered: [])) { error in
+            XCTAssertEqual(error as? GalleryError, .lockLost(path: folder.file("gallery/.dogs.lock").path))
+        }
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+        withExtendedLifetime(otherRun) {}
+    }
+
+    func test_commit_givesRewrittenFilesTheModeOfTheFilesTheyReplace_andNewPicturesTheGallerysMode() throws {
+        let folder = makeTemporaryDirectory()
+        let first = try { () throws -> StagedPicture in
+            let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
+            let first = try stage("pug_a", in: earlierRun)
+            try earlierRun.commit([first], manifest: Manifest(pictures: [first.picture]), rendered: [RenderedFile(name: "index.html", contents: "1")])
+            return first
+        }()
+        for name in ["manifest.json", "index.html", "images/pug_a.jpg"] { try setPermissions(0o644, folder.file("gallery/\(name)")) }
+        try setPermissions(0o640, folder.file("gallery/index.html"))
+
+        let old = umask(0o077)
+        defer { umask(old) }
+        let session = try GalleryStore(root: folder.file("gallery")).open()
+        let second = try stage("pug_b", in: session)
+        try session.commit([second], manifest: Manifest(pictures: [first.picture, second.picture]),
+                           rendered: [RenderedFile(name: "index.html", contents: "2"), RenderedFile(name: "feed.xml", contents: "<feed/>")])
+
+        XCTAssertEqual(try permissions(folder.file("gallery/manifest.json")), 0o644)
+        XCTAssertEqual(try permissions(folder.file("gallery/index.html")), 0o640)
+        XCTAssertEqual(try permissions(folder.file("gallery/feed.xml")), 0o644, "a new page takes the manifest's mode")
+        XCTAssertEqual(try permissions(folder.file("gallery/images/pug_b.jpg")), 0o644)
+    }
+
+    func test_isStale_whenARenderedFileIsMissingOrOlderThanTheManifest() throws {
+        let (sut, folder) = try makeSUT()
+        XCTAssertFalse(sut.isStale(["index.md"]), "no manifest, nothing to be stale against")
+        try sut.commit([], manifest: Manifest(), rendered: [RenderedFile(name: "index.md", contents: "# Dogs")])
+        XCTAssertFalse(sut.isStale(["index.md"]))
+        XCTAssertTrue(sut.isStale(["index.md", "feed.xml"]))
+
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.file("gallery/index.md").path)
+
+        XCTAssertTrue(sut.isStale(["index.md"]))
+    }
+
+    func test_refresh_rewritesRenderedFilesThatDifferFromTheirContents() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write("stale", to: "gallery/index.md")
+
+        try sut.refresh([RenderedFile(name: "index.md", contents: "# Dogs"), RenderedFile(name: "index.html", contents: "<html>")])
+
+        XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
+        XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
+        XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") })
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> (sut: GallerySession, folder: TemporaryDirectory) {
+        let folder = makeTemporaryDirectory()
+        return (try GalleryStore(root: folder.file("gallery")).open(), folder)
+    }
+
+    private func stage(_ stem: String, in session: GallerySession) throws -> StagedPicture {
+        let file = try session.makeTemporaryFile()
+        let contents = Data("picture \(stem)".utf8)
+        try file.handle.write(contentsOf: contents)
+        try file.handle.close()
+        let parts = stem.split(separator: "_").map(String.init)
+        let sample = samplePicture(parts[0], parts[1])
+        let picture = Picture(source: sample.source, breed: sample.breed, subBreed: nil, file: sample.file,
+                              bytes: contents.count, sha256: SHA256.hex(of: contents), added: sample.added)
+        return StagedPicture(temporaryName: file.name, picture: picture)
+    }
+
+    private func setPermissions(_ mode: Int, _ url: URL) throws {
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    }
+}
