@@ -20,15 +20,19 @@ struct Dogs {
         let sources = [SIGINT, SIGTERM].map { number in
             watch(number) { if !signals.receive(signal: number) { _exit(ExitCode(for: .signal(number)).rawValue) } }
         }
-        let code = await run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+        // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
+        let arguments = (1..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
+        }
+        let code = await run(arguments, environment: ProcessInfo.processInfo.environment)
         sources.forEach { $0.cancel() }
         exit(code.rawValue)
     }
 
-    private static func run(_ arguments: [String], environment: [String: String]) async -> ExitCode {
+    private static func run(_ arguments: [[UInt8]], environment: [String: String]) async -> ExitCode {
         let command: DogsCommand
         do {
-            command = try DogsCommand.parse(arguments, environment: environment)
+            command = try DogsCommand.parse(raw: arguments, environment: environment)
         } catch {
             printError("Error: \(error.reason)\n\(error.usage)")
             return ExitCode(for: error)

@@ -51,4 +51,29 @@ struct PictureNamingTests {
 
         #expect(stems == ["pug_a", "pug_a-3", "pug_b-2", "pug_a-4"])
     }
+
+    @Test("recognises the names it gives, and only those", arguments: [
+        ("pug_a.jpg", true), ("setter-english_n02100735_10038.png", true), ("picture.gif", true), ("a-2.webp", true),
+        ("0.jpg", true), (String(repeating: "a", count: 96) + ".jpg", true),
+        (String(repeating: "a", count: 97) + ".jpg", false), ("_a.jpg", false), ("-a.jpg", false), (".hidden.jpg", false),
+        ("Pug.jpg", false), ("pug.JPG", false), ("pug.jpeg", false), ("pug", false), ("pug.jpg.jpg", false), (".jpg", false),
+        ("pu g.jpg", false), ("pug/a.jpg", false), ("..", false), ("logo.svg", false), ("pügg.jpg", false),
+    ])
+    func recognises(_ name: String, _ isOwn: Bool) {
+        #expect(PictureNaming.isPictureName(name) == isOwn)
+    }
+
+    @Test("every name it gives is one it recognises", arguments: [
+        "https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg", "https://images.dog.ceo/breeds/pug/.hidden",
+        "https://images.dog.ceo/breeds/%3Cscript%3E/%E2%80%AEgpj.exe", "https://images.dog.ceo/",
+        "https://images.dog.ceo/breeds/pug/" + String(repeating: "a", count: 500) + ".jpg",
+    ])
+    func ownNames(_ link: String) throws {
+        let stem = PictureNaming.stem(for: DogUI(url: try #require(URL(string: link))))
+        let unique = PictureNaming.unique([stem, stem], avoiding: [stem])
+
+        for name in [stem] + unique {
+            #expect(PictureNaming.isPictureName(name + ".jpg"), "\(name)")
+        }
+    }
 }

@@ -18,6 +18,11 @@ public enum DogsCommand: Equatable, Sendable {
     static let maxKeep = 1_000_000
     static let maxSeconds = 86_400
 
+    /// Parses the command line as the process received it, byte for byte.
+    public static func parse(raw arguments: [[UInt8]], environment: [String: String] = [:]) throws(UsageError) -> DogsCommand {
+        try parse(ArgumentText.decode(arguments), environment: environment)
+    }
+
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> DogsCommand {
         guard let first = arguments.first else { return .help(HelpFormatter.help(for: root)) }
         switch first {

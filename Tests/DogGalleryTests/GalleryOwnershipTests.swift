@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import DogGallery
+
+@Suite("GalleryOwnership decides what in a folder is dogs'")
+struct GalleryOwnershipTests {
+    @Test("a folder without a manifest may become a gallery only if it holds none of dogs' names", arguments: [
+        ([], GalleryOwnership.Images.absent, [String]()),
+        (["notes.txt", "photos", ".dogs.lock", ".dogs-tmp-1-1", ".dogs-journal", "manifest.json.bak"], .folder(names: []), []),
+        ([], .folder(names: [".dogs-tmp-1-1", ".dogs-tmp-1-2"]), []),
+        ([], .folder(names: ["pug_a.jpg"]), []),
+        (["index.html"], .absent, ["index.html"]),
+        (["feed.xml", "index.md", "index.html"], .absent, ["index.html", "index.md", "feed.xml"]),
+        ([], .folder(names: ["logo.png"]), ["images/ (1 entry)"]),
+        ([], .folder(names: ["pug_b.jpg", ".htaccess", "photos"]), ["images/ (3 entries)"]),
+        ([], .notAFolder, ["images (not a folder)"]),
+    ])
+    func claimed(_ rootNames: [String], _ images: GalleryOwnership.Images, _ found: [String]) {
+        let claimed = GalleryOwnership.claimedNames(rootNames: Set(rootNames), images: images, journaled: ["images/pug_a.jpg"])
+
+        #expect(claimed == found)
+    }
+
+    @Test("keeps the manifest's pictures, clears dogs' leftovers, and leaves the rest as foreign")
+    func sweep() {
+        let journal = [GalleryJournal.Entry(file: "images/pug_b.jpg", bytes: 3, sha256: "b"),
+                       GalleryJournal.Entry(file: "images/pug_a.jpg", bytes: 3, sha256: "a")]
+
+        let sweep = GalleryOwnership.sweep(
+            imageNames: ["pug_a.jpg", "pug_b.jpg", ".dogs-tmp-7-1", "logo.png", "photos", ".dogs-tmpfoo", "pug_c.jpg"],
+            manifestFiles: ["images/pug_a.jpg", "images/pug_gone.jpg"], journal: journal
+        )
+
+        #expect(sweep.temporaries == [".dogs-tmp-7-1"])
+        #expect(sweep.unrecorded == [journal[0]])
+        #expect(sweep.foreign == [".dogs-tmpfoo", "logo.png", "photos", "pug_c.jpg"])
+    }
+}
+
+@Suite("GalleryJournal")
+struct GalleryJournalTests {
+    @Test("reads back what it wrote")
+    func roundTrip() {
+        let journal = GalleryJournal([samplePicture("pug", "a"), samplePicture("hound-afghan", "b")])
+
+        #expect(GalleryJournal.decode(journal.encoded()) == journal)
+        #expect(journal.entries.map(\.file) == ["images/pug_a.jpg", "images/hound-afghan_b.jpg"])
+    }
+
+    @Test("trusts nothing in a journal that is not dogs'", arguments: [
+        "", "{}", "{\"entries\": 1}",
+        "{\"entries\": [{\"file\": \"images/../index.html\", \"bytes\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}]}",
+        "{\"entries\": [{\"file\": \"notes.txt\", \"bytes\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}]}",
+        "{\"entries\": [{\"file\": \"images/pug_a.jpg\", \"bytes\": -1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}]}",
+        "{\"entries\": [{\"file\": \"images/pug_a.jpg\", \"bytes\": 1, \"sha256\": \"0\"}]}",
+    ])
+    func untrusted(_ text: String) {
+        #expect(GalleryJournal.decode(Data(text.utf8)) == nil)
+    }
+}
