@@ -19,8 +19,8 @@ extension DogsCommand {
         discussion: """
         Adds the pictures to the folder's manifest.json, skipping any it already holds, and
         rewrites index.html, index.md and feed.xml. Running it again adds to the gallery. Only one run
-        changes a gallery at a time; files in its images/ folder that the manifest does not
-        list are removed.
+        changes a gallery at a time. dogs touches only files it made: a folder holding pages or
+        pictures of someone else's is refused, and other files in images/ are left alone.
 
         \(exitCodes)
         """,

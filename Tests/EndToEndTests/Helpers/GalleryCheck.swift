@@ -2,14 +2,19 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Runs `scripts/check-gallery`, which checks the gallery invariant: every manifest entry's file
-/// exists with its size and SHA-256, every picture is in the manifest, no temporary file is left,
-/// and both indexes list exactly the manifest.
-func assertGalleryInvariant(_ gallery: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+/// Runs `scripts/check-gallery`, which checks the gallery invariant: every manifest entry is sound
+/// and its file exists with its size and SHA-256, every file in `images/` is in the manifest or one of
+/// the `foreign` paths the test put there, no temporary file or journal is left, no link stands
+/// among dogs' names, and both indexes list exactly the manifest; with `mode`, the gallery's files
+/// have those permissions.
+func assertGalleryInvariant(
+    _ gallery: URL, foreign: [String] = [], mode: Int? = nil, file: StaticString = #filePath, line: UInt = #line
+) throws {
     let process = Process()
     let output = Pipe()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", Repository.file("scripts/check-gallery").path, gallery.path]
+        + foreign.flatMap { ["--foreign", $0] } + (mode.map { ["--mode", String($0, radix: 8)] } ?? [])
     process.standardOutput = output
     process.standardError = output
     try process.run()

@@ -1,0 +1,262 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real `dogs` binary in folders holding files that are not its own, links, tampered
+/// manifests and failing disks: it touches only what it made, and says why it stops.
+final class OwnershipEndToEndTests: EndToEndTestCase {
+    private var gallery: URL { folder.file("gallery") }
+
+    // MARK: - Folders that are not galleries
+
+    func test_fetchAndIndex_refuseAWebsiteFolder_andTouchNothing() throws {
+        try place(["site/images/logo.png", "site/images/photos/holiday.jpg", "site/index.html"])
+        let before = try FolderSnapshot(of: folder.url)
+
+        for command in [["fetch", "--out", "site", "--api-base", server.apiBase], ["index", "--out", "site"]] {
+            let run = try dogs(command)
+
+            XCTAssertEqual(run.status, 73, command.joined(separator: " "))
+            XCTAssertEqual(run.stderr, "Error: \(folder.file("site").path) is not a dogs gallery: it holds index.html and images/ (2 entries) "
+                + "but no dogs manifest; choose a new or empty folder with --out\n")
+            XCTAssertEqual(run.stdout, "")
+            XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+        }
+    }
+
+    func test_fetchIntoAFolderOfYourOwn_losesNothing() throws {
+        try place(["notes.txt", "photos/holiday.jpg", ".profile", "manifest.json.bak"])
+        let before = try FolderSnapshot(of: folder.url)
+
+        for _ in 1...2 {
+            let run = try dogs(["fetch", "--out", ".", "--api-base", server.apiBase])
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+
+        XCTAssertEqual(try FolderSnapshot(of: folder.url, excluding: FolderSnapshot.dogsNames), before)
+        try assertGalleryInvariant(folder.url)
+    }
+
+    func test_leavesFilesItDidNotMakeInImages_andNamesThemOnce() throws {
+        try fetch("--count", "2")
+        try place(["gallery/images/logo.png", "gallery/images/photos/holiday.jpg"])
+        let before = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
+
+        let run = try fetch("--count", "1", "--keep", "1")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "warning: images/ holds 2 files dogs did not make, left alone: 'logo.png' and 'photos'\n")
+        let after = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
+        for path in ["logo.png", "photos", "photos/holiday.jpg"] { XCTAssertEqual(after.entries[path], before.entries[path], path) }
+        try assertGalleryInvariant(gallery, foreign: ["images/logo.png", "images/photos"])
+    }
+
+    // MARK: - Links
+
+    func test_fetchAndIndex_refuseALinkForTheImagesFolder_andFollowNone() throws {
+        try fetch("--count", "1")
+        try FileManager.default.moveItem(at: gallery.appendingPathComponent("images"), to: folder.file("elsewhere"))
+        try place(["elsewhere/photos/holiday.jpg"])
+        try FileManager.default.createSymbolicLink(atPath: gallery.appendingPathComponent("images").path, withDestinationPath: folder.file("elsewhere").path)
+        let before = try FolderSnapshot(of: folder.url)
+
+        for command in [["fetch", "--keep", "1", "--api-base", server.apiBase], ["index"]] {
+            let run = try dogs(command)
+
+            XCTAssertEqual(run.status, 73, command.joined(separator: " "))
+            XCTAssertEqual(run.stderr, "Error: \(gallery.path)/images is a symbolic link; dogs does not follow links inside a gallery\n")
+            XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+        }
+    }
+
+    func test_refusesALinkForTheLock_andCreatesNothingWhereItPoints() throws {
+        try fetch("--count", "1")
+        try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs.lock"))
+        try FileManager.default.createSymbolicLink(atPath: gallery.appendingPathComponent(".dogs.lock").path, withDestinationPath: folder.file("planted").path)
+
+        let run = try fetch()
+
+        XCTAssertEqual(run.status, 73)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/.dogs.lock is a symbolic link"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("planted").path))
+    }
+
+    func test_followsALinkAtTheGalleryFolderItself() throws {
+        try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("www").path, withDestinationPath: folder.file("srv/dogs").path)
+
+        let run = try dogs(["fetch", "--out", "www", "--api-base", server.apiBase])
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        try assertGalleryInvariant(folder.file("srv/dogs"))
+    }
+
+    // MARK: - Tampered manifests
+
+    func test_refusesATamperedManifestBeforeWritingOrDeletingAnything() throws {
+        let tamperings: [(file: String, problem: String)] = [
+            ("../outside/dir", "picture 1, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
+            ("manifest.json", "picture 1, field file: must be images/ and a picture name dogs gives (got 'manifest.json')"),
+            (folder.file("outside/dir/keep.jpg").path, "picture 1, field file: must be images/ and a picture name dogs gives (got '\(folder.file("outside/dir/keep.jpg").path)')"),
+            ("SECOND", "picture 2, field file: images/"),
+        ]
+        for tampering in tamperings {
+            folder.remove()
+            folder = makeTemporaryDirectory()
+            try fetch("--count", "2")
+            try place(["outside/dir/keep.jpg"])
+            try rewriteManifest { pictures in
+                pictures[0]["file"] = tampering.file == "SECOND" ? pictures[1]["file"] : tampering.file
+            }
+            let before = try FolderSnapshot(of: folder.url)
+
+            let run = try fetch("--count", "1", "--keep", "1")
+
+            XCTAssertEqual(run.status, 65, tampering.file)
+            XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/manifest.json is damaged: \(tampering.problem)"), run.stderr)
+            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
+            XCTAssertEqual(try FolderSnapshot(of: folder.url), before, tampering.file)
+        }
+    }
+
+    func test_keepLeavesAPictureWhoseBytesAreNotTheOnesRecorded() throws {
+        try fetch("--count", "2")
+        var tampered = ""
+        try rewriteManifest { pictures in
+            pictures[0]["sha256"] = String(repeating: "0", count: 64)
+            tampered = pictures[0]["file"] as? String ?? ""
+        }
+
+        let run = try fetch("--count", "1", "--keep", "1")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: gallery.appendingPathComponent(tampered).path), "\(tampered) is left alone")
+        try assertGalleryInvariant(gallery, foreign: [tampered])
+    }
+
+    // MARK: - The lock
+
+    func test_aLockFileRemovedDuringARun_cannotLetTwoRunsCommit() throws {
+        try fetch("--count", "1")
+        let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1500"])
+        let first = try DogsProcess(["fetch", "--count", "2", "--api-base", slow.apiBase], in: folder.url)
+        XCTAssertTrue(slow.waitForRequest(containing: "GET /breeds/"), "the first run is downloading")
+        try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs.lock"))
+
+        let second = try fetch("--count", "2")
+        let firstRun = try first.wait()
+
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(firstRun.status, 75, firstRun.stderr)
+        XCTAssertTrue(firstRun.stderr.contains("was removed or replaced during the run"), firstRun.stderr)
+        XCTAssertEqual(try manifestFiles().count, 3, "the first run committed nothing")
+        try assertGalleryInvariant(gallery)
+    }
+
+    // MARK: - Randomness, disks and modes
+
+    func test_savesDistinctPicturesWithNoRandomSource() throws {
+        try place(["empty-random"])
+        let script = "mount --bind \"$0\" /dev/urandom && exec \"$@\""
+        let probe = try DogsProcess.run(command: "/usr/bin/unshare", ["-m", "sh", "-c", script, folder.file("empty-random").path, "/bin/true"], in: folder.url)
+        try XCTSkipUnless(probe.status == 0, "needs a private mount namespace to hide /dev/urandom")
+
+        let run = try DogsProcess.run(command: "/usr/bin/unshare", ["-m", "sh", "-c", script, folder.file("empty-random").path,
+                                                                    DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try manifestFiles().count, 3)
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 3)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_aFullDiskWhileDownloading_exits73AndLeavesTheGalleryAsItWas() throws {
+        try mountTinyFileSystem(at: gallery, kilobytes: 160)
+        try fetch("--count", "3")
+        let before = try FolderSnapshot(of: gallery)
+        let big = try FixtureServer(arguments: ["--distinct", "--picture-bytes", "150000"])
+
+        let run = try dogs(["fetch", "--count", "3", "--api-base", big.apiBase, "--retries", "0"])
+
+        XCTAssertEqual(run.status, 73, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot write "), run.stderr)
+        XCTAssertTrue(run.stderr.contains("No space left on device"), run.stderr)
+        XCTAssertEqual(try FolderSnapshot(of: gallery), before)
+    }
+
+    func test_aFullDiskWhileCommitting_exits73AndLeavesTheGalleryAsItWas() throws {
+        try mountTinyFileSystem(at: gallery, kilobytes: 512)
+        try fetch("--count", "3")
+        // Room for the new picture (20,000 bytes: 5 pages) and one page more, not for the pages.
+        let free = try XCTUnwrap(FileManager.default.attributesOfFileSystem(forPath: gallery.path)[.systemFreeSize] as? Int)
+        try Data(count: free - 6 * 4096).write(to: gallery.appendingPathComponent("ballast"))
+        let before = try FolderSnapshot(of: gallery)
+        let server = try FixtureServer(arguments: ["--distinct", "--picture-bytes", "20000"])
+
+        let run = try dogs(["fetch", "--count", "1", "--api-base", server.apiBase, "--retries", "0"])
+
+        XCTAssertEqual(run.status, 73, run.stderr)
+        XCTAssertTrue(run.stderr.contains("No space left on device"), run.stderr)
+        XCTAssertEqual(try FolderSnapshot(of: gallery), before)
+    }
+
+    func test_aRunUnderAStrictUmask_keepsTheGallerysModes() throws {
+        try fetch("--count", "2")
+        try place(["gallery/notes.txt"])
+        let before = try FolderSnapshot(of: gallery, excluding: FolderSnapshot.dogsNames)
+
+        let run = try DogsProcess.run(command: "/bin/sh", ["-c", "umask 077; exec \"$@\"", "sh", DogsProcess.binary.path,
+                                                           "fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try manifestFiles().count, 4)
+        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: FolderSnapshot.dogsNames), before)
+        try assertGalleryInvariant(gallery, mode: 0o644)
+    }
+
+    // MARK: - Helpers
+
+    @discardableResult
+    private func fetch(_ arguments: String...) throws -> DogsRun {
+        try dogs(["fetch", "--api-base", server.apiBase] + arguments)
+    }
+
+    private func dogs(_ arguments: [String]) throws -> DogsRun {
+        try DogsProcess.run(arguments, in: folder.url)
+    }
+
+    /// Files under the test's folder, each holding its own name, with the folders they need.
+    private func place(_ paths: [String]) throws {
+        for path in paths {
+            let url = folder.file(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(url.lastPathComponent.utf8).write(to: url)
+        }
+    }
+
+    private func manifestFiles() throws -> [String] {
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: gallery.appendingPathComponent("manifest.json"))) as? [String: Any]
+        return (manifest?["pictures"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+    }
+
+    private func rewriteManifest(_ change: (inout [[String: Any]]) -> Void) throws {
+        let url = gallery.appendingPathComponent("manifest.json")
+        var manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var pictures = try XCTUnwrap(manifest["pictures"] as? [[String: Any]])
+        change(&pictures)
+        manifest["pictures"] = pictures
+        try JSONSerialization.data(withJSONObject: manifest).write(to: url)
+    }
+}
+
+extension XCTestCase {
+    /// A small tmpfs at `folder`, so writes run out of space; skipped where mounting is not allowed.
+    func mountTinyFileSystem(at folder: URL, kilobytes: Int) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let mount = try DogsProcess.run(command: "/bin/sh", ["-c", "mount -t tmpfs -o size=\(kilobytes)k tmpfs \"$0\" 2>/dev/null", folder.path], in: folder)
+        try XCTSkipUnless(mount.status == 0, "needs permission to mount a tmpfs")
+        addTeardownBlock {
+            _ = try? DogsProcess.run(command: "/bin/sh", ["-c", "umount \"$0\"", folder.path], in: URL(fileURLWithPath: "/"))
+        }
+    }
+}
