@@ -117,6 +117,17 @@ final class DownloaderTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/images"), [], "its temporary file is removed")
     }
 
+    func test_download_deliversAStorageErrorAndRequestsNothingWhenNoTemporaryFileCanBeMade() async throws {
+        let item = planned("pug/a.jpg")
+        let (sut, spy, _, _) = try makeSUT()
+        let failure = GalleryError.cannotWrite(path: "/g/images", reason: "Read-only file system")
+
+        let outcomes = await sut.download([item], into: StagingStub(failure: failure))
+
+        XCTAssertEqual(outcomes.first?.result.failure, .storage(failure))
+        XCTAssertTrue(spy.requests.isEmpty)
+    }
+
     func test_download_tellsProgressHowManyPicturesThenEachOneDone() async throws {
         let plan = [planned("pug/a.jpg"), planned("pug/b.jpg")]
         let events = Mutex<[DownloadProgress]>([])
@@ -166,4 +177,13 @@ final class DownloaderTests: XCTestCase {
         let dog = DogUI(url: URL(string: "https://images.dog.ceo/breeds/\(path)")!)
         return PlannedDownload(dog: dog, stem: PictureNaming.stem(for: dog))
     }
+}
+
+/// A staging that cannot make files.
+private struct StagingStub: PictureStaging {
+    let failure: GalleryError
+
+    func makeTemporaryFile() throws(GalleryError) -> TemporaryFile { throw failure }
+
+    func discard(_ name: String) {}
 }

@@ -117,6 +117,20 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertFalse(spy.requestedURLs.contains { hostile.contains($0.absoluteString) })
     }
 
+    func test_fetch_endsWithTheStorageErrorAndLeavesTheGalleryAsItWasWhenAPictureCannotBeWritten() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+        spy.stub(picture("pug/b.jpg"), with: [.failure(TransferError.cannotStore(reason: "No space left on device"))])
+
+        await expect(sut, count: 2, toFailWith: { error in
+            guard case let .cannotWrite(_, reason) = error as? GalleryError else { return false }
+            return reason == "No space left on device"
+        })
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [], "the picture that did arrive is not kept either")
+    }
+
     func test_fetch_deliversTheAPIErrorAndSavesNothingWhenTheFirstRequestFails() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [.failure(anyNSError())])
@@ -277,10 +291,10 @@ final class GalleryFetcherTests: XCTestCase {
     }
 
     private func expect(
-        _ sut: GalleryFetcher, toFailWith matches: (any Error) -> Bool, file: StaticString = #filePath, line: UInt = #line
+        _ sut: GalleryFetcher, count: Int = 3, toFailWith matches: (any Error) -> Bool, file: StaticString = #filePath, line: UInt = #line
     ) async {
         do {
-            let report = try await sut.fetch(FetchRequest(count: 3))
+            let report = try await sut.fetch(FetchRequest(count: count))
             XCTFail("Expected an error, got \(report)", file: file, line: line)
         } catch {
             XCTAssertTrue(matches(error), "Unexpected error \(error)", file: file, line: line)

@@ -44,7 +44,7 @@ public struct GalleryStore: Sendable {
         } catch {
             throw .cannotCreate(path: error.path, reason: error.reason)
         }
-        let images = try imagesFolder(in: folder)
+        let images = try openImages(in: folder)
         let lock = try GalleryLock(in: folder)
         // A run that finished while this one waited for the lock may have replaced the manifest.
         let manifest = if let before, before.isCurrent(in: folder) { before.manifest } else { try readManifest(in: folder)?.manifest }
@@ -81,7 +81,7 @@ public struct GalleryStore: Sendable {
         if manifest != nil { return try readManifest(in: folder) }
         let listing: GalleryOwnership.Images = switch images {
         case nil: .absent
-        case .folder?: .folder(names: try Self.names(in: imagesFolder(in: folder)))
+        case .folder?: .folder(names: try Self.names(in: openImages(in: folder)))
         default: .notAFolder
         }
         let claimed = GalleryOwnership.claimedNames(
@@ -128,7 +128,7 @@ public struct GalleryStore: Sendable {
         }
     }
 
-    private func imagesFolder(in folder: Folder) throws(GalleryError) -> Folder {
+    private func openImages(in folder: Folder) throws(GalleryError) -> Folder {
         do {
             return try folder.subfolder(Self.imagesFolder)
         } catch {
