@@ -31,7 +31,7 @@ struct GalleryJournal: Codable, Equatable, Sendable {
         let folder = GalleryStore.file(forImage: "")
         let sound = journal.entries.allSatisfy { entry in
             entry.file.hasPrefix(folder) && PictureNaming.isPictureName(GalleryStore.imageName(of: entry.file))
-                && entry.bytes >= 0 && entry.sha256.count == ManifestValidation.sha256Length
+                && entry.bytes >= 0 && ManifestValidation.isSHA256(entry.sha256)
         }
         return sound ? journal : nil
     }

@@ -17,7 +17,9 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Files in `images/` that dogs did not make: left where they are, named in a warning.
     public let foreignFiles: [String]
     /// Every stem in use in `images/`, dogs' or not (lower case), so a new picture never takes one.
-    public let takenStems: Set<String>
+    public var takenStems: Set<String> {
+        Set((manifest.pictures.map(\.stem) + foreignFiles.map(PictureNaming.stem(ofName:))).map { $0.lowercased() })
+    }
 
     private let folder: Folder
     private let images: Folder
@@ -46,8 +48,6 @@ public final class GallerySession: PictureStaging, Sendable {
         images.sync()
         folder.sync()
         foreignFiles = foreign.sorted()
-        let stems = manifest.pictures.map(\.stem) + foreign.map { ($0 as NSString).deletingPathExtension }
-        takenStems = Set(stems.map { $0.lowercased() })
         pictureMode = manifest.pictures.reversed().lazy.compactMap { Self.permissions(of: $0.file, in: folder, images: images) }.first
         manifestMode = Self.permissions(of: Manifest.fileName, in: folder, images: images)
     }

@@ -31,7 +31,7 @@ enum ManifestValidation {
         guard isWebLink(picture.source) else {
             return ("source", "must be an http(s) link (got '\(shown(picture.source.absoluteString))')")
         }
-        guard picture.sha256.count == sha256Length, picture.sha256.allSatisfy({ $0.isASCII && $0.isHexDigit && !$0.isUppercase }) else {
+        guard isSHA256(picture.sha256) else {
             return ("sha256", "must be \(sha256Length) lower-case hexadecimal digits (got '\(shown(picture.sha256))')")
         }
         guard picture.bytes >= 0 else { return ("bytes", "must not be negative (got \(picture.bytes))") }
@@ -45,6 +45,11 @@ enum ManifestValidation {
             }
         }
         return nil
+    }
+
+    /// 64 lower-case hexadecimal digits, checked on the bytes.
+    static func isSHA256(_ text: String) -> Bool {
+        text.utf8.count == sha256Length && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     private static func isWebLink(_ url: URL) -> Bool {
