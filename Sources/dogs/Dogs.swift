@@ -2,6 +2,7 @@ import DogGallery
 import Dispatch
 import Foundation
 import MallocTuning
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,21 +13,35 @@ import Darwin
 /// `DogGallery`, prints, and turns the outcome into an exit code.
 @main
 struct Dogs {
-    /// Set up before anything else, so a signal during start-up is never left to its default action.
     private static let signals = SignalForwarding()
+    private static let stdoutFailed = Mutex(false)
 
-    static func main() async {
+    static func main() {
+        // Before any other thread exists, so that every thread inherits the blocked signals.
+        StopSignals.block()
+        StandardStream.reserve()
         dogs_limit_malloc_arenas(1)
-        let sources = [SIGINT, SIGTERM].map { number in
-            watch(number) { if !signals.receive(signal: number) { _exit(ExitCode(for: .signal(number)).rawValue) } }
+        StopSignals.forward { number in
+            // With no run to wind down, nothing is half-done: stop at once.
+            if !signals.receive(signal: number) { _exit(ExitCode(for: .signal(number)).rawValue) }
         }
         // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
         let arguments = (1..<Int(CommandLine.argc)).map { index in
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
-        let code = await run(arguments, environment: ProcessInfo.processInfo.environment)
-        sources.forEach { $0.cancel() }
-        exit(code.rawValue)
+        let environment = ProcessInfo.processInfo.environment
+        let finished = DispatchSemaphore(value: 0)
+        let code = Mutex(ExitCode.software)
+        // Detached: main runs on the main actor, whose queue nothing drains while main waits.
+        Task.detached {
+            let result = await run(arguments, environment: environment)
+            code.withLock { $0 = result }
+            finished.signal()
+        }
+        // Not dispatchMain(): it parks the main thread in sigsuspend with every signal unblocked.
+        finished.wait()
+        let result = code.withLock { $0 }
+        exit((result == .success && stdoutFailed.withLock { $0 } ? ExitCode.outputFailed : result).rawValue)
     }
 
     private static func run(_ arguments: [[UInt8]], environment: [String: String]) async -> ExitCode {
@@ -39,25 +54,32 @@ struct Dogs {
         }
         switch command {
         case let .help(text):
-            print(text, terminator: "")
+            printOut(text, newline: false)
             return .success
         case .version:
-            print(DogsVersion.current)
+            printOut(DogsVersion.current)
             return .success
         case let .breeds(apiBase):
             let transport = makeTransport(timeout: Double(DogsCommand.defaultTimeout), concurrency: 1, policy: SourcePolicy(apiBase: apiBase))
             defer { transport.invalidate() }
             let service = DogService(session: RetryingHTTPSession(transport, retrier: Retrier()), baseURL: apiBase)
             return await reportingErrors {
-                for breed in try await service.breeds() { print(breed) }
+                for breed in try await service.breeds() { printOut(breed.description) }
             }
         case let .index(output):
             let store = GalleryStore(root: URL(fileURLWithPath: output))
-            return await reportingErrors {
+            // A signal lets the pages being written be finished, then ends the run.
+            let supervisor = RunSupervisor { reason in _exit(ExitCode(for: reason).rawValue) }
+            signals.attach(supervisor)
+            defer { signals.attach(nil) }
+            let code = await reportingErrors {
                 let (manifest, foreignFiles) = try GalleryIndexer(store: store).rebuild()
                 ForeignFilesWarning.lines(for: foreignFiles).forEach { printError($0) }
-                print(IndexSummary.line(for: manifest, in: store.root))
+                printOut(IndexSummary.line(for: manifest, in: store.root))
             }
+            guard let stop = supervisor.stopReason else { return code }
+            printError("Error: \(stop)")
+            return ExitCode(for: stop)
         case let .fetch(options):
             return await fetch(options)
         }
@@ -74,7 +96,7 @@ struct Dogs {
         let transport: any HTTPSession & HTTPDownloading = options.verbose
             ? LoggingTransport(network) { printError($0, style) }
             : network
-        let meter = style.showsProgress ? ProgressMeter { printError(TerminalStyle.redraw($0), style, newline: false) } : nil
+        let meter = style.showsProgress ? ProgressMeter { StandardStream.write(TerminalStyle.redraw($0), to: STDERR_FILENO) } : nil
         let retrier = Retrier(policy: RetryPolicy(retries: options.retries))
         let fetcher = GalleryFetcher(
             service: DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase),
@@ -89,7 +111,7 @@ struct Dogs {
             return await reportingErrors(style) {
                 let preview = try await fetcher.preview(options.request)
                 FetchSummary.warnings(skipped: preview.skipped).forEach { printError($0, style) }
-                DryRunSummary.lines(for: preview.planned, in: URL(fileURLWithPath: options.output)).forEach { print($0) }
+                DryRunSummary.lines(for: preview.planned, in: URL(fileURLWithPath: options.output)).forEach { printOut($0) }
             }
         }
 
@@ -103,7 +125,7 @@ struct Dogs {
 
         let output = FetchOutput(result, stoppedBy: supervisor.stopReason, quiet: options.quiet, json: options.json)
         output.stderr.forEach { printError($0, style) }
-        output.stdout.forEach { print($0) }
+        output.stdout.forEach { printOut($0) }
         return output.exitCode
     }
 
@@ -121,15 +143,15 @@ struct Dogs {
         URLSessionTransport(.init(timeout: timeout, maxConnectionsPerHost: concurrency, allowsRedirect: policy.allows))
     }
 
-    private static func watch(_ number: Int32, handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler(handler: handler)
-        source.resume()
-        return source
+    /// Errors and warnings: a failed write is ignored (the exit code still tells).
+    private static func printError(_ line: String, _ style: TerminalStyle = .plain) {
+        StandardStream.write(style.styled(TerminalText.printable(line)) + "\n", to: STDERR_FILENO)
     }
 
-    private static func printError(_ line: String, _ style: TerminalStyle = .plain, newline: Bool = true) {
-        FileHandle.standardError.write(Data((style.styled(line) + (newline ? "\n" : "")).utf8))
+    /// Results: a failed write turns a successful run's exit code into 74.
+    private static func printOut(_ text: String, newline: Bool = true) {
+        if !StandardStream.write(TerminalText.printable(text) + (newline ? "\n" : ""), to: STDOUT_FILENO) {
+            stdoutFailed.withLock { $0 = true }
+        }
     }
 }

@@ -154,6 +154,14 @@ final class DogServiceTests: XCTestCase {
         XCTAssertTrue(dogs.allSatisfy { $0.url.host == "images.dog.ceo" && $0.breed != nil })
     }
 
+    func test_randomDogs_readsNoMoreLinksThanItAskedFor() async throws {
+        let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-50.json"))])
+
+        let dogs = try await sut.randomDogs(count: 3)
+
+        XCTAssertEqual(dogs.count, 3)
+    }
+
     func test_randomDogs_mapsEveryRecordedDogCEOAnswer() async throws {
         let samples: [(file: String, status: Int, expected: (Result<[DogUI], DogServiceError>) -> Bool)] = [
             ("breeds-image-random-50.json", 200, { (try? $0.get().count) == 50 }),
@@ -169,7 +177,7 @@ final class DogServiceTests: XCTestCase {
             let (sut, _) = makeSUT(results: [success(try fixture("api/\(sample.file)"), status: sample.status)])
 
             let result: Result<[DogUI], DogServiceError>
-            do { result = .success(try await sut.randomDogs(count: 3)) } catch { result = .failure(error) }
+            do { result = .success(try await sut.randomDogs(count: sample.file.contains("-50") ? 50 : 3)) } catch { result = .failure(error) }
 
             XCTAssertTrue(sample.expected(result), "\(sample.file): \(result)")
         }

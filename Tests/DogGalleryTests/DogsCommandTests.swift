@@ -85,8 +85,8 @@ struct DogsCommandTests {
         (["fetch", "--max-time", "-5"], "--max-time must be a number of seconds above 0 and up to 86400 (got '-5')"),
         (["fetch", "--max-time", "nan"], "--max-time must be a number of seconds above 0 and up to 86400 (got 'nan')"),
         (["fetch", "--max-bytes", "0"], "--max-bytes must be a whole number from 1 to 1099511627776 (got '0')"),
-        (["fetch", "--allow-host", "http://x.org/"], "--allow-host must be a host name like images.example.org (got 'http://x.org/')"),
-        (["fetch", "--allow-host", ""], "--allow-host must be a host name like images.example.org (got '')"),
+        (["fetch", "--allow-host", "http://x.org/"], "--allow-host must be a host name like images.example.org, with a port if needed (got 'http://x.org/')"),
+        (["fetch", "--allow-host", ""], "--allow-host must be a host name like images.example.org, with a port if needed (got '')"),
         (["fetch", "--keep", "0"], "--keep must be a whole number from 1 to 1000000 (got '0')"),
         (["fetch", "--site-url", "ftp://example.org/"], "--site-url must be an http(s) URL like https://example.org/dogs/ (got 'ftp://example.org/')"),
         (["fetch", "--quiet=yes"], "'--quiet' takes no value"),
@@ -207,9 +207,13 @@ struct DogsCommandTests {
       69   API unreachable or HTTP error, or no picture could be downloaded
       70   internal error (a bug; please report it)
       73   the output folder cannot be created, read or written, or is not a dogs gallery
+      74   the run succeeded but what it printed could not be written (stdout full or closed)
       75   another dogs run is updating the same gallery
       124  --max-time passed; what was complete is saved and indexed
+      129  stopped by SIGHUP (the terminal closed); what was complete is saved and indexed
       130  stopped by SIGINT (Ctrl-C); what was complete is saved and indexed
+      131  stopped by SIGQUIT; what was complete is saved and indexed
+      142  stopped by SIGALRM; what was complete is saved and indexed
       143  stopped by SIGTERM; what was complete is saved and indexed
 
     USAGE: dogs fetch [<options>]
@@ -223,7 +227,7 @@ struct DogsCommandTests {
       --timeout <seconds>     How long a request may wait for the server, in whole seconds. (default: 30)
       --max-time <seconds>    Stop the whole run after this long, keeping what is complete. (default: no limit)
       --max-bytes <bytes>     The largest picture to keep; larger ones are cut off while they arrive. (default: 20971520)
-      --allow-host <host> ... Also download pictures from this host (besides images.dog.ceo and the API's host).
+      --allow-host <host> ... Also download pictures from https://<host> (or host:port). For a local http mirror, point --api-base at it.
       --keep <n>              Keep only the newest n pictures, removing older ones in the same update. (default: all)
       --site-url <url>        Where the gallery is published, for absolute links in feed.xml; remembered.
       --api-base <url>        The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent. (default: https://dog.ceo/api)

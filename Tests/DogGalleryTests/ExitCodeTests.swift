@@ -30,11 +30,14 @@ struct ExitCodeTests {
     }
 
     @Test("stopped runs exit as the stop says", arguments: [
-        (StopReason.deadline, ExitCode.timedOut), (.signal(2), .interrupted), (.signal(15), .terminated),
+        (StopReason.deadline, ExitCode.timedOut, "--max-time passed"), (.signal(1), .hungUp, "hung up (SIGHUP)"),
+        (.signal(2), .interrupted, "interrupted (SIGINT)"), (.signal(3), .quit, "quit (SIGQUIT)"),
+        (.signal(14), .alarm, "alarm (SIGALRM)"), (.signal(15), .terminated, "terminated (SIGTERM)"),
     ])
-    func stops(_ reason: StopReason, _ code: ExitCode) {
+    func stops(_ reason: StopReason, _ code: ExitCode, _ description: String) {
         #expect(ExitCode(for: reason) == code)
-        #expect(code.rawValue == [.deadline: 124, .signal(2): 130, .signal(15): 143][reason])
+        #expect(code.rawValue == [.deadline: 124, .signal(1): 129, .signal(2): 130, .signal(3): 131, .signal(14): 142, .signal(15): 143][reason])
+        #expect(reason.description == description)
     }
 
     @Test("an error ending a stopped run exits as the stop says, unless the gallery failed")

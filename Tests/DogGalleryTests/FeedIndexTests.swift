@@ -31,9 +31,9 @@ struct FeedIndexTests {
 
     @Test("is well-formed XML")
     func wellFormed() throws {
-        let hostile = Picture(source: URL(string: "https://images.dog.ceo/x.jpg")!, breed: "<b>&\"'", subBreed: nil,
+        let hostile = Picture(source: URL(string: "https://images.dog.ceo/x.jpg")!, breed: "<b>&\"'\u{1}\u{FFFF}\u{FFFE}", subBreed: "\u{B}x",
                               file: "images/x.jpg", bytes: 1, sha256: "00", added: Date(timeIntervalSince1970: 0))
-        let xml = FeedIndex.render(Manifest(pictures: manifest.pictures + [hostile]))
+        let xml = FeedIndex.render(Manifest(pictures: manifest.pictures + [hostile], siteURL: URL(string: "https://example.org/a%01b/")))
 
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(String(describing: parser.parserError))")

@@ -33,12 +33,13 @@ public struct DogService: Sendable {
     }
 
     /// `count` random pictures, of one breed if given. Counts above dog.ceo's cap of
-    /// 50 a request are asked for in several requests, one after another.
+    /// 50 a request are asked for in several requests, one after another. An answer offering more
+    /// links than asked for is read only as far as was asked.
     public func randomDogs(count: Int, breed: Breed? = nil) async throws(DogServiceError) -> [DogUI] {
         var dogs: [DogUI] = []
         for batch in Self.batchSizes(for: count) {
             let links = try await fetch(DogAPI.randomImages(count: batch, breed: breed))
-            dogs += links.compactMap(Self.absoluteURL).map(DogUI.init(url:))
+            dogs += links.prefix(batch).compactMap(Self.absoluteURL).map(DogUI.init(url:))
         }
         return dogs
     }

@@ -33,7 +33,7 @@ extension DogsCommand {
             .option("timeout", value: "seconds", help: "How long a request may wait for the server, in whole seconds.", default: String(defaultTimeout)),
             .option("max-time", value: "seconds", help: "Stop the whole run after this long, keeping what is complete.", default: "no limit"),
             .option("max-bytes", value: "bytes", help: "The largest picture to keep; larger ones are cut off while they arrive.", default: String(Downloader.defaultMaxBytes)),
-            .option("allow-host", value: "host", help: "Also download pictures from this host (besides images.dog.ceo and the API's host).", repeats: true),
+            .option("allow-host", value: "host", help: "Also download pictures from https://<host> (or host:port). For a local http mirror, point --api-base at it.", repeats: true),
             .option("keep", value: "n", help: "Keep only the newest n pictures, removing older ones in the same update.", default: "all"),
             .option("site-url", value: "url", help: "Where the gallery is published, for absolute links in feed.xml; remembered."),
             apiBaseOption,

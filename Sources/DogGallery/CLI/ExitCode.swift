@@ -8,9 +8,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case unavailable = 69
     case software = 70
     case cannotCreate = 73
+    case outputFailed = 74
     case busy = 75
     case timedOut = 124
+    case hungUp = 129
     case interrupted = 130
+    case quit = 131
+    case alarm = 142
     case terminated = 143
 
     /// What the code means, for `--help` and the README.
@@ -24,9 +28,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
         case .software: "internal error (a bug; please report it)"
         case .cannotCreate: "the output folder cannot be created, read or written, or is not a dogs gallery"
+        case .outputFailed: "the run succeeded but what it printed could not be written (stdout full or closed)"
         case .busy: "another dogs run is updating the same gallery"
         case .timedOut: "--max-time passed; what was complete is saved and indexed"
+        case .hungUp: "stopped by SIGHUP (the terminal closed); what was complete is saved and indexed"
         case .interrupted: "stopped by SIGINT (Ctrl-C); what was complete is saved and indexed"
+        case .quit: "stopped by SIGQUIT; what was complete is saved and indexed"
+        case .alarm: "stopped by SIGALRM; what was complete is saved and indexed"
         case .terminated: "stopped by SIGTERM; what was complete is saved and indexed"
         }
     }

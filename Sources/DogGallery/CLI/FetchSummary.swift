@@ -23,8 +23,13 @@ public enum FetchSummary {
             + ForeignFilesWarning.lines(for: report.foreignFiles)
     }
 
+    /// Refused links shown one a line before the rest are counted in one: an API answer can
+    /// offer thousands, and every line is a line of cron mail.
+    static let shownSkips = 5
+
     public static func warnings(skipped: [FetchReport.Skip]) -> [String] {
-        skipped.map { "warning: skipped \($0.source.absoluteString): \($0.reason)" }
+        skipped.prefix(shownSkips).map { "warning: skipped \($0.source.absoluteString): \($0.reason)" }
+            + (skipped.count > shownSkips ? ["warning: skipped \(skipped.count - shownSkips) more links the API offered (--json lists them all)"] : [])
     }
 
     /// "Komondor, Setter English ×2", or nil when nothing was saved.

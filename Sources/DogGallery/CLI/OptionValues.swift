@@ -87,8 +87,12 @@ struct OptionValues {
 
     private func hosts() throws(UsageError) -> [String] {
         let hosts = options.values["allow-host"] ?? []
-        for host in hosts where URL(string: "https://\(host)/")?.host != host || host.isEmpty {
-            throw UsageError("--allow-host must be a host name like images.example.org (got '\(host)')", command: spec)
+        for host in hosts {
+            let url = URL(string: "https://\(host)/")
+            let parsed = url.flatMap { url in url.host.map { $0 + (url.port.map { ":\($0)" } ?? "") } }
+            guard !host.isEmpty, parsed == host else {
+                throw UsageError("--allow-host must be a host name like images.example.org, with a port if needed (got '\(host)')", command: spec)
+            }
         }
         return hosts
     }

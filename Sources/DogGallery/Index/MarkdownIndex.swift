@@ -13,7 +13,7 @@ public enum MarkdownIndex {
         for section in sections {
             lines += ["## \(escape(section.name))", ""]
             for picture in section.pictures {
-                lines += ["![\(escape(section.name))](\(picture.file))", "*\(escape(section.name)), added \(IndexText.display(picture.added))*", ""]
+                lines += ["![\(escape(section.name))](\(destination(picture.file)))", "*\(escape(section.name)), added \(IndexText.display(picture.added))*", ""]
             }
         }
         return lines.joined(separator: "\n")
@@ -35,6 +35,18 @@ public enum MarkdownIndex {
             escaped.append(scalar)
         }
         return String(escaped)
+    }
+
+    /// A link destination with everything but unreserved URL characters and `/` percent-encoded,
+    /// so no value can end the link, open raw HTML or reach outside the gallery by a scheme.
+    static func destination(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            let keep = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "-._~/".unicodeScalars.contains(scalar)
+            encoded += keep ? String(scalar) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+        return encoded
     }
 
     /// CommonMark's escapable characters: all ASCII punctuation.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a run was stopped before it finished.
 public enum StopReason: Hashable, Sendable, CustomStringConvertible {
     /// `--max-time` passed.
@@ -8,8 +14,11 @@ public enum StopReason: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .deadline: "--max-time passed"
-        case .signal(2): "interrupted (SIGINT)"
-        case .signal(15): "terminated (SIGTERM)"
+        case .signal(SIGHUP): "hung up (SIGHUP)"
+        case .signal(SIGINT): "interrupted (SIGINT)"
+        case .signal(SIGQUIT): "quit (SIGQUIT)"
+        case .signal(SIGALRM): "alarm (SIGALRM)"
+        case .signal(SIGTERM): "terminated (SIGTERM)"
         case let .signal(number): "stopped by signal \(number)"
         }
     }

@@ -1,29 +1,48 @@
 import Foundation
 
-/// Decides which picture links `dogs` may request. dog.ceo is a third party, so its answers
-/// are untrusted: only https (or http on the API's own host, for a local mirror), only hosts the
-/// user trusts, and never link-local or cloud-metadata addresses.
+/// Decides which picture links `dogs` may request. dog.ceo is a third party, so its answers are
+/// untrusted: a link is requested only from a trusted origin (scheme, host and port together, as
+/// browsers tell sites apart): `https://images.dog.ceo`, the API's own origin, and each
+/// `--allow-host` over https. Never link-local or cloud-metadata addresses, never credentials.
 public struct SourcePolicy: Equatable, Sendable {
     public static let pictureHost = "images.dog.ceo"
 
-    private let apiHost: String?
-    private let trustedHosts: Set<String>
+    /// Where a request goes: scheme, host and port, with the scheme's port when the link names none.
+    struct Origin: Hashable, Sendable, CustomStringConvertible {
+        let scheme: String
+        let host: String
+        let port: Int
 
+        init?(_ url: URL) {
+            guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                  let host = url.host?.lowercased(), !host.isEmpty
+            else { return nil }
+            self.scheme = scheme
+            self.host = host
+            port = url.port ?? (scheme == "https" ? 443 : 80)
+        }
+
+        var description: String { "\(scheme)://\(host):\(port)" }
+    }
+
+    private let trusted: Set<Origin>
+
+    /// - Parameter allowedHosts: `host` or `host:port`, trusted over https.
     public init(apiBase: URL, allowedHosts: [String] = []) {
-        apiHost = apiBase.host?.lowercased()
-        trustedHosts = Set([Self.pictureHost] + (apiHost.map { [$0] } ?? []) + allowedHosts.map { $0.lowercased() })
+        let origins = [URL(string: "https://\(Self.pictureHost)/"), apiBase] + allowedHosts.map { URL(string: "https://\($0)/") }
+        trusted = Set(origins.compactMap { $0.flatMap(Origin.init) })
     }
 
     /// Why `url` must not be requested, or nil when it may be.
     public func rejection(of url: URL) -> String? {
-        let scheme = url.scheme?.lowercased()
-        guard let host = url.host?.lowercased(), !host.isEmpty, scheme == "https" || scheme == "http" else {
-            return "not an http(s) link"
-        }
+        guard let origin = Origin(url) else { return "not an http(s) link" }
         guard url.user == nil, url.password == nil else { return "the link carries credentials" }
-        guard !Self.isLinkLocalOrMetadata(host) else { return "\(host) is a link-local or cloud-metadata address" }
-        guard trustedHosts.contains(host) else { return "\(host) is not a trusted host (--allow-host \(host) trusts it)" }
-        guard scheme == "https" || host == apiHost else { return "plain http is only used on the API's own host" }
+        guard !Self.isLinkLocalOrMetadata(origin.host) else { return "\(origin.host) is a link-local or cloud-metadata address" }
+        guard trusted.contains(origin) else {
+            return trusted.contains(where: { $0.host == origin.host })
+                ? "\(origin) is not a trusted origin (the scheme and port must match as well as the host)"
+                : "\(origin.host) is not a trusted host (--allow-host \(origin.host) trusts it over https)"
+        }
         guard !Self.hasDisguisedPath(url) else { return "its path climbs to parent folders or hides separators" }
         return nil
     }

@@ -1,10 +1,18 @@
-/// Makes text from outside (API messages, server errors) safe to print on one terminal line.
+/// Makes text from outside (API messages, server errors, breed names, links) safe to print: no
+/// escape sequence or other control character ever reaches the terminal.
 public enum TerminalText {
+    /// `text` without what `UntrustedText` disallows, but for line breaks and tabs: the one filter
+    /// everything dogs prints passes on its way out.
+    public static func printable(_ text: String) -> String {
+        guard !text.unicodeScalars.allSatisfy({ UntrustedText.isAllowed($0) || $0 == "\n" || $0 == "\t" }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { UntrustedText.isAllowed($0) || $0 == "\n" || $0 == "\t" }))
+    }
+
     /// Collapses whitespace runs, drops control characters (no escape sequences reach the terminal)
     /// and caps the length.
     public static func oneLine(_ text: String, maxLength: Int = 300) -> String {
         let words = text.unicodeScalars
-            .map { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format ? " " : Character($0) }
+            .map { UntrustedText.isAllowed($0) ? Character($0) : " " }
             .split(whereSeparator: { $0.isWhitespace })
             .map { String($0) }
         let line = words.joined(separator: " ")

@@ -73,7 +73,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
             return transfer
         }
         guard let transfer else { return }
-        task.cancel()
+        BoundedOperationQueue.cancel(task)
         transfer.continuation.resume(throwing: error)
     }
 
@@ -81,25 +81,33 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let tooLarge = state.withLock { state -> Bool in
-            guard let transfer = state.active[dataTask.taskIdentifier],
-                  response.expectedContentLength > Int64(transfer.maxBytes)
-            else { return false }
-            state.active[dataTask.taskIdentifier]?.failure = TransferError.tooLarge(limit: transfer.maxBytes)
-            return true
+        let refusal = state.withLock { state in
+            state.active[dataTask.taskIdentifier].flatMap { Self.refusal(of: response, maxBytes: $0.maxBytes) }
         }
-        completionHandler(tooLarge ? .cancel : .allow)
+        // FoundationNetworking on Linux ignores `.cancel` here: the transfer is abandoned instead.
+        completionHandler(refusal == nil ? .allow : .cancel)
+        if let refusal { abandon(dataTask, because: refusal) }
     }
 
+    /// Why an answer is refused from its head alone: a body compressed in any way, or declared
+    /// larger than the limit.
+    static func refusal(of response: URLResponse, maxBytes: Int) -> TransferError? {
+        let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")?
+            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        if !["", "identity"].contains(encoding) { return .encoded(encoding) }
+        if response.expectedContentLength > Int64(maxBytes) { return .tooLarge(limit: maxBytes) }
+        return nil
+    }
+
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let keepGoing = state.withLock { state -> Bool in
-            guard var transfer = state.active.removeValue(forKey: dataTask.taskIdentifier) else { return false }
+        // A transfer that fails here is abandoned at once; the chunks still coming are dropped.
+        let failure = state.withLock { state -> (any Error)? in
+            guard var transfer = state.active.removeValue(forKey: dataTask.taskIdentifier) else { return nil }
             defer { state.active[dataTask.taskIdentifier] = transfer }
-            guard transfer.failure == nil else { return false }
             transfer.received += Int64(data.count)
             guard transfer.received <= Int64(transfer.maxBytes) else {
-                transfer.failure = TransferError.tooLarge(limit: transfer.maxBytes)
-                return false
+                return TransferError.tooLarge(limit: transfer.maxBytes)
             }
             switch transfer.sink {
             case var .memory(buffer):
@@ -111,12 +119,12 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 do {
                     try handle.write(contentsOf: data)
                 } catch {
-                    transfer.failure = TransferError.cannotStore(reason: FileSystemError(path: "", error: error).reason)
+                    return TransferError.cannotStore(reason: FileSystemError(path: "", error: error).reason)
                 }
             }
-            return transfer.failure == nil
+            return nil
         }
-        if !keepGoing { dataTask.cancel() }
+        if let failure { abandon(dataTask, because: failure) }
     }
 
     func urlSession(

@@ -3,6 +3,8 @@ import Foundation
 /// How a transfer can fail after the server answered.
 public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(limit: Int)
+    /// The body came compressed (`Content-Encoding`), which dogs never asks for.
+    case encoded(String)
     case truncated(expected: Int64, received: Int64)
     case redirectRefused(to: URL)
     case notHTTP
@@ -12,6 +14,7 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
     public var description: String {
         switch self {
         case let .tooLarge(limit): "the answer is larger than \(limit) bytes"
+        case let .encoded(encoding): "the answer came compressed (\(TerminalText.oneLine(encoding, maxLength: 40))), which dogs does not accept"
         case let .truncated(expected, received): "the answer ended after \(received) of \(expected) bytes"
         case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
         case .notHTTP: "the answer is not HTTP"

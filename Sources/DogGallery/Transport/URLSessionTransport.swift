@@ -23,6 +23,10 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
         }
     }
 
+    /// Chunks (16 KiB each) URLSession may hand over before it waits for the delegate: what a
+    /// transfer can hold in memory beyond what has been written.
+    static let pendingChunks = 32
+
     private let session: URLSession
     private let delegate: TransferDelegate
     private let maxResponseBytes: Int
@@ -37,7 +41,9 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
         // A trickle of bytes keeps resetting the per-request timer, and Foundation on Linux ignores
         // the resource timeout, so the delegate bounds each transfer as a whole itself.
         delegate = TransferDelegate(allowsRedirect: configuration.allowsRedirect, maxTransferTime: configuration.timeout * 10)
-        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+        session = URLSession(
+            configuration: sessionConfiguration, delegate: delegate, delegateQueue: BoundedOperationQueue(limit: Self.pendingChunks)
+        )
         maxResponseBytes = configuration.maxResponseBytes
     }
 
@@ -74,8 +80,9 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
                     task.resume()
                 }
             }
-        } onCancel: {
-            task.cancel()
+        } onCancel: { [delegate] in
+            // Not waiting for URLSession to confirm: a body that never ends would never let it.
+            delegate.abandon(task, because: CancellationError())
         }
     }
 }

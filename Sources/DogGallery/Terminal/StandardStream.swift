@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing to stdout and stderr without ever trapping: a full disk, a closed pipe or a closed
+/// descriptor is a failed write the caller decides about, not a crash.
+public enum StandardStream {
+    /// Makes sure descriptors 0, 1 and 2 are taken, so that no file dogs opens later (a picture,
+    /// the manifest) gets one of their numbers and receives what was meant for the terminal.
+    /// A stream that was closed is held by /dev/null opened read-only, so writes to it still fail.
+    public static func reserve() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", O_RDONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
+
+    /// Writes all of `text`; false when the descriptor would not take it.
+    @discardableResult
+    public static func write(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return false }
+            bytes = bytes.dropFirst(written)
+        }
+        return true
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

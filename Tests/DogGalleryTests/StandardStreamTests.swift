@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import DogGallery
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite("StandardStream writes without trapping, and says when it could not")
+struct StandardStreamTests {
+    @Test("writes all of the text to a file")
+    func writes() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-stream-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { close(descriptor); unlink(path) }
+
+        #expect(StandardStream.write("Saved 3 pictures ✓\n", to: descriptor))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Saved 3 pictures ✓\n")
+    }
+
+    @Test("reports a full device, a read-only descriptor and a closed one", arguments: ["/dev/full", "/dev/null", nil])
+    func fails(_ device: String?) {
+        let descriptor = device.map { open($0, $0 == "/dev/full" ? O_WRONLY : O_RDONLY) } ?? {
+            let closed = open("/dev/null", O_RDONLY)
+            close(closed)
+            return closed
+        }()
+        defer { if device != nil { close(descriptor) } }
+
+        #expect(!StandardStream.write("lost", to: descriptor))
+    }
+}
+
+@Suite("StopSignals")
+struct StopSignalsTests {
+    @Test("takes the stop signals, but leaves one its parent set to be ignored (nohup)")
+    func respectsIgnored() {
+        #expect(StopSignals.taken.contains(SIGALRM))
+        let previous = signal(SIGALRM, SIG_IGN)
+        defer { signal(SIGALRM, previous) }
+
+        #expect(!StopSignals.taken.contains(SIGALRM))
+        #expect(StopSignals.taken.contains(SIGTERM))
+    }
+}
