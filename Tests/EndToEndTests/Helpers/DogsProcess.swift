@@ -1,11 +1,19 @@
 import Foundation
+import TestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a run of the `dogs` binary left for its user to see.
 struct DogsRun {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// Whether the process died of a signal (then `status` is the signal's number).
+    var killedBySignal = false
 }
 
 /// The `dogs` binary that `swift test` built beside the test bundle, run as a user would.
@@ -46,9 +54,22 @@ final class DogsProcess {
         try DogsProcess(command: command, arguments, in: folder, environment: environment).wait()
     }
 
+    /// Runs `dogs` under `scripts/peak-rss`: what it left, and its peak memory in bytes, from `wait4`.
+    static func measuring(_ arguments: [String], in folder: URL) throws -> (run: DogsRun, peakBytes: Int) {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-peak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let run = try DogsProcess.run(
+            command: "/usr/bin/env", ["python3", Repository.file("scripts/peak-rss").path, report.path, binary.path] + arguments, in: folder
+        )
+        let kibibytes = try String(contentsOf: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return (run, (Int(kibibytes) ?? .max / 1024) * 1024)
+    }
+
     func interrupt() { process.interrupt() }
 
     func terminate() { process.terminate() }
+
+    func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
     func wait() throws -> DogsRun {
         process.waitUntilExit()
@@ -59,7 +80,8 @@ final class DogsProcess {
         return DogsRun(
             status: process.terminationStatus,
             stdout: try String(contentsOf: stdout, encoding: .utf8),
-            stderr: try String(contentsOf: stderr, encoding: .utf8)
+            stderr: try String(contentsOf: stderr, encoding: .utf8),
+            killedBySignal: process.terminationReason == .uncaughtSignal
         )
     }
 }

@@ -1,0 +1,157 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TestSupport
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real `dogs` binary against a server that means harm: bodies that unpack to a gigabyte or
+/// never end, floods of links, escape sequences, other origins. Each run stays within its memory
+/// bound (read from `wait4`), prints nothing a terminal would obey, and leaves a sound gallery.
+final class HostileEndToEndTests: XCTestCase {
+    /// The bound on peak memory whatever a server sends.
+    static let memoryBound = 64 << 20
+
+    /// FoundationNetworking on Linux reads a body to its end once dogs has given up on it, and keeps
+    /// a timer per 16 KiB chunk until its network queue is free: several bodies that unpack to a
+    /// gigabyte, or that never end, at once take it past the bound (76 MiB for three bombs).
+    #if canImport(FoundationNetworking)
+    static let urlSessionDecodesEveryBomb = true
+    #else
+    static let urlSessionDecodesEveryBomb = false
+    #endif
+    static let urlSessionGap = "FoundationNetworking cannot stop a transfer while its body keeps arriving"
+
+    private var folder: TemporaryDirectory!
+    private var gallery: URL { folder.file("gallery") }
+
+    override func setUp() {
+        folder = makeTemporaryDirectory()
+    }
+
+    // MARK: - Bodies
+
+    func test_aCompressedBomb_isRefusedWithinTheMemoryBound() throws {
+        let (run, peak) = try fetch(fault: "gzip-pictures", "--count", "1")
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertTrue(run.stderr.contains("the answer came compressed (gzip), which dogs does not accept"), run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_threeCompressedBombsAtOnce_areRefusedWithinTheMemoryBound() throws {
+        try XCTSkipIf(Self.urlSessionDecodesEveryBomb, Self.urlSessionGap)
+        let (run, peak) = try fetch(fault: "gzip-pictures", "--count", "3")
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertEqual(run.stderr.components(separatedBy: "the answer came compressed (gzip), which dogs does not accept").count - 1, 3, run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_aCompressedAPIAnswer_isInvalidData() throws {
+        let (run, peak) = try fetch(fault: "gzip-api")
+
+        XCTAssertEqual(run.status, 65, run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix("the answer came compressed (gzip), which dogs does not accept\n"), run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+    }
+
+    func test_gigabyteBodiesAtFullSpeed_areCutAtTheLimitWithinTheMemoryBound() throws {
+        let (run, peak) = try fetch(fault: "huge-pictures", "--count", "3")
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertTrue(run.stderr.contains("larger than the 20971520-byte limit (--max-bytes)"), run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_aBodyWithoutEnd_isCutAtTheLimitWithinTheMemoryBound() throws {
+        let (run, peak) = try fetch(fault: "endless-pictures", "--count", "1")
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertTrue(run.stderr.contains("larger than the 20971520-byte limit (--max-bytes)"), run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_severalBodiesWithoutEnd_areCutAtTheLimitWithinTheMemoryBound() throws {
+        try XCTSkipIf(Self.urlSessionDecodesEveryBomb, Self.urlSessionGap)
+        let (run, peak) = try fetch(fault: "endless-pictures", "--count", "3", "--timeout", "2")
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+    }
+
+    func test_anAPIAnswerAtTheSizeCap_isInvalidDataWithinTheMemoryBound() throws {
+        let (run, peak) = try fetch(fault: "gigantic-json")
+
+        XCTAssertEqual(run.status, 65, run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+    }
+
+    // MARK: - Answers
+
+    func test_aFloodOfForeignLinks_usesOnlyWhatWasAskedFor_andWarnsInAFewLines() throws {
+        let (run, peak) = try fetch(fault: "flood", "--count", "10")
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertLessThanOrEqual(lines.count, 6, run.stderr)
+        XCTAssertTrue(lines.last?.hasPrefix("warning: skipped ") == true && lines.last?.contains(" more links the API offered") == true, run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+    }
+
+    func test_linksToAnotherOriginOfTheAPIHost_areNeverRequested() throws {
+        let (run, _) = try fetch(fault: "other-port", "--count", "3")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").filter { $0.contains("is not a trusted origin (the scheme and port must match") }.count, 2, run.stderr)
+        XCTAssertFalse(run.stderr.contains("could not download"), run.stderr)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["komondor_n02105505_1657.jpg"])
+    }
+
+    func test_escapeSequencesInBreedsAndHosts_neverReachTheTerminal() throws {
+        let server = try FixtureServer(fault: "escape-breeds")
+
+        let breeds = try DogsProcess.run(["breeds", "--api-base", server.apiBase], in: folder.url)
+        let fetch = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(breeds.status, 0, breeds.stderr)
+        XCTAssertTrue(breeds.stdout.contains("hound/[2Jafghan"), breeds.stdout)
+        XCTAssertEqual(fetch.status, 0, fetch.stderr)
+        XCTAssertTrue(fetch.stderr.contains("[31mevil.example is not a trusted host"), fetch.stderr)
+        for output in [breeds.stdout, breeds.stderr, fetch.stdout, fetch.stderr] {
+            XCTAssertFalse(output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" }, output.debugDescription)
+        }
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_nonCharactersInBreedFolders_leaveEveryPageWellFormed() throws {
+        let (run, _) = try fetch(fault: "noncharacter-breeds", "--count", "3")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let feed = XMLParser(data: try Data(contentsOf: gallery.appendingPathComponent("feed.xml")))
+        XCTAssertTrue(feed.parse(), "\(String(describing: feed.parserError))")
+        for page in ["index.html", "index.md", "feed.xml", "manifest.json"] {
+            let text = try folder.read("gallery/\(page)")
+            XCTAssertFalse(text.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint }, page)
+        }
+        try assertGalleryInvariant(gallery)
+    }
+
+    // MARK: - Helpers
+
+    private func fetch(fault: String, _ arguments: String...) throws -> (run: DogsRun, peakBytes: Int) {
+        let server = try FixtureServer(fault: fault)
+        return try DogsProcess.measuring(["fetch", "--api-base", server.apiBase, "--retries", "0"] + arguments, in: folder.url)
+    }
+}

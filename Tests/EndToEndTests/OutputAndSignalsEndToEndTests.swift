@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Output that cannot be written and signals at any moment: never a crash (exit 132), never a
+/// lost signal, never a temporary file left behind.
+final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
+    private var gallery: URL { folder.file("gallery") }
+
+    // MARK: - Output
+
+    func test_aFullOrClosedStdout_endsASuccessfulRunWith74_andAFailedStderrChangesNothing() throws {
+        try dogs(["fetch", "--count", "1", "--api-base", server.apiBase])
+        let commands: [(arguments: [String], code: Int32)] = [
+            (["--version"], 0), (["help", "fetch"], 0), (["manual"], 0), (["completions", "bash"], 0),
+            (["breeds", "--api-base", server.apiBase], 0), (["index"], 0), (["fetch", "--count", "1", "--api-base", server.apiBase], 0),
+            (["fetch", "--count", "1", "--json", "--api-base", server.apiBase], 0),
+            (["fetch", "--cout", "3"], 64), (["fetch", "--api-base", "http://127.0.0.1:9/api", "--retries", "0"], 69),
+        ]
+        for command in commands {
+            for redirection in [">/dev/full", ">&-", "2>/dev/full", "2>&-", ">/dev/full 2>/dev/full"] {
+                let run = try shell(command.arguments, redirection)
+                let expected = command.code == 0 && redirection.hasPrefix(">") ? 74 : command.code
+
+                XCTAssertFalse(run.killedBySignal, "\(command.arguments) \(redirection): signal \(run.status)")
+                XCTAssertEqual(run.status, expected, "\(command.arguments) \(redirection): \(run.stderr)")
+            }
+        }
+        try assertGalleryInvariant(gallery)
+    }
+
+    // MARK: - Signals
+
+    func test_eachStopSignalMidRun_stopsTheRunCleanly() throws {
+        let stops: [(signal: Int32, code: Int32, says: String)] = [
+            (SIGINT, 130, "interrupted (SIGINT)"), (SIGTERM, 143, "terminated (SIGTERM)"), (SIGHUP, 129, "hung up (SIGHUP)"),
+            (SIGQUIT, 131, "quit (SIGQUIT)"), (SIGALRM, 142, "alarm (SIGALRM)"),
+        ]
+        try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
+        for stop in stops {
+            // Every link new, so the run has pictures to download; a server of its own, so the
+            // request waited for is this run's.
+            let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--distinct"])
+            let run = try DogsProcess(["fetch", "--count", "2", "--api-base", hanging.apiBase], in: folder.url)
+            XCTAssertTrue(hanging.waitForRequest(containing: "GET /breeds/"), "downloads have started")
+
+            run.send(stop.signal)
+            let result = try run.wait()
+
+            XCTAssertFalse(result.killedBySignal, "\(stop.says)")
+            XCTAssertEqual(result.status, stop.code, result.stderr)
+            XCTAssertTrue(result.stderr.contains("Error: \(stop.says)"), result.stderr)
+            XCTAssertFalse(result.stderr.contains("Backtrac"), "no crash report")
+            XCTAssertEqual(folder.contents(of: "gallery/images").count, 2, "the earlier pictures stay")
+            try assertGalleryInvariant(gallery)
+        }
+    }
+
+    func test_aStopSignalAtStartUp_isNeverLost() throws {
+        let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1000"])
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            let run = try DogsProcess(["fetch", "--count", "1", "--api-base", slow.apiBase], in: folder.url)
+
+            run.send(number)
+            let result = try run.wait()
+
+            // Before main runs, the signal's default action ends the process; from main on, dogs takes it.
+            XCTAssertTrue(result.killedBySignal ? result.status == number : result.status == 128 + number, "\(number): \(result.status) \(result.stderr)")
+            XCTAssertFalse(folder.contents(of: "gallery/images").contains { !$0.hasPrefix(".") }, "nothing saved")
+            XCTAssertFalse((folder.contents(of: "gallery") + folder.contents(of: "gallery/images")).contains { $0.hasPrefix(".dogs-tmp-") || $0 == ".dogs-journal" })
+        }
+    }
+
+    func test_sigpipeMidRun_isIgnored() throws {
+        let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "300", "--distinct"])
+        let run = try DogsProcess(["fetch", "--count", "1", "--api-base", slow.apiBase], in: folder.url)
+        XCTAssertTrue(slow.waitForRequest(containing: "GET /breeds/"), "downloads have started")
+
+        run.send(SIGPIPE)
+        let result = try run.wait()
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.killedBySignal)
+        try assertGalleryInvariant(gallery)
+    }
+
+    // MARK: - Helpers
+
+    @discardableResult
+    private func dogs(_ arguments: [String]) throws -> DogsRun {
+        try DogsProcess.run(arguments, in: folder.url)
+    }
+
+    /// `dogs` with its output redirected by the shell, as a user's cron line would.
+    private func shell(_ arguments: [String], _ redirection: String) throws -> DogsRun {
+        try DogsProcess.run(command: "/bin/sh", ["-c", "exec \"$@\" \(redirection)", "sh", DogsProcess.binary.path] + arguments, in: folder.url)
+    }
+}
