@@ -66,29 +66,16 @@ final class HostileEndToEndTests: XCTestCase {
     }
 
     func test_gigabyteBodiesAtFullSpeed_areCutAtTheLimitWithinTheMemoryBound() throws {
-        let (run, peak) = try fetch(fault: "huge-pictures", "--count", "3")
-
-        XCTAssertEqual(run.status, 69, run.stderr)
-        XCTAssertTrue(run.stderr.contains("larger than the 20971520-byte limit (--max-bytes)"), run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
-        try assertGalleryInvariant(gallery)
+        try assertCutAtTheLimit(fault: "huge-pictures", count: 3)
     }
 
     func test_aBodyWithoutEnd_isCutAtTheLimitWithinTheMemoryBound() throws {
-        let (run, peak) = try fetch(fault: "endless-pictures", "--count", "1")
-
-        XCTAssertEqual(run.status, 69, run.stderr)
-        XCTAssertTrue(run.stderr.contains("larger than the 20971520-byte limit (--max-bytes)"), run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
-        try assertGalleryInvariant(gallery)
+        try assertCutAtTheLimit(fault: "endless-pictures", count: 1)
     }
 
     func test_severalBodiesWithoutEnd_areCutAtTheLimitWithinTheMemoryBound() throws {
         try XCTSkipIf(Self.urlSessionDecodesEveryBomb, Self.urlSessionGap)
-        let (run, peak) = try fetch(fault: "endless-pictures", "--count", "3", "--timeout", "2")
-
-        XCTAssertEqual(run.status, 69, run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
+        try assertCutAtTheLimit(fault: "endless-pictures", count: 3)
     }
 
     func test_anAPIAnswerAtTheSizeCap_isInvalidDataWithinTheMemoryBound() throws {
@@ -149,6 +136,15 @@ final class HostileEndToEndTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private func assertCutAtTheLimit(fault: String, count: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (run, peak) = try fetch(fault: fault, "--count", String(count))
+
+        XCTAssertEqual(run.status, 69, run.stderr, file: file, line: line)
+        XCTAssertTrue(run.stderr.contains("larger than the 20971520-byte limit (--max-bytes)"), run.stderr, file: file, line: line)
+        XCTAssertLessThan(peak, Self.memoryBound, file: file, line: line)
+        try assertGalleryInvariant(gallery, file: file, line: line)
+    }
 
     private func fetch(fault: String, _ arguments: String...) throws -> (run: DogsRun, peakBytes: Int) {
         let server = try FixtureServer(fault: fault)
