@@ -99,7 +99,6 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         return nil
     }
 
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         // A transfer that fails here is abandoned at once; the chunks still coming are dropped.
         let failure = state.withLock { state -> (any Error)? in

@@ -23,9 +23,10 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
         }
     }
 
-    /// Chunks (16 KiB each) URLSession may hand over before it waits for the delegate: what a
-    /// transfer can hold in memory beyond what has been written.
-    static let pendingChunks = 32
+    /// Chunks (16 KiB each) URLSession may hand over before it waits for the delegate: 2 MiB at
+    /// most held beyond what has been written. Far fewer (32) makes the network thread wait often
+    /// enough that, on two cores, Dispatch is slow to find a thread for the delegate: runs stall.
+    static let pendingChunks = 128
 
     private let session: URLSession
     private let delegate: TransferDelegate
