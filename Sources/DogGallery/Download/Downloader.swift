@@ -75,7 +75,7 @@ public struct Downloader: Sendable {
             // Flushed here, while other pictures are still arriving, rather than all at the commit.
             try file.handle.synchronize()
         } catch {
-            return .failure(.storage(.cannotWrite(path: file.path, reason: FileSystemError(path: file.path, error: error).reason)))
+            return .failure(.storage(.cannotWrite(path: file.path, reason: FileSystemError.reason(of: error))))
         }
         return PictureCheck.format(
             status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),

@@ -18,12 +18,21 @@ struct FileSystemError: Error, Equatable, Sendable {
 
     /// From a Foundation error, keeping its POSIX code where it has one.
     init(path: String, error: any Error) {
-        let nsError = error as NSError
-        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-        let posix = [underlying, nsError].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
-        self.init(path: path, code: posix.map { Int32($0.code) } ?? EIO)
+        self.init(path: path, code: Self.code(of: error))
     }
 
     /// "No space left on device".
     var reason: String { String(cString: strerror(code)) }
+
+    /// The sentence for a Foundation error's POSIX cause, where no path is wanted.
+    static func reason(of error: any Error) -> String {
+        String(cString: strerror(code(of: error)))
+    }
+
+    private static func code(of error: any Error) -> Int32 {
+        let nsError = error as NSError
+        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        let posix = [underlying, nsError].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
+        return posix.map { Int32($0.code) } ?? EIO
+    }
 }

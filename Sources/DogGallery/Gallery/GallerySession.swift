@@ -169,7 +169,7 @@ public final class GallerySession: PictureStaging, Sendable {
             try handle.close()
         } catch {
             _ = try? folder.removeFile(temporary)
-            throw .cannotWrite(path: folder.child(name), reason: FileSystemError(path: name, error: error).reason)
+            throw .cannotWrite(path: folder.child(name), reason: FileSystemError.reason(of: error))
         }
         return temporary
     }

@@ -32,7 +32,7 @@ public struct GalleryStore: Sendable {
             do {
                 try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             } catch {
-                throw .cannotCreate(path: root.path, reason: FileSystemError(path: root.path, error: error).reason)
+                throw .cannotCreate(path: root.path, reason: FileSystemError.reason(of: error))
             }
         }
         guard let folder = try openFolder() else { throw .noGallery(path: root.path) }

@@ -5,7 +5,7 @@ enum UntrustedText {
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         return !properties.isNoncharacterCodePoint
-            && ![.control, .format, .lineSeparator, .paragraphSeparator, .surrogate].contains(properties.generalCategory)
+            && ![.control, .format, .lineSeparator, .paragraphSeparator].contains(properties.generalCategory)
     }
 
     static func isClean(_ text: String) -> Bool {

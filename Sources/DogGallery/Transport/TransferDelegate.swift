@@ -118,7 +118,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 do {
                     try handle.write(contentsOf: data)
                 } catch {
-                    return TransferError.cannotStore(reason: FileSystemError(path: "", error: error).reason)
+                    return TransferError.cannotStore(reason: FileSystemError.reason(of: error))
                 }
             }
             return nil

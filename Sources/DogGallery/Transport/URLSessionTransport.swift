@@ -62,7 +62,7 @@ public final class URLSessionTransport: HTTPSession, HTTPDownloading {
         do {
             try file.truncate(atOffset: 0)
         } catch {
-            throw TransferError.cannotStore(reason: FileSystemError(path: "", error: error).reason)
+            throw TransferError.cannotStore(reason: FileSystemError.reason(of: error))
         }
         return try await transfer(request, into: .file(file), maxBytes: maxBytes).response
     }
