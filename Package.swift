@@ -11,9 +11,11 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "DogGallery", dependencies: ["FileSystemCalls"]),
-        // A few lines of C each: renameat2 and glibc's malloc tuning have no Swift interface.
+        .target(name: "DogGallery", dependencies: ["FileSystemCalls", "CurlCalls"]),
+        // A few lines of C each: renameat2, glibc's malloc tuning and libcurl's variadic
+        // curl_easy_setopt have no Swift interface.
         .target(name: "FileSystemCalls"),
+        .target(name: "CurlCalls"),
         .target(name: "MallocTuning"),
         .executableTarget(name: "dogs", dependencies: ["DogGallery", "MallocTuning"]),
         // Helpers both test targets share.

@@ -139,8 +139,9 @@ struct Dogs {
         }
     }
 
-    private static func makeTransport(timeout: Double, concurrency: Int, policy: SourcePolicy) -> URLSessionTransport {
-        URLSessionTransport(.init(timeout: timeout, maxConnectionsPerHost: concurrency, allowsRedirect: policy.allows))
+    private static func makeTransport(timeout: Double, concurrency: Int, policy: SourcePolicy) -> CurlTransport {
+        // The API's requests share the pool with the downloads: one more connection than run at once.
+        CurlTransport(.init(timeout: Int(timeout), maxIdleConnections: concurrency + 1, allowsRedirect: policy.allows))
     }
 
     /// Errors and warnings: a failed write is ignored (the exit code still tells).

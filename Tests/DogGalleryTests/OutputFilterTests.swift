@@ -45,18 +45,3 @@ struct OutputFilterTests {
         #expect(MarkdownIndex.destination(path) == encoded)
     }
 }
-
-@Suite("TransferDelegate refuses an answer from its head")
-struct TransferRefusalTests {
-    @Test("a compressed body is refused whatever its size", arguments: [
-        (["Content-Encoding": "gzip"], TransferError.encoded("gzip") as TransferError?),
-        (["Content-Encoding": " BR "], .encoded("br")), (["content-encoding": "deflate, gzip"], .encoded("deflate, gzip")),
-        (["Content-Encoding": "identity"], nil), (["Content-Encoding": ""], nil), ([:], nil),
-        (["Content-Length": "101"], .tooLarge(limit: 100)), (["Content-Length": "100"], nil),
-    ])
-    func refusal(_ headers: [String: String], _ expected: TransferError?) {
-        let response = HTTPURLResponse(url: URL(string: "https://images.dog.ceo/a.jpg")!, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: headers)!
-
-        #expect(TransferDelegate.refusal(of: response, maxBytes: 100) == expected)
-    }
-}

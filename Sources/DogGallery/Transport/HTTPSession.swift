@@ -8,11 +8,3 @@ import FoundationNetworking
 public protocol HTTPSession: Sendable {
     func data(for request: URLRequest) async throws -> (Data, URLResponse)
 }
-
-extension URLSession: HTTPSession {
-    // URLSession's own method takes an extra `delegate:` with a default value,
-    // which does not satisfy the protocol requirement by itself.
-    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        try await data(for: request, delegate: nil)
-    }
-}

@@ -5,19 +5,25 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
     case tooLarge(limit: Int)
     /// The body came compressed (`Content-Encoding`), which dogs never asks for.
     case encoded(String)
+    /// The status line and header fields alone passed the limit.
+    case headTooLarge(limit: Int)
     case truncated(expected: Int64, received: Int64)
     case redirectRefused(to: URL)
     case notHTTP
+    /// libcurl, which moves every byte, cannot be loaded.
+    case networkUnavailable(reason: String)
     /// The body could not be written where it was going (disk full, say).
     case cannotStore(reason: String)
 
     public var description: String {
         switch self {
         case let .tooLarge(limit): "the answer is larger than \(limit) bytes"
+        case let .headTooLarge(limit): "the answer's header fields are larger than \(limit) bytes"
         case let .encoded(encoding): "the answer came compressed (\(TerminalText.oneLine(encoding, maxLength: 40))), which dogs does not accept"
         case let .truncated(expected, received): "the answer ended after \(received) of \(expected) bytes"
         case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
         case .notHTTP: "the answer is not HTTP"
+        case let .networkUnavailable(reason): "cannot use libcurl: \(reason)"
         case let .cannotStore(reason): "cannot write the picture: \(reason)"
         }
     }

@@ -1,0 +1,58 @@
+import CurlCalls
+import Foundation
+
+/// One libcurl easy handle, used by one transfer at a time. Reused handles keep their
+/// connections open, so pictures from one host share a connection as they would in a browser.
+final class CurlHandle: @unchecked Sendable {
+    /// curl's numbers for the options `dogs` sets (see curl/curl.h).
+    enum Option: Int32 {
+        case writeData = 10001, url = 10002, httpHeader = 10023, headerData = 10029, progressData = 10057
+        case writeFunction = 20011, headerFunction = 20079, progressFunction = 20219
+        case lowSpeedLimit = 19, lowSpeedTime = 20, noProgress = 43, followLocation = 52, noSignal = 99
+        case timeoutMilliseconds = 155, connectTimeoutMilliseconds = 156, httpContentDecoding = 158
+        case protocols = 181, suppressConnectHeaders = 265, protocolsString = 10318
+    }
+
+    /// Why libcurl cannot be used, or nil when it can.
+    static let unavailability: String? = dogs_curl_load() == 0 ? nil : dogs_curl_load_error().map { String(cString: $0) } ?? "unknown reason"
+
+    private let pointer: UnsafeMutableRawPointer
+
+    /// Nil when libcurl cannot be loaded or make a handle.
+    init?() {
+        guard Self.unavailability == nil, let pointer = dogs_curl_easy_init() else { return nil }
+        self.pointer = pointer
+    }
+
+    deinit {
+        dogs_curl_easy_cleanup(pointer)
+    }
+
+    func reset() {
+        dogs_curl_easy_reset(pointer)
+    }
+
+    @discardableResult
+    func set(_ option: Option, _ value: Int) -> Int32 {
+        dogs_curl_setopt_long(pointer, option.rawValue, value)
+    }
+
+    /// Strings are copied by libcurl; any other pointer must outlive the transfer.
+    @discardableResult
+    func set(_ option: Option, _ value: UnsafeRawPointer?) -> Int32 {
+        dogs_curl_setopt_pointer(pointer, option.rawValue, value)
+    }
+
+    func set(_ option: Option, _ callback: dogs_curl_data_callback) {
+        dogs_curl_setopt_data_callback(pointer, option.rawValue, callback)
+    }
+
+    func set(_ option: Option, _ callback: dogs_curl_progress_callback) {
+        dogs_curl_setopt_progress_callback(pointer, option.rawValue, callback)
+    }
+
+    /// Runs the transfer on the calling thread and returns curl's result code.
+    func perform() -> Int32 {
+        dogs_curl_easy_perform(pointer)
+    }
+}

@@ -1,0 +1,156 @@
+import CurlCalls
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// The real network, through libcurl, each transfer on a thread of its own. Driving libcurl
+/// directly rather than through URLSession is what bounds memory: libcurl hands over 16 KiB at a
+/// time and reads on only when dogs returns, bodies are never decoded, and a refused or abandoned
+/// transfer stops at the next piece instead of being read to its end in the background.
+public final class CurlTransport: HTTPSession, HTTPDownloading {
+    public struct Configuration: Sendable {
+        /// Seconds to connect, and seconds a transfer may go without receiving a byte.
+        public var timeout: Int
+        /// Connections kept open between transfers; as many as run at once.
+        public var maxIdleConnections: Int
+        /// The largest answer `data(for:)` accepts, so a runaway API answer cannot exhaust memory.
+        public var maxResponseBytes: Int
+        /// Whether to follow a redirect to this URL.
+        public var allowsRedirect: @Sendable (URL) -> Bool
+
+        public init(timeout: Int, maxIdleConnections: Int, maxResponseBytes: Int = 8 << 20, allowsRedirect: @escaping @Sendable (URL) -> Bool) {
+            self.timeout = timeout
+            self.maxIdleConnections = maxIdleConnections
+            self.maxResponseBytes = maxResponseBytes
+            self.allowsRedirect = allowsRedirect
+        }
+    }
+
+    /// A trickle of bytes would keep a stall timer from firing: each transfer as a whole is
+    /// bounded too, at this many times the time-out.
+    static let transferTimeFactor = 10
+    static let maxRedirects = 10
+
+    private let configuration: Configuration
+    private let idle = Mutex<[CurlHandle]?>([])
+
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// Closes the connections kept for reuse. Transfers still running close theirs when they end.
+    public func invalidate() {
+        idle.withLock { $0 = nil }
+    }
+
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        let (response, data) = try await transfer(request, into: .memory(Data()), maxBytes: configuration.maxResponseBytes)
+        return (data ?? Data(), response)
+    }
+
+    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse {
+        do {
+            try file.truncate(atOffset: 0)
+        } catch {
+            throw TransferError.cannotStore(reason: FileSystemError.reason(of: error))
+        }
+        return try await transfer(request, into: .file(file), maxBytes: maxBytes).response
+    }
+
+    /// Follows redirects the policy allows; each hop starts the body afresh.
+    private func transfer(_ request: URLRequest, into sink: CurlTransfer.Sink, maxBytes: Int) async throws -> (response: HTTPURLResponse, data: Data?) {
+        guard var url = request.url else { throw URLError(.badURL) }
+        for _ in 0...Self.maxRedirects {
+            switch try await perform(CurlTransfer(url: url, sink: sink, maxBytes: maxBytes), headers: request.allHTTPHeaderFields ?? [:]) {
+            case let .answer(response, data):
+                return (response, data)
+            case let .redirect(target):
+                guard configuration.allowsRedirect(target) else { throw TransferError.redirectRefused(to: target) }
+                url = target
+            }
+        }
+        throw URLError(.httpTooManyRedirects)
+    }
+
+    private func perform(_ transfer: CurlTransfer, headers: [String: String]) async throws -> CurlTransfer.Outcome {
+        try Task.checkCancellation()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard transfer.start(continuation) else { return }
+                Thread { [self] in run(transfer, headers: headers) }.start()
+            }
+        } onCancel: {
+            // Not waiting for libcurl: the transfer stops at its next callback, on its own thread.
+            transfer.abandon(because: CancellationError())
+        }
+    }
+
+    /// Runs on the transfer's own thread, blocking it until libcurl is done.
+    private func run(_ transfer: CurlTransfer, headers: [String: String]) {
+        guard let handle = idle.withLock({ $0?.popLast() }) ?? CurlHandle() else {
+            let reason = CurlHandle.unavailability ?? "libcurl could not make a handle"
+            transfer.abandon(because: TransferError.networkUnavailable(reason: reason))
+            return
+        }
+        var fields: UnsafeMutableRawPointer?
+        for (name, value) in headers { fields = dogs_curl_slist_append(fields, "\(name): \(value)") }
+        defer { dogs_curl_slist_free_all(fields) }
+        configure(handle, for: transfer, fields: fields)
+        let code = handle.perform()
+        handle.reset()
+        idle.withLock { idle in
+            if idle != nil, idle!.count < configuration.maxIdleConnections { idle!.append(handle) }
+        }
+        transfer.finish(code: code)
+    }
+
+    private func configure(_ handle: CurlHandle, for transfer: CurlTransfer, fields: UnsafeMutableRawPointer?) {
+        // Unretained: the thread running the transfer holds it until libcurl is done.
+        let context = Unmanaged.passUnretained(transfer).toOpaque()
+        handle.set(.url, transfer.url.absoluteString)
+        handle.set(.httpHeader, UnsafeRawPointer(fields))
+        // Threads must not use signals for time-outs; dogs' signals are its own.
+        handle.set(.noSignal, 1)
+        if handle.set(.protocolsString, "http,https") != 0 {
+            handle.set(.protocols, 3)  // CURLPROTO_HTTP | CURLPROTO_HTTPS, for libcurl before 7.85
+        }
+        // Redirects come back to `transfer(_:into:maxBytes:)`, which holds them to the policy.
+        handle.set(.followLocation, 0)
+        // Bodies arrive as sent; a compressed one is refused from its head.
+        handle.set(.httpContentDecoding, 0)
+        handle.set(.suppressConnectHeaders, 1)
+        handle.set(.connectTimeoutMilliseconds, configuration.timeout * 1000)
+        handle.set(.lowSpeedLimit, 1)
+        handle.set(.lowSpeedTime, configuration.timeout)
+        handle.set(.timeoutMilliseconds, configuration.timeout * Self.transferTimeFactor * 1000)
+        handle.set(.headerFunction, Self.receiveHeaderLine)
+        handle.set(.headerData, UnsafeRawPointer(context))
+        handle.set(.writeFunction, Self.receiveBody)
+        handle.set(.writeData, UnsafeRawPointer(context))
+        handle.set(.noProgress, 0)
+        handle.set(.progressFunction, Self.checkWanted)
+        handle.set(.progressData, UnsafeRawPointer(context))
+    }
+
+    private static let receiveHeaderLine: dogs_curl_data_callback = { bytes, size, count, context in
+        let length = size * count
+        let accepted = transfer(context).receive(headerLine: UnsafeRawBufferPointer(start: bytes, count: length))
+        return accepted ? length : 0
+    }
+
+    private static let receiveBody: dogs_curl_data_callback = { bytes, size, count, context in
+        let length = size * count
+        return transfer(context).receive(body: UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
+    }
+
+    /// Lets a transfer nobody waits for any more stop even while no bytes arrive.
+    private static let checkWanted: dogs_curl_progress_callback = { context, _, _, _, _ in
+        transfer(context).isWanted ? 0 : 1
+    }
+
+    private static func transfer(_ context: UnsafeMutableRawPointer?) -> CurlTransfer {
+        Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Builds a `ResponseHead` from the lines libcurl hands over one at a time: a status line,
+/// fields, a blank line. Informational heads (1xx) are skipped; a head larger than its limit is
+/// refused, so a server cannot fill memory with headers either.
+struct ResponseHeadReader: Sendable {
+    enum Step: Equatable, Sendable {
+        case reading
+        case complete(ResponseHead)
+        case notHTTP
+        case tooLarge
+    }
+
+    /// Far beyond any real answer's head; dog.ceo's are under 1 KiB.
+    static let maxBytes = 64 << 10
+
+    private let limit: Int
+    private var bytes = 0
+    private var head: ResponseHead?
+    private var lastField: String?
+    private var isComplete = false
+
+    init(limit: Int = maxBytes) {
+        self.limit = limit
+    }
+
+    mutating func read(_ line: [UInt8]) -> Step {
+        // Trailers after the body come through the same door; the head is already decided.
+        guard !isComplete else { return .reading }
+        bytes += line.count
+        guard bytes <= limit else { return .tooLarge }
+        var end = line.endIndex
+        while end > line.startIndex, [UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(line[end - 1]) { end -= 1 }
+        let text = String(decoding: line[..<end], as: UTF8.self)
+        guard var head else {
+            guard let status = Self.status(in: text) else { return .notHTTP }
+            self.head = ResponseHead(status: status, fields: [:])
+            return .reading
+        }
+        if text.isEmpty {
+            guard (100...199).contains(head.status) else {
+                isComplete = true
+                return .complete(head)
+            }
+            self.head = nil
+            return .reading
+        }
+        if let first = text.first, first == " " || first == "\t", let lastField {
+            // An obsolete folded line continues the field before it.
+            head.fields[lastField, default: ""] += " " + text.trimmingCharacters(in: .whitespaces)
+        } else if let colon = text.firstIndex(of: ":") {
+            let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let key = head.fields.keys.first { $0.caseInsensitiveCompare(name) == .orderedSame } ?? name
+            head.fields[key] = head.fields[key].map { "\($0), \(value)" } ?? value
+            lastField = key
+        }
+        self.head = head
+        return .reading
+    }
+
+    /// The code of a status line such as `HTTP/1.1 200 OK` or `HTTP/2 404`.
+    private static func status(in line: String) -> Int? {
+        let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/"), parts[1].count == 3,
+              let code = Int(parts[1]), (100...999).contains(code) else { return nil }
+        return code
+    }
+}
