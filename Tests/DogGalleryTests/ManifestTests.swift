@@ -29,11 +29,28 @@ struct ManifestTests {
         #expect(try Manifest.decode(manifest.encoded()) == manifest)
     }
 
+    @Test("round-trips with its site URL and with no pictures", arguments: [
+        Manifest(siteURL: URL(string: "https://example.com/dogs/")), Manifest(pictures: [], siteURL: nil),
+    ])
+    func roundTripEdges(_ manifest: Manifest) throws {
+        #expect(try Manifest.decode(manifest.encoded()) == manifest)
+    }
+
+    @Test("writes one picture per line, so a gallery's history reads and compares line by line")
+    func onePicturePerLine() throws {
+        let manifest = Manifest(pictures: [picture("a"), picture("b"), picture("c")])
+
+        let lines = try #require(String(data: manifest.encoded(), encoding: .utf8)).split(separator: "\n")
+
+        #expect(lines.count == 5)
+        #expect(zip(lines.dropFirst(), ["a", "b", "c"]).allSatisfy { line, name in line.contains("\"file\":\"images/\(name).jpg\"") })
+    }
+
     @Test("records url, breed, sub-breed, file, bytes, sha256 and time added")
     func fields() throws {
         let json = try #require(String(data: Manifest(pictures: [picture("a")]).encoded(), encoding: .utf8))
 
-        for field in ["\"source\"", "\"breed\"", "\"subBreed\"", "\"file\"", "\"bytes\"", "\"sha256\"", "\"added\" : \"1970-01-01T00:16:40Z\""] {
+        for field in ["\"source\"", "\"breed\"", "\"subBreed\"", "\"file\"", "\"bytes\"", "\"sha256\"", "\"added\":\"1970-01-01T00:16:40Z\""] {
             #expect(json.contains(field), "missing \(field)")
         }
     }

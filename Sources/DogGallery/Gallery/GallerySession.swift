@@ -86,14 +86,10 @@ public final class GallerySession: PictureStaging, Sendable {
         }
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
-            let manifestData: Data
-            do {
-                manifestData = try manifest.encoded()
-            } catch {
-                throw .cannotWrite(path: folder.child(Manifest.fileName), reason: TerminalText.oneLine(error.localizedDescription))
-            }
-            for (name, data) in [(Manifest.fileName, manifestData)] + files.map({ ($0.name, Data($0.contents.utf8)) }) {
-                written.append((try writeTemporary(data, toReplace: name), name))
+            written.append((try writeTemporary(encoding: manifest), Manifest.fileName))
+            // One at a time, so only one file's bytes are held besides the rendered text.
+            for file in files {
+                written.append((try writeTemporary(Data(file.contents.utf8), toReplace: file.name), file.name))
             }
             try place(GalleryJournal(staged.map(\.picture) + dropped).encoded(), as: GalleryJournal.fileName)
             folder.sync()
@@ -159,6 +155,16 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// Writes `data` to a new, flushed temporary file beside `name`, with the mode of the file it is
     /// to replace (or the manifest's, for a new one), so a power cut leaves the old file or the new.
+    private func writeTemporary(encoding manifest: Manifest) throws(GalleryError) -> String {
+        let data: Data
+        do {
+            data = try manifest.encoded()
+        } catch {
+            throw .cannotWrite(path: folder.child(Manifest.fileName), reason: TerminalText.oneLine(error.localizedDescription))
+        }
+        return try writeTemporary(data, toReplace: Manifest.fileName)
+    }
+
     private func writeTemporary(_ data: Data, toReplace name: String) throws(GalleryError) -> String {
         let (temporary, handle) = try Self.createTemporary(in: folder)
         let mode = Self.permissions(of: name, in: folder, images: images) ?? manifestMode

@@ -56,13 +56,16 @@ public struct Manifest: Codable, Equatable, Sendable {
         ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?["pictures"] != nil
     }
 
+    /// One picture per line (see `JSONLines`).
     public func encoded() throws -> Data {
-        try Self.encoder.encode(self)
+        var data = Data("{\"version\":\(version),".utf8)
+        if let siteURL { data += Data("\"siteURL\":".utf8) + (try Self.encoder.encode(siteURL)) + Data(",".utf8) }
+        return data + Data("\"pictures\":".utf8) + (try JSONLines.array(pictures, encoder: Self.encoder)) + Data("}\n".utf8)
     }
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return encoder
     }()
