@@ -71,9 +71,13 @@ public struct Downloader: Sendable {
         }
         let digest: FileDigest
         do {
-            digest = try FileDigest(of: file.handle)
-            // Flushed here, while other pictures are still arriving, rather than all at the commit.
-            try file.handle.synchronize()
+            // Flushed here, while other pictures are still arriving, rather than all at the commit;
+            // read back and flushed off the tasks' threads, which other downloads need meanwhile.
+            digest = try await BlockingCall.run { [handle = file.handle] in
+                let digest = try FileDigest(of: handle)
+                try handle.synchronize()
+                return digest
+            }
         } catch {
             return .failure(.storage(.cannotWrite(path: file.path, reason: FileSystemError.reason(of: error))))
         }

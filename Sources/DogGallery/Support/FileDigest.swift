@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file's size, SHA-256 and first bytes, read in chunks so a picture is never held whole.
-struct FileDigest {
+struct FileDigest: Sendable {
     /// Enough for the magic bytes and for a JPEG's size after its metadata segments.
     static let headLength = 1 << 16
 
