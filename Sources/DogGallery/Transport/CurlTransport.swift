@@ -101,7 +101,7 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
         let code = handle.perform()
         handle.reset()
         idle.withLock { idle in
-            if idle != nil, idle!.count < configuration.maxIdleConnections { idle!.append(handle) }
+            if let count = idle?.count, count < configuration.maxIdleConnections { idle?.append(handle) }
         }
         transfer.finish(code: code)
     }
