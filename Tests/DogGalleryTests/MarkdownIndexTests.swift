@@ -36,6 +36,17 @@ struct MarkdownIndexTests {
         """)
     }
 
+    @Test("escapes each ASCII punctuation character with a backslash, and nothing else", arguments: [
+        ("!", #"\!"#), ("\"", #"\""#), ("#", ##"\#"##), ("$", #"\$"#), ("%", #"\%"#), ("&", #"\&"#), ("'", #"\'"#), ("(", #"\("#),
+        (")", #"\)"#), ("*", #"\*"#), ("+", #"\+"#), (",", #"\,"#), ("-", #"\-"#), (".", #"\."#), ("/", #"\/"#), (":", #"\:"#),
+        (";", #"\;"#), ("<", #"\<"#), ("=", #"\="#), (">", #"\>"#), ("?", #"\?"#), ("@", #"\@"#), ("[", #"\["#), ("\\", #"\\"#),
+        ("]", #"\]"#), ("^", #"\^"#), ("_", #"\_"#), ("`", #"\`"#), ("{", #"\{"#), ("|", #"\|"#), ("}", #"\}"#), ("~", #"\~"#),
+        ("a", "a"), ("Z", "Z"), ("0", "0"), (" ", " "), ("é", "é"), ("＊", "＊"), ("", ""),
+    ])
+    func escapesPunctuation(_ text: String, _ escaped: String) {
+        #expect(MarkdownIndex.escape(text) == escaped)
+    }
+
     @Test("escapes Markdown and HTML in names from the API")
     func escapes() {
         let hostile = Picture(

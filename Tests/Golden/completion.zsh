@@ -1,0 +1,55 @@
+#compdef dogs
+# zsh completion for dogs; put it in a folder on $fpath as _dogs
+_dogs() {
+    local -a commands
+    commands=(
+        'fetch:Download random dog pictures into a gallery folder.'
+        'breeds:List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.'
+        'index:Rebuild index.html, index.md and feed.xml from the gallery'\''s manifest.'
+        'completions:Print a shell completion script for dogs.'
+        'manual:Print the dogs(1) manual page, for man to read.'
+        'help:Show subcommand help information.'
+    )
+    if (( CURRENT == 2 )); then
+        _describe 'command' commands
+        return
+    fi
+    case $words[2] in
+    fetch)
+        _arguments \
+            '--count[How many new pictures to add, 1 to 10000.]:n: ' \
+            '--breed[Only this breed or sub-breed, like hound or hound/afghan (see '\''dogs breeds'\'').]:breed: ' \
+            '--out[The gallery folder.]:dir:_directories' \
+            '--concurrency[Pictures downloaded at once, 1 to 32.]:n: ' \
+            '--retries[Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.]:n: ' \
+            '--timeout[How long a request may wait for the server, in whole seconds.]:seconds: ' \
+            '--max-time[Stop the whole run after this long, keeping what is complete.]:seconds: ' \
+            '--max-bytes[The largest picture to keep; larger ones are cut off while they arrive.]:bytes: ' \
+            '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
+            '--keep[Keep only the newest n pictures, removing older ones in the same update.]:n: ' \
+            '--site-url[Where the gallery is published, for absolute links in feed.xml; remembered.]:url: ' \
+            '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
+            '--dry-run[Ask the API and print what would be downloaded; write nothing. Not with --json or --quiet.]' \
+            '--json[Print the run as one JSON object instead of the summary line.]' \
+            '(-q --quiet)'{-q,--quiet}'[Print nothing on success; errors still go to stderr.]' \
+            '(-v --verbose)'{-v,--verbose}'[Log each request with its status and time to stderr.]' \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    breeds)
+        _arguments \
+            '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    index)
+        _arguments \
+            '--out[The gallery folder.]:dir:_directories' \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    completions)
+        _arguments \
+            '1:shell:(bash zsh fish)' \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    manual)
+        _arguments \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    help) _describe 'command' commands ;;
+    esac
+}
+_dogs "$@"
