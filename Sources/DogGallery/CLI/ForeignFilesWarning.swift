@@ -9,6 +9,6 @@ public enum ForeignFilesWarning {
         var shown = names.prefix(shownNames).map { "'\(TerminalText.oneLine($0, maxLength: 80))'" }
         if names.count > shownNames { shown.append("\(names.count - shownNames) more") }
         let files = names.count == 1 ? "a file" : "\(names.count) files"
-        return ["warning: \(GalleryStore.imagesFolder)/ holds \(files) dogs did not make, left alone: \(ProseList.joined(shown))"]
+        return ["warning: \(GalleryLayout.imagesFolder)/ holds \(files) dogs did not make, left alone: \(ProseList.joined(shown))"]
     }
 }

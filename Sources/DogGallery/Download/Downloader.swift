@@ -88,7 +88,7 @@ public struct Downloader: Sendable {
             .map { format in
                 StagedPicture(temporaryName: file.name, picture: Picture(
                     source: planned.dog.url, breed: planned.dog.breed, subBreed: planned.dog.subBreed,
-                    file: GalleryStore.file(forImage: "\(planned.stem).\(format.fileExtension)"),
+                    file: GalleryLayout.file(forImage: "\(planned.stem).\(format.fileExtension)"),
                     bytes: digest.bytes, sha256: digest.sha256, added: wholeSeconds(now()),
                     pixels: PixelSize(reading: digest.head, as: format)
                 ))

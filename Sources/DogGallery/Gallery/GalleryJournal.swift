@@ -28,9 +28,9 @@ struct GalleryJournal: Codable, Equatable, Sendable {
     /// The journal's entries, or nil when it is not one dogs wrote (then nothing is deleted on its word).
     static func decode(_ data: Data) -> GalleryJournal? {
         guard let journal = try? JSONDecoder().decode(GalleryJournal.self, from: data) else { return nil }
-        let folder = GalleryStore.file(forImage: "")
+        let folder = GalleryLayout.file(forImage: "")
         let sound = journal.entries.allSatisfy { entry in
-            entry.file.hasPrefix(folder) && PictureNaming.isPictureName(GalleryStore.imageName(of: entry.file))
+            entry.file.hasPrefix(folder) && PictureNaming.isPictureName(GalleryLayout.imageName(of: entry.file))
                 && entry.bytes >= 0 && ManifestValidation.isSHA256(entry.sha256)
         }
         return sound ? journal : nil

@@ -27,10 +27,10 @@ enum GalleryOwnership {
         case .absent:
             break
         case .notAFolder:
-            found.append("\(GalleryStore.imagesFolder) (not a folder)")
+            found.append("\(GalleryLayout.imagesFolder) (not a folder)")
         case let .folder(names):
-            let others = names.filter { !TemporaryName.isTemporary($0) && !journaled.contains(GalleryStore.file(forImage: $0)) }
-            if !others.isEmpty { found.append("\(GalleryStore.imagesFolder)/ (\(others.count) \(others.count == 1 ? "entry" : "entries"))") }
+            let others = names.filter { !TemporaryName.isTemporary($0) && !journaled.contains(GalleryLayout.file(forImage: $0)) }
+            if !others.isEmpty { found.append("\(GalleryLayout.imagesFolder)/ (\(others.count) \(others.count == 1 ? "entry" : "entries"))") }
         }
         return found
     }
@@ -39,10 +39,10 @@ enum GalleryOwnership {
     static func sweep(imageNames: [String], manifestFiles: Set<String>, journal: [GalleryJournal.Entry]) -> Sweep {
         let journaled = Dictionary(journal.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var sweep = Sweep()
-        for name in imageNames.sorted() where !manifestFiles.contains(GalleryStore.file(forImage: name)) {
+        for name in imageNames.sorted() where !manifestFiles.contains(GalleryLayout.file(forImage: name)) {
             if TemporaryName.isTemporary(name) {
                 sweep.temporaries.append(name)
-            } else if let entry = journaled[GalleryStore.file(forImage: name)] {
+            } else if let entry = journaled[GalleryLayout.file(forImage: name)] {
                 sweep.unrecorded.append(entry)
             } else {
                 sweep.foreign.append(name)

@@ -42,7 +42,7 @@ public final class GallerySession: PictureStaging, Sendable {
         for name in try GalleryStore.names(in: folder) where TemporaryName.isTemporary(name) { _ = try? folder.removeFile(name) }
         var foreign = sweep.foreign
         for entry in sweep.unrecorded where !Self.removeIfUnchanged(entry, in: images) {
-            foreign.append(GalleryStore.imageName(of: entry.file))
+            foreign.append(GalleryLayout.imageName(of: entry.file))
         }
         _ = try? folder.removeFile(GalleryJournal.fileName)
         images.sync()
@@ -100,7 +100,7 @@ public final class GallerySession: PictureStaging, Sendable {
         var placed: [String] = []
         do throws(GalleryError) {
             for picture in staged {
-                let name = GalleryStore.imageName(of: picture.picture.file)
+                let name = GalleryLayout.imageName(of: picture.picture.file)
                 try move(picture.temporaryName, to: name, in: images, replacing: false)
                 placed.append(name)
             }
@@ -215,7 +215,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte.
     private static func removeIfUnchanged(_ entry: GalleryJournal.Entry, in images: Folder) -> Bool {
-        let name = GalleryStore.imageName(of: entry.file)
+        let name = GalleryLayout.imageName(of: entry.file)
         guard let handle = try? images.openFile(name),
               let digest = try? FileDigest(of: handle),
               digest.bytes == entry.bytes, digest.sha256 == entry.sha256
@@ -225,7 +225,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// The permissions of a regular file of the gallery (`images/<name>` or a name in the folder).
     private static func permissions(of file: String, in folder: Folder, images: Folder) -> mode_t? {
-        let entry = file.hasPrefix(GalleryStore.imagesFolder + "/") ? try? images.entry(GalleryStore.imageName(of: file)) : try? folder.entry(file)
+        let entry = file.hasPrefix(GalleryLayout.imagesFolder + "/") ? try? images.entry(GalleryLayout.imageName(of: file)) : try? folder.entry(file)
         guard case let .file(status)? = entry else { return nil }
         return status.permissions
     }

@@ -10,14 +10,6 @@ import Darwin
 /// made. A folder that holds dogs' names but no dogs manifest is someone else's and is refused
 /// before anything is written; a symbolic link where dogs keeps a file or a folder is refused too.
 public struct GalleryStore: Sendable {
-    public static let imagesFolder = "images"
-
-    /// `images/<name>`, as the manifest records a picture's file.
-    static func file(forImage name: String) -> String { "\(imagesFolder)/\(name)" }
-
-    /// The name in `images/` of a manifest's `images/<name>`.
-    static func imageName(of file: String) -> String { String(file.dropFirst(imagesFolder.count + 1)) }
-
     public let root: URL
 
     public init(root: URL) {
@@ -40,7 +32,7 @@ public struct GalleryStore: Sendable {
         let before = try inspect(folder)
         guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
         do {
-            try folder.makeSubfolder(Self.imagesFolder)
+            try folder.makeSubfolder(GalleryLayout.imagesFolder)
         } catch {
             throw .cannotCreate(path: error.path, reason: error.reason)
         }
@@ -74,8 +66,8 @@ public struct GalleryStore: Sendable {
     /// validated manifest, or nil when it has none yet.
     private func inspect(_ folder: Folder) throws(GalleryError) -> ReadManifest? {
         let manifest = try entry(Manifest.fileName, in: folder)
-        let images = try entry(Self.imagesFolder, in: folder)
-        for (name, found) in [(Manifest.fileName, manifest), (Self.imagesFolder, images), (GalleryLock.fileName, try entry(GalleryLock.fileName, in: folder))] where found == .link {
+        let images = try entry(GalleryLayout.imagesFolder, in: folder)
+        for (name, found) in [(Manifest.fileName, manifest), (GalleryLayout.imagesFolder, images), (GalleryLock.fileName, try entry(GalleryLock.fileName, in: folder))] where found == .link {
             throw .symbolicLink(path: folder.child(name))
         }
         if manifest != nil { return try readManifest(in: folder) }
@@ -130,10 +122,10 @@ public struct GalleryStore: Sendable {
 
     private func openImages(in folder: Folder) throws(GalleryError) -> Folder {
         do {
-            return try folder.subfolder(Self.imagesFolder)
+            return try folder.subfolder(GalleryLayout.imagesFolder)
         } catch {
-            let path = folder.child(Self.imagesFolder)
-            throw [ELOOP, ENOTDIR].contains(error.code) && (try? folder.entry(Self.imagesFolder)) == .link
+            let path = folder.child(GalleryLayout.imagesFolder)
+            throw [ELOOP, ENOTDIR].contains(error.code) && (try? folder.entry(GalleryLayout.imagesFolder)) == .link
                 ? .symbolicLink(path: path)
                 : .cannotCreate(path: path, reason: error.code == ENOTDIR ? "it is not a folder" : error.reason)
         }

@@ -24,8 +24,8 @@ enum ManifestValidation {
 
     /// The field of one entry that is not sound, and why.
     static func problem(in picture: Picture) -> (field: String, reason: String)? {
-        let folder = GalleryStore.file(forImage: "")
-        guard picture.file.hasPrefix(folder), PictureNaming.isPictureName(GalleryStore.imageName(of: picture.file)) else {
+        let folder = GalleryLayout.file(forImage: "")
+        guard picture.file.hasPrefix(folder), PictureNaming.isPictureName(GalleryLayout.imageName(of: picture.file)) else {
             return ("file", "must be \(folder) and a picture name dogs gives (got '\(shown(picture.file))')")
         }
         guard isWebLink(picture.source) else {

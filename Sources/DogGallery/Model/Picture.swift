@@ -31,5 +31,5 @@ public struct Picture: Codable, Equatable, Hashable, Sendable {
     public var name: String { DogUI.displayName(breed: breed, subBreed: subBreed) }
 
     /// The file name without folder and extension, as `PictureNaming` chose it.
-    var stem: String { PictureNaming.stem(ofName: GalleryStore.imageName(of: file)) }
+    var stem: String { PictureNaming.stem(ofName: GalleryLayout.imageName(of: file)) }
 }
