@@ -76,8 +76,8 @@ struct ExitCodeTests {
         (2, 1, [], nil, .partialFailure),
         (1, 0, [], DogServiceError.httpStatus(code: 503, url: url), .partialFailure),
         (0, 2, [], nil, .unavailable),
-        (0, 0, [DownloadError.storage(.cannotWrite(path: "/x", reason: "full"))], nil, .cannotCreate),
-        (0, 1, [DownloadError.storage(.cannotWrite(path: "/x", reason: "full"))], nil, .unavailable),
+        (0, 0, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], nil, .cannotCreate),
+        (0, 1, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], nil, .unavailable),
     ] as [(Int, Int, [DownloadError], DogServiceError?, ExitCode)])
     func reports(saved: Int, httpFailures: Int, otherFailures: [DownloadError], interruption: DogServiceError?, code: ExitCode) {
         let report = makeReport(

@@ -281,7 +281,7 @@ final class GalleryFetcherTests: XCTestCase {
         let retrier = Retrier(policy: RetryPolicy(retries: 0))
         let sut = GalleryFetcher(
             service: DogService(session: spy),
-            downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2, now: { Date(timeIntervalSince1970: 0) }),
+            downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2),
             store: GalleryStore(root: folder.file("gallery")),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL),
             now: now

@@ -5,7 +5,7 @@ public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAPicture(String)
     case tooLarge(limit: Int)
     case cancelled
-    case storage(GalleryError)
+    case storage(StorageFailure)
 
     public var description: String {
         switch self {
@@ -16,5 +16,13 @@ public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cancelled: "stopped before it was complete"
         case let .storage(error): error.description
         }
+    }
+}
+
+extension Result<DownloadedFile, DownloadError> {
+    /// Why the picture could not be written, if that is why it failed.
+    var storageFailure: StorageFailure? {
+        guard case let .failure(.storage(failure)) = self else { return nil }
+        return failure
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Downloads planned pictures into temporary files in the gallery, a bounded number at a time,
-/// retrying transient failures. Each picture gets its own outcome: one failing does not cancel
-/// the others. Nothing is renamed into place here; the gallery commits complete pictures.
+/// Downloads pictures into temporary files a staging makes, a bounded number at a time, retrying
+/// transient failures. Each picture gets its own result: one failing does not cancel the others.
+/// It knows nothing of galleries: it hands back checked files, and the gallery names and records them.
 public struct Downloader: Sendable {
     public static let defaultConcurrency = 6
     public static let defaultMaxBytes = 20 << 20
@@ -14,32 +14,30 @@ public struct Downloader: Sendable {
     private let retrier: Retrier
     private let concurrency: Int
     private let maxBytes: Int
-    private let now: @Sendable () -> Date
     private let progress: @Sendable (DownloadProgress) -> Void
 
     public init(
         transport: some HTTPDownloading, retrier: Retrier = Retrier(), concurrency: Int = Downloader.defaultConcurrency,
-        maxBytes: Int = Downloader.defaultMaxBytes, now: @escaping @Sendable () -> Date = Date.init,
-        progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
+        maxBytes: Int = Downloader.defaultMaxBytes, progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
     ) {
         self.transport = transport
         self.retrier = retrier
         self.concurrency = concurrency
         self.maxBytes = maxBytes
-        self.now = now
         self.progress = progress
     }
 
-    public func download(_ plan: [PlannedDownload], into staging: some PictureStaging) async -> [DownloadOutcome] {
-        progress(.planned(plan.count))
-        return await plan.concurrentMap(limit: concurrency) { planned in
-            let result = await download(planned, into: staging)
-            progress(.finished(bytes: (try? result.get().picture.bytes) ?? 0))
-            return DownloadOutcome(planned: planned, result: result)
+    /// One result per source, in the order given.
+    func download(_ sources: [URL], into staging: some PictureStaging) async -> [Result<DownloadedFile, DownloadError>] {
+        progress(.planned(sources.count))
+        return await sources.concurrentMap(limit: concurrency) { source in
+            let result = await download(source, into: staging)
+            progress(.finished(bytes: (try? result.get().bytes) ?? 0))
+            return result
         }
     }
 
-    private func download(_ planned: PlannedDownload, into staging: some PictureStaging) async -> Result<StagedPicture, DownloadError> {
+    private func download(_ source: URL, into staging: some PictureStaging) async -> Result<DownloadedFile, DownloadError> {
         guard !Task.isCancelled else { return .failure(.cancelled) }
         let file: TemporaryFile
         do {
@@ -47,14 +45,14 @@ public struct Downloader: Sendable {
         } catch {
             return .failure(.storage(error))
         }
-        let result = await download(planned, into: file)
+        let result = await download(source, into: file)
         try? file.handle.close()
         if case .failure = result { staging.discard(file.name) }
         return result
     }
 
-    private func download(_ planned: PlannedDownload, into file: TemporaryFile) async -> Result<StagedPicture, DownloadError> {
-        let request = HTTPRequest.get(planned.dog.url, accept: "image/*")
+    private func download(_ source: URL, into file: TemporaryFile) async -> Result<DownloadedFile, DownloadError> {
+        let request = HTTPRequest.get(source, accept: "image/*")
         let response: HTTPURLResponse
         do {
             response = try await retrier.run(
@@ -79,31 +77,24 @@ public struct Downloader: Sendable {
                 return digest
             }
         } catch {
-            return .failure(.storage(.cannotWrite(path: file.path, reason: FileSystemError.reason(of: error))))
+            return .failure(.storage(StorageFailure(path: file.path, reason: FileSystemError.reason(of: error))))
         }
         return PictureCheck.format(
             status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),
             head: digest.head, tail: digest.tail, size: digest.bytes
         )
             .map { format in
-                StagedPicture(temporaryName: file.name, picture: Picture(
-                    source: planned.dog.url, breed: planned.dog.breed, subBreed: planned.dog.subBreed,
-                    file: GalleryLayout.file(forImage: "\(planned.stem).\(format.fileExtension)"),
-                    bytes: digest.bytes, sha256: digest.sha256, added: wholeSeconds(now()),
+                DownloadedFile(
+                    temporaryName: file.name, bytes: digest.bytes, sha256: digest.sha256, format: format,
                     pixels: PixelSize(reading: digest.head, as: format)
-                ))
+                )
             }
-    }
-
-    /// The manifest keeps whole seconds; rounding here keeps the record in memory equal to the one on disk.
-    private func wholeSeconds(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 
     private static func downloadError(_ error: any Error, path: String) -> DownloadError {
         if case .cancelled = RetryPolicy.Outcome(error) { return .cancelled }
         if case let TransferError.tooLarge(limit) = error { return .tooLarge(limit: limit) }
-        if case let TransferError.cannotStore(reason) = error { return .storage(.cannotWrite(path: path, reason: reason)) }
+        if case let TransferError.cannotStore(reason) = error { return .storage(StorageFailure(path: path, reason: reason)) }
         let reason = (error as? TransferError)?.description ?? error.localizedDescription
         return .connectivity(reason: TerminalText.oneLine(reason))
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Where downloads stream to: temporary files that stay the gallery's until it commits or
 /// discards them, so a download never picks a path of its own.
-public protocol PictureStaging: Sendable {
+protocol PictureStaging: Sendable {
     /// A new, empty file, created exclusively (never an existing file or a link).
-    func makeTemporaryFile() throws(GalleryError) -> TemporaryFile
+    func makeTemporaryFile() throws(StorageFailure) -> TemporaryFile
     /// Deletes a temporary file this staging made.
     func discard(_ name: String)
 }

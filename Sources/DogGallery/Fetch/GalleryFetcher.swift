@@ -30,14 +30,16 @@ public struct GalleryFetcher: Sendable {
 
         let planning = try await plan(request.wanted, of: request.breed, manifest: manifest, taken: session.takenStems)
         let planned = now()
-        let outcomes = await downloader.download(planning.plan, into: session)
+        let results = await downloader.download(planning.plan.map(\.dog.url), into: session)
         let downloaded = now()
-        let staged = outcomes.compactMap { try? $0.result.get() }
+        let staged = zip(planning.plan, results).compactMap { planned, result in
+            (try? result.get()).map { StagedPicture($0, as: planned, added: downloaded) }
+        }
         // A picture that could not be written means the disk or the folder is failing: the run
         // ends, and the gallery stays exactly as it was.
-        if let failure = outcomes.lazy.compactMap(\.storageFailure).first {
+        if let failure = results.lazy.compactMap(\.storageFailure).first {
             staged.forEach { session.discard($0.temporaryName) }
-            throw failure
+            throw GalleryError.cannotWrite(path: failure.path, reason: failure.reason)
         }
         manifest.add(staged.map(\.picture))
         manifest.siteURL = request.siteURL ?? manifest.siteURL
@@ -47,12 +49,12 @@ public struct GalleryFetcher: Sendable {
         return FetchReport(
             requested: request.wanted,
             saved: staged.map(\.picture),
-            failed: outcomes.compactMap { outcome in
-                guard case let .failure(error) = outcome.result, error != .cancelled else { return nil }
-                return FetchReport.Failure(source: outcome.planned.dog.url, error: error)
+            failed: zip(planning.plan, results).compactMap { planned, result in
+                guard case let .failure(error) = result, error != .cancelled else { return nil }
+                return FetchReport.Failure(source: planned.dog.url, error: error)
             },
             skipped: planning.skipped,
-            unfinished: outcomes.filter { $0.result == .failure(.cancelled) }.count,
+            unfinished: results.filter { $0 == .failure(.cancelled) }.count,
             interruptedBy: planning.interruption,
             wasStopped: Task.isCancelled,
             indexProblems: indexProblems,

@@ -54,7 +54,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     // MARK: - Staging
 
-    public func makeTemporaryFile() throws(GalleryError) -> TemporaryFile {
+    func makeTemporaryFile() throws(StorageFailure) -> TemporaryFile {
         let (name, handle) = try Self.createTemporary(in: images)
         if let pictureMode { fchmod(handle.fileDescriptor, pictureMode) }
         return TemporaryFile(name: name, path: images.child(name), handle: handle)
@@ -166,7 +166,12 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     private func writeTemporary(_ data: Data, toReplace name: String) throws(GalleryError) -> String {
-        let (temporary, handle) = try Self.createTemporary(in: folder)
+        let temporary: String, handle: FileHandle
+        do {
+            (temporary, handle) = try Self.createTemporary(in: folder)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
+        }
         let mode = Self.permissions(of: name, in: folder, images: images) ?? manifestMode
         do {
             if let mode { fchmod(handle.fileDescriptor, mode) }
@@ -199,7 +204,7 @@ public final class GallerySession: PictureStaging, Sendable {
         }
     }
 
-    private static func createTemporary(in folder: Folder) throws(GalleryError) -> (name: String, handle: FileHandle) {
+    private static func createTemporary(in folder: Folder) throws(StorageFailure) -> (name: String, handle: FileHandle) {
         var lastError = FileSystemError(path: folder.path, code: EEXIST)
         for _ in 1...temporaryAttempts {
             let name = TemporaryName.next()
@@ -210,7 +215,7 @@ public final class GallerySession: PictureStaging, Sendable {
                 guard error.code == EEXIST else { break }
             }
         }
-        throw .cannotWrite(path: folder.path, reason: lastError.reason)
+        throw StorageFailure(path: folder.path, reason: lastError.reason)
     }
 
     /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte.
