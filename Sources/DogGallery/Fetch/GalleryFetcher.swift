@@ -76,24 +76,10 @@ public struct GalleryFetcher: Sendable {
         return (planning.plan, planning.skipped)
     }
 
-    private struct Planning {
-        var plan: [PlannedDownload] = []
-        var skipped: [FetchReport.Skip] = []
-        var interruption: DogServiceError?
-    }
-
-    /// Asks for what is still missing while `RequestPlanner` says so, each round's requests at
-    /// once. Only a first round that brings no answer at all is fatal; a failure after that ends
-    /// the asking and is reported.
-    private func plan(_ count: Int, of breed: Breed?, manifest: Manifest, taken: Set<String>) async throws -> Planning {
-        var planning = Planning()
-        var known = manifest.sources
-        var taken = taken
-        var requestsMade = 0
-        var broughtNew: Bool?
-        while case let sizes = RequestPlanner.nextRound(
-            requested: count, planned: planning.plan.count, requestsMade: requestsMade, lastRoundBroughtNew: broughtNew
-        ), !sizes.isEmpty {
+    /// Asks the API round by round while the planning wants more, a round's requests at once.
+    private func plan(_ count: Int, of breed: Breed?, manifest: Manifest, taken: Set<String>) async throws -> FetchPlanning {
+        var planning = FetchPlanning(wanted: count, known: manifest.sources, taken: taken)
+        while case let sizes = planning.nextRound, !sizes.isEmpty {
             let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<[DogUI], DogServiceError> in
                 do throws(DogServiceError) {
                     return .success(try await service.randomDogs(count: size, breed: breed))
@@ -101,26 +87,7 @@ public struct GalleryFetcher: Sendable {
                     return .failure(error)
                 }
             }
-            let failures = answers.compactMap(\.failure)
-            if requestsMade == 0, failures.count == answers.count, let first = failures.first { throw first }
-            let failure = failures.first
-            let dogs = answers.flatMap { (try? $0.get()) ?? [] }
-            requestsMade += sizes.count
-            let (allowed, refused) = dogs.partitioned { policy.allows($0.url) }
-            planning.skipped += refused.filter { !known.contains($0.url) }.map {
-                FetchReport.Skip(source: $0.url, reason: policy.rejection(of: $0.url) ?? "refused")
-            }
-            known.formUnion(refused.map(\.url))
-            let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: count - planning.plan.count)
-            broughtNew = !fresh.isEmpty
-            planning.plan += fresh
-            known.formUnion(fresh.map(\.dog.url))
-            taken.formUnion(fresh.map(\.stem))
-            if let failure {
-                // A request cut short by stopping the run is no fault of the API.
-                planning.interruption = Task.isCancelled ? nil : failure
-                break
-            }
+            try planning.absorb(answers, stopping: Task.isCancelled, policy: policy)
         }
         return planning
     }

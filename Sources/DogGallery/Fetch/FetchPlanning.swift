@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a fetch will download, built as the API's answers arrive. Answers may repeat pictures
+/// the gallery holds, so it asks again for what is missing, but stops when the plan is full, a
+/// round brings nothing new, a request fails, or the requests allowed run out. A round's
+/// requests (50 pictures each at most) are sent together, a few at a time: a large count must
+/// not become hundreds of requests at once, rude to the API and costly in memory.
+struct FetchPlanning: Sendable {
+    /// Requests allowed beyond the ones the count needs at 50 a request.
+    static let extraRequests = 4
+    static let maxRequestsPerRound = 4
+
+    let wanted: Int
+    private(set) var plan: [PlannedDownload] = []
+    /// Links the policy refused, each once; never requested.
+    private(set) var skipped: [FetchReport.Skip] = []
+    /// The failure that ended the asking early, if the API's.
+    private(set) var interruption: DogServiceError?
+    private var known: Set<URL>
+    private var taken: Set<String>
+    private var requestsMade = 0
+    private var isOver = false
+
+    /// - Parameters:
+    ///   - known: sources the gallery holds already.
+    ///   - taken: file names (stems) already in use.
+    init(wanted: Int, known: Set<URL>, taken: Set<String>) {
+        self.wanted = wanted
+        self.known = known
+        self.taken = taken
+    }
+
+    /// The sizes of the next round's requests; empty when it is time to stop.
+    var nextRound: [Int] {
+        let missing = wanted - plan.count
+        let needed = (wanted + DogAPI.maxImagesPerRequest - 1) / DogAPI.maxImagesPerRequest
+        let budget = needed + Self.extraRequests - requestsMade
+        guard !isOver, missing > 0, budget > 0 else { return [] }
+        return Array(DogService.batchSizes(for: missing).prefix(min(budget, Self.maxRequestsPerRound)))
+    }
+
+    /// Takes the answers to a round's requests, one per request. Only a first round that brings
+    /// no answer at all is fatal; a failure after that ends the asking and is kept as the
+    /// interruption, unless the run is `stopping` (then it is no fault of the API).
+    mutating func absorb(_ answers: [Result<[DogUI], DogServiceError>], stopping: Bool, policy: SourcePolicy) throws(DogServiceError) {
+        let failures = answers.compactMap(\.failure)
+        if requestsMade == 0, failures.count == answers.count, let first = failures.first { throw first }
+        requestsMade += answers.count
+        let (allowed, refused) = answers.flatMap { (try? $0.get()) ?? [] }.partitioned { policy.allows($0.url) }
+        skipped += refused.filter { known.insert($0.url).inserted }.map {
+            FetchReport.Skip(source: $0.url, reason: policy.rejection(of: $0.url) ?? "refused")
+        }
+        let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: wanted - plan.count)
+        plan += fresh
+        known.formUnion(fresh.map(\.dog.url))
+        taken.formUnion(fresh.map(\.stem))
+        if let failure = failures.first {
+            interruption = stopping ? nil : failure
+            isOver = true
+        } else if fresh.isEmpty {
+            isOver = true
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import DogGallery
+
+@Suite("FetchPlanning absorbs the API's answers round by round and says what to ask next")
+struct FetchPlanningTests {
+    private let policy = SourcePolicy(apiBase: URL(string: "https://dog.ceo/api")!)
+    private let failure = DogServiceError.httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/breeds/image/random/3")!)
+
+    private func makeSUT(wanted: Int, known: [String] = [], taken: Set<String> = []) -> FetchPlanning {
+        FetchPlanning(wanted: wanted, known: Set(known.map(link)), taken: taken)
+    }
+
+    private func link(_ path: String) -> URL {
+        path.hasPrefix("http") ? URL(string: path)! : URL(string: "https://images.dog.ceo/breeds/\(path)")!
+    }
+
+    private func answer(_ paths: String...) -> Result<[DogUI], DogServiceError> {
+        .success(paths.map { DogUI(url: link($0)) })
+    }
+
+    @Test("asks for what is missing, at most 50 a request and 4 requests a round", arguments: [
+        (3, [3]), (50, [50]), (120, [50, 50, 20]), (200, [50, 50, 50, 50]), (10_000, [50, 50, 50, 50]),
+    ])
+    func firstRound(_ wanted: Int, _ sizes: [Int]) {
+        #expect(makeSUT(wanted: wanted).nextRound == sizes)
+    }
+
+    @Test("plans new pictures under unused names and asks again for the rest")
+    func absorbs() throws {
+        var sut = makeSUT(wanted: 3, known: ["pug/old.jpg"], taken: ["pug_a"])
+
+        try sut.absorb([answer("pug/old.jpg", "pug/a.jpg")], stopping: false, policy: policy)
+
+        #expect(sut.plan.map(\.dog.url) == [link("pug/a.jpg")])
+        #expect(sut.plan.map(\.stem) == ["pug_a-2"])
+        #expect(sut.nextRound == [2])
+    }
+
+    @Test("never plans a link twice, even offered again in a later round")
+    func noRepeats() throws {
+        var sut = makeSUT(wanted: 3)
+
+        try sut.absorb([answer("pug/a.jpg", "pug/a.jpg")], stopping: false, policy: policy)
+        try sut.absorb([answer("pug/a.jpg", "pug/b.jpg")], stopping: false, policy: policy)
+
+        #expect(sut.plan.map(\.dog.url) == [link("pug/a.jpg"), link("pug/b.jpg")])
+    }
+
+    @Test("stops when the plan is full")
+    func full() throws {
+        var sut = makeSUT(wanted: 2)
+
+        try sut.absorb([answer("pug/a.jpg", "pug/b.jpg", "pug/c.jpg")], stopping: false, policy: policy)
+
+        #expect(sut.plan.count == 2)
+        #expect(sut.nextRound == [])
+    }
+
+    @Test("stops when a round brings nothing new")
+    func nothingNew() throws {
+        var sut = makeSUT(wanted: 3, known: ["pug/a.jpg"])
+
+        try sut.absorb([answer("pug/a.jpg")], stopping: false, policy: policy)
+
+        #expect(sut.nextRound == [])
+    }
+
+    @Test("stops when the requests allowed beyond the needed ones are spent")
+    func budget() throws {
+        var sut = makeSUT(wanted: 10)
+        var rounds = 0
+
+        while !sut.nextRound.isEmpty {
+            rounds += 1
+            try sut.absorb([answer("pug/\(rounds).jpg")], stopping: false, policy: policy)
+        }
+
+        // One request needed for 10, four more allowed; each brought one new picture.
+        #expect(rounds == 5)
+        #expect(sut.plan.count == 5)
+    }
+
+    @Test("refused links are reported once, with the policy's reason, and never planned")
+    func refused() throws {
+        var sut = makeSUT(wanted: 2)
+
+        try sut.absorb([answer("https://evil.example/a.jpg", "pug/a.jpg")], stopping: false, policy: policy)
+        try sut.absorb([answer("https://evil.example/a.jpg", "pug/b.jpg")], stopping: false, policy: policy)
+
+        #expect(sut.plan.map(\.dog.url) == [link("pug/a.jpg"), link("pug/b.jpg")])
+        #expect(sut.skipped == [FetchReport.Skip(source: link("https://evil.example/a.jpg"), reason: policy.rejection(of: link("https://evil.example/a.jpg"))!)])
+    }
+
+    @Test("a first round with no answer at all is fatal")
+    func firstRoundFails() {
+        var sut = makeSUT(wanted: 100)
+
+        #expect(throws: failure) { try sut.absorb([.failure(failure), .failure(failure)], stopping: false, policy: policy) }
+    }
+
+    @Test("a failed request after some answers keeps what came, ends the asking and is reported")
+    func laterFailure() throws {
+        var sut = makeSUT(wanted: 100)
+
+        try sut.absorb([answer("pug/a.jpg"), .failure(failure)], stopping: false, policy: policy)
+
+        #expect(sut.plan.count == 1)
+        #expect(sut.interruption == failure)
+        #expect(sut.nextRound == [])
+    }
+
+    @Test("a request cut short by stopping the run ends the asking without blaming the API")
+    func stopping() throws {
+        var sut = makeSUT(wanted: 100)
+
+        try sut.absorb([answer("pug/a.jpg"), .failure(failure)], stopping: true, policy: policy)
+
+        #expect(sut.interruption == nil)
+        #expect(sut.nextRound == [])
+    }
+}
