@@ -55,15 +55,7 @@ public struct Downloader: Sendable {
         let request = HTTPRequest.get(source, accept: "image/*")
         let response: HTTPURLResponse
         do {
-            response = try await retrier.run(
-                { try await transport.download(for: request, into: file.handle, maxBytes: maxBytes) },
-                classify: { result in
-                    switch result {
-                    case let .success(response): RetryPolicy.Outcome(response)
-                    case let .failure(error): RetryPolicy.Outcome(error)
-                    }
-                }
-            )
+            response = try await retrier.run({ try await transport.download(for: request, into: file.handle, maxBytes: maxBytes) }, response: { $0 })
         } catch {
             return .failure(Self.downloadError(error, path: file.path))
         }

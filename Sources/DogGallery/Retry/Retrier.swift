@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Waits for a number of seconds; tests inject one that records instead of waiting.
 public typealias Sleeper = @Sendable (Double) async throws -> Void
@@ -28,15 +31,20 @@ public struct Retrier: Sendable {
 
     /// Delivers the first result the policy accepts, or the last one when retries run out.
     /// A cancelled wait ends the retrying and delivers the last result.
+    /// - Parameter response: the HTTP answer in a successful attempt's value, judged by its status.
     func run<Value>(
         _ attempt: () async throws -> Value,
-        classify: (Result<Value, any Error>) -> RetryPolicy.Outcome
+        response: (Value) -> HTTPURLResponse?
     ) async throws -> Value {
         var number = 1
         while true {
             let result: Result<Value, any Error>
             do { result = .success(try await attempt()) } catch { result = .failure(error) }
-            guard case let .retry(delay) = policy.decision(after: classify(result), attempt: number, jitter: jitter(), now: now()),
+            let outcome = switch result {
+            case let .success(value): RetryPolicy.Outcome(response(value))
+            case let .failure(error): RetryPolicy.Outcome(error)
+            }
+            guard case let .retry(delay) = policy.decision(after: outcome, attempt: number, jitter: jitter(), now: now()),
                   (try? await sleep(delay)) != nil
             else { return try result.get() }
             number += 1

@@ -14,13 +14,6 @@ public struct RetryingHTTPSession: HTTPSession {
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        try await retrier.run({ try await session.data(for: request) }, classify: { result in
-            switch result {
-            case let .success((_, response)):
-                return RetryPolicy.Outcome(response as? HTTPURLResponse)
-            case let .failure(error):
-                return RetryPolicy.Outcome(error)
-            }
-        })
+        try await retrier.run({ try await session.data(for: request) }, response: { $0.1 as? HTTPURLResponse })
     }
 }
