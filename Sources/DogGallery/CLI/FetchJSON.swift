@@ -56,10 +56,8 @@ public enum FetchJSON {
                 total: milliseconds(report.durations.total)
             )
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every value here encodes; a failure would be a bug in this type.
-        return (try? String(decoding: encoder.encode(document), as: UTF8.self)) ?? "{}"
+        return (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(document), as: UTF8.self)) ?? "{}"
     }
 
     /// Seconds rounded to the millisecond, so the numbers read cleanly.

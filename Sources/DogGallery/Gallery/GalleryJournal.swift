@@ -22,7 +22,7 @@ struct GalleryJournal: Codable, Equatable, Sendable {
 
     func encoded() -> Data {
         // Encoding plain strings and numbers cannot fail.
-        Data("{\"entries\":".utf8) + ((try? JSONLines.array(entries, encoder: JSONEncoder())) ?? Data("[]".utf8)) + Data("}".utf8)
+        Data("{\"entries\":".utf8) + ((try? JSONLines.array(entries, encoder: .dogs())) ?? Data("[]".utf8)) + Data("}".utf8)
     }
 
     /// The journal's entries, or nil when it is not one dogs wrote (then nothing is deleted on its word).

@@ -63,12 +63,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         return data + Data("\"pictures\":".utf8) + (try JSONLines.array(pictures, encoder: Self.encoder)) + Data("}\n".utf8)
     }
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }()
+    private static let encoder = JSONEncoder.dogs()
 
     private static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
