@@ -70,6 +70,13 @@ extension DogsCommand {
         options: []
     )
 
+    /// The variables dogs reads, for the help and the manual page.
+    static let environment = [
+        (name: apiBaseVariable, meaning: "the API base URL when --api-base is not given"),
+        (name: "NO_COLOR", meaning: "when set, error and warning prefixes are not coloured"),
+        (name: "TERM", meaning: "when dumb, neither colour nor the live progress line is used"),
+    ]
+
     static let rootDescription = """
     'dogs fetch' downloads random dog pictures into a folder with an index.html, an
     index.md and a feed.xml that show them with their breed names. Run it again, by hand
@@ -85,7 +92,7 @@ extension DogsCommand {
         \(exitCodes)
 
         ENVIRONMENT:
-          \(apiBaseVariable)  the API base URL when --api-base is not given
+        \(environment.map { "  \($0.name)\(String(repeating: " ", count: 15 - $0.name.count))\($0.meaning)" }.joined(separator: "\n"))
         """,
         options: [.flag("version", help: "Show the version.")],
         subcommands: [fetchCommand, breedsCommand, indexCommand, completionsCommand, manualCommand]

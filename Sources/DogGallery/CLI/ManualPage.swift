@@ -30,9 +30,11 @@ enum ManualPage {
         }
         page += [
             ".SH ENVIRONMENT",
-            ".TP", "\\fB\(DogsCommand.apiBaseVariable)\\fR", "The API base URL when \\-\\-api\\-base is not given.",
-            ".TP", "\\fBNO_COLOR\\fR", "When set, error and warning prefixes are not coloured.",
-            ".TP", "\\fBTERM\\fR", "When \\fBdumb\\fR, neither colour nor the live progress line is used.",
+        ]
+        for variable in DogsCommand.environment {
+            page += [".TP", "\\fB\(escape(variable.name))\\fR", escape(sentence(variable.meaning))]
+        }
+        page += [
             ".SH FILES",
             ".TP", "\\fIgallery/manifest.json\\fR", "Every picture the gallery holds; the indexes are rendered from it.",
             ".TP", "\\fIgallery/index.html\\fR, \\fIgallery/index.md\\fR, \\fIgallery/feed.xml\\fR", "The gallery as a web page, in Markdown, and as an Atom feed.",
@@ -45,6 +47,11 @@ enum ManualPage {
             ".fi",
         ]
         return page.joined(separator: "\n") + "\n"
+    }
+
+    /// "the API base URL" → "The API base URL."
+    private static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst() + "."
     }
 
     private static func synopsisArguments(_ command: CommandSpec) -> String {
