@@ -79,60 +79,32 @@ final class FaultEndToEndTests: XCTestCase {
     // MARK: - Bodies that are not pictures
 
     func test_neverKeepsACutOffBody() throws {
-        let run = try fetch(fault: "truncated-pictures", "--retries", "0")
-
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.contains("could not download"), run.stderr)
-        XCTAssertEqual(try pictureFiles(), [])
-        try assertGalleryInvariant(gallery)
+        try assertEveryPictureRefused(fault: "truncated-pictures", saying: "could not download", "--retries", "0")
     }
 
     func test_neverKeepsABodyCutShortWithoutAContentLength() throws {
-        let run = try fetch(fault: "truncated-pictures-no-length", "--retries", "0")
-
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.contains("not a picture: it ends before the"), run.stderr)
-        XCTAssertEqual(try pictureFiles(), [])
-        try assertGalleryInvariant(gallery)
+        try assertEveryPictureRefused(fault: "truncated-pictures-no-length", saying: "not a picture: it ends before the", "--retries", "0")
     }
 
     func test_refusesARedirectToAMetadataAddress() throws {
-        let run = try fetch(fault: "redirect-pictures", "--retries", "0")
-
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.contains("refused a redirect to http://169.254.169.254/latest/meta-data/"), run.stderr)
-        XCTAssertEqual(try pictureFiles(), [])
-        try assertGalleryInvariant(gallery)
+        try assertEveryPictureRefused(
+            fault: "redirect-pictures", saying: "refused a redirect to http://169.254.169.254/latest/meta-data/", "--retries", "0"
+        )
     }
 
     func test_boundsATransferThatTricklesForever() throws {
-        let run = try fetch(fault: "trickle-pictures", "--retries", "0", "--timeout", "1", "--count", "1")
-
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.contains("could not download: "), run.stderr)
-        XCTAssertEqual(try pictureFiles(), [])
-        try assertGalleryInvariant(gallery)
+        try assertEveryPictureRefused(fault: "trickle-pictures", saying: "could not download: ", "--retries", "0", "--timeout", "1", "--count", "1")
     }
 
     func test_neverKeepsAnHTMLPageServedAsAPicture() throws {
         for fault in ["html-pictures", "wrong-type-pictures"] {
-            let run = try fetch(fault: fault)
-
-            XCTAssertEqual(run.status, 69, fault)
-            XCTAssertTrue(run.stderr.contains("not a picture: it was served as text/"), run.stderr)
-            XCTAssertEqual(try pictureFiles(), [], fault)
-            try assertGalleryInvariant(gallery)
+            try assertEveryPictureRefused(fault: fault, saying: "not a picture: it was served as text/")
         }
     }
 
     func test_refusesAnOversizedPictureWhileItArrives() throws {
         for fault in ["oversized-pictures", "oversized-pictures-no-length"] {
-            let run = try fetch(fault: fault, "--max-bytes", "1000000", "--count", "1")
-
-            XCTAssertEqual(run.status, 69, fault)
-            XCTAssertTrue(run.stderr.contains("larger than the 1000000-byte limit (--max-bytes)"), run.stderr)
-            XCTAssertEqual(try pictureFiles(), [], fault)
-            try assertGalleryInvariant(gallery)
+            try assertEveryPictureRefused(fault: fault, saying: "larger than the 1000000-byte limit (--max-bytes)", "--max-bytes", "1000000", "--count", "1")
         }
     }
 
@@ -241,6 +213,10 @@ final class FaultEndToEndTests: XCTestCase {
     // MARK: - Helpers
 
     private func fetch(fault: String, serverArguments: [String] = [], _ arguments: String...) throws -> DogsRun {
+        try fetch(fault: fault, serverArguments: serverArguments, arguments: arguments)
+    }
+
+    private func fetch(fault: String, serverArguments: [String] = [], arguments: [String]) throws -> DogsRun {
         folder.remove()
         folder = makeTemporaryDirectory()
         let server = try FixtureServer(fault: fault, arguments: serverArguments)
@@ -253,6 +229,19 @@ final class FaultEndToEndTests: XCTestCase {
 
     private func pictureFiles() throws -> [String] {
         folder.contents(of: "gallery/images")
+    }
+
+    /// A run whose every picture the server spoils: exit 69, the reason given, no picture kept,
+    /// and a sound gallery.
+    private func assertEveryPictureRefused(
+        fault: String, saying message: String, _ arguments: String..., file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let run = try fetch(fault: fault, arguments: arguments)
+
+        XCTAssertEqual(run.status, 69, fault, file: file, line: line)
+        XCTAssertTrue(run.stderr.contains(message), run.stderr, file: file, line: line)
+        XCTAssertEqual(try pictureFiles(), [], fault, file: file, line: line)
+        try assertGalleryInvariant(gallery, file: file, line: line)
     }
 
     private func assertStopping(with signal: (DogsProcess) -> Void, exits status: Int32, saying message: String) throws {
