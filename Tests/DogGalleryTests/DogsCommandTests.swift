@@ -101,6 +101,7 @@ struct DogsCommandTests {
         (["completions"], "Missing expected argument '<shell>'"),
         (["fetch", "--dry-run", "--json"], "--dry-run prints its plan as text and cannot be combined with --json"),
         (["fetch", "--quiet", "--dry-run"], "--dry-run prints its plan as text and cannot be combined with --quiet"),
+        (["fetch", "--quiet", "--dry-run", "--json"], "--dry-run prints its plan as text and cannot be combined with --json"),
         (["completions", "tcsh"], "<shell> must be one of bash, zsh, fish (got 'tcsh')"),
         (["completions", "bash", "zsh"], "Unexpected argument 'zsh'"),
     ])
