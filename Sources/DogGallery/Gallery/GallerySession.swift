@@ -133,14 +133,13 @@ public final class GallerySession: PictureStaging, Sendable {
 
     // MARK: - Pages
 
-    /// Whether any of these files is missing or older than the manifest: what a run killed between
-    /// writing the manifest and writing the files rendered from it leaves behind.
+    /// Whether any of these files is missing or older than the manifest (see `PageFreshness`).
     public func isStale(_ names: [String]) -> Bool {
-        guard case let .file(manifest)? = try? folder.entry(Manifest.fileName) else { return false }
-        return names.contains { name in
-            guard case let .file(status)? = try? folder.entry(name) else { return true }
-            return status.modified < manifest.modified
+        func modified(_ name: String) -> Double? {
+            guard case let .file(status)? = try? folder.entry(name) else { return nil }
+            return status.modified
         }
+        return PageFreshness.isStale(manifestModified: modified(Manifest.fileName), pagesModified: names.map(modified))
     }
 
     /// Writes the rendered files whose contents differ from what is on disk.
