@@ -6,7 +6,7 @@ import Testing
 struct CompletionScriptTests {
     @Test("bash completes subcommands, options and arguments")
     func bash() throws {
-        let script = CompletionScript.render(for: .bash)
+        let script = CompletionScript.render(for: .bash, root: DogsCommand.root)
 
         #expect(try complete(script, ["dogs", "fe"]) == "fetch")
         #expect(try complete(script, ["dogs", "fetch", "--ma"]) == "--max-time --max-bytes")
@@ -19,7 +19,7 @@ struct CompletionScriptTests {
     func parses(_ shell: Shell) throws {
         let path = try #require(Self.executable(shell.rawValue))
 
-        #expect(try run(path, ["-n"], input: CompletionScript.render(for: shell)) == 0)
+        #expect(try run(path, ["-n"], input: CompletionScript.render(for: shell, root: DogsCommand.root)) == 0)
     }
 
     @Test("CI has the shells the parse test needs (.ci/run installs them)", .enabled(if: ProcessInfo.processInfo.environment["CI"] == "true"))
@@ -31,7 +31,7 @@ struct CompletionScriptTests {
 
     @Test("every option of every command is offered", arguments: Shell.allCases)
     func everyOption(_ shell: Shell) {
-        let script = CompletionScript.render(for: shell)
+        let script = CompletionScript.render(for: shell, root: DogsCommand.root)
 
         for command in DogsCommand.root.subcommands {
             for option in command.options {

@@ -19,12 +19,12 @@ struct GeneratedTextTests {
 
     @Test("each shell's completion script", arguments: Shell.allCases)
     func completion(_ shell: Shell) throws {
-        try expectGolden(CompletionScript.render(for: shell), named: "completion.\(shell.rawValue)")
+        try expectGolden(CompletionScript.render(for: shell, root: DogsCommand.root), named: "completion.\(shell.rawValue)")
     }
 
     @Test("the manual page")
     func manual() throws {
-        try expectGolden(ManualPage.render(), named: "dogs.1")
+        try expectGolden(ManualPage.render(root: DogsCommand.root), named: "dogs.1")
     }
 
     private func expectGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("ManualPage")
 struct ManualPageTests {
-    let page = ManualPage.render()
+    let page = ManualPage.render(root: DogsCommand.root)
 
     @Test("is a section 1 page with the usual sections")
     func sections() {

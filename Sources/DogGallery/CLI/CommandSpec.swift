@@ -8,6 +8,8 @@ struct CommandSpec: Sendable {
     }
 
     let name: String
+    /// How it is typed: `dogs fetch` for a subcommand of `dogs`, `dogs` for the root.
+    private(set) var path: String
     let abstract: String
     let discussion: String
     let arguments: [Argument]
@@ -19,10 +21,15 @@ struct CommandSpec: Sendable {
         options: [OptionSpec], subcommands: [CommandSpec] = []
     ) {
         self.name = name
+        path = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
         self.options = options + [.help]
-        self.subcommands = subcommands
+        self.subcommands = subcommands.map { subcommand in
+            var subcommand = subcommand
+            subcommand.path = "\(name) \(subcommand.name)"
+            return subcommand
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// `dogs completions <shell>`: a completion script written from the same command descriptions
 /// the parser and help use, so it never falls behind them.
 enum CompletionScript {
-    static func render(for shell: Shell, root: CommandSpec = DogsCommand.root) -> String {
+    static func render(for shell: Shell, root: CommandSpec) -> String {
         switch shell {
         case .bash: bash(root)
         case .zsh: zsh(root)

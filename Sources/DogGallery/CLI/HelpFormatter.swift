@@ -8,12 +8,11 @@ enum HelpFormatter {
         if !command.subcommands.isEmpty {
             return "\(command.name) <subcommand>"
         }
-        let parent = command.name == DogsCommand.root.name ? "" : "\(DogsCommand.root.name) "
         let arguments = command.arguments.map { "<\($0.name)>" }
         let options = command.options.filter { $0.name != OptionSpec.help.name }.map { "[\($0.synopsis)]" }
-        let full = ([parent + command.name] + arguments + options).joined(separator: " ")
+        let full = ([command.path] + arguments + options).joined(separator: " ")
         // Like swift-argument-parser, a usage line too long to read collapses its options.
-        return full.count <= maxUsageWidth ? full : ([parent + command.name] + arguments + ["[<options>]"]).joined(separator: " ")
+        return full.count <= maxUsageWidth ? full : ([command.path] + arguments + ["[<options>]"]).joined(separator: " ")
     }
 
     static func help(for command: CommandSpec) -> String {

@@ -1,7 +1,7 @@
 /// `dogs manual`: the dogs(1) manual page in roff, written from the same command descriptions
 /// the parser and help use.
 enum ManualPage {
-    static func render(root: CommandSpec = DogsCommand.root) -> String {
+    static func render(root: CommandSpec) -> String {
         var page = [
             ".TH DOGS 1 \"\" \"dogs \(DogsVersion.current)\" \"User Commands\"",
             ".SH NAME",

@@ -42,9 +42,9 @@ struct OptionValues {
             guard let shell = Shell(rawValue: name) else {
                 throw UsageError("<shell> must be one of \(Shell.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')", command: spec)
             }
-            return .help(CompletionScript.render(for: shell))
+            return .help(CompletionScript.render(for: shell, root: DogsCommand.root))
         case DogsCommand.manualCommand.name:
-            return .help(ManualPage.render())
+            return .help(ManualPage.render(root: DogsCommand.root))
         default:
             throw UsageError("Unknown subcommand '\(spec.name)'", command: DogsCommand.root)
         }

@@ -6,8 +6,7 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     init(_ reason: String, command: CommandSpec) {
         self.reason = reason
-        let path = command.name == DogsCommand.root.name ? command.name : "\(DogsCommand.root.name) \(command.name)"
-        usage = "Usage: \(HelpFormatter.usage(of: command))\n  See '\(path) --help' for more information."
+        usage = "Usage: \(HelpFormatter.usage(of: command))\n  See '\(command.path) --help' for more information."
     }
 
     public var description: String { reason }
