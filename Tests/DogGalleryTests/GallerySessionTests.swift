@@ -33,6 +33,19 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("target").path), "the link was not followed")
     }
 
+    func test_makeTemporaryFile_leavesAFileAlreadyAtTheNextNameAsItWas() throws {
+        let (sut, folder) = try makeSUT()
+        let next = Int(try sut.makeTemporaryFile().name.split(separator: "-").last!)! + 1
+        let taken = ".dogs-tmp-\(getpid())-\(next)"
+        try folder.write("someone's", to: "gallery/images/\(taken)")
+
+        let file = try sut.makeTemporaryFile()
+        try file.handle.write(contentsOf: Data("dogs".utf8))
+
+        XCTAssertNotEqual(file.name, taken)
+        XCTAssertEqual(try folder.read("gallery/images/\(taken)"), "someone's")
+    }
+
     func test_commit_placesStagedPicturesAndWritesTheManifestAndRenderedFiles() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("old", to: "gallery/index.md")
