@@ -1,6 +1,7 @@
 #include "CurlCalls.h"
 #include <dlfcn.h>
 #include <pthread.h>
+#include <string.h>
 
 #if defined(__APPLE__)
 static const char *const libraryName = "libcurl.4.dylib";
@@ -28,7 +29,9 @@ static const char *loadError = NULL;
 static void load(void) {
     void *library = dlopen(libraryName, RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
-        loadError = dlerror();
+        // dlerror's text lives only until the thread's next dl call: keep a copy.
+        const char *reason = dlerror();
+        loadError = reason ? strdup(reason) : "dlopen failed";
         return;
     }
     *(void **)&curl.global_init = dlsym(library, "curl_global_init");

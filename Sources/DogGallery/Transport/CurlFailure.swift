@@ -11,7 +11,7 @@ enum CurlFailure {
 
     private static let codes: [Int32: URLError.Code] = [
         1: .unsupportedURL, 3: .badURL, 5: .cannotFindHost, 6: .cannotFindHost, 7: .cannotConnectToHost,
-        8: .badServerResponse, 16: .networkConnectionLost, 28: .timedOut, 35: .secureConnectionFailed,
+        8: .badServerResponse, 16: .networkConnectionLost, partialFile: .networkConnectionLost, 28: .timedOut, 35: .secureConnectionFailed,
         47: .httpTooManyRedirects, 52: .networkConnectionLost, 55: .networkConnectionLost, 56: .networkConnectionLost,
         58: .clientCertificateRejected, 60: .serverCertificateUntrusted, 77: .serverCertificateUntrusted,
         92: .networkConnectionLost,
@@ -21,7 +21,6 @@ enum CurlFailure {
         if code == partialFile, let expectedLength {
             return TransferError.truncated(expected: expectedLength, received: received)
         }
-        let urlCode = code == partialFile ? .networkConnectionLost : codes[code] ?? .unknown
-        return URLError(urlCode, userInfo: ["CURLcode": code])
+        return URLError(codes[code] ?? .unknown, userInfo: ["CURLcode": code])
     }
 }

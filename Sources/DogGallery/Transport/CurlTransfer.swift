@@ -115,7 +115,7 @@ final class CurlTransfer: Sendable {
                 state.sink = .memory(buffer)
             case let .file(handle):
                 do {
-                    try handle.write(contentsOf: Data(bytes))
+                    try handle.write(contentsOf: bytes)
                 } catch {
                     state.stop = .failure(TransferError.cannotStore(reason: FileSystemError.reason(of: error)))
                     return false

@@ -89,6 +89,8 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
 
     /// Runs on the transfer's own thread, blocking it until libcurl is done.
     private func run(_ transfer: CurlTransfer, headers: [String: String]) {
+        // Given up on before its thread ran: nothing to connect for.
+        guard transfer.isWanted else { return }
         guard let handle = idle.withLock({ $0?.popLast() }) ?? CurlHandle() else {
             let reason = CurlHandle.unavailability ?? "libcurl could not make a handle"
             transfer.abandon(because: TransferError.networkUnavailable(reason: reason))

@@ -15,8 +15,13 @@ struct ResponseHead: Equatable, Sendable {
 
     /// The body's declared size, when it is a plain number that fits.
     var contentLength: Int64? {
+        declaredLength.flatMap { $0 == .max ? nil : $0 }
+    }
+
+    /// The declared size as a plain number; one too long for Int64 reads as `.max`, larger than any limit.
+    private var declaredLength: Int64? {
         guard let text = value("Content-Length")?.trimmingCharacters(in: .whitespaces), Self.isDigits(text) else { return nil }
-        return Int64(text)
+        return Int64(text) ?? .max
     }
 
     /// Why the body is refused unread: compressed in any way (its size says nothing of what it
@@ -24,9 +29,7 @@ struct ResponseHead: Equatable, Sendable {
     func refusal(maxBytes: Int) -> TransferError? {
         let encoding = value("Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         if !["", "identity"].contains(encoding) { return .encoded(encoding) }
-        let declared = value("Content-Length")?.trimmingCharacters(in: .whitespaces) ?? ""
-        // A number too long for Int64 is larger than any limit.
-        if Self.isDigits(declared), (Int64(declared) ?? .max) > Int64(maxBytes) { return .tooLarge(limit: maxBytes) }
+        if let declared = declaredLength, declared > Int64(maxBytes) { return .tooLarge(limit: maxBytes) }
         return nil
     }
 

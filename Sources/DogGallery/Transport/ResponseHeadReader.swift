@@ -18,6 +18,8 @@ struct ResponseHeadReader: Sendable {
     private var bytes = 0
     private var head: ResponseHead?
     private var lastField: String?
+    /// Each field's name as first sent, by its lower-cased name.
+    private var fieldNames: [String: String] = [:]
     private var isComplete = false
 
     init(limit: Int = maxBytes) {
@@ -32,30 +34,34 @@ struct ResponseHeadReader: Sendable {
         var end = line.endIndex
         while end > line.startIndex, [UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(line[end - 1]) { end -= 1 }
         let text = String(decoding: line[..<end], as: UTF8.self)
-        guard var head else {
+        // `head` is changed in place: a copy per line would make a head of many fields cost its square.
+        guard let status = head?.status else {
             guard let status = Self.status(in: text) else { return .notHTTP }
-            self.head = ResponseHead(status: status, fields: [:])
+            head = ResponseHead(status: status, fields: [:])
             return .reading
         }
         if text.isEmpty {
-            guard (100...199).contains(head.status) else {
+            guard (100...199).contains(status) else {
                 isComplete = true
-                return .complete(head)
+                return head.map(Step.complete) ?? .notHTTP
             }
-            self.head = nil
+            head = nil
+            fieldNames = [:]
+            lastField = nil
             return .reading
         }
         if let first = text.first, first == " " || first == "\t", let lastField {
             // An obsolete folded line continues the field before it.
-            head.fields[lastField, default: ""] += " " + text.trimmingCharacters(in: .whitespaces)
+            head?.fields[lastField, default: ""] += " " + text.trimmingCharacters(in: .whitespaces)
         } else if let colon = text.firstIndex(of: ":") {
             let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
             let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-            let key = head.fields.keys.first { $0.caseInsensitiveCompare(name) == .orderedSame } ?? name
-            head.fields[key] = head.fields[key].map { "\($0), \(value)" } ?? value
+            // A repeated field keeps the spelling it was first sent with, whatever its case now.
+            let key = fieldNames[name.lowercased(), default: name]
+            fieldNames[name.lowercased()] = key
+            if head?.fields[key] != nil { head?.fields[key]! += ", \(value)" } else { head?.fields[key] = value }
             lastField = key
         }
-        self.head = head
         return .reading
     }
 
