@@ -60,7 +60,7 @@ struct Dogs {
             printOut(DogsVersion.current)
             return .success
         case let .breeds(apiBase):
-            let transport = makeTransport(timeout: Double(DogsCommand.defaultTimeout), concurrency: 1, policy: SourcePolicy(apiBase: apiBase))
+            let transport = makeTransport(timeout: DogsCommand.defaultTimeout, concurrency: 1, policy: SourcePolicy(apiBase: apiBase))
             defer { transport.invalidate() }
             let service = DogService(session: RetryingHTTPSession(transport, retrier: Retrier()), baseURL: apiBase)
             return await reportingErrors {
@@ -81,13 +81,13 @@ struct Dogs {
             printError("Error: \(stop)")
             return ExitCode(for: stop)
         case let .fetch(options):
-            return await fetch(options)
+            return await fetch(options, environment: environment)
         }
     }
 
-    private static func fetch(_ options: FetchOptions) async -> ExitCode {
+    private static func fetch(_ options: FetchOptions, environment: [String: String]) async -> ExitCode {
         let style = TerminalStyle(
-            stderrIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment,
             quiet: options.quiet, json: options.json, verbose: options.verbose
         )
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
@@ -139,9 +139,9 @@ struct Dogs {
         }
     }
 
-    private static func makeTransport(timeout: Double, concurrency: Int, policy: SourcePolicy) -> CurlTransport {
+    private static func makeTransport(timeout: Int, concurrency: Int, policy: SourcePolicy) -> CurlTransport {
         // The API's requests share the pool with the downloads: one more connection than run at once.
-        CurlTransport(.init(timeout: Int(timeout), maxIdleConnections: concurrency + 1, allowsRedirect: policy.allows))
+        CurlTransport(.init(timeout: timeout, maxIdleConnections: concurrency + 1, allowsRedirect: policy.allows))
     }
 
     /// Errors and warnings: a failed write is ignored (the exit code still tells).

@@ -5,7 +5,7 @@ enum ArgumentText {
         var decoded: [String] = []
         for (index, bytes) in arguments.enumerated() {
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                let command = decoded.first.flatMap { name in DogsCommand.root.subcommands.first { $0.name == name } } ?? DogsCommand.root
+                let command = decoded.first.flatMap { try? DogsCommand.subcommand(named: $0) } ?? DogsCommand.root
                 throw UsageError("\(name(ofArgumentAt: index, after: decoded.last, bytes: bytes)) is not valid UTF-8 text ('\(shown(bytes))')", command: command)
             }
             decoded.append(text)

@@ -77,6 +77,9 @@ extension DogsCommand {
         (name: "TERM", meaning: "when dumb, neither colour nor the live progress line is used"),
     ]
 
+    /// Where the meanings start: two spaces after the longest name.
+    private static let environmentColumn = (environment.map(\.name.count).max() ?? 0) + 2
+
     static let rootDescription = """
     'dogs fetch' downloads random dog pictures into a folder with an index.html, an
     index.md and a feed.xml that show them with their breed names. Run it again, by hand
@@ -92,7 +95,7 @@ extension DogsCommand {
         \(exitCodes)
 
         ENVIRONMENT:
-        \(environment.map { "  \($0.name)\(String(repeating: " ", count: 15 - $0.name.count))\($0.meaning)" }.joined(separator: "\n"))
+        \(environment.map { "  \($0.name)\(String(repeating: " ", count: environmentColumn - $0.name.count))\($0.meaning)" }.joined(separator: "\n"))
         """,
         options: [.flag("version", help: "Show the version.")],
         subcommands: [fetchCommand, breedsCommand, indexCommand, completionsCommand, manualCommand]

@@ -43,7 +43,7 @@ public enum DogsCommand: Equatable, Sendable {
         }
     }
 
-    private static func subcommand(named name: String) throws(UsageError) -> CommandSpec {
+    static func subcommand(named name: String) throws(UsageError) -> CommandSpec {
         guard let command = root.subcommands.first(where: { $0.name == name }) else {
             throw UsageError(name.hasPrefix("-") ? "Unknown option '\(name)'" : "Unknown subcommand '\(name)'", command: root)
         }

@@ -8,7 +8,8 @@ public struct FetchOptions: Equatable, Sendable {
     public var apiBase: URL
     public var retries: Int
     /// Seconds each request may wait for the next bytes.
-    public var timeout: Double
+    /// Whole seconds.
+    public var timeout: Int
     /// Seconds the whole run may take, waits included; nil for no limit.
     public var maxTime: Double?
     public var maxBytes: Int

@@ -8,8 +8,8 @@ enum ManualPage {
             "dogs \\- keep a gallery of dog pictures from the Dog CEO API",
             ".SH SYNOPSIS",
         ]
-        page += root.subcommands.flatMap { [".B dogs \($0.name)", escape(synopsisArguments($0)), ".br"] }
-        page += [".B dogs", "\\-\\-version | \\-\\-help", ".SH DESCRIPTION", escape(DogsCommand.rootDescription)]
+        page += root.subcommands.flatMap { [".B \($0.path)", escape(synopsisArguments($0)), ".br"] }
+        page += [".B \(root.name)", "\\-\\-version | \\-\\-help", ".SH DESCRIPTION", escape(DogsCommand.rootDescription)]
         for command in root.subcommands {
             page += [".SH \"DOGS \(command.name.uppercased())\"", escape(command.abstract)]
             if !command.discussion.isEmpty {

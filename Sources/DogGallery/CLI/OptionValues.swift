@@ -23,8 +23,7 @@ struct OptionValues {
                 concurrency: try integer("concurrency", default: Downloader.defaultConcurrency, in: 1...DogsCommand.maxConcurrency),
                 apiBase: try apiBase(),
                 retries: try integer("retries", default: RetryPolicy.defaultRetries, in: 0...DogsCommand.maxRetries),
-                // Whole seconds: Foundation on Linux truncates a fractional request timeout.
-                timeout: Double(try integer("timeout", default: DogsCommand.defaultTimeout, in: 1...DogsCommand.maxSeconds)),
+                timeout: try integer("timeout", default: DogsCommand.defaultTimeout, in: 1...DogsCommand.maxSeconds),
                 maxTime: try seconds("max-time"),
                 maxBytes: try integer("max-bytes", default: Downloader.defaultMaxBytes, in: 1...(1 << 40)),
                 allowedHosts: try hosts(),

@@ -46,9 +46,12 @@ struct FetchPlanning: Sendable {
         let failures = answers.compactMap(\.failure)
         if requestsMade == 0, failures.count == answers.count, let first = failures.first { throw first }
         requestsMade += answers.count
-        let (allowed, refused) = answers.flatMap { (try? $0.get()) ?? [] }.partitioned { policy.allows($0.url) }
-        skipped += refused.filter { known.insert($0.url).inserted }.map {
-            FetchReport.Skip(source: $0.url, reason: policy.rejection(of: $0.url) ?? "refused")
+        // Each link judged once: why the policy refuses it, or nil.
+        let offered = answers.flatMap { (try? $0.get()) ?? [] }.map { (dog: $0, rejection: policy.rejection(of: $0.url)) }
+        let allowed = offered.filter { $0.rejection == nil }.map(\.dog)
+        skipped += offered.compactMap { dog, rejection in
+            guard let rejection, known.insert(dog.url).inserted else { return nil }
+            return FetchReport.Skip(source: dog.url, reason: rejection)
         }
         let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: wanted - plan.count)
         plan += fresh
