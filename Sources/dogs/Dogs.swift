@@ -26,7 +26,8 @@ struct Dogs {
             if !signals.receive(signal: number) { _exit(ExitCode(for: .signal(number)).rawValue) }
         }
         // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
-        let arguments = (1..<Int(CommandLine.argc)).map { index in
+        // A stride, not 1..<argc: a program may exec dogs with no arguments at all, not even its name.
+        let arguments = stride(from: 1, to: Int(CommandLine.argc), by: 1).map { index in
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
         let environment = ProcessInfo.processInfo.environment
