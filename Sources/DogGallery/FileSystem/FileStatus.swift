@@ -5,13 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// What `stat` says of a regular file that dogs needs: how big, who may read it, and which file
+/// What `stat` says of a file that dogs needs: whether it is a regular file, who may read it, and which file
 /// it is (device and inode), to tell whether a name still refers to the file dogs holds open.
 struct FileStatus: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case file, other }
 
     let kind: Kind
-    let size: Int
     /// The permission bits only.
     let permissions: mode_t
     let device: UInt64
@@ -21,7 +20,6 @@ struct FileStatus: Equatable, Sendable {
 
     init(_ status: stat) {
         kind = status.st_mode & S_IFMT == S_IFREG ? .file : .other
-        size = Int(status.st_size)
         permissions = status.st_mode & 0o777
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)

@@ -14,7 +14,7 @@ struct GalleryJournal: Codable, Equatable, Sendable {
         let sha256: String
     }
 
-    var entries: [Entry]
+    let entries: [Entry]
 
     init(_ pictures: [Picture]) {
         entries = pictures.map { Entry(file: $0.file, bytes: $0.bytes, sha256: $0.sha256) }

@@ -12,7 +12,6 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Tries at a temporary name before giving up: each clash means a file already has that name.
     static let temporaryAttempts = 64
 
-    public let root: URL
     public let manifest: Manifest
     /// Files in `images/` that dogs did not make: left where they are, named in a warning.
     public let foreignFiles: [String]
@@ -29,8 +28,7 @@ public final class GallerySession: PictureStaging, Sendable {
     private let pictureMode: mode_t?
     private let manifestMode: mode_t?
 
-    init(root: URL, folder: Folder, images: Folder, lock: GalleryLock, manifest: Manifest) throws(GalleryError) {
-        self.root = root
+    init(folder: Folder, images: Folder, lock: GalleryLock, manifest: Manifest) throws(GalleryError) {
         self.folder = folder
         self.images = images
         self.lock = lock
@@ -79,17 +77,23 @@ public final class GallerySession: PictureStaging, Sendable {
     public func commit(
         _ staged: [StagedPicture], manifest: Manifest, dropping dropped: [Picture] = [], rendered files: [RenderedFile]
     ) throws(GalleryError) -> [GalleryError] {
-        var written: [(temporary: String, name: String)] = []
+        // Every temporary file this commit writes in the gallery folder, for abandoning.
+        var made: [String] = []
         func abandon() {
-            for file in written { _ = try? folder.removeFile(file.temporary) }
+            for temporary in made { _ = try? folder.removeFile(temporary) }
             for picture in staged { discard(picture.temporaryName) }
         }
+        let manifestTemporary: String
+        var pages: [(temporary: String, name: String)] = []
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
-            written.append((try writeTemporary(encoding: manifest), Manifest.fileName))
+            manifestTemporary = try writeTemporary(encoding: manifest)
+            made.append(manifestTemporary)
             // One at a time, so only one file's bytes are held besides the rendered text.
             for file in files {
-                written.append((try writeTemporary(Data(file.contents.utf8), toReplace: file.name), file.name))
+                let temporary = try writeTemporary(Data(file.contents.utf8), toReplace: file.name)
+                made.append(temporary)
+                pages.append((temporary, file.name))
             }
             try place(GalleryJournal(staged.map(\.picture) + dropped).encoded(), as: GalleryJournal.fileName)
             folder.sync()
@@ -104,7 +108,7 @@ public final class GallerySession: PictureStaging, Sendable {
                 try move(picture.temporaryName, to: name, in: images, replacing: false)
                 placed.append(name)
             }
-            try move(written[0].temporary, to: Manifest.fileName, in: folder, replacing: true)
+            try move(manifestTemporary, to: Manifest.fileName, in: folder, replacing: true)
         } catch {
             // Only names this commit has just created, each one refusing to replace anything.
             for name in placed { _ = try? images.removeFile(name) }
@@ -113,7 +117,7 @@ public final class GallerySession: PictureStaging, Sendable {
             throw error
         }
         var problems: [GalleryError] = []
-        for file in written.dropFirst() {
+        for file in pages {
             do throws(GalleryError) {
                 try move(file.temporary, to: file.name, in: folder, replacing: true)
             } catch {

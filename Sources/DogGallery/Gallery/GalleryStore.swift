@@ -20,14 +20,16 @@ public struct GalleryStore: Sendable {
     /// `creatingIfMissing` is false, as for `dogs index`), refuses a folder dogs did not make,
     /// takes the lock, loads and validates the manifest, and clears what an interrupted run left.
     public func open(creatingIfMissing: Bool = true) throws(GalleryError) -> GallerySession {
-        if creatingIfMissing, !FileManager.default.fileExists(atPath: root.path) {
+        var opened = try openFolder()
+        if opened == nil, creatingIfMissing {
             do {
                 try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             } catch {
                 throw .cannotCreate(path: root.path, reason: FileSystemError.reason(of: error))
             }
+            opened = try openFolder()
         }
-        guard let folder = try openFolder() else { throw .noGallery(path: root.path) }
+        guard let folder = opened else { throw .noGallery(path: root.path) }
         // Everything is checked before the first write, the lock file included.
         let before = try inspect(folder)
         guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
@@ -40,7 +42,7 @@ public struct GalleryStore: Sendable {
         let lock = try GalleryLock(in: folder)
         // A run that finished while this one waited for the lock may have replaced the manifest.
         let manifest = if let before, before.isCurrent(in: folder) { before.manifest } else { try readManifest(in: folder)?.manifest }
-        return try GallerySession(root: root, folder: folder, images: images, lock: lock, manifest: manifest ?? Manifest())
+        return try GallerySession(folder: folder, images: images, lock: lock, manifest: manifest ?? Manifest())
     }
 
     /// The manifest as it is on disk, or an empty one, after the same checks as `open`; reads
