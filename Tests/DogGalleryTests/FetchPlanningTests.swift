@@ -89,7 +89,7 @@ struct FetchPlanningTests {
         try sut.absorb([answer("https://evil.example/a.jpg", "pug/b.jpg")], stopping: false, policy: policy)
 
         #expect(sut.plan.map(\.dog.url) == [link("pug/a.jpg"), link("pug/b.jpg")])
-        #expect(sut.skipped == [FetchReport.Skip(source: link("https://evil.example/a.jpg"), reason: policy.rejection(of: link("https://evil.example/a.jpg"))!)])
+        #expect(sut.skipped == [FetchReport.Skip(source: link("https://evil.example/a.jpg"), reason: "evil.example is not a trusted host (--allow-host evil.example trusts it over https)")])
     }
 
     @Test("a first round with no answer at all is fatal")

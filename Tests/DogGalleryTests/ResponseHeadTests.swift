@@ -111,11 +111,6 @@ struct ResponseHeadDecisionTests {
         #expect(head.redirect(from: url)?.absoluteString == expected)
     }
 
-    @Test("a redirect without a Location is an answer like any other")
-    func redirectWithoutLocation() {
-        #expect(ResponseHead(status: 302, fields: [:]).redirect(from: url) == nil)
-    }
-
     @Test("the head becomes the HTTPURLResponse callers read")
     func response() {
         let response = ResponseHead(status: 429, fields: ["Retry-After": "3", "Content-Length": "7"]).response(for: url)
