@@ -17,10 +17,10 @@ _dogs() {
     case $words[2] in
     fetch)
         _arguments \
-            '--count[How many new pictures to add, 1 to 10000.]:n: ' \
+            '--count[How many new pictures to add.]:n: ' \
             '--breed[Only this breed or sub-breed, like hound or hound/afghan (see '\''dogs breeds'\'').]:breed: ' \
             '--out[The gallery folder.]:dir:_directories' \
-            '--concurrency[Pictures downloaded at once, 1 to 32.]:n: ' \
+            '--concurrency[Pictures downloaded at once.]:n: ' \
             '--retries[Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.]:n: ' \
             '--timeout[How long a request may wait for the server, in whole seconds.]:seconds: ' \
             '--max-time[Stop the whole run after this long, keeping what is complete.]:seconds: ' \

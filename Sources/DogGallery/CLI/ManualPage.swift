@@ -1,7 +1,7 @@
 /// `dogs manual`: the dogs(1) manual page in roff, written from the same command descriptions
 /// the parser and help use.
 enum ManualPage {
-    static func render(root: CommandSpec) -> String {
+    static func render(root: CommandSpec<DogsCommand>) -> String {
         var page = [
             ".TH DOGS 1 \"\" \"dogs \(DogsVersion.current)\" \"User Commands\"",
             ".SH NAME",
@@ -9,11 +9,11 @@ enum ManualPage {
             ".SH SYNOPSIS",
         ]
         page += root.subcommands.flatMap { [".B \($0.path)", escape(synopsisArguments($0)), ".br"] }
-        page += [".B \(root.name)", "\\-\\-version | \\-\\-help", ".SH DESCRIPTION", escape(DogsCommand.rootDescription)]
+        page += [".B \(root.name)", "\\-\\-version | \\-\\-help", ".SH DESCRIPTION", escape(root.discussion)]
         for command in root.subcommands {
             page += [".SH \"DOGS \(command.name.uppercased())\"", escape(command.abstract)]
             if !command.discussion.isEmpty {
-                page += [".PP", escape(command.discussion.components(separatedBy: "\n\nEXIT CODES:").first ?? "")]
+                page += [".PP", escape(command.discussion)]
             }
             for argument in command.arguments {
                 page += [".TP", "\\fI\(argument.name)\\fR", escape(argument.help + " One of: " + argument.choices.joined(separator: ", ") + ".")]
@@ -21,7 +21,7 @@ enum ManualPage {
             for option in command.options {
                 let names = (option.short.map { ["\\fB\\-\($0)\\fR"] } ?? []) + ["\\fB\\-\\-\(escape(option.name))\\fR"]
                 page += [".TP", names.joined(separator: ", ") + (option.valueName.map { " \\fI\($0)\\fR" } ?? "")]
-                page.append(escape(option.help + (option.defaultValue.map { " Default: \($0)." } ?? "")))
+                page.append(escape(option.help + (option.range.map { " Range: \($0)." } ?? "") + (option.defaultValue.map { " Default: \($0)." } ?? "")))
             }
         }
         page += [".SH \"EXIT STATUS\""]
@@ -54,7 +54,7 @@ enum ManualPage {
         text.prefix(1).uppercased() + text.dropFirst() + "."
     }
 
-    private static func synopsisArguments(_ command: CommandSpec) -> String {
+    private static func synopsisArguments(_ command: CommandSpec<DogsCommand>) -> String {
         (command.arguments.map { "<\($0.name)>" } + (command.options.count > 1 ? ["[options]"] : [])).joined(separator: " ")
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// connections open, so pictures from one host share a connection as they would in a browser.
 final class CurlHandle: @unchecked Sendable {
     /// curl's numbers for the options `dogs` sets (see curl/curl.h).
-    enum Option: Int32 {
+    enum Setting: Int32 {
         case writeData = 10001, url = 10002, httpHeader = 10023, headerData = 10029, progressData = 10057
         case writeFunction = 20011, headerFunction = 20079, progressFunction = 20219
         case lowSpeedLimit = 19, lowSpeedTime = 20, noProgress = 43, followLocation = 52, noSignal = 99
@@ -33,21 +33,21 @@ final class CurlHandle: @unchecked Sendable {
     }
 
     @discardableResult
-    func set(_ option: Option, _ value: Int) -> Int32 {
+    func set(_ option: Setting, _ value: Int) -> Int32 {
         dogs_curl_setopt_long(pointer, option.rawValue, value)
     }
 
     /// Strings are copied by libcurl; any other pointer must outlive the transfer.
     @discardableResult
-    func set(_ option: Option, _ value: UnsafeRawPointer?) -> Int32 {
+    func set(_ option: Setting, _ value: UnsafeRawPointer?) -> Int32 {
         dogs_curl_setopt_pointer(pointer, option.rawValue, value)
     }
 
-    func set(_ option: Option, _ callback: dogs_curl_data_callback) {
+    func set(_ option: Setting, _ callback: dogs_curl_data_callback) {
         dogs_curl_setopt_data_callback(pointer, option.rawValue, callback)
     }
 
-    func set(_ option: Option, _ callback: dogs_curl_progress_callback) {
+    func set(_ option: Setting, _ callback: dogs_curl_progress_callback) {
         dogs_curl_setopt_progress_callback(pointer, option.rawValue, callback)
     }
 

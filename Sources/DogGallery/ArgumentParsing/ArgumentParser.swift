@@ -1,9 +1,9 @@
 /// Splits a command's arguments into options, in the conventions of swift-argument-parser:
 /// `--name value` and `--name=value`, `-h`/`--help` anywhere, repeatable options collected in order.
 enum ArgumentParser {
-    static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> ParsedOptions {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            return ParsedOptions(flags: [OptionSpec.help.name])
+    static func parse<Action>(_ arguments: [String], for command: CommandSpec<Action>) throws(UsageError) -> ParsedOptions {
+        if let help = arguments.first(where: { $0 == "-h" || $0 == "--help" }) {
+            return ParsedOptions(values: [OptionSpec.help.name: [help]])
         }
         var parsed = ParsedOptions()
         var remaining = arguments[...]
@@ -19,7 +19,7 @@ enum ArgumentParser {
             }
             guard option.valueName != nil else {
                 guard inlineValue == nil else { throw UsageError("'--\(option.name)' takes no value", command: command) }
-                parsed.flags.insert(option.name)
+                parsed.values[option.name, default: []].append(argument)
                 continue
             }
             guard let value = inlineValue ?? remaining.popFirst() else {

@@ -1,10 +1,10 @@
-/// A command line `dogs` cannot run: printed as `Error: …` with the usage line, exit 64.
+/// A command line the tool cannot run: printed as `Error: …` with the usage line, exit 64.
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     public let reason: String
     /// The usage line and the pointer to help, for stderr after the reason.
     public let usage: String
 
-    init(_ reason: String, command: CommandSpec) {
+    init<Action>(_ reason: String, command: CommandSpec<Action>) {
         self.reason = reason
         usage = "Usage: \(HelpFormatter.usage(of: command))\n  See '\(command.path) --help' for more information."
     }

@@ -1,11 +1,11 @@
 /// The command line's raw bytes as text. A byte that is not UTF-8 would otherwise become U+FFFD
-/// and silently send the gallery to another folder, so it is a usage error naming the argument.
+/// and silently name another file or folder, so it is a usage error naming the argument.
 enum ArgumentText {
-    static func decode(_ arguments: [[UInt8]]) throws(UsageError) -> [String] {
+    static func decode<Action>(_ arguments: [[UInt8]], root: CommandSpec<Action>) throws(UsageError) -> [String] {
         var decoded: [String] = []
         for (index, bytes) in arguments.enumerated() {
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                let command = decoded.first.flatMap { try? DogsCommand.subcommand(named: $0) } ?? DogsCommand.root
+                let command = decoded.first.flatMap { try? root.subcommand(named: $0) } ?? root
                 throw UsageError("\(name(ofArgumentAt: index, after: decoded.last, bytes: bytes)) is not valid UTF-8 text ('\(shown(bytes))')", command: command)
             }
             decoded.append(text)

@@ -4,7 +4,7 @@ enum HelpFormatter {
     private static let column = 26
     private static let maxUsageWidth = 80
 
-    static func usage(of command: CommandSpec) -> String {
+    static func usage<Action>(of command: CommandSpec<Action>) -> String {
         if !command.subcommands.isEmpty {
             return "\(command.name) <subcommand>"
         }
@@ -15,8 +15,9 @@ enum HelpFormatter {
         return full.count <= maxUsageWidth ? full : ([command.path] + arguments + ["[<options>]"]).joined(separator: " ")
     }
 
-    static func help(for command: CommandSpec) -> String {
-        var sections = ["OVERVIEW: \(command.abstract)" + (command.discussion.isEmpty ? "" : "\n\n\(command.discussion)")]
+    static func help<Action>(for command: CommandSpec<Action>) -> String {
+        let overview = [command.abstract, command.discussion].filter { !$0.isEmpty } + command.sections.map(\.rendered)
+        var sections = ["OVERVIEW: " + overview.joined(separator: "\n\n")]
         sections.append("USAGE: \(usage(of: command))")
         if !command.arguments.isEmpty {
             sections.append("ARGUMENTS:\n" + command.arguments.map { argument in
@@ -24,8 +25,8 @@ enum HelpFormatter {
             }.joined(separator: "\n"))
         }
         sections.append("OPTIONS:\n" + command.options.map { option in
-            let help = option.help + (option.defaultValue.map { " (default: \($0))" } ?? "")
-            return row(option.synopsis, help)
+            let notes = [option.range, option.defaultValue.map { "default: \($0)" }].compactMap(\.self)
+            return row(option.synopsis, option.help + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
         }.joined(separator: "\n"))
         if !command.subcommands.isEmpty {
             sections.append("SUBCOMMANDS:\n" + command.subcommands.map { row($0.name, $0.abstract) }.joined(separator: "\n")

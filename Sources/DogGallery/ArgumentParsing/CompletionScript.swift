@@ -1,7 +1,7 @@
 /// `dogs completions <shell>`: a completion script written from the same command descriptions
 /// the parser and help use, so it never falls behind them.
 enum CompletionScript {
-    static func render(for shell: Shell, root: CommandSpec) -> String {
+    static func render<Action>(for shell: Shell, root: CommandSpec<Action>) -> String {
         switch shell {
         case .bash: bash(root)
         case .zsh: zsh(root)
@@ -9,7 +9,7 @@ enum CompletionScript {
         }
     }
 
-    private static func bash(_ root: CommandSpec) -> String {
+    private static func bash<Action>(_ root: CommandSpec<Action>) -> String {
         let commands = root.subcommands.map(\.name) + ["help"]
         var script = """
         # bash completion for \(root.name); load with: source <(\(root.name) completions bash)
@@ -40,7 +40,7 @@ enum CompletionScript {
         return script
     }
 
-    private static func zsh(_ root: CommandSpec) -> String {
+    private static func zsh<Action>(_ root: CommandSpec<Action>) -> String {
         var script = """
         #compdef \(root.name)
         # zsh completion for \(root.name); put it in a folder on $fpath as _\(root.name)
@@ -70,9 +70,9 @@ enum CompletionScript {
         return script
     }
 
-    private static func fish(_ root: CommandSpec) -> String {
+    private static func fish<Action>(_ root: CommandSpec<Action>) -> String {
         var lines = ["# fish completion for \(root.name); load with: \(root.name) completions fish | source", "complete -c \(root.name) -f"]
-        for command in root.subcommands + [CommandSpec(name: "help", abstract: "Show subcommand help information.", options: [])] {
+        for command in root.subcommands + [CommandSpec<Action>(name: "help", abstract: "Show subcommand help information.", options: [])] {
             lines.append("complete -c \(root.name) -n __fish_use_subcommand -a \(command.name) -d '\(fishEscaped(command.abstract))'")
         }
         for command in root.subcommands {

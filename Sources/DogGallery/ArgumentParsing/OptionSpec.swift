@@ -1,0 +1,39 @@
+/// What parsing, help, completions and a manual page need to know of one `--name <value>` option
+/// or `--name` flag. Declared through an `Option`, which adds how its text becomes a value.
+struct OptionSpec: Sendable {
+    let name: String
+    let short: Character?
+    /// `nil` for a flag that takes no value.
+    let valueName: String?
+    let help: String
+    /// The values it accepts, as help shows them: "1 to 10000".
+    let range: String?
+    /// The default as help shows it: "3", "all".
+    let defaultValue: String?
+    /// A variable of the environment that stands in when the option is absent.
+    let environmentVariable: String?
+    /// Whether it may be given more than once, each value kept.
+    let repeats: Bool
+
+    init(
+        name: String, short: Character? = nil, valueName: String?, help: String, range: String? = nil,
+        defaultValue: String? = nil, environmentVariable: String? = nil, repeats: Bool = false
+    ) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.help = help
+        self.range = range
+        self.defaultValue = defaultValue
+        self.environmentVariable = environmentVariable
+        self.repeats = repeats
+    }
+
+    static let help = Option.flag("help", short: "h", help: "Show help information.").spec
+
+    /// `--count <n>` as usage and help show it.
+    var synopsis: String {
+        let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "") + (repeats ? " ..." : "")
+        return short.map { "-\($0), \(long)" } ?? long
+    }
+}

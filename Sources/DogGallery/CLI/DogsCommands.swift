@@ -1,0 +1,131 @@
+import Foundation
+
+/// The commands `dogs` offers: each option declared once, with its help, default and range, and
+/// each command's way of turning what was given into a `DogsCommand`.
+extension DogsCommand {
+    public static let apiBaseVariable = "DOGS_API_BASE"
+    public static let defaultTimeout = 30
+
+    static let count = Option.integer("count", help: "How many new pictures to add.", default: FetchRequest.defaultCount, in: 1...10_000)
+    static let breed = Option.optional(
+        "breed", value: "breed", help: "Only this breed or sub-breed, like hound or hound/afghan (see 'dogs breeds').",
+        requirement: "be BREED or BREED/SUB in letters, like hound or hound/afghan", parse: Breed.init(argument:)
+    )
+    static let out = Option.value("out", value: "dir", help: "The gallery folder.", default: "./gallery", requirement: "name a folder") { $0.isEmpty ? nil : $0 }
+    static let concurrency = Option.integer("concurrency", help: "Pictures downloaded at once.", default: Downloader.defaultConcurrency, in: 1...32)
+    static let retries = Option.integer(
+        "retries", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.",
+        default: RetryPolicy.defaultRetries, in: 0...10
+    )
+    static let timeout = Option.integer(
+        "timeout", value: "seconds", help: "How long a request may wait for the server, in whole seconds.", default: defaultTimeout, in: 1...86_400
+    )
+    static let maxTime = Option.seconds("max-time", help: "Stop the whole run after this long, keeping what is complete.", absent: "no limit", upTo: 86_400)
+    static let maxBytes = Option.integer(
+        "max-bytes", value: "bytes", help: "The largest picture to keep; larger ones are cut off while they arrive.",
+        default: Downloader.defaultMaxBytes, in: 1...(1 << 40)
+    )
+    static let allowHost = Option.repeating(
+        "allow-host", value: "host", help: "Also download pictures from https://<host> (or host:port). For a local http mirror, point --api-base at it.",
+        requirement: "be a host name like images.example.org, with a port if needed", parse: AddressArgument.host
+    )
+    static let keep = Option.integer("keep", help: "Keep only the newest n pictures, removing older ones in the same update.", absent: "all", in: 1...1_000_000)
+    static let siteURL = Option.optional(
+        "site-url", value: "url", help: "Where the gallery is published, for absolute links in feed.xml; remembered.",
+        requirement: "be an http(s) URL like https://example.org/dogs/", parse: AddressArgument.httpURL
+    )
+    static let apiBase = Option.value(
+        "api-base", value: "url", help: "The Dog CEO API to ask; \(apiBaseVariable) sets it when this is absent.",
+        default: DogService.defaultBaseURL, shown: DogService.defaultBaseURL.absoluteString, environment: apiBaseVariable,
+        requirement: "be an http(s) URL like \(DogService.defaultBaseURL.absoluteString)", parse: AddressArgument.httpURL
+    )
+    static let dryRun = Option.flag("dry-run", help: "Ask the API and print what would be downloaded; write nothing. Not with --json or --quiet.")
+    static let json = Option.flag("json", help: "Print the run as one JSON object instead of the summary line.")
+    static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr.")
+    static let verbose = Option.flag("verbose", short: "v", help: "Log each request with its status and time to stderr.")
+    static let showVersion = Option.flag("version", help: "Show the version.")
+    static let shell = Argument<Shell>.choice("shell", help: "The shell to complete in.")
+
+    static let fetchCommand: CommandSpec<DogsCommand> = .init(
+        name: "fetch",
+        abstract: "Download random dog pictures into a gallery folder.",
+        discussion: """
+        Adds the pictures to the folder's manifest.json, skipping any it already holds, and
+        rewrites index.html, index.md and feed.xml. Running it again adds to the gallery. Only one run
+        changes a gallery at a time. dogs touches only files it made: a folder holding pages or
+        pictures of someone else's is refused, and other files in images/ are left alone.
+        """,
+        sections: [exitCodes],
+        options: [count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, apiBase, dryRun, json, quiet, verbose]
+    ) { values throws(UsageError) in
+        if try values[dryRun] {
+            for other in [json, quiet] {
+                if try values[other] { throw values.usageError("--dry-run prints its plan as text and cannot be combined with --\(other.spec.name)") }
+            }
+        }
+        return .fetch(FetchOptions(
+            request: FetchRequest(count: try values[count], breed: try values[breed], keep: try values[keep], siteURL: try values[siteURL]),
+            output: try values[out], concurrency: try values[concurrency], apiBase: try values[apiBase], retries: try values[retries],
+            timeout: try values[timeout], maxTime: try values[maxTime], maxBytes: try values[maxBytes], allowedHosts: try values[allowHost],
+            quiet: try values[quiet], verbose: try values[verbose], json: try values[json], dryRun: try values[dryRun]
+        ))
+    }
+
+    static let breedsCommand: CommandSpec<DogsCommand> = .init(
+        name: "breeds",
+        abstract: "List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.",
+        options: [apiBase]
+    ) { values throws(UsageError) in
+        .breeds(apiBase: try values[apiBase])
+    }
+
+    static let indexCommand: CommandSpec<DogsCommand> = .init(
+        name: "index",
+        abstract: "Rebuild index.html, index.md and feed.xml from the gallery's manifest.",
+        options: [out]
+    ) { values throws(UsageError) in
+        .index(output: try values[out])
+    }
+
+    static let completionsCommand: CommandSpec<DogsCommand> = .init(
+        name: "completions",
+        abstract: "Print a shell completion script for dogs.",
+        discussion: "bash: source <(dogs completions bash)   zsh: dogs completions zsh > ~/.zfunc/_dogs   fish: dogs completions fish | source",
+        arguments: [shell],
+        options: []
+    ) { values throws(UsageError) in
+        .help(CompletionScript.render(for: try values[shell], root: root))
+    }
+
+    static let manualCommand: CommandSpec<DogsCommand> = .init(
+        name: "manual",
+        abstract: "Print the dogs(1) manual page, for man to read.",
+        options: []
+    ) { _ in
+        .help(ManualPage.render(root: root))
+    }
+
+    static let exitCodes = HelpSection(title: "EXIT CODES", rows: ExitCode.allCases.map { .init(term: String($0.rawValue), text: $0.meaning) })
+
+    /// The variables dogs reads, for the help and the manual page.
+    static let environment = [
+        (name: apiBaseVariable, meaning: "the API base URL when --api-base is not given"),
+        (name: "NO_COLOR", meaning: "when set, error and warning prefixes are not coloured"),
+        (name: "TERM", meaning: "when dumb, neither colour nor the live progress line is used"),
+    ]
+
+    static let root: CommandSpec<DogsCommand> = .init(
+        name: "dogs",
+        abstract: "Keep a gallery of dog pictures from the Dog CEO API (dog.ceo).",
+        discussion: """
+        'dogs fetch' downloads random dog pictures into a folder with an index.html, an
+        index.md and a feed.xml that show them with their breed names. Run it again, by hand
+        or from cron, and the gallery grows.
+        """,
+        sections: [exitCodes, HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) })],
+        options: [showVersion],
+        subcommands: [fetchCommand, breedsCommand, indexCommand, completionsCommand, manualCommand]
+    ) { values throws(UsageError) in
+        try values[showVersion] ? .version : nil
+    }
+}
