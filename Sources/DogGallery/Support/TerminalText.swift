@@ -4,8 +4,10 @@ public enum TerminalText {
     /// `text` without what `UntrustedText` disallows, but for line breaks and tabs: the one filter
     /// everything dogs prints passes on its way out.
     public static func printable(_ text: String) -> String {
-        guard !text.unicodeScalars.allSatisfy({ UntrustedText.isAllowed($0) || $0 == "\n" || $0 == "\t" }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { UntrustedText.isAllowed($0) || $0 == "\n" || $0 == "\t" }))
+        let kept = { (scalar: Unicode.Scalar) in UntrustedText.isAllowed(scalar) || scalar == "\n" || scalar == "\t" }
+        // Nearly everything printed is clean: hand it back without building a copy.
+        guard !text.unicodeScalars.allSatisfy(kept) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter(kept)))
     }
 
     /// Collapses whitespace runs, drops control characters (no escape sequences reach the terminal)
