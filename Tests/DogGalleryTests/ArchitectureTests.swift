@@ -19,7 +19,8 @@ struct ArchitectureTests {
         "Run": ["Retry", "Support"],
         "Terminal": ["Download", "Support"],
         "Fetch": ["API", "Download", "Gallery", "Index", "Model", "Security", "Support"],
-        "CLI": ["ArgumentParsing", "API", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Security", "Terminal", "Support"],
+        "CLI": ["ArgumentParsing", "API", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Support"],
+        "App": ["CLI", "Fetch", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Transport", "Security", "Support"],
     ]
 
     @Test("every folder uses only the folders below it")
@@ -31,6 +32,22 @@ struct ArchitectureTests {
             let extra = used.subtracting(Self.allowed[folder] ?? [])
             #expect(extra.isEmpty, "\(folder) uses \(extra.sorted()), which the graph does not allow")
         }
+    }
+
+    @Test("the README draws the same graph")
+    func readme() throws {
+        let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+        var drawn: [String: Set<String>] = [:]
+        // The graph's lines start at the margin: "Fetch      → Gallery, …", and last the folders that use none.
+        for line in readme.split(separator: "\n") where line.first?.isUppercase == true && (line.contains(" → ") || line.hasPrefix("Model, ")) {
+            let parts = line.components(separatedBy: " → ")
+            let uses = parts.count > 1 ? parts[1].components(separatedBy: ", ") : []
+            for folder in parts[0].components(separatedBy: ", ") {
+                drawn[folder.trimmingCharacters(in: .whitespaces)] = Set(uses)
+            }
+        }
+
+        #expect(drawn == Self.allowed.mapValues { $0.subtracting(["Support"]) }.filter { $0.key != "Support" })
     }
 
     @Test("the graph itself has no cycle")

@@ -301,17 +301,6 @@ final class GalleryFetcherTests: XCTestCase {
         }
     }
 
-    private func random(_ count: Int) -> URL {
-        URL(string: "https://dog.ceo/api/breeds/image/random/\(count)")!
-    }
-
-    private func picture(_ path: String) -> URL {
-        URL(string: "https://images.dog.ceo/breeds/\(path)")!
-    }
-
-    private func answer(_ paths: [String]) -> Data {
-        dogCEOSuccess(paths.map { picture($0).absoluteString })
-    }
 
     private func manifest(in folder: TemporaryDirectory) throws -> Manifest {
         try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.json")))

@@ -8,14 +8,16 @@ import DogGallery
 /// Records every request and answers from queues of results, one result per call,
 /// so retry paths can be scripted. Results queued for a URL win over the shared queue,
 /// which keeps answers deterministic when requests run concurrently. It serves downloads
-/// to a file the same way, enforcing the byte limit as the real transport does.
-final class HTTPSessionSpy: HTTPSession, HTTPDownloading {
+/// to a file the same way, enforcing the byte limit as the real transport does, and counts
+/// how often it was invalidated.
+final class HTTPSessionSpy: NetworkTransport {
     typealias Outcome = Result<(Data, URLResponse), any Error>
 
     private struct State {
         var requests: [URLRequest] = []
         var queue: [Outcome]
         var queuesByURL: [URL: [Outcome]] = [:]
+        var invalidations = 0
     }
 
     private let state: Mutex<State>
@@ -26,6 +28,7 @@ final class HTTPSessionSpy: HTTPSession, HTTPDownloading {
 
     var requests: [URLRequest] { state.withLock { $0.requests } }
     var requestedURLs: [URL] { requests.compactMap(\.url) }
+    var invalidations: Int { state.withLock { $0.invalidations } }
 
     func stub(_ url: URL, with results: [Outcome]) {
         state.withLock { $0.queuesByURL[url, default: []] += results }
@@ -42,6 +45,10 @@ final class HTTPSessionSpy: HTTPSession, HTTPDownloading {
         try file.write(contentsOf: data)
         guard let response = response as? HTTPURLResponse else { throw TransferError.notHTTP }
         return response
+    }
+
+    func invalidate() {
+        state.withLock { $0.invalidations += 1 }
     }
 
     private func nextOutcome(for request: URLRequest) -> Outcome {

@@ -44,3 +44,18 @@ extension XCTestCase {
         }
     }
 }
+
+/// dog.ceo's random-image endpoint for `count` pictures.
+func random(_ count: Int) -> URL {
+    URL(string: "https://dog.ceo/api/breeds/image/random/\(count)")!
+}
+
+/// A picture on dog.ceo's image host: `picture("pug/a.jpg")`.
+func picture(_ path: String) -> URL {
+    URL(string: "https://images.dog.ceo/breeds/\(path)")!
+}
+
+/// dog.ceo's answer offering the pictures at `paths`.
+func answer(_ paths: [String]) -> Data {
+    dogCEOSuccess(paths.map { picture($0).absoluteString })
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+extension DogsApp {
+    /// `dogs fetch`: the network, the downloader and the gallery wired for one run, the progress
+    /// line while it lasts, and what it prints when it ends.
+    func fetch(_ options: FetchOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let style = TerminalStyle(
+            stderrIsTerminal: console.errorsGoToTerminal, environment: environment,
+            quiet: options.quiet, json: options.json, verbose: options.verbose
+        )
+        let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
+        // The API's requests share the pool with the downloads: one more connection than run at once.
+        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency + 1, allowsRedirect: policy.allows))
+        defer { network.invalidate() }
+        let transport = options.verbose ? logging(network) { output.error($0, style) } : network
+        let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil
+        let retrier = Retrier(policy: RetryPolicy(retries: options.retries))
+        let fetcher = GalleryFetcher(
+            service: DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase),
+            downloader: Downloader(
+                transport: transport, retrier: retrier, concurrency: options.concurrency, maxBytes: options.maxBytes,
+                progress: { meter?.record($0) }
+            ),
+            store: GalleryStore(root: URL(fileURLWithPath: options.output)),
+            policy: policy
+        )
+        if options.dryRun {
+            return await reportingErrors(output, style) {
+                let preview = try await fetcher.preview(options.request)
+                FetchSummary.warnings(skipped: preview.skipped).forEach { output.error($0, style) }
+                DryRunSummary.lines(for: preview.planned, in: URL(fileURLWithPath: options.output)).forEach { output.result($0) }
+            }
+        }
+
+        let (result, stop) = await supervised(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
+        meter?.finish()
+        let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json)
+        printed.stderr.forEach { output.error($0, style) }
+        printed.stdout.forEach { output.result($0) }
+        return printed.exitCode
+    }
+
+    private func logging(_ network: some NetworkTransport, to log: @escaping @Sendable (String) -> Void) -> any HTTPSession & HTTPDownloading {
+        LoggingTransport(network, log: log)
+    }
+}

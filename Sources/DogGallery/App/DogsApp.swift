@@ -1,0 +1,101 @@
+import Foundation
+
+/// `dogs` from its command line to its exit code: parses the arguments, wires the network, the
+/// gallery and the terminal together, prints, and decides the exit code. The executable adds only
+/// what belongs to a process: signal set-up, the malloc setting and `exit`.
+public struct DogsApp: Sendable {
+    let console: any Console
+    let signals: SignalForwarding
+    let openNetwork: @Sendable (CurlTransport.Configuration) -> any NetworkTransport
+    let endNow: @Sendable (ExitCode) -> Void
+
+    /// - Parameters:
+    ///   - signals: where stop signals go; a run attaches its supervisor while it lasts.
+    ///   - openNetwork: the network one run uses; the run invalidates it when it ends.
+    ///   - endNow: ends the process at once, for a second signal or a stopped run that overran its grace period.
+    public init(
+        console: any Console, signals: SignalForwarding,
+        openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport = { CurlTransport($0) },
+        endNow: @escaping @Sendable (ExitCode) -> Void
+    ) {
+        self.console = console
+        self.signals = signals
+        self.openNetwork = openNetwork
+        self.endNow = endNow
+    }
+
+    /// Runs the command line, given as the process received it, byte for byte.
+    public func run(_ arguments: [[UInt8]], environment: [String: String]) async -> ExitCode {
+        let output = RunOutput(console: console)
+        let code = await perform(arguments, environment: environment, output: output)
+        return code == .success && output.lostResults ? .outputFailed : code
+    }
+
+    private func perform(_ arguments: [[UInt8]], environment: [String: String], output: RunOutput) async -> ExitCode {
+        let command: DogsCommand
+        do {
+            command = try DogsCommand.parse(raw: arguments, environment: environment)
+        } catch {
+            output.error("Error: \(error.reason)\n\(error.usage)")
+            return ExitCode(for: error)
+        }
+        switch command {
+        case let .help(text):
+            output.result(text, newline: false)
+            return .success
+        case .version:
+            output.result(DogsVersion.current)
+            return .success
+        case let .breeds(apiBase):
+            let network = openNetwork(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows))
+            defer { network.invalidate() }
+            let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier()), baseURL: apiBase)
+            return await reportingErrors(output) {
+                for breed in try await service.breeds() { output.result(breed.description) }
+            }
+        case let .index(folder):
+            return await index(folder, output: output)
+        case let .fetch(options):
+            return await fetch(options, environment: environment, output: output)
+        }
+    }
+
+    private func index(_ folder: String, output: RunOutput) async -> ExitCode {
+        let store = GalleryStore(root: URL(fileURLWithPath: folder))
+        // A signal lets the pages being written be finished, then ends the run.
+        let (result, stop) = await supervised(maxTime: nil) { try GalleryIndexer(store: store).rebuild() }
+        switch result {
+        case let .success((manifest, foreignFiles)):
+            ForeignFilesWarning.lines(for: foreignFiles).forEach { output.error($0) }
+            output.result(IndexSummary.line(for: manifest, in: store.root))
+            guard let stop else { return .success }
+            output.error("Error: \(stop)")
+            return ExitCode(for: stop)
+        case let .failure(error):
+            output.error("Error: \(error)")
+            return ExitCode(for: error, stoppedBy: stop)
+        }
+    }
+
+    /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped
+    /// run that overruns its grace period, ends the process at once and the next run sweeps what it left.
+    func supervised<Value: Sendable>(
+        maxTime: Double?, _ operation: @escaping @Sendable () async throws -> Value
+    ) async -> (result: Result<Value, any Error>, stoppedBy: StopReason?) {
+        let supervisor = RunSupervisor { [endNow] reason in endNow(ExitCode(for: reason)) }
+        signals.attach(supervisor)
+        defer { signals.attach(nil) }
+        let result = await supervisor.run(maxTime: maxTime, operation)
+        return (result, supervisor.stopReason)
+    }
+
+    func reportingErrors(_ output: RunOutput, _ style: TerminalStyle = .plain, _ body: () async throws -> Void) async -> ExitCode {
+        do {
+            try await body()
+            return .success
+        } catch {
+            output.error("Error: \(error)", style)
+            return ExitCode(for: error)
+        }
+    }
+}

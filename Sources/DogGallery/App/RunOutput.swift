@@ -1,0 +1,32 @@
+import Synchronization
+
+/// What one run prints. Everything passes the terminal filter on its way out; a result that could
+/// not be written is remembered, so that a run that otherwise succeeded can exit 74.
+final class RunOutput: Sendable {
+    private let console: any Console
+    private let resultLost = Mutex(false)
+
+    init(console: any Console) {
+        self.console = console
+    }
+
+    /// Whether a result could not be written (stdout full or closed).
+    var lostResults: Bool { resultLost.withLock { $0 } }
+
+    /// A result, for stdout.
+    func result(_ text: String, newline: Bool = true) {
+        if !console.write(TerminalText.printable(text) + (newline ? "\n" : ""), to: .output) {
+            resultLost.withLock { $0 = true }
+        }
+    }
+
+    /// An error or a warning, for stderr. A failed write is let go: the exit code still tells.
+    func error(_ line: String, _ style: TerminalStyle = .plain) {
+        _ = console.write(style.styled(TerminalText.printable(line)) + "\n", to: .errors)
+    }
+
+    /// A progress line drawn over the last one, or cleared.
+    func progress(_ line: String?) {
+        _ = console.write(TerminalStyle.redraw(line), to: .errors)
+    }
+}

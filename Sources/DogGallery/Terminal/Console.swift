@@ -1,0 +1,12 @@
+/// Where `dogs` prints: results to the output stream, errors and warnings to the error stream.
+/// The executable's is the process's stdout and stderr; tests record what was written.
+public protocol Console: Sendable {
+    /// Writes all of `text`; false when the stream would not take it (full, closed).
+    func write(_ text: String, to stream: ConsoleStream) -> Bool
+    /// Whether the error stream is a terminal someone watches, which decides colour and progress.
+    var errorsGoToTerminal: Bool { get }
+}
+
+public enum ConsoleStream: Sendable {
+    case output, errors
+}
