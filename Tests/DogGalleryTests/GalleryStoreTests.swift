@@ -101,6 +101,23 @@ final class GalleryStoreTests: XCTestCase {
         }
     }
 
+    func test_lockAndManifestReads_refuseALinkThatTookTheFilesPlaceAfterTheFolderWasInspected() throws {
+        let (sut, folder) = makeSUT()
+        try write(["elsewhere/keep.jpg"], in: folder)
+        for name in [".dogs.lock", "manifest.json"] {
+            try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/\(name)").path, withDestinationPath: folder.file("gallery/elsewhere/keep.jpg").path)
+        }
+        let gallery = try Folder(opening: sut.root.path)
+
+        XCTAssertThrowsError(try GalleryLock(in: gallery)) { error in
+            XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/.dogs.lock").path))
+        }
+        XCTAssertThrowsError(try sut.readManifest(in: gallery)) { error in
+            XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/manifest.json").path))
+        }
+        XCTAssertEqual(try folder.read("gallery/elsewhere/keep.jpg"), "keep.jpg")
+    }
+
     func test_open_followsALinkAtTheGalleryFolderItself() throws {
         let (_, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)

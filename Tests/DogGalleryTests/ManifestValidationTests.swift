@@ -6,7 +6,7 @@ import Testing
 struct ManifestValidationTests {
     @Test("accepts what dogs writes")
     func sound() {
-        let manifest = Manifest(pictures: [picture(), picture(file: "images/pug_b-2.png", pixels: PixelSize(width: 1, height: 65_535))],
+        let manifest = Manifest(pictures: [picture(), picture(file: "images/pug_b-2.png", bytes: 0, pixels: PixelSize(width: 1, height: 65_535))],
                                 siteURL: URL(string: "https://example.org/dogs/"))
 
         #expect(ManifestValidation.problem(in: manifest) == nil)

@@ -45,4 +45,11 @@ struct PictureCheckTests {
     func endMarkers(_ bytes: [UInt8], _ format: ImageFormat, _ complete: Bool) {
         #expect(PictureCheck.isComplete(format, head: bytes, tail: bytes, size: bytes.count) == complete)
     }
+
+    @Test("a WebP head too short to hold its size is not whole, and does not trap")
+    func shortWebPHead() {
+        let head = Array("RIFF\u{0}\u{0}".utf8)
+
+        #expect(!PictureCheck.isComplete(.webp, head: head, tail: head, size: head.count))
+    }
 }

@@ -38,4 +38,16 @@ struct ProgressTests {
             nil,
         ])
     }
+
+    @Test("a line is drawn again once a whole interval has passed, not only after it")
+    func intervalEdge() {
+        let clock = ClockStub(ticks: [0, 0, 0.5])
+        let drawn = Mutex(0)
+        let meter = ProgressMeter(now: clock.now, minimumInterval: 0.5) { _ in drawn.withLock { $0 += 1 } }
+
+        meter.record(.planned(3))
+        meter.record(.finished(bytes: 1000))
+
+        #expect(drawn.withLock { $0 } == 2)
+    }
 }

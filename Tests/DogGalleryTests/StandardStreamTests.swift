@@ -32,6 +32,35 @@ struct StandardStreamTests {
     }
 }
 
+@Suite("StandardStream.reserve holds closed standard descriptors")
+struct StandardStreamReserveTests {
+    @Test("a closed descriptor is taken by /dev/null read-only, so writes to it fail instead of landing in a file")
+    func closed() {
+        let descriptor = open("/dev/null", O_RDONLY)
+        close(descriptor)
+        defer { close(descriptor) }
+
+        StandardStream.reserve([descriptor])
+
+        #expect(fcntl(descriptor, F_GETFD) != -1, "taken")
+        #expect(fcntl(descriptor, F_GETFL) & O_ACCMODE == O_RDONLY)
+        #expect(!StandardStream.write("lost", to: descriptor))
+    }
+
+    @Test("an open descriptor is left as it is, whatever errno says")
+    func leavesOpen() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-reserve-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { close(descriptor); unlink(path) }
+        errno = EBADF
+
+        StandardStream.reserve([descriptor])
+
+        #expect(StandardStream.write("kept", to: descriptor))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept")
+    }
+}
+
 @Suite("StopSignals")
 struct StopSignalsTests {
     @Test("takes the stop signals, but leaves one its parent set to be ignored (nohup)")

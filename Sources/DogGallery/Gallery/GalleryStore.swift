@@ -86,7 +86,7 @@ public struct GalleryStore: Sendable {
     }
 
     /// A manifest as read, with the file it was read from.
-    private struct ReadManifest {
+    struct ReadManifest {
         let manifest: Manifest
         let file: FileStatus
 
@@ -97,9 +97,10 @@ public struct GalleryStore: Sendable {
         }
     }
 
-    /// The validated manifest, nil when there is none. A `manifest.json` that is valid JSON but
+    /// The validated manifest, nil when there is none. `open` reads it again after taking the lock,
+    /// by when a link may have taken its place. A `manifest.json` that is valid JSON but
     /// not shaped like dogs' belongs to someone else, and the folder is not a gallery.
-    private func readManifest(in folder: Folder) throws(GalleryError) -> ReadManifest? {
+    func readManifest(in folder: Folder) throws(GalleryError) -> ReadManifest? {
         let path = folder.child(Manifest.fileName)
         let data: Data
         let status: FileStatus

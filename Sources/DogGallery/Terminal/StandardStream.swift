@@ -10,8 +10,8 @@ public enum StandardStream {
     /// Makes sure descriptors 0, 1 and 2 are taken, so that no file dogs opens later (a picture,
     /// the manifest) gets one of their numbers and receives what was meant for the terminal.
     /// A stream that was closed is held by /dev/null opened read-only, so writes to it still fail.
-    public static func reserve() {
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+    public static func reserve(_ descriptors: [Int32] = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]) {
+        for descriptor in descriptors where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", O_RDONLY)
             if null >= 0, null != descriptor {
                 dup2(null, descriptor)
