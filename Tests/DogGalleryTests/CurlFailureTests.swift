@@ -40,3 +40,12 @@ struct CurlFailureTests {
         #expect(error?.errorUserInfo["CURLcode"] as? Int32 == 7)
     }
 }
+
+@Suite("CurlHandle")
+struct CurlHandleTests {
+    @Test("libcurl loads (Foundation on Linux needs it too) and makes handles")
+    func makesHandles() {
+        #expect(CurlHandle.unavailability == nil)
+        #expect(CurlHandle() != nil)
+    }
+}

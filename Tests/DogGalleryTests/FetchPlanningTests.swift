@@ -66,19 +66,19 @@ struct FetchPlanningTests {
         #expect(sut.nextRound == [])
     }
 
-    @Test("stops when the requests allowed beyond the needed ones are spent")
-    func budget() throws {
-        var sut = makeSUT(wanted: 10)
-        var rounds = 0
+    @Test("stops when the requests allowed beyond the needed ones are spent", arguments: [(10, 5), (50, 5), (51, 6), (100, 6)])
+    func budget(_ wanted: Int, _ requests: Int) throws {
+        var sut = makeSUT(wanted: wanted)
+        var made = 0
 
         while !sut.nextRound.isEmpty {
-            rounds += 1
-            try sut.absorb([answer("pug/\(rounds).jpg")], stopping: false, policy: policy)
+            made += 1
+            try sut.absorb([answer("pug/\(made).jpg")], stopping: false, policy: policy)
         }
 
-        // One request needed for 10, four more allowed; each brought one new picture.
-        #expect(rounds == 5)
-        #expect(sut.plan.count == 5)
+        // The requests needed at 50 a request, and four more; each brought one new picture.
+        #expect(made == requests)
+        #expect(sut.plan.count == requests)
     }
 
     @Test("refused links are reported once, with the policy's reason, and never planned")

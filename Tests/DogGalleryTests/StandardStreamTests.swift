@@ -61,6 +61,46 @@ struct StandardStreamReserveTests {
     }
 }
 
+@Suite("StandardConsole writes to its descriptors and knows a terminal")
+struct StandardConsoleTests {
+    @Test("results and errors go to their own descriptors")
+    func streams() throws {
+        var pipes: [Int32] = [0, 0, 0, 0]
+        #expect(pipe(&pipes[0]) == 0 && pipe(&pipes[2]) == 0)
+        defer { pipes.forEach { close($0) } }
+        let sut = StandardConsole(output: pipes[1], errors: pipes[3])
+
+        #expect(sut.write("result", to: .output))
+        #expect(sut.write("error", to: .errors))
+
+        #expect(read(pipes[0], 6) == "result")
+        #expect(read(pipes[2], 5) == "error")
+    }
+
+    @Test("a pipe or a file is no terminal: no colour, no progress line")
+    func notATerminal() {
+        var pipes: [Int32] = [0, 0]
+        #expect(pipe(&pipes) == 0)
+        let null = open("/dev/null", O_WRONLY)
+        defer { [pipes[0], pipes[1], null].forEach { close($0) } }
+
+        #expect(!StandardConsole(errors: pipes[1]).errorsGoToTerminal)
+        #expect(!StandardConsole(errors: null).errorsGoToTerminal)
+    }
+
+    private func read(_ descriptor: Int32, _ count: Int) -> String {
+        var buffer = [UInt8](repeating: 0, count: count)
+        let got = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
+        return String(decoding: buffer.prefix(max(got, 0)), as: UTF8.self)
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif
+
 @Suite("StopSignals")
 struct StopSignalsTests {
     @Test("takes the stop signals, but leaves one its parent set to be ignored (nohup)")

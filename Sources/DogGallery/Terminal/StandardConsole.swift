@@ -4,13 +4,19 @@ import Glibc
 import Darwin
 #endif
 
-/// The process's stdout and stderr.
+/// The process's stdout and stderr, or two other descriptors.
 public struct StandardConsole: Console {
-    public init() {}
+    private let output: Int32
+    private let errors: Int32
 
-    public func write(_ text: String, to stream: ConsoleStream) -> Bool {
-        StandardStream.write(text, to: stream == .output ? STDOUT_FILENO : STDERR_FILENO)
+    public init(output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO) {
+        self.output = output
+        self.errors = errors
     }
 
-    public var errorsGoToTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    public func write(_ text: String, to stream: ConsoleStream) -> Bool {
+        StandardStream.write(text, to: stream == .output ? output : errors)
+    }
+
+    public var errorsGoToTerminal: Bool { isatty(errors) == 1 }
 }
