@@ -35,6 +35,7 @@ struct DogUITests {
         "https://images.dog.ceo/n02100735_10038.jpg",
         "https://images.dog.ceo/breeds/komondor",
         "https://images.dog.ceo/breeds/",
+        "https://images.dog.ceo/breeds//pug.jpg",
         "https://example.com/dogs/pug.jpg",
     ])
     func unknown(_ link: String) throws {

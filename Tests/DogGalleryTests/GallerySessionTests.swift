@@ -156,6 +156,35 @@ final class GallerySessionTests: XCTestCase {
         withExtendedLifetime(otherRun) {}
     }
 
+    func test_commit_givesANewPictureTheModeOfTheNewestPicture() throws {
+        let folder = makeTemporaryDirectory()
+        let earlier = try { () throws -> [StagedPicture] in
+            let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
+            let staged = [try stage("pug_a", in: earlierRun), try stage("pug_c", in: earlierRun)]
+            try earlierRun.commit(staged, manifest: Manifest(pictures: staged.map(\.picture)), rendered: [])
+            return staged
+        }()
+        try setPermissions(0o600, folder.file("gallery/images/pug_a.jpg"))
+        try setPermissions(0o644, folder.file("gallery/images/pug_c.jpg"))
+
+        let session = try GalleryStore(root: folder.file("gallery")).open()
+        let added = try stage("pug_b", in: session)
+        try session.commit([added], manifest: Manifest(pictures: earlier.map(\.picture) + [added.picture]), rendered: [])
+
+        XCTAssertEqual(try permissions(folder.file("gallery/images/pug_b.jpg")), 0o644)
+    }
+
+    func test_lock_isNoLongerInPlaceOnceItsFileIsRemoved() throws {
+        let folder = makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        let lock = try GalleryLock(in: Folder(opening: folder.file("gallery").path))
+        XCTAssertTrue(lock.isStillInPlace)
+
+        try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
+
+        XCTAssertFalse(lock.isStillInPlace)
+    }
+
     func test_commit_givesRewrittenFilesTheModeOfTheFilesTheyReplace_andNewPicturesTheGallerysMode() throws {
         let folder = makeTemporaryDirectory()
         let first = try { () throws -> StagedPicture in

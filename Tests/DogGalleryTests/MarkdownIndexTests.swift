@@ -62,7 +62,7 @@ struct MarkdownIndexTests {
     }
 
     @Test("links headings the way Git forges anchor them", arguments: [
-        ("Setter English", "setter-english"), ("Komondor", "komondor"), ("<b>Pug</b>", "bpugb"),
+        ("Setter English", "setter-english"), ("Komondor", "komondor"), ("<b>Pug</b>", "bpugb"), ("Coton-de_Tulear 2", "coton-de_tulear-2"),
     ])
     func slugs(_ heading: String, _ slug: String) {
         #expect(MarkdownIndex.headingSlug(heading) == slug)

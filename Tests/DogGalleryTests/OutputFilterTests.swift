@@ -31,7 +31,7 @@ struct OutputFilterTests {
     }
 
     @Test("escaping drops forbidden characters and escapes markup", arguments: [
-        ("plain", "plain"), ("<b>&\"'", "&lt;b&gt;&amp;&quot;&#39;"), ("a\u{1}b\u{FFFF}c", "abc"), ("tab\tok", "tab\tok"),
+        ("plain", "plain"), ("<b>&\"'", "&lt;b&gt;&amp;&quot;&#39;"), ("a\u{1}b\u{FFFF}c", "abc"), ("tab\tok", "tab\tok"), ("only\u{FFFF}", "only"), ("only\u{FFFE}", "only"),
     ])
     func escape(_ text: String, _ escaped: String) {
         #expect(MarkupEscaping.escape(text) == escaped)

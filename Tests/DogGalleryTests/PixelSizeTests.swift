@@ -33,6 +33,14 @@ struct PixelSizeTests {
         #expect(PixelSize(reading: bytes, as: .jpeg) == PixelSize(width: 640, height: 480))
     }
 
+    @Test("a JPEG with a restart marker, which has no length, before its frame")
+    func jpegWithStandaloneMarker() {
+        let frame: [UInt8] = [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03]
+        let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xD0] + frame + [UInt8](repeating: 0, count: 8)
+
+        #expect(PixelSize(reading: bytes, as: .jpeg) == PixelSize(width: 640, height: 480))
+    }
+
     @Test("GIF and the three kinds of WebP", arguments: [
         (Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00], ImageFormat.gif, PixelSize(width: 320, height: 240)),
         (webp("VP8 ", [0, 0, 0, 0x9D, 0x01, 0x2A, 0x40, 0x01, 0xF0, 0x00]), .webp, PixelSize(width: 320, height: 240)),

@@ -25,10 +25,7 @@ public struct DogUI: Equatable, Hashable, Sendable, Codable {
     /// The folder right after `breeds/` names the breed; folders hold at most one dash, before the sub-breed.
     private static func breedFolder(of url: URL) -> (breed: String?, subBreed: String?) {
         let components = url.pathComponents
-        guard let index = components.firstIndex(of: "breeds"),
-              index + 2 < components.count,
-              !components[index + 1].isEmpty
-        else { return (nil, nil) }
+        guard let index = components.firstIndex(of: "breeds"), index + 2 < components.count else { return (nil, nil) }
         let parts = components[index + 1].split(separator: "-", maxSplits: 1).map(printable)
         guard let breed = parts.first, !breed.isEmpty else { return (nil, nil) }
         return (breed, parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil)
