@@ -6,8 +6,9 @@ import Testing
 struct ManifestValidationTests {
     @Test("accepts what dogs writes")
     func sound() {
-        let manifest = Manifest(pictures: [picture(), picture(file: "images/pug_b-2.png", bytes: 0, pixels: PixelSize(width: 1, height: 65_535))],
-                                siteURL: URL(string: "https://example.org/dogs/"))
+        // The edges of each range: no bytes, the longest name, the smallest and largest side.
+        let edges = picture(file: "images/pug_b-2.png", bytes: 0, breed: String(repeating: "a", count: 64), pixels: PixelSize(width: 1, height: 65_535))
+        let manifest = Manifest(pictures: [picture(), edges], siteURL: URL(string: "https://example.org/dogs/"))
 
         #expect(ManifestValidation.problem(in: manifest) == nil)
     }

@@ -27,6 +27,13 @@ struct ResponseHeadReaderTests {
         #expect(steps.last == .complete(ResponseHead(status: 404, fields: [:])))
     }
 
+    @Test("a status line that is not one is not HTTP", arguments: ["HTTP/1.1  200 OK\r\n", "HTTP/1.1 2000 OK\r\n", "ICY 200 OK\r\n", "HTTP/1.1\r\n"])
+    func notAStatusLine(_ line: String) {
+        let (steps, _) = read([line])
+
+        #expect(steps == [.notHTTP])
+    }
+
     @Test("an informational head is skipped for the one after it")
     func informational() {
         let (steps, _) = read(["HTTP/1.1 100 Continue\r\n", "\r\n", "HTTP/1.1 201 Created\r\n", "X: y\r\n", "\r\n"])
