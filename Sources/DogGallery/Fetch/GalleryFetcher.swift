@@ -39,7 +39,7 @@ public struct GalleryFetcher: Sendable {
         // ends, and the gallery stays exactly as it was.
         if let failure = results.lazy.compactMap(\.storageFailure).first {
             staged.forEach { session.discard($0.temporaryName) }
-            throw GalleryError.cannotWrite(path: failure.path, reason: failure.reason)
+            throw GalleryError(failure)
         }
         manifest.add(staged.map(\.picture))
         manifest.siteURL = request.siteURL ?? manifest.siteURL

@@ -40,20 +40,20 @@ final class Folder: Sendable {
 
     /// The folder `name` inside this one; a symbolic link there fails with `ELOOP` or `ENOTDIR`.
     func subfolder(_ name: String) throws(FileSystemError) -> Folder {
-        let descriptor = openat(self.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = openat(self.descriptor, try checked(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
         return Folder(path: child(name), descriptor: descriptor)
     }
 
     /// Creates the folder `name`; one already there is fine.
     func makeSubfolder(_ name: String) throws(FileSystemError) {
-        guard mkdirat(descriptor, name, 0o777) == 0 || errno == EEXIST else { throw FileSystemError(path: child(name)) }
+        guard mkdirat(descriptor, try checked(name), 0o777) == 0 || errno == EEXIST else { throw FileSystemError(path: child(name)) }
     }
 
     /// What stands at `name`, or nil when nothing does.
     func entry(_ name: String) throws(FileSystemError) -> Entry? {
         var status = stat()
-        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+        guard fstatat(descriptor, try checked(name), &status, AT_SYMLINK_NOFOLLOW) == 0 else {
             if errno == ENOENT { return nil }
             throw FileSystemError(path: child(name))
         }
@@ -87,7 +87,7 @@ final class Folder: Sendable {
     /// Creates `name`, which must not exist yet, open for reading and writing.
     /// The mode is subject to the umask, as for any new file.
     func createFile(_ name: String, mode: mode_t = 0o666) throws(FileSystemError) -> FileHandle {
-        let descriptor = openat(self.descriptor, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        let descriptor = openat(self.descriptor, try checked(name), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
@@ -95,7 +95,7 @@ final class Folder: Sendable {
     /// Opens the existing regular file `name`; a link there fails with `ELOOP`.
     func openFile(_ name: String, writable: Bool = false) throws(FileSystemError) -> FileHandle {
         // O_NONBLOCK: opening a FIFO planted under a gallery name must not hang the run.
-        let descriptor = openat(self.descriptor, name, (writable ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = openat(self.descriptor, try checked(name), (writable ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard case .file = try FileStatus.of(handle, path: child(name)).kind else {
@@ -120,6 +120,7 @@ final class Folder: Sendable {
     /// Renames `name` to `newName`. Without `replacing`, a name already taken fails with `EEXIST`
     /// rather than replacing whatever is there.
     func move(_ name: String, to newName: String, replacing: Bool) throws(FileSystemError) {
+        let (name, newName) = (try checked(name), try checked(newName))
         let moved = replacing
             ? renameat(descriptor, name, descriptor, newName)
             : dogs_rename_exclusive(descriptor, name, descriptor, newName)
@@ -141,6 +142,15 @@ final class Folder: Sendable {
     /// Makes the folder's renames and deletions durable; best effort.
     func sync() {
         fsync(descriptor)
+    }
+
+    /// A name for one entry of this folder. `O_NOFOLLOW` guards only a path's last part, so a
+    /// name with a slash, or `..`, could reach outside the folder: it is refused, whoever built it.
+    private func checked(_ name: String) throws(FileSystemError) -> String {
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.utf8.contains(0) else {
+            throw FileSystemError(path: child(name), code: EINVAL)
+        }
+        return name
     }
 
     func child(_ name: String) -> String {

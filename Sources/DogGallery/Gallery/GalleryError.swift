@@ -38,3 +38,10 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension GalleryError {
+    /// A picture's file that could not be stored: the gallery cannot be written.
+    init(_ failure: StorageFailure) {
+        self = .cannotWrite(path: failure.path, reason: failure.reason)
+    }
+}

@@ -173,7 +173,7 @@ public final class GallerySession: PictureStaging, Sendable {
         do {
             (temporary, handle) = try Self.createTemporary(in: folder)
         } catch {
-            throw .cannotWrite(path: error.path, reason: error.reason)
+            throw GalleryError(error)
         }
         let mode = Self.permissions(of: name, in: folder, images: images) ?? manifestMode
         do {
@@ -221,12 +221,15 @@ public final class GallerySession: PictureStaging, Sendable {
         throw StorageFailure(path: folder.path, reason: lastError.reason)
     }
 
-    /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte.
+    /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte, and
+    /// the name still refers to the file that was read (not one put in its place meanwhile).
     private static func removeIfUnchanged(_ entry: GalleryJournal.Entry, in images: Folder) -> Bool {
         let name = GalleryLayout.imageName(of: entry.file)
         guard let handle = try? images.openFile(name),
               let digest = try? FileDigest(of: handle),
-              digest.bytes == entry.bytes, digest.sha256 == entry.sha256
+              digest.bytes == entry.bytes, digest.sha256 == entry.sha256,
+              let read = try? FileStatus.of(handle, path: images.child(name)),
+              case let .file(current)? = try? images.entry(name), current.isSameFile(as: read)
         else { return false }
         return (try? images.removeFile(name)) == true
     }
