@@ -69,10 +69,17 @@ struct ArchitectureTests {
             let directory = root.appendingPathComponent(folder)
             folders[folder] = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.map { name in
                 try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-                    .split(separator: "\n").map { $0.components(separatedBy: "//").first ?? "" }.joined(separator: "\n")
+                    .split(separator: "\n").map(Self.withoutComment).joined(separator: "\n")
             }
         }
         return folders
+    }
+
+    /// A line without its comment: a `//` that starts the line or follows a space (a URL's `://`
+    /// in a string is code, and a use of a type after it must still count).
+    private static func withoutComment(_ line: Substring) -> String {
+        let code = line.drop { $0 == " " }.hasPrefix("//") ? "" : line
+        return code.range(of: " //").map { String(code[..<$0.lowerBound]) } ?? String(code)
     }
 
     private static func uses(_ folders: [String: [String]]) throws -> [String: Set<String>] {

@@ -151,11 +151,14 @@ final class DogsAppTests: XCTestCase {
     }
 
     func test_run_resultThatCannotBeWritten_leavesAFailuresCodeAsItIs() async {
-        let (sut, _, _, _) = makeSUT(refusing: [.output])
+        let (sut, _, network, folder) = makeSUT(refusing: [.output])
+        network.spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
+        network.spy.stub(picture("pug/a.jpg"), with: [success(Data("gone".utf8), status: 404)])
 
-        let code = await sut.run(arguments("fetch", "--count", "0"), environment: [:])
+        // --json writes the failed run to stdout, which refuses it.
+        let code = await sut.run(arguments("fetch", "--count", "1", "--retries", "0", "--json", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .usage)
+        XCTAssertEqual(code, .unavailable)
     }
 
     func test_run_index_rebuildsTheIndexesOfAGalleryAndSaysSo() async throws {

@@ -9,7 +9,7 @@ import XCTest
 
 final class DownloaderTests: XCTestCase {
     func test_download_requestsEachPictureOnceWithUserAgent() async throws {
-        let sources = [source("pug/a.jpg"), source("hound-afghan/b.jpg")]
+        let sources = [picture("pug/a.jpg"), picture("hound-afghan/b.jpg")]
         let (sut, spy, session, _) = try makeSUT()
         sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }
 
@@ -21,23 +21,25 @@ final class DownloaderTests: XCTestCase {
     }
 
     func test_download_handsBackTheCompleteCheckedFileInATemporaryFile() async throws {
-        let item = source("setter-english/n02100735_10038.jpg")
+        let item = picture("setter-english/n02100735_10038.jpg")
         let (sut, spy, session, folder) = try makeSUT()
-        spy.stub(item, with: [pictureAnswer(jpegBytes)])
+        // A start-of-frame segment saying 640 × 480, then the end-of-image marker.
+        let framed = Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + [UInt8](repeating: 0, count: 15) + [0xFF, 0xD9])
+        spy.stub(item, with: [pictureAnswer(framed)])
 
         let results = await sut.download([item], into: session)
 
         let file = try XCTUnwrap(results.first?.get())
         XCTAssertEqual(file, DownloadedFile(
-            temporaryName: file.temporaryName, bytes: jpegBytes.count, sha256: SHA256.hex(of: jpegBytes), format: .jpeg,
-            pixels: PixelSize(reading: [UInt8](jpegBytes), as: .jpeg)
+            temporaryName: file.temporaryName, bytes: framed.count, sha256: SHA256.hex(of: framed), format: .jpeg,
+            pixels: PixelSize(width: 640, height: 480)
         ))
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/\(file.temporaryName)")), jpegBytes)
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/\(file.temporaryName)")), framed)
         XCTAssertTrue(file.temporaryName.hasPrefix(".dogs-tmp-"), "not in place before the commit")
     }
 
     func test_download_readsTheFormatFromThePicturesBytesNotItsName() async throws {
-        let item = source("pug/looks-like-a.jpg")
+        let item = picture("pug/looks-like-a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [pictureAnswer(pngBytes, type: "image/png")])
 
@@ -47,7 +49,7 @@ final class DownloaderTests: XCTestCase {
     }
 
     func test_download_retriesATransientFailureOfAPicture() async throws {
-        let item = source("pug/a.jpg")
+        let item = picture("pug/a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [success(Data(), status: 503), .failure(anyNSError()), pictureAnswer(jpegBytes)])
 
@@ -67,7 +69,7 @@ final class DownloaderTests: XCTestCase {
             ("text", pictureAnswer(Data("just text".utf8)), .notAPicture("its bytes are not JPEG, PNG, GIF or WebP")),
             ("huge", pictureAnswer(Data(jpegBytes + Data(count: 100))), .tooLarge(limit: 64)),
         ]
-        let sources = samples.map { source("pug/\($0.0).jpg") }
+        let sources = samples.map { picture("pug/\($0.0).jpg") }
         let (sut, spy, session, folder) = try makeSUT(maxBytes: 64)
         for (item, sample) in zip(sources, samples) { spy.stub(item, with: [sample.1]) }
 
@@ -81,7 +83,7 @@ final class DownloaderTests: XCTestCase {
     }
 
     func test_download_deliversConnectivityAfterTheLastRetryFails() async throws {
-        let item = source("pug/a.jpg")
+        let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT(retries: 1)
         spy.stub(item, with: [.failure(anyNSError()), .failure(anyNSError())])
 
@@ -92,7 +94,7 @@ final class DownloaderTests: XCTestCase {
     }
 
     func test_download_deliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
-        let item = source("pug/a.jpg")
+        let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT()
         spy.stub(item, with: [.failure(TransferError.cannotStore(reason: "No space left on device"))])
 
@@ -106,7 +108,7 @@ final class DownloaderTests: XCTestCase {
     }
 
     func test_download_deliversAStorageErrorAndRequestsNothingWhenNoTemporaryFileCanBeMade() async throws {
-        let item = source("pug/a.jpg")
+        let item = picture("pug/a.jpg")
         let (sut, spy, _, _) = try makeSUT()
         let failure = StorageFailure(path: "/g/images", reason: "Read-only file system")
 
@@ -117,7 +119,7 @@ final class DownloaderTests: XCTestCase {
     }
 
     func test_download_tellsProgressHowManyPicturesThenEachOneDone() async throws {
-        let sources = [source("pug/a.jpg"), source("pug/b.jpg")]
+        let sources = [picture("pug/a.jpg"), picture("pug/b.jpg")]
         let events = Mutex<[DownloadProgress]>([])
         let (_, spy, session, _) = try makeSUT()
         let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 1, progress: { event in
@@ -132,7 +134,7 @@ final class DownloaderTests: XCTestCase {
     }
 
     func test_download_startsNothingOnceTheRunIsCancelled() async throws {
-        let item = source("pug/a.jpg")
+        let item = picture("pug/a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [pictureAnswer(jpegBytes)])
 
@@ -158,10 +160,6 @@ final class DownloaderTests: XCTestCase {
         let sut = Downloader(transport: spy, retrier: retrier, concurrency: 2, maxBytes: maxBytes)
         trackForMemoryLeaks(spy, file: file, line: line)
         return (sut, spy, session, folder)
-    }
-
-    private func source(_ path: String) -> URL {
-        URL(string: "https://images.dog.ceo/breeds/\(path)")!
     }
 }
 

@@ -43,6 +43,7 @@ final class GallerySessionTests: XCTestCase {
         try file.handle.write(contentsOf: Data("dogs".utf8))
 
         XCTAssertNotEqual(file.name, taken)
+        XCTAssertEqual(file.name, ".dogs-tmp-\(getpid())-\(next + 1)", "the taken name was tried and passed over")
         XCTAssertEqual(try folder.read("gallery/images/\(taken)"), "someone's")
     }
 
@@ -164,14 +165,15 @@ final class GallerySessionTests: XCTestCase {
             try earlierRun.commit(staged, manifest: Manifest(pictures: staged.map(\.picture)), rendered: [])
             return staged
         }()
+        // Neither mode is what the default umask gives a new file.
         try setPermissions(0o600, folder.file("gallery/images/pug_a.jpg"))
-        try setPermissions(0o644, folder.file("gallery/images/pug_c.jpg"))
+        try setPermissions(0o640, folder.file("gallery/images/pug_c.jpg"))
 
         let session = try GalleryStore(root: folder.file("gallery")).open()
         let added = try stage("pug_b", in: session)
         try session.commit([added], manifest: Manifest(pictures: earlier.map(\.picture) + [added.picture]), rendered: [])
 
-        XCTAssertEqual(try permissions(folder.file("gallery/images/pug_b.jpg")), 0o644)
+        XCTAssertEqual(try permissions(folder.file("gallery/images/pug_b.jpg")), 0o640)
     }
 
     func test_lock_isNoLongerInPlaceOnceItsFileIsRemoved() throws {

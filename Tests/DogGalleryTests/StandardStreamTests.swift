@@ -21,23 +21,29 @@ struct StandardStreamTests {
 
     @Test("reports a full device, a read-only descriptor and a closed one", arguments: ["/dev/full", "/dev/null", nil])
     func fails(_ device: String?) {
-        let descriptor = device.map { open($0, $0 == "/dev/full" ? O_WRONLY : O_RDONLY) } ?? {
-            let closed = open("/dev/null", O_RDONLY)
-            close(closed)
-            return closed
-        }()
+        let descriptor = device.map { open($0, $0 == "/dev/full" ? O_WRONLY : O_RDONLY) } ?? closedDescriptor(atOrAbove: 700)
         defer { if device != nil { close(descriptor) } }
 
         #expect(!StandardStream.write("lost", to: descriptor))
     }
 }
 
+/// A descriptor number that is closed, far above the ones `open` hands out: tests run in
+/// parallel, and a low number closed here could be reused by another test before this one uses it.
+/// Each test passes its own base, so no two of them share a number.
+private func closedDescriptor(atOrAbove base: Int32) -> Int32 {
+    let null = open("/dev/null", O_RDONLY)
+    let high = fcntl(null, F_DUPFD, base)
+    close(null)
+    close(high)
+    return high
+}
+
 @Suite("StandardStream.reserve holds closed standard descriptors")
 struct StandardStreamReserveTests {
     @Test("a closed descriptor is taken by /dev/null read-only, so writes to it fail instead of landing in a file")
     func closed() {
-        let descriptor = open("/dev/null", O_RDONLY)
-        close(descriptor)
+        let descriptor = closedDescriptor(atOrAbove: 800)
         defer { close(descriptor) }
 
         StandardStream.reserve([descriptor])
