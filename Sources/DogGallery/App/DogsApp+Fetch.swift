@@ -15,20 +15,21 @@ extension DogsApp {
         let transport = options.verbose ? logging(network) { output.error($0, style) } : network
         let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil
         let retrier = Retrier(policy: RetryPolicy(retries: options.retries))
+        let gallery = URL(fileURLWithPath: options.output)
         let fetcher = GalleryFetcher(
             service: DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase),
             downloader: Downloader(
                 transport: transport, retrier: retrier, concurrency: options.concurrency, maxBytes: options.maxBytes,
                 progress: { meter?.record($0) }
             ),
-            store: GalleryStore(root: URL(fileURLWithPath: options.output)),
+            store: GalleryStore(root: gallery),
             policy: policy
         )
         if options.dryRun {
             return await reportingErrors(output, style) {
                 let preview = try await fetcher.preview(options.request)
                 FetchSummary.warnings(skipped: preview.skipped).forEach { output.error($0, style) }
-                DryRunSummary.lines(for: preview.planned, in: URL(fileURLWithPath: options.output)).forEach { output.result($0) }
+                DryRunSummary.lines(for: preview.planned, in: gallery).forEach { output.result($0) }
             }
         }
 

@@ -1,7 +1,8 @@
 import Synchronization
 
-/// What one run prints. Everything passes the terminal filter on its way out; a result that could
-/// not be written is remembered, so that a run that otherwise succeeded can exit 74.
+/// What one run prints. Results, errors and warnings pass the terminal filter on their way out (the
+/// progress line is dogs' own text); a result that could not be written is remembered, so that a
+/// run that otherwise succeeded can exit 74.
 final class RunOutput: Sendable {
     private let console: any Console
     private let resultLost = Mutex(false)

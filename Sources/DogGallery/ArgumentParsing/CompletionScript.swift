@@ -23,8 +23,8 @@ enum CompletionScript {
 
         """
         for command in root.subcommands {
-            let directoryOptions = command.options.filter { $0.valueName == "dir" }.map { "--\($0.name)" }
-            let valueOptions = command.options.filter { $0.valueName != nil && $0.valueName != "dir" }.map { "--\($0.name)" }
+            let directoryOptions = command.options.filter(\.takesFolder).map { "--\($0.name)" }
+            let valueOptions = command.options.filter { $0.valueName != nil && !$0.takesFolder }.map { "--\($0.name)" }
             let words = command.arguments.flatMap(\.choices) + command.options.map { "--\($0.name)" }
             script += "    \(command.name))\n"
             if !directoryOptions.isEmpty {
@@ -82,7 +82,7 @@ enum CompletionScript {
             }
             for option in command.options {
                 let short = option.short.map { " -s \($0)" } ?? ""
-                let value = option.valueName.map { $0 == "dir" ? " -r -F" : " -r" } ?? ""
+                let value = option.valueName.map { _ in option.takesFolder ? " -r -F" : " -r" } ?? ""
                 lines.append("complete -c \(root.name) \(condition) -l \(option.name)\(short)\(value) -d '\(fishEscaped(option.help))'")
             }
         }
@@ -92,7 +92,7 @@ enum CompletionScript {
     /// `'--count[How many…]:n: '`, or `'(-q --quiet)'{-q,--quiet}'[Print…]'` for one with a short name.
     private static func zshOption(_ option: OptionSpec) -> String {
         let help = "[\(zshEscaped(option.help))]"
-        let value = option.valueName.map { $0 == "dir" ? ":\($0):_directories" : ":\($0): " } ?? ""
+        let value = option.valueName.map { option.takesFolder ? ":\($0):_directories" : ":\($0): " } ?? ""
         guard let short = option.short else { return "'--\(option.name)\(help)\(value)'" }
         return "'(-\(short) --\(option.name))'{-\(short),--\(option.name)}'\(help)\(value)'"
     }

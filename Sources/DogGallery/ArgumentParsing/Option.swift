@@ -30,10 +30,7 @@ extension Option {
         let spec = OptionSpec(
             name: name, valueName: valueName, help: help, range: range, defaultValue: shown ?? "\(defaultValue)", environmentVariable: environment
         )
-        return Option(spec: spec, requirement: requirement) { texts in
-            guard let text = texts.last else { return .success(defaultValue) }
-            return parse(text).map { .success($0) } ?? .failure(RejectedText(text: text))
-        }
+        return Option(spec: spec, requirement: requirement) { lastValue(of: $0, absent: defaultValue, parse) }
     }
 
     /// `--name <value>` with no value when absent; help shows `absent` as its default.
@@ -42,10 +39,8 @@ extension Option {
         requirement: String, parse: @escaping @Sendable (String) -> Wrapped?
     ) -> Option where Value == Wrapped? {
         let spec = OptionSpec(name: name, valueName: valueName, help: help, range: range, defaultValue: absent)
-        return Option(spec: spec, requirement: requirement) { texts in
-            guard let text = texts.last else { return .success(nil) }
-            return parse(text).map { .success(.some($0)) } ?? .failure(RejectedText(text: text))
-        }
+        // Wrapped explicitly: a refused text must stay a refusal, not become a value of nil.
+        return Option(spec: spec, requirement: requirement) { lastValue(of: $0, absent: nil) { parse($0).map(Optional.some) } }
     }
 
     /// `--name <value> ...`: every value given, in order.
@@ -62,6 +57,12 @@ extension Option {
             return .success(values)
         }
     }
+
+    /// The value of the last text given (the last one wins), `absent` when none was.
+    private static func lastValue<V>(of texts: [String], absent: V, _ parse: (String) -> V?) -> Result<V, RejectedText> {
+        guard let text = texts.last else { return .success(absent) }
+        return parse(text).map { .success($0) } ?? .failure(RejectedText(text: text))
+    }
 }
 
 extension Option where Value == Bool {
@@ -75,7 +76,7 @@ extension Option where Value == Int {
     /// `--name <n>`, a whole number in `range`.
     static func integer(_ name: String, value valueName: String = "n", help: String, default defaultValue: Int, in range: ClosedRange<Int>) -> Option {
         .value(name, value: valueName, help: help, default: defaultValue, range: Self.shown(range),
-               requirement: Self.requirement(range)) { Int($0).flatMap { range.contains($0) ? $0 : nil } }
+               requirement: Self.requirement(range), parse: Self.wholeNumber(in: range))
     }
 }
 
@@ -83,7 +84,7 @@ extension Option where Value == Int? {
     /// `--name <n>`, a whole number in `range`, or none when absent.
     static func integer(_ name: String, value valueName: String = "n", help: String, absent: String, in range: ClosedRange<Int>) -> Option {
         .optional(name, value: valueName, help: help, absent: absent, range: Option<Int>.shown(range),
-                  requirement: Option<Int>.requirement(range)) { Int($0).flatMap { range.contains($0) ? $0 : nil } }
+                  requirement: Option<Int>.requirement(range), parse: Option<Int>.wholeNumber(in: range))
     }
 }
 
@@ -100,4 +101,7 @@ extension Option where Value == Double? {
 private extension Option where Value == Int {
     static func shown(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound) to \(range.upperBound)" }
     static func requirement(_ range: ClosedRange<Int>) -> String { "be a whole number from \(range.lowerBound) to \(range.upperBound)" }
+    static func wholeNumber(in range: ClosedRange<Int>) -> @Sendable (String) -> Int? {
+        { Int($0).flatMap { range.contains($0) ? $0 : nil } }
+    }
 }

@@ -31,6 +31,10 @@ struct OptionSpec: Sendable {
 
     static let help = Option.flag("help", short: "h", help: "Show help information.").spec
 
+    /// Whether its value is a folder, which shells complete from the folders there: by convention,
+    /// an option whose value is named `dir`.
+    var takesFolder: Bool { valueName == "dir" }
+
     /// `--count <n>` as usage and help show it.
     var synopsis: String {
         let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "") + (repeats ? " ..." : "")

@@ -7,16 +7,22 @@ struct OptionValues<Action: Sendable> {
 
     subscript<Value>(option: Option<Value>) -> Value {
         get throws(UsageError) {
-            let variable = parsed.values[option.spec.name] == nil
-                ? option.spec.environmentVariable.flatMap { name in environment[name].map { (name: name, text: $0) } }
-                : nil
-            switch option.read(parsed.values[option.spec.name] ?? variable.map { [$0.text] } ?? []) {
+            let (texts, source) = given(option.spec)
+            switch option.read(texts) {
             case let .success(value):
                 return value
             case let .failure(rejected):
-                throw usageError("\(variable?.name ?? "--\(option.spec.name)") must \(option.requirement) (got '\(rejected.text)')")
+                throw usageError("\(source) must \(option.requirement) (got '\(rejected.text)')")
             }
         }
+    }
+
+    /// The texts given for an option, and where they came from for an error: the command line,
+    /// else the option's environment variable, else nowhere (the option takes its default).
+    private func given(_ spec: OptionSpec) -> (texts: [String], source: String) {
+        if let texts = parsed.values[spec.name] { return (texts, "--\(spec.name)") }
+        if let variable = spec.environmentVariable, let text = environment[variable] { return ([text], variable) }
+        return ([], "--\(spec.name)")
     }
 
     subscript<Value>(argument: Argument<Value>) -> Value {

@@ -58,16 +58,15 @@ extension DogsCommand {
         sections: [exitCodes],
         options: [count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, apiBase, dryRun, json, quiet, verbose]
     ) { values throws(UsageError) in
-        if try values[dryRun] {
-            for other in [json, quiet] {
-                if try values[other] { throw values.usageError("--dry-run prints its plan as text and cannot be combined with --\(other.spec.name)") }
-            }
+        let (isDryRun, printsJSON, isQuiet) = (try values[dryRun], try values[json], try values[quiet])
+        if isDryRun, let other = printsJSON ? json : isQuiet ? quiet : nil {
+            throw values.usageError("--dry-run prints its plan as text and cannot be combined with --\(other.spec.name)")
         }
         return .fetch(FetchOptions(
             request: FetchRequest(count: try values[count], breed: try values[breed], keep: try values[keep], siteURL: try values[siteURL]),
             output: try values[out], concurrency: try values[concurrency], apiBase: try values[apiBase], retries: try values[retries],
             timeout: try values[timeout], maxTime: try values[maxTime], maxBytes: try values[maxBytes], allowedHosts: try values[allowHost],
-            quiet: try values[quiet], verbose: try values[verbose], json: try values[json], dryRun: try values[dryRun]
+            quiet: isQuiet, verbose: try values[verbose], json: printsJSON, dryRun: isDryRun
         ))
     }
 

@@ -7,8 +7,7 @@ public struct FetchOptions: Equatable, Sendable {
     public var concurrency: Int
     public var apiBase: URL
     public var retries: Int
-    /// Seconds each request may wait for the next bytes.
-    /// Whole seconds.
+    /// Whole seconds each request may wait for the next bytes.
     public var timeout: Int
     /// Seconds the whole run may take, waits included; nil for no limit.
     public var maxTime: Double?

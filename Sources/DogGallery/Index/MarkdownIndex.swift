@@ -11,9 +11,10 @@ public enum MarkdownIndex {
             lines += sections.map { "- [\(escape($0.name))](#\(headingSlug($0.name))) (\($0.pictures.count))" } + [""]
         }
         for section in sections {
-            lines += ["## \(escape(section.name))", ""]
+            let name = escape(section.name)
+            lines += ["## \(name)", ""]
             for picture in section.pictures {
-                lines += ["![\(escape(section.name))](\(destination(picture.file)))", "*\(escape(section.name)), added \(IndexText.display(picture.added))*", ""]
+                lines += ["![\(name)](\(destination(picture.file)))", "*\(name), added \(IndexText.display(picture.added))*", ""]
             }
         }
         return lines.joined(separator: "\n")

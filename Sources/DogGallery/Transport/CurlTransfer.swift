@@ -94,7 +94,9 @@ final class CurlTransfer: Sendable {
         }
     }
 
-    /// A piece of the body; false stops the transfer.
+    /// A piece of the body; false stops the transfer. The piece is written under the lock on
+    /// purpose: once `abandon` has woken the caller, who closes and deletes the file, no write
+    /// may follow (a closed descriptor's number can be reused by another file).
     func receive(body bytes: UnsafeRawBufferPointer) -> Bool {
         state.withLock { state in
             guard state.continuation != nil else { return false }

@@ -42,7 +42,8 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
 
     /// Closes the connections kept for reuse. Transfers still running close theirs when they end.
     public func invalidate() {
-        idle.withLock { $0 = nil }
+        // Taken out under the lock and released after it: releasing closes sockets.
+        _ = idle.withLock { $0.take() }
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
