@@ -54,14 +54,20 @@ public struct DogsApp: Sendable {
                 for breed in try await service.breeds() { output.result(breed.description) }
             }
         case let .index(folder):
-            return await index(folder, output: output)
+            return await index(folder, environment: environment, output: output)
         case let .fetch(options):
             return await fetch(options, environment: environment, output: output)
         }
     }
 
-    private func index(_ folder: String, output: RunOutput) async -> ExitCode {
-        let store = GalleryStore(root: URL(fileURLWithPath: folder))
+    /// `DOGS_PAGE_SIZE`, undocumented: the page size of a gallery made now, small in tests so a
+    /// few pictures fill many pages. Anything but a size `Pagination` allows is ignored.
+    static func pageSize(_ environment: [String: String]) -> Int {
+        environment["DOGS_PAGE_SIZE"].flatMap(Int.init).flatMap { Pagination.sizes.contains($0) ? $0 : nil } ?? Pagination.defaultSize
+    }
+
+    private func index(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), noteUpgrade: { output.error($0) })
         // A signal lets the pages being written be finished, then ends the run.
         let (result, stop) = await supervised(maxTime: nil) { try GalleryIndexer(store: store).rebuild() }
         switch result {

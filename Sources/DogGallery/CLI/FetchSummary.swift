@@ -35,8 +35,8 @@ public enum FetchSummary {
     /// "Komondor, Setter English ×2", or nil when nothing was saved.
     static func breedCounts(_ pictures: [Picture]) -> String? {
         guard !pictures.isEmpty else { return nil }
-        return BreedSection.sections(of: pictures)
-            .map { $0.pictures.count > 1 ? "\($0.name) ×\($0.pictures.count)" : $0.name }
+        return Dictionary(grouping: pictures, by: \.name).sorted { $0.key < $1.key }
+            .map { $0.value.count > 1 ? "\($0.key) ×\($0.value.count)" : $0.key }
             .joined(separator: ", ")
     }
 }

@@ -16,15 +16,15 @@ struct FetchPlanning: Sendable {
     private(set) var skipped: [FetchReport.Skip] = []
     /// The failure that ended the asking early, if the API's.
     private(set) var interruption: DogServiceError?
-    private var known: Set<URL>
+    private var known: Set<String>
     private var taken: Set<String>
     private var requestsMade = 0
     private var isOver = false
 
     /// - Parameters:
-    ///   - known: sources the gallery holds already.
+    ///   - known: the identities (see `GalleryPlan.identity`) of the pictures the gallery holds already.
     ///   - taken: file names (stems) already in use.
-    init(wanted: Int, known: Set<URL>, taken: Set<String>) {
+    init(wanted: Int, known: Set<String>, taken: Set<String>) {
         self.wanted = wanted
         self.known = known
         self.taken = taken
@@ -50,12 +50,12 @@ struct FetchPlanning: Sendable {
         let offered = answers.flatMap { (try? $0.get()) ?? [] }.map { (dog: $0, rejection: policy.rejection(of: $0.url)) }
         let allowed = offered.filter { $0.rejection == nil }.map(\.dog)
         skipped += offered.compactMap { dog, rejection in
-            guard let rejection, known.insert(dog.url).inserted else { return nil }
+            guard let rejection, known.insert(GalleryPlan.identity(dog.url)).inserted else { return nil }
             return FetchReport.Skip(source: dog.url, reason: rejection)
         }
         let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: wanted - plan.count)
         plan += fresh
-        known.formUnion(fresh.map(\.dog.url))
+        known.formUnion(fresh.map { GalleryPlan.identity($0.dog.url) })
         taken.formUnion(fresh.map(\.stem))
         if let failure = failures.first {
             interruption = stopping ? nil : failure

@@ -23,12 +23,12 @@ public struct GalleryFetcher: Sendable {
     public func fetch(_ request: FetchRequest) async throws -> FetchReport {
         let started = now()
         let session = try store.open()
-        var manifest = session.manifest
-        // A run killed between writing the manifest and the indexes left them out of step.
-        // Best effort: the commit below writes them again and reports what fails.
-        if session.isStale(GalleryIndexes.fileNames) { try? session.refresh(GalleryIndexes.render(manifest)) }
+        // A run stopped between appending to the manifest and placing its pages left them out of
+        // step. Best effort: the commit below writes what it changes again and reports what fails.
+        if session.isStale, let manifest = try? session.wholeManifest() { try? session.refresh(GalleryIndexes.all(manifest)) }
 
-        let planning = try await plan(request.wanted, of: request.breed, manifest: manifest, taken: session.takenStems)
+        let snapshot = session.snapshot
+        let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: session.takenStems)
         let planned = now()
         let results = await downloader.download(planning.plan.map(\.dog.url), into: session)
         let downloaded = now()
@@ -41,10 +41,7 @@ public struct GalleryFetcher: Sendable {
             staged.forEach { session.discard($0.temporaryName) }
             throw GalleryError(failure)
         }
-        manifest.add(staged.map(\.picture))
-        manifest.siteURL = request.siteURL ?? manifest.siteURL
-        let (kept, dropped) = manifest.keepingNewest(request.keep)
-        let indexProblems = try session.commit(staged, manifest: kept, dropping: dropped, rendered: GalleryIndexes.render(kept))
+        let (galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request)
 
         return FetchReport(
             requested: request.wanted,
@@ -58,10 +55,10 @@ public struct GalleryFetcher: Sendable {
             interruptedBy: planning.interruption,
             wasStopped: Task.isCancelled,
             indexProblems: indexProblems,
-            dropped: dropped.count,
+            dropped: dropped,
             foreignFiles: session.foreignFiles,
             gallery: store.root,
-            galleryCount: kept.pictures.count,
+            galleryCount: galleryCount,
             durations: FetchReport.Durations(
                 planning: planned.timeIntervalSince(started), downloading: downloaded.timeIntervalSince(planned),
                 total: now().timeIntervalSince(started)
@@ -69,16 +66,47 @@ public struct GalleryFetcher: Sendable {
         )
     }
 
+    /// Commits what arrived. Most runs append their pictures to the manifest and write only the
+    /// pages they land on; a new gallery, `--keep` dropping pictures or a new `--site-url`
+    /// rewrites the manifest, and then every page whose contents change.
+    private func record(
+        _ staged: [StagedPicture], in session: GallerySession, request: FetchRequest
+    ) throws(GalleryError) -> (count: Int, dropped: Int, problems: [GalleryError]) {
+        let outline = session.snapshot.outline
+        let pictures = staged.map(\.picture)
+        let siteURL = request.siteURL ?? outline.siteURL
+        let dropsPictures = request.keep.map { outline.count + pictures.count > $0 } ?? false
+        guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL else {
+            guard !pictures.isEmpty else { return (outline.count, 0, []) }
+            var after = outline
+            let numbered = after.add(pictures)
+            after.generation += 1
+            let files = GalleryIndexes.changed(adding: numbered, before: outline, after: after)
+            return (after.count, 0, try session.commit(staged, manifest: .append(numbered, generation: after.generation), rendered: files))
+        }
+        var manifest = outline.generation == 0 ? Manifest(pageSize: outline.pagination.size) : try session.wholeManifest()
+        manifest.add(pictures)
+        manifest.siteURL = siteURL
+        var (kept, dropped) = manifest.keepingNewest(request.keep)
+        kept.generation = outline.generation + 1
+        let files = GalleryIndexes.all(kept)
+        let problems = try session.commit(
+            staged, manifest: .rewrite(kept), dropping: dropped, rendered: session.changed(files), deletingPages: session.stalePages(besides: files)
+        )
+        return (kept.pictures.count, dropped.count, problems)
+    }
+
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing.
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip]) {
-        let manifest = try store.loadManifest()
-        let planning = try await plan(request.wanted, of: request.breed, manifest: manifest, taken: Set(manifest.pictures.map(\.stem)))
+        let snapshot = try store.loadSnapshot()
+        let taken = Set(snapshot.files.map { PictureNaming.stem(ofName: GalleryLayout.imageName(of: $0)).lowercased() })
+        let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: taken)
         return (planning.plan, planning.skipped)
     }
 
     /// Asks the API round by round while the planning wants more, a round's requests at once.
-    private func plan(_ count: Int, of breed: Breed?, manifest: Manifest, taken: Set<String>) async throws -> FetchPlanning {
-        var planning = FetchPlanning(wanted: count, known: manifest.sources, taken: taken)
+    private func plan(_ count: Int, of breed: Breed?, known: Set<String>, taken: Set<String>) async throws -> FetchPlanning {
+        var planning = FetchPlanning(wanted: count, known: known, taken: taken)
         while case let sizes = planning.nextRound, !sizes.isEmpty {
             let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<[DogUI], DogServiceError> in
                 do throws(DogServiceError) {

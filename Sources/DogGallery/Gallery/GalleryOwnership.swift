@@ -22,7 +22,7 @@ enum GalleryOwnership {
     /// someone else's folder: its pages, or anything in `images/` beyond what an interrupted first
     /// run leaves (temporaries, and pictures its journal lists). Empty when dogs may make it a gallery.
     static func claimedNames(rootNames: Set<String>, images: Images, journaled: Set<String>) -> [String] {
-        var found = GalleryIndexes.fileNames.filter(rootNames.contains)
+        var found = (GalleryIndexes.frontFileNames + [PageNames.folder]).filter(rootNames.contains)
         switch images {
         case .absent:
             break

@@ -5,11 +5,11 @@ import Foundation
 public enum GalleryPlan {
     public static func downloads(
         from dogs: [DogUI],
-        excluding knownSources: Set<URL>,
+        excluding known: Set<String>,
         avoiding takenStems: Set<String>,
         limit: Int
     ) -> [PlannedDownload] {
-        var seen = Set(knownSources.map(identity))
+        var seen = known
         let fresh = dogs.filter { seen.insert(identity($0.url)).inserted }.prefix(max(limit, 0))
         let stems = PictureNaming.unique(fresh.map(PictureNaming.stem(for:)), avoiding: takenStems)
         return zip(fresh, stems).map(PlannedDownload.init)
@@ -17,5 +17,5 @@ public enum GalleryPlan {
 
     /// A picture is known by its path: dog.ceo and a mirror of it (another host or port)
     /// serve the same picture under the same `/breeds/<folder>/<file>`.
-    static func identity(_ source: URL) -> String { source.path }
+    public static func identity(_ source: URL) -> String { source.path }
 }

@@ -12,13 +12,18 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Tries at a temporary name before giving up: each clash means a file already has that name.
     static let temporaryAttempts = 64
 
-    public let manifest: Manifest
+    let snapshot: ManifestSnapshot
     /// Files in `images/` that dogs did not make: left where they are, named in a warning.
     public let foreignFiles: [String]
+    /// Pictures of a `manifest.json` upgraded to `manifest.jsonl` on opening, for a note.
+    public let upgradedPictures: Int?
     /// Every stem in use in `images/`, dogs' or not (lower case), so a new picture never takes one.
     public var takenStems: Set<String> {
-        Set((manifest.pictures.map(\.stem) + foreignFiles.map(PictureNaming.stem(ofName:))).map { $0.lowercased() })
+        Set((snapshot.files.map(GalleryLayout.imageName(of:)) + foreignFiles).map { PictureNaming.stem(ofName: $0).lowercased() })
     }
+
+    /// How many pictures the gallery holds.
+    public var pictureCount: Int { snapshot.outline.count }
 
     private let folder: Folder
     private let images: Folder
@@ -28,13 +33,12 @@ public final class GallerySession: PictureStaging, Sendable {
     private let pictureMode: mode_t?
     private let manifestMode: mode_t?
 
-    init(folder: Folder, images: Folder, lock: GalleryLock, manifest: Manifest) throws(GalleryError) {
+    init(folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot) throws(GalleryError) {
         self.folder = folder
         self.images = images
         self.lock = lock
-        self.manifest = manifest
         let sweep = GalleryOwnership.sweep(
-            imageNames: try GalleryStore.names(in: images), manifestFiles: Set(manifest.pictures.map(\.file)), journal: Self.readJournal(in: folder)
+            imageNames: try GalleryStore.names(in: images), manifestFiles: snapshot.files, journal: Self.readJournal(in: folder)
         )
         for name in sweep.temporaries { _ = try? images.removeFile(name) }
         for name in try GalleryStore.names(in: folder) where TemporaryName.isTemporary(name) { _ = try? folder.removeFile(name) }
@@ -46,8 +50,37 @@ public final class GallerySession: PictureStaging, Sendable {
         images.sync()
         folder.sync()
         foreignFiles = foreign.sorted()
-        pictureMode = manifest.pictures.reversed().lazy.compactMap { Self.permissions(of: $0.file, in: folder, images: images) }.first
+        pictureMode = snapshot.outline.recent.reversed().lazy.compactMap { Self.permissions(of: $0.file, in: folder, images: images) }.first
         manifestMode = Self.permissions(of: Manifest.fileName, in: folder, images: images)
+            ?? Self.permissions(of: LegacyManifest.fileName, in: folder, images: images)
+        let upgrade = snapshot.legacy?.encoded()
+        var opened = snapshot
+        if let upgrade { (opened.committedLength, opened.fileLength, opened.legacy) = (upgrade.count, upgrade.count, nil) }
+        self.snapshot = opened
+        upgradedPictures = upgrade.map { _ in snapshot.outline.count }
+        if let upgrade {
+            // Once, atomically: manifest.jsonl takes its place, then the old file goes.
+            try place(upgrade, as: Manifest.fileName)
+            _ = try? folder.removeFile(LegacyManifest.fileName)
+            folder.sync()
+        } else if opened.committedLength < opened.fileLength {
+            // An append cut short: its lines were never committed.
+            try truncateManifest(to: opened.committedLength)
+        }
+    }
+
+    /// The whole manifest, every picture in memory: for the runs that rewrite it or every page.
+    public func wholeManifest() throws(GalleryError) -> Manifest {
+        let path = folder.child(Manifest.fileName)
+        do {
+            return try Manifest.decode(folder.read(Manifest.fileName).prefix(snapshot.committedLength))
+        } catch let error as FileSystemError {
+            throw .cannotRead(path: path, reason: error.reason)
+        } catch let problem as ManifestProblem {
+            throw .invalidManifest(path: path, problem: problem.description)
+        } catch {
+            throw .cannotRead(path: path, reason: TerminalText.oneLine(error.localizedDescription))
+        }
     }
 
     // MARK: - Staging
@@ -64,36 +97,51 @@ public final class GallerySession: PictureStaging, Sendable {
 
     // MARK: - Committing
 
-    /// Puts the staged pictures in place and records them, then rewrites the rendered files and
-    /// deletes the pictures the manifest no longer lists (`dropped`).
+    /// How a commit records its pictures: appended to the manifest, or the manifest rewritten
+    /// whole (when pictures are dropped or a setting changes).
+    public enum ManifestChange: Sendable {
+        case append([Picture], generation: Int)
+        case rewrite(Manifest)
+    }
+
+    /// Puts the staged pictures in place and records them, then places the rendered files,
+    /// deletes the pages no picture is left on (`deletingPages`, names in `pages/`) and the
+    /// pictures the manifest no longer lists (`dropped`).
     ///
     /// Everything is written and flushed first; then a journal records which files in `images/`
-    /// this commit makes or deletes; then pictures (never replacing a file) and the manifest are
-    /// renamed into place. Until the manifest's rename any failure puts the gallery back as it was
-    /// and is thrown, and every file the run made is removed. After it, a rendered file that cannot
-    /// be placed is returned (the next run renders it again), and a dropped picture whose bytes are
-    /// no longer the ones recorded is left alone.
+    /// this commit makes or deletes; then pictures are renamed into place (never replacing a
+    /// file) and the manifest is appended to and flushed, or renamed into place. Until then any
+    /// failure puts the gallery back as it was and is thrown, and every file the run made is
+    /// removed. After it, the pages are placed and the front files last, as they carry the
+    /// generation: a page that cannot be placed is returned, and the front files are left as they
+    /// were, so the next run sees them stale and renders every page again. A dropped picture whose
+    /// bytes are no longer the ones recorded is left alone.
     @discardableResult
     public func commit(
-        _ staged: [StagedPicture], manifest: Manifest, dropping dropped: [Picture] = [], rendered files: [RenderedFile]
+        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture] = [], rendered files: [RenderedFile],
+        deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
-        // Every temporary file this commit writes in the gallery folder, for abandoning.
-        var made: [String] = []
+        // Every temporary file this commit writes, for abandoning.
+        var made: [(folder: Folder, name: String)] = []
         func abandon() {
-            for temporary in made { _ = try? folder.removeFile(temporary) }
+            for temporary in made { _ = try? temporary.folder.removeFile(temporary.name) }
             for picture in staged { discard(picture.temporaryName) }
         }
-        let manifestTemporary: String
-        var pages: [(temporary: String, name: String)] = []
+        var manifestTemporary: String?
+        var rendered: [(folder: Folder, temporary: String, name: String)] = []
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
-            manifestTemporary = try writeTemporary(encoding: manifest)
-            made.append(manifestTemporary)
+            if case let .rewrite(manifest) = change {
+                let temporary = try writeTemporary(manifest.encoded(), toReplace: Manifest.fileName, in: folder)
+                made.append((folder, temporary))
+                manifestTemporary = temporary
+            }
             // One at a time, so only one file's bytes are held besides the rendered text.
             for file in files {
-                let temporary = try writeTemporary(Data(file.contents.utf8), toReplace: file.name)
-                made.append(temporary)
-                pages.append((temporary, file.name))
+                let (target, name) = try location(of: file.name)
+                let temporary = try writeTemporary(Data(file.contents.utf8), toReplace: name, in: target)
+                made.append((target, temporary))
+                rendered.append((target, temporary, name))
             }
             try place(GalleryJournal(staged.map(\.picture) + dropped).encoded(), as: GalleryJournal.fileName)
             folder.sync()
@@ -108,7 +156,12 @@ public final class GallerySession: PictureStaging, Sendable {
                 try move(picture.temporaryName, to: name, in: images, replacing: false)
                 placed.append(name)
             }
-            try move(manifestTemporary, to: Manifest.fileName, in: folder, replacing: true)
+            switch change {
+            case let .append(pictures, generation):
+                try appendToManifest(Manifest.appendix(pictures, generation: generation))
+            case .rewrite:
+                if let manifestTemporary { try move(manifestTemporary, to: Manifest.fileName, in: folder, replacing: true) }
+            }
         } catch {
             // Only names this commit has just created, each one refusing to replace anything.
             for name in placed { _ = try? images.removeFile(name) }
@@ -117,19 +170,29 @@ public final class GallerySession: PictureStaging, Sendable {
             throw error
         }
         var problems: [GalleryError] = []
-        for file in pages {
+        for file in rendered {
+            // A front file placed after a page that failed would say the pages are current.
+            guard problems.isEmpty || file.folder !== folder else {
+                _ = try? file.folder.removeFile(file.temporary)
+                continue
+            }
             do throws(GalleryError) {
-                try move(file.temporary, to: file.name, in: folder, replacing: true)
+                try move(file.temporary, to: file.name, in: file.folder, replacing: true)
             } catch {
                 problems.append(error)
-                _ = try? folder.removeFile(file.temporary)
+                _ = try? file.folder.removeFile(file.temporary)
             }
+        }
+        if problems.isEmpty, !deletingPages.isEmpty, let pages = try? pagesFolder() {
+            for name in deletingPages where PageNames.isPageName(name) { _ = try? pages.removeFile(name) }
+            pages.sync()
         }
         for picture in dropped {
             _ = Self.removeIfUnchanged(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256), in: images)
         }
         // The renames reach the disk only with their folders; the journal goes once they have.
         images.sync()
+        (try? pagesFolder())?.sync()
         folder.sync()
         _ = try? folder.removeFile(GalleryJournal.fileName)
         return problems
@@ -137,64 +200,131 @@ public final class GallerySession: PictureStaging, Sendable {
 
     // MARK: - Pages
 
-    /// Whether any of these files is missing or older than the manifest (see `PageFreshness`).
-    public func isStale(_ names: [String]) -> Bool {
-        func modified(_ name: String) -> Double? {
-            guard case let .file(status)? = try? folder.entry(name) else { return nil }
-            return status.modified
+    /// Whether a commit stopped before placing all it rendered: a front file is missing or
+    /// carries another generation than the manifest's.
+    public var isStale: Bool {
+        guard snapshot.outline.generation > 0 else { return false }
+        return GalleryIndexes.frontFileNames.contains { name in
+            (try? folder.read(name)).map { GenerationStamp.generation(in: String(decoding: $0, as: UTF8.self)) } != snapshot.outline.generation
         }
-        return PageFreshness.isStale(manifestModified: modified(Manifest.fileName), pagesModified: names.map(modified))
     }
 
-    /// Writes the rendered files whose contents differ from what is on disk.
-    public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
-        for file in files where (try? folder.read(file.name)) != Data(file.contents.utf8) {
-            try place(Data(file.contents.utf8), as: file.name)
+    /// The files among `files` whose contents differ from what is on disk.
+    public func changed(_ files: [RenderedFile]) -> [RenderedFile] {
+        files.filter { file in
+            guard let (target, name) = try? location(of: file.name) else { return true }
+            return (try? target.read(name)) != Data(file.contents.utf8)
         }
+    }
+
+    /// The pages in `pages/` that are not among `files`: what no picture is on any more.
+    public func stalePages(besides files: [RenderedFile]) -> [String] {
+        guard let names = try? pagesFolder(creating: false)?.names() else { return [] }
+        let kept = Set(files.map(\.name))
+        return names.filter { PageNames.isPageName($0) && !kept.contains("\(PageNames.folder)/\($0)") }.sorted()
+    }
+
+    /// Writes the files whose contents differ from what is on disk, pages before front files, and
+    /// deletes the pages no picture is on any more: `dogs index`, and the repair of a stopped commit.
+    public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
+        for file in changed(files) {
+            let (target, name) = try location(of: file.name)
+            try place(Data(file.contents.utf8), as: name, in: target)
+        }
+        let stale = stalePages(besides: files)
+        if !stale.isEmpty, let pages = try pagesFolder(creating: false) {
+            for name in stale { _ = try? pages.removeFile(name) }
+        }
+        (try? pagesFolder(creating: false))?.sync()
         folder.sync()
     }
 
     // MARK: - Helpers
 
-    /// Writes `data` to a new, flushed temporary file beside `name`, with the mode of the file it is
-    /// to replace (or the manifest's, for a new one), so a power cut leaves the old file or the new.
-    private func writeTemporary(encoding manifest: Manifest) throws(GalleryError) -> String {
-        let data: Data
-        do {
-            data = try manifest.encoded()
-        } catch {
-            throw .cannotWrite(path: folder.child(Manifest.fileName), reason: TerminalText.oneLine(error.localizedDescription))
-        }
-        return try writeTemporary(data, toReplace: Manifest.fileName)
+    /// The folder a rendered file goes in (the gallery's, or `pages/` for `pages/<name>`) and its name there.
+    private func location(of file: String) throws(GalleryError) -> (Folder, String) {
+        let prefix = PageNames.folder + "/"
+        guard file.hasPrefix(prefix) else { return (folder, file) }
+        guard let pages = try pagesFolder() else { throw .cannotWrite(path: folder.child(PageNames.folder), reason: "it is missing") }
+        return (pages, String(file.dropFirst(prefix.count)))
     }
 
-    private func writeTemporary(_ data: Data, toReplace name: String) throws(GalleryError) -> String {
+    /// `pages/`, made when missing unless `creating` is false; a link there is refused.
+    private func pagesFolder(creating: Bool = true) throws(GalleryError) -> Folder? {
+        do {
+            if creating { try folder.makeSubfolder(PageNames.folder) }
+            return try folder.subfolder(PageNames.folder)
+        } catch where error.code == ENOENT && !creating {
+            return nil
+        } catch {
+            let path = folder.child(PageNames.folder)
+            throw (try? folder.entry(PageNames.folder)) == .link ? .symbolicLink(path: path) : .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Adds `data` at the end of the manifest's committed part and flushes it: the commit point.
+    /// A failure cuts the manifest back to where it was.
+    private func appendToManifest(_ data: Data) throws(GalleryError) {
+        let path = folder.child(Manifest.fileName)
+        do throws(FileSystemError) {
+            let handle = try folder.openFile(Manifest.fileName, writable: true)
+            do {
+                try handle.seek(toOffset: UInt64(snapshot.committedLength))
+                try handle.write(contentsOf: data)
+                try handle.synchronize()
+            } catch {
+                ftruncate(handle.fileDescriptor, off_t(snapshot.committedLength))
+                throw FileSystemError(path: path, error: error)
+            }
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Cuts off what an append that was stopped left after the last commit mark.
+    private func truncateManifest(to length: Int) throws(GalleryError) {
+        let path = folder.child(Manifest.fileName)
+        do throws(FileSystemError) {
+            let handle = try folder.openFile(Manifest.fileName, writable: true)
+            guard ftruncate(handle.fileDescriptor, off_t(length)) == 0, fsync(handle.fileDescriptor) == 0 else {
+                throw FileSystemError(path: path)
+            }
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Writes `data` to a new, flushed temporary file beside `name` in `target`, with the mode of
+    /// the file it is to replace (or the manifest's, for a new one), so a power cut leaves the old
+    /// file or the new.
+    private func writeTemporary(_ data: Data, toReplace name: String, in target: Folder) throws(GalleryError) -> String {
         let temporary: String, handle: FileHandle
         do {
-            (temporary, handle) = try Self.createTemporary(in: folder)
+            (temporary, handle) = try Self.createTemporary(in: target)
         } catch {
             throw GalleryError(error)
         }
-        let mode = Self.permissions(of: name, in: folder, images: images) ?? manifestMode
+        let existing: mode_t? = if case let .file(status)? = try? target.entry(name) { status.permissions } else { nil }
         do {
-            if let mode { fchmod(handle.fileDescriptor, mode) }
+            if let mode = existing ?? manifestMode { fchmod(handle.fileDescriptor, mode) }
             try handle.write(contentsOf: data)
             try handle.synchronize()
             try handle.close()
         } catch {
-            _ = try? folder.removeFile(temporary)
-            throw .cannotWrite(path: folder.child(name), reason: FileSystemError.reason(of: error))
+            _ = try? target.removeFile(temporary)
+            throw .cannotWrite(path: target.child(name), reason: FileSystemError.reason(of: error))
         }
         return temporary
     }
 
-    /// Replaces the file `name` in the gallery folder with `data` in one step.
-    private func place(_ data: Data, as name: String) throws(GalleryError) {
-        let temporary = try writeTemporary(data, toReplace: name)
+    /// Replaces the file `name` in `target` (the gallery folder unless given) with `data` in one step.
+    private func place(_ data: Data, as name: String, in target: Folder? = nil) throws(GalleryError) {
+        let target = target ?? folder
+        let temporary = try writeTemporary(data, toReplace: name, in: target)
         do throws(GalleryError) {
-            try move(temporary, to: name, in: folder, replacing: true)
+            try move(temporary, to: name, in: target, replacing: true)
         } catch {
-            _ = try? folder.removeFile(temporary)
+            _ = try? target.removeFile(temporary)
             throw error
         }
     }

@@ -11,9 +11,15 @@ import Darwin
 /// before anything is written; a symbolic link where dogs keeps a file or a folder is refused too.
 public struct GalleryStore: Sendable {
     public let root: URL
+    /// Pictures a numbered page holds, for a gallery made now; a gallery keeps the size it was made with.
+    public let pageSize: Int
+    /// Told, in a sentence for a person, when a `manifest.json` is upgraded to `manifest.jsonl`.
+    private let noteUpgrade: @Sendable (String) -> Void
 
-    public init(root: URL) {
+    public init(root: URL, pageSize: Int = Pagination.defaultSize, noteUpgrade: @escaping @Sendable (String) -> Void = { _ in }) {
         self.root = root.standardizedFileURL
+        self.pageSize = pageSize
+        self.noteUpgrade = noteUpgrade
     }
 
     /// Opens the gallery for a run that changes it: creates the folder if needed (unless
@@ -41,15 +47,19 @@ public struct GalleryStore: Sendable {
         let images = try openImages(in: folder)
         let lock = try GalleryLock(in: folder)
         // A run that finished while this one waited for the lock may have replaced the manifest.
-        let manifest = if let before, before.isCurrent(in: folder) { before.manifest } else { try readManifest(in: folder)?.manifest }
-        return try GallerySession(folder: folder, images: images, lock: lock, manifest: manifest ?? Manifest())
+        let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder)?.snapshot }
+        let session = try GallerySession(folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize))
+        if let count = session.upgradedPictures {
+            noteUpgrade("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
+        }
+        return session
     }
 
-    /// The manifest as it is on disk, or an empty one, after the same checks as `open`; reads
-    /// only, for a dry run.
-    public func loadManifest() throws(GalleryError) -> Manifest {
-        guard let folder = try openFolder() else { return Manifest() }
-        return try inspect(folder)?.manifest ?? Manifest()
+    /// What the manifest on disk holds (nothing when there is none), after the same checks as
+    /// `open`; reads only, for a dry run.
+    func loadSnapshot() throws(GalleryError) -> ManifestSnapshot {
+        guard let folder = try openFolder() else { return ManifestSnapshot(pageSize: pageSize) }
+        return try inspect(folder)?.snapshot ?? ManifestSnapshot(pageSize: pageSize)
     }
 
     /// The gallery folder, following a link there (people publish `/var/www/dogs` → `/srv/dogs`);
@@ -68,11 +78,18 @@ public struct GalleryStore: Sendable {
     /// validated manifest, or nil when it has none yet.
     private func inspect(_ folder: Folder) throws(GalleryError) -> ReadManifest? {
         let manifest = try entry(Manifest.fileName, in: folder)
+        let legacy = try entry(LegacyManifest.fileName, in: folder)
         let images = try entry(GalleryLayout.imagesFolder, in: folder)
-        for (name, found) in [(Manifest.fileName, manifest), (GalleryLayout.imagesFolder, images), (GalleryLock.fileName, try entry(GalleryLock.fileName, in: folder))] where found == .link {
-            throw .symbolicLink(path: folder.child(name))
+        for name in [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, GalleryLock.fileName, PageNames.folder] {
+            let found = switch name {
+            case Manifest.fileName: manifest
+            case LegacyManifest.fileName: legacy
+            case GalleryLayout.imagesFolder: images
+            default: try entry(name, in: folder)
+            }
+            if found == .link { throw .symbolicLink(path: folder.child(name)) }
         }
-        if manifest != nil { return try readManifest(in: folder) }
+        if manifest != nil || legacy != nil { return try readManifest(in: folder) }
         let listing: GalleryOwnership.Images = switch images {
         case nil: .absent
         case .folder?: .folder(names: try Self.names(in: openImages(in: folder)))
@@ -87,39 +104,68 @@ public struct GalleryStore: Sendable {
 
     /// A manifest as read, with the file it was read from.
     struct ReadManifest {
-        let manifest: Manifest
+        let snapshot: ManifestSnapshot
+        let name: String
         let file: FileStatus
 
-        /// Whether the manifest on disk is still the file read: every commit replaces it with a new one.
+        /// Whether the manifest on disk is still the file read, unchanged: a commit appends to it
+        /// or replaces it.
         func isCurrent(in folder: Folder) -> Bool {
-            guard case let .file(current)? = try? folder.entry(Manifest.fileName) else { return false }
+            guard case let .file(current)? = try? folder.entry(name) else { return false }
             return current == file
         }
     }
 
-    /// The validated manifest, nil when there is none. `open` reads it again after taking the lock,
-    /// by when a link may have taken its place. A `manifest.json` that is valid JSON but
-    /// not shaped like dogs' belongs to someone else, and the folder is not a gallery.
+    /// The validated manifest, nil when there is none: `manifest.jsonl`, or else a `manifest.json`
+    /// to upgrade. `open` reads it again after taking the lock, by when a link may have taken its
+    /// place. A `manifest.json` that is valid JSON but not shaped like dogs' belongs to someone
+    /// else, and the folder is not a gallery.
     func readManifest(in folder: Folder) throws(GalleryError) -> ReadManifest? {
-        let path = folder.child(Manifest.fileName)
-        let data: Data
-        let status: FileStatus
-        do {
-            let handle = try folder.openFile(Manifest.fileName)
-            status = try FileStatus.of(handle, path: path)
-            data = try Folder.readToEnd(handle, path: path)
-        } catch where error.code == ENOENT {
-            return nil
-        } catch {
-            throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotRead(path: path, reason: error.reason)
+        if let current = try read(Manifest.fileName, in: folder, as: { handle, _ throws(ManifestReadFailure) in try ManifestSnapshot.read(handle) }) {
+            return current
         }
-        do {
-            return ReadManifest(manifest: try Manifest.decode(data), file: status)
-        } catch {
-            if !Manifest.isShapedLikeOne(data), (try? JSONSerialization.jsonObject(with: data)) != nil {
-                throw .notAGallery(path: root.path, found: ["a \(Manifest.fileName) that dogs did not write"])
+        return try read(LegacyManifest.fileName, in: folder) { handle, path throws(ManifestReadFailure) in
+            let data: Data
+            do throws(FileSystemError) {
+                data = try Folder.readToEnd(handle, path: path)
+            } catch {
+                throw .system(error.code)
             }
-            throw .invalidManifest(path: path, problem: error.description)
+            do throws(ManifestProblem) {
+                return ManifestSnapshot(legacy: try LegacyManifest.decode(data))
+            } catch {
+                if !LegacyManifest.isShapedLikeOne(data), (try? JSONSerialization.jsonObject(with: data)) != nil {
+                    throw .notDogs
+                }
+                throw .problem(error)
+            }
+        }
+    }
+
+    private func read(
+        _ name: String, in folder: Folder, as decode: (FileHandle, String) throws(ManifestReadFailure) -> ManifestSnapshot
+    ) throws(GalleryError) -> ReadManifest? {
+        let path = folder.child(name)
+        do {
+            let handle = try folder.openFile(name)
+            let status = try FileStatus.of(handle, path: path)
+            do {
+                return ReadManifest(snapshot: try decode(handle, path), name: name, file: status)
+            } catch {
+                switch error {
+                case let .system(code): throw GalleryError.cannotRead(path: path, reason: FileSystemError(path: path, code: code).reason)
+                case let .problem(problem): throw GalleryError.invalidManifest(path: path, problem: problem.description)
+                case .notDogs: throw GalleryError.notAGallery(path: root.path, found: ["a \(name) that dogs did not write"])
+                }
+            }
+        } catch let error as FileSystemError where error.code == ENOENT {
+            return nil
+        } catch let error as FileSystemError {
+            throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotRead(path: path, reason: error.reason)
+        } catch let error as GalleryError {
+            throw error
+        } catch {
+            throw .cannotRead(path: path, reason: TerminalText.oneLine(error.localizedDescription))
         }
     }
 

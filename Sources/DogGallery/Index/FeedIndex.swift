@@ -8,15 +8,16 @@ public enum FeedIndex {
     public static let fileName = "feed.xml"
     static let maxEntries = 50
 
-    public static func render(_ manifest: Manifest) -> String {
-        let updated = IndexText.lastUpdated(manifest).map(IndexText.timestamp) ?? "1970-01-01T00:00:00Z"
-        let link = { (path: String) in escape(manifest.siteURL.map { $0.appendingPathComponent(path).absoluteString } ?? path) }
+    static func render(_ outline: GalleryOutline) -> String {
+        let updated = outline.lastAdded.map(IndexText.timestamp) ?? "1970-01-01T00:00:00Z"
+        let link = { (path: String) in escape(outline.siteURL.map { $0.appendingPathComponent(path).absoluteString } ?? path) }
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
+        \(GenerationStamp.comment(outline.generation))
         <feed xmlns="http://www.w3.org/2005/Atom">
         <title>Dogs</title>
-        <subtitle>\(escape(IndexText.count(manifest.pictures.count)))</subtitle>
-        <id>\(feedID(manifest))</id>
+        <subtitle>\(escape(IndexText.count(outline.count)))</subtitle>
+        <id>\(feedID(outline.first))</id>
         <updated>\(updated)</updated>
         <link rel="self" type="application/atom+xml" href="\(link(fileName))"/>
         <link rel="alternate" type="text/html" href="\(link(HTMLIndex.fileName))"/>
@@ -24,7 +25,7 @@ public enum FeedIndex {
         <generator version="\(DogsVersion.current)">dogs</generator>
 
         """
-        for picture in manifest.newestFirst.prefix(maxEntries) {
+        for picture in outline.newest(maxEntries) {
             let type = ImageFormat(fileExtension: (picture.file as NSString).pathExtension)?.mediaType ?? "image/jpeg"
             xml += """
             <entry>
@@ -48,8 +49,8 @@ public enum FeedIndex {
     }
 
     /// The gallery's id: from its first picture, so it stays put as the gallery grows.
-    private static func feedID(_ manifest: Manifest) -> String {
-        uuid(from: "dogs gallery \(manifest.pictures.first.map { "\($0.sha256) \($0.file)" } ?? "")")
+    private static func feedID(_ first: Picture?) -> String {
+        uuid(from: "dogs gallery \(first.map { "\($0.sha256) \($0.file)" } ?? "")")
     }
 
     private static func uuid(from name: String) -> String {

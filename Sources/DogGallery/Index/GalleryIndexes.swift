@@ -1,12 +1,69 @@
-/// Every file the gallery renders from its manifest, so they are always rendered together.
+/// Every file the gallery renders from its manifest: the numbered pages of all pictures and of
+/// each breed, in `pages/`, and the front files, which come last because they carry the
+/// generation (see `GenerationStamp`): placed after every page, they say the pages are in place.
 public enum GalleryIndexes {
-    public static let fileNames = [HTMLIndex.fileName, MarkdownIndex.fileName, FeedIndex.fileName]
+    /// In the order they are placed: `index.html`, which people open, last.
+    public static let frontFileNames = [FeedIndex.fileName, MarkdownIndex.fileName, HTMLIndex.fileName]
 
-    public static func render(_ manifest: Manifest) -> [RenderedFile] {
+    static func front(_ outline: GalleryOutline) -> [RenderedFile] {
         [
-            RenderedFile(name: HTMLIndex.fileName, contents: HTMLIndex.render(manifest)),
-            RenderedFile(name: MarkdownIndex.fileName, contents: MarkdownIndex.render(manifest)),
-            RenderedFile(name: FeedIndex.fileName, contents: FeedIndex.render(manifest)),
+            RenderedFile(name: FeedIndex.fileName, contents: FeedIndex.render(outline)),
+            RenderedFile(name: MarkdownIndex.fileName, contents: MarkdownIndex.front(outline)),
+            RenderedFile(name: HTMLIndex.fileName, contents: HTMLIndex.front(outline)),
+        ]
+    }
+
+    /// Every page of the manifest, then the front files: what `dogs index` writes.
+    public static func all(_ manifest: Manifest) -> [RenderedFile] {
+        let pagination = Pagination(size: manifest.pageSize)
+        let byPage = Dictionary(grouping: manifest.pictures) { pagination.page(of: $0.number) }
+        let byBreed = Dictionary(grouping: manifest.pictures, by: \.breedKey)
+        let global = listing(byPage, breed: nil)
+        let breeds = byBreed.keys.sorted().flatMap { key in
+            let pictures = byBreed[key] ?? []
+            return listing(Dictionary(grouping: pictures) { pagination.page(of: $0.breedNumber) }, breed: (key, pictures.last?.name ?? key))
+        }
+        return (global + breeds).flatMap(files) + front(GalleryOutline(manifest))
+    }
+
+    /// The files a commit that adds `added` (numbered, newest last) writes, given the outline
+    /// before and after: the pages the pictures land on, and the front files. Every other page
+    /// stays byte for byte as it is.
+    static func changed(adding added: [Picture], before: GalleryOutline, after: GalleryOutline) -> [RenderedFile] {
+        let pagination = after.pagination
+        let global = Pagination.changes(before: before.pages, after: after.pages, touched: pagination.pages(of: added.map(\.number)))
+        var pages = global.written.sorted().map { page in
+            ListingPage(
+                number: page, breed: nil, pictures: (before.recent + added).filter { pagination.page(of: $0.number) == page }.reversed(),
+                older: Pagination.older(than: page, in: after.pages)
+            )
+        }
+        for (key, pictures) in Dictionary(grouping: added, by: \.breedKey).sorted(by: { $0.key < $1.key }) {
+            let was = before.breeds[key], now = after.breeds[key]
+            let changes = Pagination.changes(before: was?.pages ?? [], after: now?.pages ?? [], touched: pagination.pages(of: pictures.map(\.breedNumber)))
+            pages += changes.written.sorted().map { page in
+                ListingPage(
+                    number: page, breed: (key, now?.name ?? key),
+                    pictures: ((was?.newestPage ?? []) + pictures).filter { pagination.page(of: $0.breedNumber) == page }.reversed(),
+                    older: Pagination.older(than: page, in: now?.pages ?? [])
+                )
+            }
+        }
+        return pages.flatMap(files) + front(after)
+    }
+
+    /// A listing's pages from its pictures grouped by page number, each linking to the one before.
+    private static func listing(_ byPage: [Int: [Picture]], breed: (key: String, name: String)?) -> [ListingPage] {
+        let numbers = byPage.keys.sorted()
+        return numbers.enumerated().map { index, number in
+            ListingPage(number: number, breed: breed, pictures: (byPage[number] ?? []).reversed(), older: index > 0 ? numbers[index - 1] : nil)
+        }
+    }
+
+    private static func files(_ page: ListingPage) -> [RenderedFile] {
+        [
+            RenderedFile(name: "\(PageNames.folder)/\(page.name(.html))", contents: HTMLIndex.page(page)),
+            RenderedFile(name: "\(PageNames.folder)/\(page.name(.markdown))", contents: MarkdownIndex.page(page)),
         ]
     }
 }

@@ -1,62 +1,89 @@
 import Foundation
 
-/// Renders `index.html`: one self-contained page (inline CSS, no scripts, relative links) showing
-/// every picture newest first with its breed. Everything from outside is escaped, and the page's
+/// Renders `index.html` and the numbered pages: self-contained (inline CSS, no scripts, relative
+/// links), pictures first, newest first, each with its breed. Everything from outside is escaped, and the page's
 /// own Content-Security-Policy allows nothing but its style block and its own pictures, so even
 /// an injected tag could neither run nor load anything.
 public enum HTMLIndex {
     public static let fileName = "index.html"
 
-    public static func render(_ manifest: Manifest) -> String {
-        let pictures = manifest.newestFirst
-        let sections = BreedSection.sections(of: pictures)
-        // The newest picture of each breed carries the anchor the breed index links to.
-        let anchors = Dictionary(sections.compactMap { section in section.pictures.first.map { ($0.file, section.anchor) } }) { first, _ in first }
-        let updated = IndexText.lastUpdated(manifest).map {
+    /// The front page: the newest pictures first, then links to every breed's pages and to older
+    /// pages, folded so the first row of pictures shows without scrolling at any gallery size.
+    static func front(_ outline: GalleryOutline) -> String {
+        let pictures = outline.frontPictures
+        let updated = outline.lastAdded.map {
             " · updated <time datetime=\"\(IndexText.timestamp($0))\">\(IndexText.display($0))</time>"
         } ?? ""
+        var html = head(title: "Dogs", root: "", generation: outline.generation)
+        html += "<header>\n<h1>Dogs</h1>\n<p>\(IndexText.count(outline.count))\(updated)</p>\n</header>\n"
+        if !outline.breeds.isEmpty {
+            html += "<details>\n<summary>\(outline.breeds.count) breed\(outline.breeds.count == 1 ? "" : "s")</summary>\n<ul>\n"
+            for (key, breed) in outline.breeds.sorted(by: { ($0.value.name, $0.key) < ($1.value.name, $1.key) }) {
+                let newest = breed.pages.max() ?? 1
+                html += "<li><a href=\"\(escape(PageNames.path(page: newest, breed: key, format: .html)))\">\(escape(breed.name))</a> <span>\(breed.count)</span></li>\n"
+            }
+            html += "</ul>\n</details>\n"
+        }
+        html += grid(pictures, root: "")
+        if pictures.isEmpty {
+            html += "<p>No pictures yet. Run <code>dogs fetch</code> to add some.</p>\n"
+        }
+        if let older = Pagination.olderThanFront(in: outline.pages) {
+            html += "<nav aria-label=\"Pages\">\n<p><a href=\"\(PageNames.path(page: older, format: .html))\">Older pictures</a></p>\n"
+            html += "<details>\n<summary>All \(outline.pages.count) pages</summary>\n<ul>\n"
+            for page in outline.pages.sorted(by: >) {
+                html += "<li><a href=\"\(PageNames.path(page: page, format: .html))\">\(page)</a></li>\n"
+            }
+            html += "</ul>\n</details>\n</nav>\n"
+        }
+        return html + "</body>\n</html>\n"
+    }
 
-        var html = """
+    /// A numbered page, in `pages/`: its pictures, newest first, and links home and to older ones.
+    static func page(_ page: ListingPage) -> String {
+        var html = head(title: "Dogs: \(escape(page.title))", root: "../", generation: nil)
+        html += "<header>\n<p><a href=\"../\(fileName)\">All dogs</a></p>\n<h1>\(escape(page.title))</h1>\n"
+        html += "<p>\(IndexText.count(page.pictures.count))</p>\n</header>\n"
+        html += grid(page.pictures, root: "../")
+        if let older = page.olderName(.html) {
+            html += "<nav aria-label=\"Pages\">\n<p><a href=\"\(escape(older))\">Older pictures</a></p>\n</nav>\n"
+        }
+        return html + "</body>\n</html>\n"
+    }
+
+    /// Everything up to `<body>`; `root` leads from the page to the gallery folder.
+    private static func head(title: String, root: String, generation: Int?) -> String {
+        """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        \(generation.map { GenerationStamp.comment($0) + "\n" } ?? "")\
         <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <title>Dogs</title>
-        <link rel="alternate" type="application/atom+xml" title="Dogs" href="\(FeedIndex.fileName)">
+        <title>\(title)</title>
+        <link rel="alternate" type="application/atom+xml" title="Dogs" href="\(root)\(FeedIndex.fileName)">
         <style>\(style)</style>
         </head>
         <body>
-        <header>
-        <h1>Dogs</h1>
-        <p>\(IndexText.count(pictures.count))\(updated)</p>
-        </header>
 
         """
-        if !sections.isEmpty {
-            html += "<nav aria-label=\"Breeds\">\n<ul>\n"
-            for section in sections {
-                html += "<li><a href=\"#\(section.anchor)\">\(escape(section.name))</a> <span>\(section.pictures.count)</span></li>\n"
-            }
-            html += "</ul>\n</nav>\n"
-        }
-        html += "<main>\n"
+    }
+
+    private static func grid(_ pictures: [Picture], root: String) -> String {
+        guard !pictures.isEmpty else { return "" }
+        var html = "<main>\n"
         for picture in pictures {
-            let id = anchors[picture.file].map { " id=\"\($0)\"" } ?? ""
             let size = picture.pixels.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+            let link = escape(root + picture.file)
             html += """
-            <figure\(id)><a href="\(escape(picture.file))"><img src="\(escape(picture.file))" alt="\(escape(picture.name))"\(size) \
+            <figure><a href="\(link)"><img src="\(link)" alt="\(escape(picture.name))"\(size) \
             loading="lazy" decoding="async"></a><figcaption>\(escape(picture.name))</figcaption></figure>
 
             """
         }
-        if pictures.isEmpty {
-            html += "<p>No pictures yet. Run <code>dogs fetch</code> to add some.</p>\n"
-        }
-        html += "</main>\n</body>\n</html>\n"
-        return html
+        return html + "</main>\n"
     }
 
     private static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
@@ -67,10 +94,11 @@ public enum HTMLIndex {
     *{box-sizing:border-box}\
     body{margin:0 auto;max-width:90rem;padding:1rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--bg);color:var(--fg)}\
     h1{margin:.25rem 0 0;font-size:2rem}\
-    header p,nav span{color:var(--muted)}\
+    header p,li span{color:var(--muted)}header p{margin:.25rem 0 .5rem}\
     time{white-space:nowrap}\
-    nav ul{display:flex;flex-wrap:wrap;gap:0 1.25rem;margin:0 0 1rem;padding:0;list-style:none}\
-    nav a{display:inline-block;padding:.4rem 0}\
+    details{margin:0 0 1rem}summary{cursor:pointer;padding:.4rem 0;color:var(--muted)}\
+    details ul{display:flex;flex-wrap:wrap;gap:0 1.25rem;margin:0;padding:0;list-style:none}\
+    details a,nav a{display:inline-block;padding:.4rem 0}nav{margin:1rem 0}nav p{margin:0}\
     main{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:1rem}\
     figure{margin:0;background:var(--card);border:1px solid var(--line);border-radius:.75rem;overflow:hidden}\
     figure a{display:block}\

@@ -12,12 +12,6 @@ enum IndexText {
         "\(number) picture\(number == 1 ? "" : "s")"
     }
 
-    /// When the newest picture was added: the indexes depend on the manifest alone, so
-    /// rebuilding them gives the same bytes.
-    static func lastUpdated(_ manifest: Manifest) -> Date? {
-        manifest.pictures.map(\.added).max()
-    }
-
     /// "2026-11-18 11:08 UTC", for people.
     static func display(_ date: Date) -> String {
         let time = utc(date)
@@ -28,12 +22,6 @@ enum IndexText {
     static func timestamp(_ date: Date) -> String {
         let time = utc(date)
         return "\(time.year)-\(two(time.month))-\(two(time.day))T\(two(time.hour)):\(two(time.minute)):\(two(time.second))Z"
-    }
-
-    /// "3 pictures · updated 2026-11-18 11:08 UTC", joined with the given separator.
-    static func summary(_ manifest: Manifest, separator: String) -> String {
-        ([count(manifest.pictures.count)] + (lastUpdated(manifest).map { ["updated \(display($0))"] } ?? []))
-            .joined(separator: separator)
     }
 
     /// The calendar fields of a moment in UTC. gmtime_r is used rather than a DateFormatter, whose

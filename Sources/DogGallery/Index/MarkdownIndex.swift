@@ -1,23 +1,40 @@
-/// Renders `index.md`: the gallery as CommonMark, a section per breed with relative image links.
+/// Renders `index.md` and the numbered pages as CommonMark, like the HTML pages: the newest
+/// pictures first, then links to every breed's pages and to older pages.
 public enum MarkdownIndex {
     public static let fileName = "index.md"
 
-    public static func render(_ manifest: Manifest) -> String {
-        let sections = BreedSection.sections(of: manifest.newestFirst)
-        var lines = ["# Dogs", "", IndexText.summary(manifest, separator: ", ") + ".", ""]
-        if sections.isEmpty {
+    static func front(_ outline: GalleryOutline) -> String {
+        var lines = ["# Dogs", "", ([IndexText.count(outline.count)] + (outline.lastAdded.map { ["updated \(IndexText.display($0))"] } ?? [])).joined(separator: ", ") + ".", ""]
+        if outline.breeds.isEmpty {
             lines += ["No pictures yet. Run `dogs fetch` to add some.", ""]
         } else {
-            lines += sections.map { "- [\(escape($0.name))](#\(headingSlug($0.name))) (\($0.pictures.count))" } + [""]
-        }
-        for section in sections {
-            let name = escape(section.name)
-            lines += ["## \(name)", ""]
-            for picture in section.pictures {
-                lines += ["![\(name)](\(destination(picture.file)))", "*\(name), added \(IndexText.display(picture.added))*", ""]
+            let breeds = outline.breeds.sorted { ($0.value.name, $0.key) < ($1.value.name, $1.key) }.map { key, breed in
+                "[\(escape(breed.name))](\(destination(PageNames.path(page: breed.pages.max() ?? 1, breed: key, format: .markdown)))) (\(breed.count))"
             }
+            lines += ["Breeds: " + breeds.joined(separator: " · "), ""]
+        }
+        lines += pictures(outline.frontPictures, root: "")
+        if let older = Pagination.olderThanFront(in: outline.pages) {
+            lines += ["[Older pictures](\(PageNames.path(page: older, format: .markdown)))", ""]
+            lines += ["Pages: " + outline.pages.sorted(by: >).map { "[\($0)](\(PageNames.path(page: $0, format: .markdown)))" }.joined(separator: " · "), ""]
+        }
+        return (lines + [GenerationStamp.markdown(outline.generation), ""]).joined(separator: "\n")
+    }
+
+    static func page(_ page: ListingPage) -> String {
+        var lines = ["# \(escape(page.title))", "", "[All dogs](../\(fileName)) · \(IndexText.count(page.pictures.count))", ""]
+        lines += pictures(page.pictures, root: "../")
+        if let older = page.olderName(.markdown) {
+            lines += ["[Older pictures](\(destination(older)))", ""]
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func pictures(_ pictures: [Picture], root: String) -> [String] {
+        pictures.flatMap { picture in
+            let name = escape(picture.name)
+            return ["![\(name)](\(root)\(destination(picture.file)))", "*\(name), added \(IndexText.display(picture.added))*", ""]
+        }
     }
 
     /// The anchor Git forges give a heading: lower case, spaces as dashes, other punctuation dropped.

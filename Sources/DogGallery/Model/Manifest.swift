@@ -1,24 +1,44 @@
 import Foundation
 
-/// The gallery's source of truth: every picture it holds, in the order they were added.
-/// Indexes are rendered from it, so they can be rebuilt at any time.
-public struct Manifest: Codable, Equatable, Sendable {
-    public static let fileName = "manifest.json"
-    static let currentVersion = 1
+/// The gallery's source of truth, whole in memory: every picture it holds, in the order they were
+/// added, with what the pages are cut by. Kept on disk as `manifest.jsonl`, one line a picture, so
+/// that a run adds its pictures by appending (see `ManifestLine`).
+public struct Manifest: Equatable, Sendable {
+    public static let fileName = "manifest.jsonl"
 
-    public private(set) var version: Int
     public private(set) var pictures: [Picture]
     /// Where the gallery is published, remembered from `--site-url` so the feed's links stay absolute.
     public var siteURL: URL?
+    /// Pictures a numbered page holds; fixed when the gallery is made, so pages never shift.
+    public let pageSize: Int
+    /// How many commits made the manifest: the front pages carry the one they were rendered from.
+    public var generation: Int
 
-    public init(pictures: [Picture] = [], siteURL: URL? = nil) {
-        version = Self.currentVersion
-        self.pictures = pictures
+    /// A manifest of `pictures`, numbered in the order given.
+    public init(pictures: [Picture] = [], siteURL: URL? = nil, pageSize: Int = Pagination.defaultSize, generation: Int = 0) {
+        self.pictures = []
         self.siteURL = siteURL
+        self.pageSize = pageSize
+        self.generation = generation
+        add(pictures)
     }
 
-    public mutating func add(_ newPictures: [Picture]) {
-        pictures += newPictures
+    /// The manifest as read, its pictures numbered already.
+    init(numbered pictures: [Picture], siteURL: URL?, pageSize: Int, generation: Int) {
+        self.pictures = pictures
+        self.siteURL = siteURL
+        self.pageSize = pageSize
+        self.generation = generation
+    }
+
+    /// Adds pictures after the newest, numbering them on from the numbers already given, and
+    /// returns them as numbered.
+    @discardableResult
+    public mutating func add(_ newPictures: [Picture]) -> [Picture] {
+        var numbering = PictureNumbering(pictures)
+        let numbered = newPictures.map { numbering.next(for: $0) }
+        pictures += numbered
+        return numbered
     }
 
     public var sources: Set<URL> { Set(pictures.map(\.source)) }
@@ -34,40 +54,27 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Newest first: the reverse of the order they were added in.
     public var newestFirst: [Picture] { pictures.reversed() }
 
-    /// Reads and validates a manifest. Anything off, from bad JSON to a tampered entry, is a
-    /// `ManifestProblem` naming the entry and field.
+    /// The whole file: its header, every picture, and the mark of its generation.
+    public func encoded() -> Data {
+        Data(([ManifestLine.header(pageSize: pageSize, siteURL: siteURL)] + pictures.map(ManifestLine.picture) + [.commit(generation: generation)])
+            .map { $0.text + "\n" }.joined().utf8)
+    }
+
+    /// What a commit appends: its pictures and the mark of its generation.
+    static func appendix(_ pictures: [Picture], generation: Int) -> Data {
+        Data((pictures.map(ManifestLine.picture) + [.commit(generation: generation)]).map { $0.text + "\n" }.joined().utf8)
+    }
+
+    /// Reads and checks a whole `manifest.jsonl`; a tail after the last commit mark, which an
+    /// append cut short leaves, is left out.
     public static func decode(_ data: Data) throws(ManifestProblem) -> Manifest {
-        let manifest: Manifest
-        do {
-            manifest = try decoder.decode(Manifest.self, from: data)
-        } catch {
-            throw ManifestProblem(error)
+        let bytes = Array(data)
+        var reader = ManifestReader()
+        var pictures: [Picture] = []
+        for line in ManifestText.committedLines(of: bytes[...]) {
+            if let picture = try reader.read(line) { pictures.append(picture) }
         }
-        guard manifest.version == currentVersion else {
-            throw ManifestProblem(field: "version", reason: "dogs reads version \(currentVersion), not \(manifest.version)")
-        }
-        if let problem = ManifestValidation.problem(in: manifest) { throw problem }
-        return manifest
+        try reader.finish()
+        return Manifest(numbered: pictures, siteURL: reader.siteURL, pageSize: reader.pageSize, generation: reader.generation)
     }
-
-    /// Whether `data` is at least shaped like a dogs manifest (an object with a `pictures` key),
-    /// as opposed to some other program's `manifest.json`.
-    static func isShapedLikeOne(_ data: Data) -> Bool {
-        ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?["pictures"] != nil
-    }
-
-    /// One picture per line (see `JSONLines`).
-    public func encoded() throws -> Data {
-        var data = Data("{\"version\":\(version),".utf8)
-        if let siteURL { data += Data("\"siteURL\":".utf8) + (try Self.encoder.encode(siteURL)) + Data(",".utf8) }
-        return data + Data("\"pictures\":".utf8) + (try JSONLines.array(pictures, encoder: Self.encoder)) + Data("}\n".utf8)
-    }
-
-    private static let encoder = JSONEncoder.dogs()
-
-    private static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
 }

@@ -3,19 +3,22 @@ import Foundation
 /// What is wrong with a manifest, as precisely as can be said: the entry, the field, and why.
 public struct ManifestProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// 1-based, as a person counts; nil for the manifest as a whole.
+    public let line: Int?
+    /// The entry of a version 1 `manifest.json`, 1-based; nil for the manifest as a whole.
     public let entry: Int?
     public let field: String?
     public let reason: String
 
-    public init(entry: Int? = nil, field: String? = nil, reason: String) {
+    public init(line: Int? = nil, entry: Int? = nil, field: String? = nil, reason: String) {
+        self.line = line
         self.entry = entry
         self.field = field
         self.reason = reason
     }
 
-    /// "picture 3, field file: must be images/ and a name dogs gives (got '../outside')".
+    /// "line 3, field file: must be images/ and a name dogs gives (got '../outside')".
     public var description: String {
-        let place = [entry.map { "picture \($0)" }, field.map { "field \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        let place = [line.map { "line \($0)" }, entry.map { "picture \($0)" }, field.map { "field \($0)" }].compactMap { $0 }.joined(separator: ", ")
         return place.isEmpty ? reason : "\(place): \(reason)"
     }
 }

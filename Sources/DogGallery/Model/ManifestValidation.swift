@@ -5,23 +5,6 @@ import Foundation
 enum ManifestValidation {
     static let sha256Length = 64
 
-    /// The first problem found, entry by entry in order, or nil when every entry is sound.
-    static func problem(in manifest: Manifest) -> ManifestProblem? {
-        if let siteURL = manifest.siteURL, !isWebLink(siteURL) {
-            return ManifestProblem(field: "siteURL", reason: "must be an http(s) link (got '\(shown(siteURL.absoluteString))')")
-        }
-        var files = Set<String>()
-        for (index, picture) in manifest.pictures.enumerated() {
-            if let (field, reason) = problem(in: picture) {
-                return ManifestProblem(entry: index + 1, field: field, reason: reason)
-            }
-            guard files.insert(picture.file).inserted else {
-                return ManifestProblem(entry: index + 1, field: "file", reason: "\(picture.file) is listed twice")
-            }
-        }
-        return nil
-    }
-
     /// The field of one entry that is not sound, and why.
     static func problem(in picture: Picture) -> (field: String, reason: String)? {
         let folder = GalleryLayout.file(forImage: "")
@@ -52,7 +35,7 @@ enum ManifestValidation {
         text.utf8.count == sha256Length && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
-    private static func isWebLink(_ url: URL) -> Bool {
+    static func isWebLink(_ url: URL) -> Bool {
         ["http", "https"].contains(url.scheme?.lowercased()) && !(url.host ?? "").isEmpty
     }
 

@@ -1,7 +1,12 @@
 import Foundation
 
 /// One picture the gallery holds, as the manifest records it.
-public struct Picture: Codable, Equatable, Hashable, Sendable {
+public struct Picture: Equatable, Hashable, Sendable {
+    /// Its place in the order pictures arrived in the gallery: 1 for the first, never reused.
+    /// Numbered pages are counted by it (see `Pagination`).
+    public let number: Int
+    /// Its place among the pictures of its breed, for the breed's pages.
+    public let breedNumber: Int
     public let source: URL
     public let breed: String?
     public let subBreed: String?
@@ -15,8 +20,10 @@ public struct Picture: Codable, Equatable, Hashable, Sendable {
 
     public init(
         source: URL, breed: String?, subBreed: String?, file: String, bytes: Int, sha256: String, added: Date,
-        pixels: PixelSize? = nil
+        pixels: PixelSize? = nil, number: Int = 0, breedNumber: Int = 0
     ) {
+        self.number = number
+        self.breedNumber = breedNumber
         self.source = source
         self.breed = breed
         self.subBreed = subBreed
@@ -29,6 +36,20 @@ public struct Picture: Codable, Equatable, Hashable, Sendable {
 
     /// "Setter English", "Komondor", "Unknown": the caption people read.
     public var name: String { DogUI.displayName(breed: breed, subBreed: subBreed) }
+
+    /// The breed's key in page names: `setter-english` for "Setter English".
+    public var breedKey: String {
+        let key = PictureNaming.sanitized(name)
+        return key.isEmpty ? "unnamed" : key
+    }
+
+    /// The same picture with its places in the gallery's order and its breed's.
+    func numbered(_ number: Int, inBreed breedNumber: Int) -> Picture {
+        Picture(
+            source: source, breed: breed, subBreed: subBreed, file: file, bytes: bytes, sha256: sha256, added: added, pixels: pixels,
+            number: number, breedNumber: breedNumber
+        )
+    }
 
     /// The file name without folder and extension, as `PictureNaming` chose it.
     var stem: String { PictureNaming.stem(ofName: GalleryLayout.imageName(of: file)) }

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a run needs of the manifest, read in one pass a piece at a time: the outline the pages
+/// are rendered from, every file and source it holds, and where its committed part ends.
+struct ManifestSnapshot: Sendable {
+    static let chunkSize = 1 << 20
+
+    var outline: GalleryOutline
+    /// Every picture's file, `images/<name>`.
+    var files: Set<String>
+    /// Every picture's identity (see `GalleryPlan.identity`), to skip what the gallery holds.
+    var identities: Set<String>
+    /// Bytes of `manifest.jsonl` up to its last commit mark, and in all.
+    var committedLength: Int
+    var fileLength: Int
+    /// Read from a `manifest.json` that is to be upgraded.
+    var legacy: Manifest?
+
+    /// A gallery with no manifest yet.
+    init(pageSize: Int) {
+        outline = GalleryOutline(pageSize: pageSize, siteURL: nil, generation: 0)
+        files = []
+        identities = []
+        committedLength = 0
+        fileLength = 0
+    }
+
+    init(legacy manifest: Manifest) {
+        self.init(pageSize: manifest.pageSize)
+        outline = GalleryOutline(manifest)
+        files = Set(manifest.pictures.map(\.file))
+        identities = Set(manifest.pictures.map { GalleryPlan.identity($0.source) })
+        legacy = manifest
+    }
+
+    /// Reads the manifest open at `handle`: first back from its end to the last commit mark,
+    /// then forward to it, a chunk at a time, checking every line.
+    static func read(_ handle: FileHandle) throws(ManifestReadFailure) -> ManifestSnapshot {
+        let descriptor = handle.fileDescriptor
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
+        let length = Int(status.st_size)
+        let committed = try committedEnd(descriptor, length: length)
+        var reader = ManifestReader()
+        var snapshot = ManifestSnapshot(pageSize: Pagination.defaultSize)
+        var pending: [UInt8] = []
+        var offset = 0
+        var outline: GalleryOutline?
+        var identities = Set<String>()
+        while offset < committed {
+            let chunk = try read(descriptor, at: offset, count: min(chunkSize, committed - offset))
+            offset += chunk.count
+            pending += chunk
+            guard let lastBreak = pending.lastIndex(of: ManifestText.newline) else { continue }
+            do throws(ManifestProblem) {
+                for line in ManifestText.lines(of: pending[...lastBreak]) {
+                    guard let picture = try reader.read(line) else { continue }
+                    if outline == nil { outline = GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, generation: 0) }
+                    outline?.take(picture)
+                    identities.insert(GalleryPlan.identity(picture.source))
+                }
+            } catch {
+                throw .problem(error)
+            }
+            pending.removeFirst(lastBreak + 1)
+        }
+        do {
+            try reader.finish()
+        } catch {
+            throw .problem(error)
+        }
+        snapshot.outline = outline ?? GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, generation: 0)
+        snapshot.outline.generation = reader.generation
+        snapshot.files = reader.files
+        snapshot.identities = identities
+        snapshot.committedLength = committed
+        snapshot.fileLength = length
+        return snapshot
+    }
+
+    /// Where the last commit mark ends: looked for in ever larger pieces of the file's end, as
+    /// an append cut short leaves at most one run's lines after it.
+    private static func committedEnd(_ descriptor: Int32, length: Int) throws(ManifestReadFailure) -> Int {
+        var window = min(length, 64 << 10)
+        while window > 0 {
+            let bytes = try read(descriptor, at: length - window, count: window)
+            if let end = ManifestText.committedEnd(of: bytes[...], isStart: window == length) { return length - window + end }
+            if window == length { break }
+            window = min(length, window * 4)
+        }
+        throw .problem(ManifestProblem(reason: length == 0 ? "it is empty" : "it holds no complete commit"))
+    }
+
+    private static func read(_ descriptor: Int32, at offset: Int, count: Int) throws(ManifestReadFailure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { throw got == 0 ? .problem(ManifestProblem(reason: "it changed while it was read")) : .system(errno) }
+            done += got
+        }
+        return bytes
+    }
+}
+
+/// Why a manifest could not be read: the file system's error, or what is wrong with it.
+enum ManifestReadFailure: Error {
+    case system(Int32)
+    case problem(ManifestProblem)
+    /// Valid JSON, but some other program's `manifest.json`.
+    case notDogs
+}

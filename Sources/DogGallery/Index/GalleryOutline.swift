@@ -1,0 +1,93 @@
+import Foundation
+
+/// What the pages are rendered from, gathered picture by picture as the manifest is read: counts,
+/// which pages hold pictures, and only the pictures the pages a run may change show (the two
+/// newest pages, the feed's newest, each breed's newest page). Its size follows the number of
+/// pages and breeds, not of pictures.
+struct GalleryOutline: Equatable, Sendable {
+    struct Breed: Equatable, Sendable {
+        /// As people read it, from its newest picture.
+        var name: String
+        var count = 0
+        var pages: Set<Int> = []
+        /// The pictures of its newest page, in the order they arrived.
+        var newestPage: [Picture] = []
+    }
+
+    let pagination: Pagination
+    var siteURL: URL?
+    var generation: Int
+    private(set) var count = 0
+    private(set) var lastAdded: Date?
+    /// The oldest picture, which names the feed.
+    private(set) var first: Picture?
+    private(set) var pages: Set<Int> = []
+    private(set) var breeds: [String: Breed] = [:]
+    /// The newest pictures in the order they arrived: at least the two newest pages and the feed.
+    private(set) var recent: [Picture] = []
+    private(set) var numbering = PictureNumbering()
+
+    init(pageSize: Int, siteURL: URL?, generation: Int) {
+        pagination = Pagination(size: pageSize)
+        self.siteURL = siteURL
+        self.generation = generation
+    }
+
+    init(_ manifest: Manifest) {
+        self.init(pageSize: manifest.pageSize, siteURL: manifest.siteURL, generation: manifest.generation)
+        manifest.pictures.forEach { take($0) }
+    }
+
+    /// Takes the next picture, newer than every one taken before.
+    mutating func take(_ picture: Picture) {
+        count += 1
+        lastAdded = max(lastAdded ?? picture.added, picture.added)
+        first = first ?? picture
+        numbering.record(picture)
+        let page = pagination.page(of: picture.number)
+        pages.insert(page)
+        let breedPage = pagination.page(of: picture.breedNumber)
+        var breed = breeds[picture.breedKey] ?? Breed(name: picture.name)
+        breed.name = picture.name
+        breed.count += 1
+        if breedPage > (breed.pages.max() ?? 0) { breed.newestPage = [] }
+        breed.pages.insert(breedPage)
+        breed.newestPage.append(picture)
+        breeds[picture.breedKey] = breed
+        recent.append(picture)
+        // Trimmed in steps, so that taking a picture costs the same at any size.
+        if recent.count > 4 * keptRecent {
+            let front = Set(Pagination.frontPages(of: pages))
+            let keep = recent.count - (recent.firstIndex { front.contains(pagination.page(of: $0.number)) } ?? recent.count)
+            recent.removeFirst(recent.count - max(keep, keptRecent))
+        }
+    }
+
+    /// Numbers `pictures` on from the newest and takes them.
+    mutating func add(_ pictures: [Picture]) -> [Picture] {
+        pictures.map { picture in
+            let numbered = numbering.next(for: picture)
+            take(numbered)
+            return numbered
+        }
+    }
+
+    /// The pictures of the global page `page`, newest first, if the outline holds them.
+    func pictures(onPage page: Int) -> [Picture] {
+        recent.filter { pagination.page(of: $0.number) == page }.reversed()
+    }
+
+    /// The pictures the front page shows, newest first: the two newest pages'.
+    var frontPictures: [Picture] {
+        let front = Set(Pagination.frontPages(of: pages))
+        return recent.filter { front.contains(pagination.page(of: $0.number)) }.reversed()
+    }
+
+    /// The newest pictures, newest first, at most `limit`.
+    func newest(_ limit: Int) -> [Picture] {
+        Array(recent.suffix(limit).reversed())
+    }
+
+    /// At least the feed's pictures, and two pages' worth, are kept.
+    private var keptRecent: Int { max(FeedIndex.maxEntries, 2 * pagination.size) }
+}

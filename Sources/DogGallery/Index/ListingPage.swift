@@ -1,0 +1,28 @@
+/// One numbered page: of all pictures, or of one breed's.
+struct ListingPage: Equatable, Sendable {
+    let number: Int
+    /// The breed's key and name, for a breed's page.
+    let breed: (key: String, name: String)?
+    /// Newest first.
+    let pictures: [Picture]
+    /// The nearest older page of the same listing, if any.
+    let older: Int?
+
+    static func == (lhs: ListingPage, rhs: ListingPage) -> Bool {
+        lhs.number == rhs.number && lhs.breed?.key == rhs.breed?.key && lhs.breed?.name == rhs.breed?.name
+            && lhs.pictures == rhs.pictures && lhs.older == rhs.older
+    }
+
+    /// "Page 3", "Hound Afghan, page 2".
+    var title: String {
+        breed.map { "\($0.name), page \(number)" } ?? "Page \(number)"
+    }
+
+    func name(_ format: PageNames.Format) -> String {
+        PageNames.name(page: number, breed: breed?.key, format: format)
+    }
+
+    func olderName(_ format: PageNames.Format) -> String? {
+        older.map { PageNames.name(page: $0, breed: breed?.key, format: format) }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One line of `manifest.jsonl`: the header that opens it, a picture, or the mark a commit
+/// writes after the pictures it adds. Written and read by hand (see `FlatJSON`), each field in a
+/// fixed order, so a picture costs one short line to append and a few microseconds to check.
+enum ManifestLine: Equatable, Sendable {
+    case header(pageSize: Int, siteURL: URL?)
+    case picture(Picture)
+    case commit(generation: Int)
+
+    static let format = "gallery"
+    static let version = 2
+
+    var text: String {
+        switch self {
+        case let .header(pageSize, siteURL):
+            FlatJSON.object(
+                [("dogs", .string(Self.format)), ("version", .integer(Self.version)), ("pageSize", .integer(pageSize))]
+                    + (siteURL.map { [("siteURL", .string($0.absoluteString))] } ?? [])
+            )
+        case let .picture(picture):
+            FlatJSON.object(
+                [("number", .integer(picture.number)), ("breedNumber", .integer(picture.breedNumber)), ("source", .string(picture.source.absoluteString))]
+                    + (picture.breed.map { [("breed", .string($0))] } ?? []) + (picture.subBreed.map { [("subBreed", .string($0))] } ?? [])
+                    + [("file", .string(picture.file)), ("bytes", .integer(picture.bytes)), ("sha256", .string(picture.sha256))]
+                    + [("added", .string(IndexText.timestamp(picture.added)))]
+                    + (picture.pixels.map { [("width", .integer($0.width)), ("height", .integer($0.height))] } ?? [])
+            )
+        case let .commit(generation):
+            FlatJSON.object([("commit", .integer(generation))])
+        }
+    }
+
+    /// Reads and checks one line; what is wrong is said by field, without the line's number.
+    static func parse(_ bytes: ArraySlice<UInt8>) throws(ManifestProblem) -> ManifestLine {
+        let members: [(name: String, value: FlatJSON.Value)]
+        do {
+            members = try FlatJSON.parse(bytes)
+        } catch {
+            throw ManifestProblem(reason: "not a JSON object: \(error.reason)")
+        }
+        var fields = Fields(members)
+        let line: ManifestLine
+        if fields.has("commit") {
+            let generation = try fields.integer("commit")
+            guard generation >= 1 else { throw ManifestProblem(field: "commit", reason: "must be 1 or more (got \(generation))") }
+            line = .commit(generation: generation)
+        } else if fields.has("dogs") {
+            guard try fields.string("dogs") == format else { throw ManifestProblem(field: "dogs", reason: "must be '\(format)'") }
+            let version = try fields.integer("version")
+            guard version == Self.version else { throw ManifestProblem(field: "version", reason: "dogs reads version \(Self.version), not \(version)") }
+            let pageSize = try fields.integer("pageSize")
+            guard Pagination.sizes.contains(pageSize) else {
+                throw ManifestProblem(field: "pageSize", reason: "must be from \(Pagination.sizes.lowerBound) to \(Pagination.sizes.upperBound) (got \(pageSize))")
+            }
+            let siteURL = try fields.optionalString("siteURL").map { text throws(ManifestProblem) in try url(text, field: "siteURL") }
+            line = .header(pageSize: pageSize, siteURL: siteURL)
+        } else {
+            line = .picture(try picture(&fields))
+        }
+        if let unknown = fields.unread.first { throw ManifestProblem(field: unknown, reason: "is not a field dogs writes") }
+        return line
+    }
+
+    private static func picture(_ fields: inout Fields) throws(ManifestProblem) -> Picture {
+        let number = try fields.integer("number"), breedNumber = try fields.integer("breedNumber")
+        for (field, value) in [("number", number), ("breedNumber", breedNumber)] where value < 1 {
+            throw ManifestProblem(field: field, reason: "must be 1 or more (got \(value))")
+        }
+        let source = try url(try fields.string("source"), field: "source")
+        let breed = try fields.optionalString("breed"), subBreed = try fields.optionalString("subBreed")
+        let file = try fields.string("file"), bytes = try fields.integer("bytes"), sha256 = try fields.string("sha256")
+        let addedText = try fields.string("added")
+        guard let added = date(addedText) else {
+            throw ManifestProblem(field: "added", reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '\(TerminalText.oneLine(addedText, maxLength: 40))')")
+        }
+        let width = try fields.optionalInteger("width"), height = try fields.optionalInteger("height")
+        guard (width == nil) == (height == nil) else { throw ManifestProblem(field: width == nil ? "width" : "height", reason: "is missing") }
+        let picture = Picture(
+            source: source, breed: breed, subBreed: subBreed, file: file, bytes: bytes, sha256: sha256, added: added,
+            pixels: width.flatMap { width in height.map { PixelSize(width: width, height: $0) } }, number: number, breedNumber: breedNumber
+        )
+        if let (field, reason) = ManifestValidation.problem(in: picture) { throw ManifestProblem(field: field, reason: reason) }
+        return picture
+    }
+
+    private static func url(_ text: String, field: String) throws(ManifestProblem) -> URL {
+        guard let url = URL(string: text), ManifestValidation.isWebLink(url) else {
+            throw ManifestProblem(field: field, reason: "must be an http(s) link (got '\(TerminalText.oneLine(text, maxLength: 80))')")
+        }
+        return url
+    }
+
+    /// `2026-11-18T11:08:00Z` exactly, as `IndexText.timestamp` writes it.
+    static func date(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20 else { return nil }
+        func number(_ range: Range<Int>) -> Int32? {
+            bytes[range].allSatisfy { (48...57).contains($0) } ? Int32(bytes[range].reduce(0) { $0 * 10 + Int($1 - 48) }) : nil
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
+        else { return nil }
+        var fields = tm()
+        (fields.tm_year, fields.tm_mon, fields.tm_mday) = (year - 1900, month - 1, day)
+        (fields.tm_hour, fields.tm_min, fields.tm_sec) = (hour, minute, second)
+        let date = Date(timeIntervalSince1970: TimeInterval(timegm(&fields)))
+        // Out-of-range fields (month 13, second 60) come back as another time: refused.
+        return IndexText.timestamp(date) == text ? date : nil
+    }
+
+    /// A line's members, taken by name, so that what is left over can be refused.
+    private struct Fields {
+        private var members: [(name: String, value: FlatJSON.Value)]
+
+        init(_ members: [(name: String, value: FlatJSON.Value)]) {
+            self.members = members
+        }
+
+        var unread: [String] { members.map(\.name) }
+
+        func has(_ name: String) -> Bool { members.contains { $0.name == name } }
+
+        mutating func take(_ name: String) -> FlatJSON.Value? {
+            guard let index = members.firstIndex(where: { $0.name == name }) else { return nil }
+            return members.remove(at: index).value
+        }
+
+        mutating func string(_ name: String) throws(ManifestProblem) -> String {
+            guard let text = try optionalString(name) else { throw ManifestProblem(field: name, reason: "is missing") }
+            return text
+        }
+
+        mutating func optionalString(_ name: String) throws(ManifestProblem) -> String? {
+            switch take(name) {
+            case nil: return nil
+            case let .string(text)?: return text
+            default: throw ManifestProblem(field: name, reason: "expected text")
+            }
+        }
+
+        mutating func integer(_ name: String) throws(ManifestProblem) -> Int {
+            guard let number = try optionalInteger(name) else { throw ManifestProblem(field: name, reason: "is missing") }
+            return number
+        }
+
+        mutating func optionalInteger(_ name: String) throws(ManifestProblem) -> Int? {
+            switch take(name) {
+            case nil: return nil
+            case let .integer(number)?: return number
+            default: throw ManifestProblem(field: name, reason: "expected a number")
+            }
+        }
+    }
+}
