@@ -11,9 +11,9 @@ struct FeedIndexTests {
 
     @Test("a feed with one entry per picture, newest first: title = breed, link and enclosure = picture, updated = time added")
     func entries() throws {
-        let xml = FeedIndex.render(manifest)
+        let xml = FeedIndex.render(GalleryOutline(manifest))
 
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">"))
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- dogs generation 0 -->\n<feed xmlns=\"http://www.w3.org/2005/Atom\">"))
         #expect(xml.contains("<updated>2026-11-18T11:07:40Z</updated>\n<link rel=\"self\" type=\"application/atom+xml\" href=\"feed.xml\"/>"))
         #expect(xml.contains("""
         <entry>
@@ -33,7 +33,7 @@ struct FeedIndexTests {
     func wellFormed() throws {
         let hostile = Picture(source: URL(string: "https://images.dog.ceo/x.jpg")!, breed: "<b>&\"'\u{1}\u{FFFF}\u{FFFE}", subBreed: "\u{B}x",
                               file: "images/x.jpg", bytes: 1, sha256: "00", added: Date(timeIntervalSince1970: 0))
-        let xml = FeedIndex.render(Manifest(pictures: manifest.pictures + [hostile], siteURL: URL(string: "https://example.org/a%01b/")))
+        let xml = FeedIndex.render(GalleryOutline(Manifest(pictures: manifest.pictures + [hostile], siteURL: URL(string: "https://example.org/a%01b/"))))
 
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(String(describing: parser.parserError))")
@@ -52,7 +52,7 @@ struct FeedIndexTests {
     func newestFifty() {
         let many = Manifest(pictures: (0..<60).map { samplePicture("pug", "p\($0)", minute: $0) })
 
-        let xml = FeedIndex.render(many)
+        let xml = FeedIndex.render(GalleryOutline(many))
 
         #expect(xml.ranges(of: "<entry>").count == 50)
         #expect(xml.contains("images/pug_p59.jpg") && !xml.contains("images/pug_p9.jpg\""))
@@ -62,7 +62,7 @@ struct FeedIndexTests {
     func siteURL() {
         let published = Manifest(pictures: manifest.pictures, siteURL: URL(string: "https://example.org/dogs/")!)
 
-        let xml = FeedIndex.render(published)
+        let xml = FeedIndex.render(GalleryOutline(published))
 
         #expect(xml.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://example.org/dogs/feed.xml\"/>"))
         #expect(xml.contains("href=\"https://example.org/dogs/images/komondor_a.jpg\""))

@@ -8,7 +8,7 @@ struct FetchPlanningTests {
     private let failure = DogServiceError.httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/breeds/image/random/3")!)
 
     private func makeSUT(wanted: Int, known: [String] = [], taken: Set<String> = []) -> FetchPlanning {
-        FetchPlanning(wanted: wanted, known: Set(known.map(link)), taken: taken)
+        FetchPlanning(wanted: wanted, known: Set(known.map { GalleryPlan.identity(link($0)) }), taken: taken)
     }
 
     private func link(_ path: String) -> URL {

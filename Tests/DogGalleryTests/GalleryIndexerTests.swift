@@ -18,14 +18,14 @@ final class GalleryIndexerTests: XCTestCase {
         let folder = makeTemporaryDirectory()
         let store = GalleryStore(root: folder.file("gallery"))
         let manifest = Manifest(pictures: [samplePicture("pug", "a")])
-        try store.open().commit([], manifest: manifest, rendered: [])
+        try store.open().commit([], manifest: .rewrite(manifest), rendered: [])
         try folder.write("", to: "gallery/images/pug_a.jpg")
 
         let rebuilt = try GalleryIndexer(store: store).rebuild()
 
         XCTAssertEqual(rebuilt.manifest, manifest)
         XCTAssertEqual(rebuilt.foreignFiles, [])
-        for file in GalleryIndexes.render(manifest) {
+        for file in GalleryIndexes.all(manifest) {
             XCTAssertEqual(try folder.read("gallery/\(file.name)"), file.contents, file.name)
         }
     }

@@ -53,9 +53,9 @@ final class GallerySessionTests: XCTestCase {
         let staged = try stage("pug_a", in: sut)
         let manifest = Manifest(pictures: [staged.picture])
 
-        try sut.commit([staged], manifest: manifest, rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
+        try sut.commit([staged], manifest: .rewrite(manifest), rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
 
-        XCTAssertEqual(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.json"))), manifest)
+        XCTAssertEqual(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))), manifest)
         XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "picture pug_a")
         XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
         XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
@@ -69,7 +69,7 @@ final class GallerySessionTests: XCTestCase {
         try folder.write("someone else's", to: "gallery/images/pug_b.jpg")
         let before = try snapshot(folder)
 
-        XCTAssertThrowsError(try sut.commit(staged, manifest: Manifest(pictures: staged.map(\.picture)), rendered: [])) { error in
+        XCTAssertThrowsError(try sut.commit(staged, manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: [])) { error in
             guard case let .cannotWrite(path, reason) = error as? GalleryError else { return XCTFail("got \(error)") }
             XCTAssertTrue(path.hasSuffix("images/pug_b.jpg"), path)
             XCTAssertEqual(reason, "a file of that name is already there")
@@ -82,12 +82,12 @@ final class GallerySessionTests: XCTestCase {
     func test_commit_leavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
-        try sut.commit([old], manifest: Manifest(pictures: [old.picture]), rendered: [])
+        try sut.commit([old], manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
         let placeable = try stage("pug_a", in: sut)
         let vanished = StagedPicture(temporaryName: ".dogs-tmp-gone", picture: samplePicture("pug", "b"))
         let before = try snapshot(folder)
 
-        XCTAssertThrowsError(try sut.commit([placeable, vanished], manifest: Manifest(pictures: [old.picture, placeable.picture, vanished.picture]), rendered: []))
+        XCTAssertThrowsError(try sut.commit([placeable, vanished], manifest: .rewrite(Manifest(pictures: [old.picture, placeable.picture, vanished.picture])), rendered: []))
 
         XCTAssertEqual(try snapshot(folder).filter { !$0.key.contains(".dogs-tmp-") }, before.filter { !$0.key.contains(".dogs-tmp-") })
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_old.jpg"])
@@ -100,7 +100,7 @@ final class GallerySessionTests: XCTestCase {
         try folder.write("in the way", to: "gallery/index.html/keep")
         let staged = try stage("pug_a", in: sut)
 
-        let problems = try sut.commit([staged], manifest: Manifest(pictures: [staged.picture]),
+        let problems = try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])),
                                       rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
 
         XCTAssertEqual(problems.count, 1)
@@ -115,11 +115,11 @@ final class GallerySessionTests: XCTestCase {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
         let edited = try stage("pug_edited", in: sut)
-        try sut.commit([old, edited], manifest: Manifest(pictures: [old.picture, edited.picture]), rendered: [])
+        try sut.commit([old, edited], manifest: .rewrite(Manifest(pictures: [old.picture, edited.picture])), rendered: [])
         try folder.write("the user's own version", to: "gallery/images/pug_edited.jpg")
         let new = try stage("pug_new", in: sut)
 
-        try sut.commit([new], manifest: Manifest(pictures: [new.picture]), dropping: [old.picture, edited.picture], rendered: [])
+        try sut.commit([new], manifest: .rewrite(Manifest(pictures: [new.picture])), dropping: [old.picture, edited.picture], rendered: [])
 
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_edited.jpg", "pug_new.jpg"])
         XCTAssertEqual(try folder.read("gallery/images/pug_edited.jpg"), "the user's own version")
@@ -129,7 +129,7 @@ final class GallerySessionTests: XCTestCase {
         let (sut, folder) = try makeSUT()
         let linked = try stage("pug_linked", in: sut)
         let foldered = try stage("pug_foldered", in: sut)
-        try sut.commit([linked, foldered], manifest: Manifest(pictures: [linked.picture, foldered.picture]), rendered: [])
+        try sut.commit([linked, foldered], manifest: .rewrite(Manifest(pictures: [linked.picture, foldered.picture])), rendered: [])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_linked.jpg"))
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_foldered.jpg"))
         try folder.write("picture pug_linked", to: "outside.jpg")
@@ -137,7 +137,7 @@ final class GallerySessionTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.file("gallery/images/pug_foldered.jpg"), withIntermediateDirectories: true)
         try folder.write("kept", to: "gallery/images/pug_foldered.jpg/inside")
 
-        try sut.commit([], manifest: Manifest(), dropping: [linked.picture, foldered.picture], rendered: [])
+        try sut.commit([], manifest: .rewrite(Manifest()), dropping: [linked.picture, foldered.picture], rendered: [])
 
         XCTAssertEqual(try folder.read("outside.jpg"), "picture pug_linked")
         XCTAssertEqual(try folder.read("gallery/images/pug_foldered.jpg/inside"), "kept")
@@ -149,7 +149,7 @@ final class GallerySessionTests: XCTestCase {
         try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
         let otherRun = try GalleryStore(root: folder.file("gallery")).open()
 
-        XCTAssertThrowsError(try sut.commit([staged], manifest: Manifest(pictures: [staged.picture]), rendered: [])) { error in
+        XCTAssertThrowsError(try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: [])) { error in
             XCTAssertEqual(error as? GalleryError, .lockLost(path: folder.file("gallery/.dogs.lock").path))
         }
         XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
@@ -162,7 +162,7 @@ final class GallerySessionTests: XCTestCase {
         let earlier = try { () throws -> [StagedPicture] in
             let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
             let staged = [try stage("pug_a", in: earlierRun), try stage("pug_c", in: earlierRun)]
-            try earlierRun.commit(staged, manifest: Manifest(pictures: staged.map(\.picture)), rendered: [])
+            try earlierRun.commit(staged, manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: [])
             return staged
         }()
         // Neither mode is what the default umask gives a new file.
@@ -171,7 +171,7 @@ final class GallerySessionTests: XCTestCase {
 
         let session = try GalleryStore(root: folder.file("gallery")).open()
         let added = try stage("pug_b", in: session)
-        try session.commit([added], manifest: Manifest(pictures: earlier.map(\.picture) + [added.picture]), rendered: [])
+        try session.commit([added], manifest: .rewrite(Manifest(pictures: earlier.map(\.picture) + [added.picture])), rendered: [])
 
         XCTAssertEqual(try permissions(folder.file("gallery/images/pug_b.jpg")), 0o640)
     }
@@ -192,7 +192,7 @@ final class GallerySessionTests: XCTestCase {
         let first = try { () throws -> StagedPicture in
             let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
             let first = try stage("pug_a", in: earlierRun)
-            try earlierRun.commit([first], manifest: Manifest(pictures: [first.picture]), rendered: [RenderedFile(name: "index.html", contents: "1")])
+            try earlierRun.commit([first], manifest: .rewrite(Manifest(pictures: [first.picture])), rendered: [RenderedFile(name: "index.html", contents: "1")])
             return first
         }()
         for name in ["manifest.json", "index.html", "images/pug_a.jpg"] { try setPermissions(0o644, folder.file("gallery/\(name)")) }
@@ -202,25 +202,28 @@ final class GallerySessionTests: XCTestCase {
         defer { umask(old) }
         let session = try GalleryStore(root: folder.file("gallery")).open()
         let second = try stage("pug_b", in: session)
-        try session.commit([second], manifest: Manifest(pictures: [first.picture, second.picture]),
+        try session.commit([second], manifest: .append([second.picture.numbered(2, inBreed: 2)], generation: 2),
                            rendered: [RenderedFile(name: "index.html", contents: "2"), RenderedFile(name: "feed.xml", contents: "<feed/>")])
 
-        XCTAssertEqual(try permissions(folder.file("gallery/manifest.json")), 0o644)
+        XCTAssertEqual(try permissions(folder.file("gallery/manifest.jsonl")), 0o644)
         XCTAssertEqual(try permissions(folder.file("gallery/index.html")), 0o640)
         XCTAssertEqual(try permissions(folder.file("gallery/feed.xml")), 0o644, "a new page takes the manifest's mode")
         XCTAssertEqual(try permissions(folder.file("gallery/images/pug_b.jpg")), 0o644)
     }
 
-    func test_isStale_whenARenderedFileIsMissingOrOlderThanTheManifest() throws {
+    func test_isStale_whenAFrontFileIsMissingOrCarriesAnotherGenerationThanTheManifest() throws {
         let (sut, folder) = try makeSUT()
-        XCTAssertFalse(sut.isStale(["index.md"]), "no manifest, nothing to be stale against")
-        try sut.commit([], manifest: Manifest(), rendered: [RenderedFile(name: "index.md", contents: "# Dogs")])
-        XCTAssertFalse(sut.isStale(["index.md"]))
-        XCTAssertTrue(sut.isStale(["index.md", "feed.xml"]))
+        XCTAssertFalse(sut.isStale, "no manifest, nothing to be stale against")
+        let manifest = Manifest(generation: 1)
+        try sut.commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+        let reopened = try GalleryStore(root: folder.file("gallery")).open()
+        XCTAssertFalse(reopened.isStale)
 
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.file("gallery/index.md").path)
+        try folder.write(HTMLIndex.front(GalleryOutline(Manifest(generation: 2))), to: "gallery/index.html")
+        XCTAssertTrue(try GalleryStore(root: folder.file("gallery")).open().isStale)
 
-        XCTAssertTrue(sut.isStale(["index.md"]))
+        try FileManager.default.removeItem(at: folder.file("gallery/index.html"))
+        XCTAssertTrue(try GalleryStore(root: folder.file("gallery")).open().isStale)
     }
 
     func test_refresh_rewritesRenderedFilesThatDifferFromTheirContents() throws {

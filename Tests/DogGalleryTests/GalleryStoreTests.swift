@@ -12,7 +12,7 @@ final class GalleryStoreTests: XCTestCase {
 
         XCTAssertEqual(folder.contents(of: "new/gallery"), [".dogs.lock", "images"])
         XCTAssertEqual(try permissions(folder.file("new/gallery/.dogs.lock")), 0o600)
-        XCTAssertEqual(session.manifest, Manifest())
+        XCTAssertEqual(session.pictureCount, 0)
     }
 
     func test_open_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
@@ -52,7 +52,7 @@ final class GalleryStoreTests: XCTestCase {
 
         let session = try sut.open()
 
-        XCTAssertEqual(session.manifest, Manifest())
+        XCTAssertEqual(session.pictureCount, 0)
         XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "notes.txt", "photos"])
         XCTAssertEqual(folder.contents(of: "gallery/images"), [])
     }
@@ -152,7 +152,7 @@ final class GalleryStoreTests: XCTestCase {
 
     func test_open_clearsTemporaryFilesButNeverFoldersOrLinksOfThatName() throws {
         let (sut, folder) = makeSUT()
-        try sut.open().commit([], manifest: Manifest(), rendered: [])
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try write(["images/.dogs-tmp-9-1", ".dogs-tmp-9-2", "images/.dogs-tmp-9-3/inside", "target"], in: folder)
         try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/.dogs-tmp-9-4").path, withDestinationPath: folder.file("gallery/target").path)
 
@@ -165,7 +165,7 @@ final class GalleryStoreTests: XCTestCase {
 
     func test_open_leavesFilesDogsDidNotMakeAndNamesThem() throws {
         let (sut, folder) = makeSUT()
-        try sut.open().commit([], manifest: Manifest(pictures: [samplePicture("pug", "a")]), rendered: [])
+        try sut.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a")])), rendered: [])
         try write(["images/pug_a.jpg", "images/logo.png", "images/photos/holiday.jpg", "images/pug_orphan.jpg"], in: folder)
 
         let session = try sut.open()
@@ -177,7 +177,7 @@ final class GalleryStoreTests: XCTestCase {
 
     func test_open_removesWhatAKilledCommitRenamedInUnrecorded_onlyWhileItsBytesAreTheJournals() throws {
         let (sut, folder) = makeSUT()
-        try sut.open().commit([], manifest: Manifest(), rendered: [])
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
         try folder.write("changed since", to: "gallery/images/pug_c.jpg")
         try writeJournal([("images/pug_b.jpg", "renamed in, never recorded"), ("images/pug_c.jpg", "as journaled")], in: folder)
@@ -191,7 +191,7 @@ final class GalleryStoreTests: XCTestCase {
 
     func test_open_trustsNoJournalThatIsNotDogs() throws {
         let (sut, folder) = makeSUT()
-        try sut.open().commit([], manifest: Manifest(), rendered: [])
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try folder.write("mine", to: "gallery/images/mine.jpg")
         let tampered = #"{"entries": [{"file": "images/../mine.jpg", "bytes": 4, "sha256": "\#(SHA256.hex(of: Data("mine".utf8)))"}]}"#
         try folder.write(tampered, to: "gallery/.dogs-journal")
@@ -202,10 +202,10 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertEqual(session.foreignFiles, ["mine.jpg"])
     }
 
-    func test_loadManifest_readsWithoutWritingAnything() throws {
+    func test_loadSnapshot_readsWithoutWritingAnything() throws {
         let (sut, folder) = makeSUT()
 
-        XCTAssertEqual(try sut.loadManifest(), Manifest())
+        XCTAssertEqual(try sut.loadSnapshot().outline.count, 0)
         XCTAssertEqual(folder.contents(), [])
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DogGallery
 
-@Suite("HTMLIndex renders index.html from the manifest")
+@Suite("HTMLIndex renders index.html and the numbered pages")
 struct HTMLIndexTests {
     let manifest = Manifest(pictures: [
         samplePicture("komondor", "a", minute: 0),
@@ -12,7 +12,7 @@ struct HTMLIndexTests {
 
     @Test("shows every picture newest first, linked relatively, sized, lazy, with breed caption and alt text")
     func pictures() {
-        let html = HTMLIndex.render(manifest)
+        let html = HTMLIndex.front(GalleryOutline(manifest))
 
         #expect(html.ranges(of: "<figure").count == 3)
         #expect(html.contains(#"<a href="images/komondor_c.jpg"><img src="images/komondor_c.jpg" alt="Komondor" width="320" height="240" loading="lazy" decoding="async"></a><figcaption>Komondor</figcaption>"#))
@@ -24,22 +24,55 @@ struct HTMLIndexTests {
 
     @Test("has a header with the count and the time the newest picture was added")
     func header() {
-        #expect(HTMLIndex.render(manifest).contains(#"<p>3 pictures · updated <time datetime="2026-11-18T11:08:40Z">2026-11-18 11:08 UTC</time></p>"#))
+        #expect(HTMLIndex.front(GalleryOutline(manifest)).contains(#"<p>3 pictures · updated <time datetime="2026-11-18T11:08:40Z">2026-11-18 11:08 UTC</time></p>"#))
     }
 
-    @Test("lists the breeds with counts, linking to each breed's newest picture")
-    func breedIndex() {
-        let html = HTMLIndex.render(manifest)
+    @Test("folds the breeds with counts after the header, each linking to its newest page, so pictures come first")
+    func breedIndex() throws {
+        let html = HTMLIndex.front(GalleryOutline(manifest))
 
-        #expect(html.contains(##"<li><a href="#breed-komondor">Komondor</a> <span>2</span></li>"##))
-        #expect(html.contains(##"<li><a href="#breed-setter-english">Setter English</a> <span>1</span></li>"##))
-        #expect(html.contains(#"<figure id="breed-komondor"><a href="images/komondor_c.jpg">"#))
-        #expect(html.contains(#"<figure><a href="images/komondor_a.jpg">"#))
+        #expect(html.contains("<details>\n<summary>2 breeds</summary>\n<ul>\n"))
+        #expect(html.contains(#"<li><a href="pages/komondor-1.html">Komondor</a> <span>2</span></li>"#))
+        #expect(html.contains(#"<li><a href="pages/setter-english-1.html">Setter English</a> <span>1</span></li>"#))
+        let details = try #require(html.range(of: "</details>")), firstPicture = try #require(html.range(of: "<figure>"))
+        #expect(details.upperBound < firstPicture.lowerBound)
+    }
+
+    @Test("shows the two newest pages on the front, links to the next older one and folds the list of all")
+    func frontPages() {
+        let pictures = (0..<7).map { samplePicture("pug", "p\($0)", minute: $0) }
+        let html = HTMLIndex.front(GalleryOutline(Manifest(pictures: pictures, pageSize: 2)))
+
+        #expect(html.ranges(of: "<figure>").count == 3, "pages 4 (one picture) and 3 (two)")
+        #expect(html.contains(#"src="images/pug_p6.jpg""#) && html.contains(#"src="images/pug_p4.jpg""#) && !html.contains(#"src="images/pug_p3.jpg""#))
+        #expect(html.contains(#"<p><a href="pages/2.html">Older pictures</a></p>"#))
+        #expect(html.contains(#"<summary>All 4 pages</summary>"#))
+        #expect(html.contains(#"<li><a href="pages/4.html">4</a></li>\#n<li><a href="pages/3.html">3</a></li>"#))
+    }
+
+    @Test("a numbered page shows its pictures newest first, from the pages folder, with links home and to older pictures")
+    func numberedPage() {
+        let pictures = [samplePicture("pug", "a"), samplePicture("pug", "b", minute: 1)]
+        let html = HTMLIndex.page(ListingPage(number: 3, breed: ("pug", "Pug"), pictures: pictures.reversed(), older: 1))
+
+        #expect(html.contains("<title>Dogs: Pug, page 3</title>"))
+        #expect(html.contains(#"<p><a href="../index.html">All dogs</a></p>"#))
+        #expect(html.contains(#"<a href="../images/pug_b.jpg"><img src="../images/pug_b.jpg""#))
+        #expect(html.contains(#"<p><a href="pug-1.html">Older pictures</a></p>"#))
+        #expect(html.contains(#"href="../feed.xml""#))
+        #expect(!html.contains("dogs generation"), "only the front files carry the generation")
+        let order = ["pug_b", "pug_a"].compactMap { html.range(of: "images/\($0).jpg")?.lowerBound }
+        #expect(order == order.sorted() && order.count == 2)
+    }
+
+    @Test("the front page carries the manifest's generation")
+    func generation() {
+        #expect(HTMLIndex.front(GalleryOutline(Manifest(generation: 42))).contains("<!-- dogs generation 42 -->"))
     }
 
     @Test("is self-contained: no scripts, no remote resources, only relative links")
     func selfContained() {
-        let html = HTMLIndex.render(manifest)
+        let html = HTMLIndex.front(GalleryOutline(manifest))
 
         #expect(!html.contains("<script"))
         #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("//"))
@@ -50,7 +83,7 @@ struct HTMLIndexTests {
 
     @Test("declares a strict Content-Security-Policy whose style hash matches its own style block")
     func contentSecurityPolicy() throws {
-        let html = HTMLIndex.render(manifest)
+        let html = HTMLIndex.front(GalleryOutline(manifest))
         let style = try #require(html.firstMatch(of: /<style>(.*)<\/style>/)).1
         var hasher = SHA256()
         hasher.update(Array(style.utf8))
@@ -74,7 +107,7 @@ struct HTMLIndexTests {
             file: "images/a\"b.jpg", bytes: 1, sha256: "", added: Date(timeIntervalSince1970: 0)
         )
 
-        let html = HTMLIndex.render(Manifest(pictures: [hostile]))
+        let html = HTMLIndex.front(GalleryOutline(Manifest(pictures: [hostile])))
 
         #expect(!html.contains("<script>"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;onload=&#39;x&#39;"))
@@ -83,7 +116,7 @@ struct HTMLIndexTests {
 
     @Test("says how to add pictures when the gallery is empty")
     func empty() {
-        let html = HTMLIndex.render(Manifest())
+        let html = HTMLIndex.front(GalleryOutline(Manifest()))
 
         #expect(html.contains("No pictures yet"))
         #expect(html.contains("<p>0 pictures</p>"))
@@ -94,6 +127,6 @@ struct HTMLIndexTests {
     func duplicateFiles() {
         let twice = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("pug", "a", minute: 1)])
 
-        #expect(HTMLIndex.render(twice).ranges(of: "<figure").count == 2)
+        #expect(HTMLIndex.front(GalleryOutline(twice)).ranges(of: "<figure").count == 2)
     }
 }

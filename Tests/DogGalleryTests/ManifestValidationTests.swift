@@ -4,13 +4,23 @@ import Testing
 
 @Suite("ManifestValidation checks every entry as untrusted input")
 struct ManifestValidationTests {
+    /// The first problem reading `manifest` back from its file finds.
+    private func problem(in manifest: Manifest) -> ManifestProblem? {
+        do {
+            _ = try Manifest.decode(manifest.encoded())
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     @Test("accepts what dogs writes")
     func sound() {
         // The edges of each range: no bytes, the longest name, the smallest and largest side.
         let edges = picture(file: "images/pug_b-2.png", bytes: 0, breed: String(repeating: "a", count: 64), pixels: PixelSize(width: 1, height: 65_535))
         let manifest = Manifest(pictures: [picture(), edges], siteURL: URL(string: "https://example.org/dogs/"))
 
-        #expect(ManifestValidation.problem(in: manifest) == nil)
+        #expect(problem(in: manifest) == nil)
     }
 
     @Test("names the field of an entry that is not sound", arguments: [
@@ -44,36 +54,36 @@ struct ManifestValidationTests {
         (picture(subBreed: "line\nbreak"), "subBreed"),
     ])
     func field(_ entry: Picture, _ field: String) {
-        let problem = ManifestValidation.problem(in: Manifest(pictures: [picture(), entry]))
+        let problem = problem(in: Manifest(pictures: [picture(), entry]))
 
-        #expect(problem?.entry == 2)
+        #expect(problem?.line == 3, "after the header and the first picture")
         #expect(problem?.field == field)
     }
 
     @Test("refuses two entries with one file")
     func duplicates() {
-        let problem = ManifestValidation.problem(in: Manifest(pictures: [picture(), picture(source: "https://images.dog.ceo/breeds/pug/other.jpg")]))
+        let problem = problem(in: Manifest(pictures: [picture(), picture(source: "https://images.dog.ceo/breeds/pug/other.jpg")]))
 
-        #expect(problem == ManifestProblem(entry: 2, field: "file", reason: "images/pug_a.jpg is listed twice"))
+        #expect(problem == ManifestProblem(line: 3, field: "file", reason: "images/pug_a.jpg is listed twice"))
     }
 
     @Test("refuses a site URL that is not a web link")
     func siteURL() {
-        let problem = ManifestValidation.problem(in: Manifest(pictures: [], siteURL: URL(string: "javascript:alert(1)")))
+        let problem = problem(in: Manifest(pictures: [], siteURL: URL(string: "javascript:alert(1)")))
 
         #expect(problem?.field == "siteURL")
-        #expect(problem?.entry == nil)
+        #expect(problem?.line == 1)
     }
 
     @Test("shows the offending value on one safe line")
     func shown() {
-        let problem = ManifestValidation.problem(in: Manifest(pictures: [picture(file: "../out\u{1B}[2Jside")]))
+        let problem = problem(in: Manifest(pictures: [picture(file: "../out\u{1B}[2Jside")]))
 
-        #expect(problem?.description == "picture 1, field file: must be images/ and a picture name dogs gives (got '../out [2Jside')")
+        #expect(problem?.description == "line 2, field file: must be images/ and a picture name dogs gives (got '../out [2Jside')")
     }
 }
 
-@Suite("Manifest.decode says where a manifest is damaged")
+@Suite("LegacyManifest.decode says where a manifest.json is damaged")
 struct ManifestDecodingTests {
     @Test("names the entry and the field, or the manifest as a whole", arguments: [
         ("", ManifestProblem(reason: "not valid JSON")),
@@ -89,7 +99,7 @@ struct ManifestDecodingTests {
          ManifestProblem(entry: 1, field: "file", reason: "must be images/ and a picture name dogs gives (got '../x')")),
     ])
     func problems(_ text: String, _ expected: ManifestProblem) {
-        #expect(throws: expected) { try Manifest.decode(Data(text.utf8)) }
+        #expect(throws: expected) { try LegacyManifest.decode(Data(text.utf8)) }
     }
 
     @Test("tells a dogs manifest from another program's manifest.json", arguments: [
@@ -97,7 +107,7 @@ struct ManifestDecodingTests {
         ("{\"name\": \"My App\", \"icons\": []}", false), ("[]", false), ("not json", false),
     ])
     func shape(_ text: String, _ isDogs: Bool) {
-        #expect(Manifest.isShapedLikeOne(Data(text.utf8)) == isDogs)
+        #expect(LegacyManifest.isShapedLikeOne(Data(text.utf8)) == isDogs)
     }
 
     private static func manifest(replacing original: String, with replacement: String) -> String {

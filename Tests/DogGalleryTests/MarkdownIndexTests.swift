@@ -2,36 +2,50 @@ import Foundation
 import Testing
 @testable import DogGallery
 
-@Suite("MarkdownIndex renders index.md from the manifest")
+@Suite("MarkdownIndex renders index.md and the numbered pages")
 struct MarkdownIndexTests {
-    @Test("a title, the count, a breed list, and a section per breed with its pictures newest first")
+    @Test("a title, the count, the breeds linked to their newest pages, then the newest pictures")
     func layout() {
         let manifest = Manifest(pictures: [
             samplePicture("komondor", "a", minute: 0),
             samplePicture("setter-english", "b", minute: 1),
             samplePicture("komondor", "c", minute: 2),
-        ])
+        ], generation: 7)
 
-        #expect(MarkdownIndex.render(manifest) == """
+        #expect(MarkdownIndex.front(GalleryOutline(manifest)) == """
         # Dogs
 
         3 pictures, updated 2026-11-18 11:08 UTC.
 
-        - [Komondor](#komondor) (2)
-        - [Setter English](#setter-english) (1)
-
-        ## Komondor
+        Breeds: [Komondor](pages/komondor-1.md) (2) · [Setter English](pages/setter-english-1.md) (1)
 
         ![Komondor](images/komondor_c.jpg)
         *Komondor, added 2026-11-18 11:08 UTC*
 
+        ![Setter English](images/setter-english_b.jpg)
+        *Setter English, added 2026-11-18 11:07 UTC*
+
         ![Komondor](images/komondor_a.jpg)
         *Komondor, added 2026-11-18 11:06 UTC*
 
-        ## Setter English
+        [//]: # (dogs generation 7)
 
-        ![Setter English](images/setter-english_b.jpg)
-        *Setter English, added 2026-11-18 11:07 UTC*
+        """)
+    }
+
+    @Test("a numbered page links home and to older pictures, its pictures from the pages folder")
+    func page() {
+        let markdown = MarkdownIndex.page(ListingPage(number: 2, breed: nil, pictures: [samplePicture("pug", "a")], older: 1))
+
+        #expect(markdown == """
+        # Page 2
+
+        [All dogs](../index.md) · 1 picture
+
+        ![Pug](../images/pug_a.jpg)
+        *Pug, added 2026-11-18 11:06 UTC*
+
+        [Older pictures](1.md)
 
         """)
     }
@@ -54,22 +68,15 @@ struct MarkdownIndexTests {
             file: "images/x.jpg", bytes: 1, sha256: "", added: Date(timeIntervalSince1970: 0)
         )
 
-        let markdown = MarkdownIndex.render(Manifest(pictures: [hostile]))
+        let markdown = MarkdownIndex.front(GalleryOutline(Manifest(pictures: [hostile])))
 
-        #expect(markdown.contains(##"## \<img src\=x\>\*\[a\]\(b\)\_\#"##))
+        #expect(markdown.contains(##"![\<img src\=x\>\*\[a\]\(b\)\_\#](images/x.jpg)"##))
         let unescaped = zip(markdown.dropFirst(), markdown).filter { $0.0 == "<" && $0.1 != "\\" }
         #expect(unescaped.isEmpty, "no raw HTML")
     }
 
-    @Test("links headings the way Git forges anchor them", arguments: [
-        ("Setter English", "setter-english"), ("Komondor", "komondor"), ("<b>Pug</b>", "bpugb"), ("Coton-de_Tulear 2", "coton-de_tulear-2"),
-    ])
-    func slugs(_ heading: String, _ slug: String) {
-        #expect(MarkdownIndex.headingSlug(heading) == slug)
-    }
-
     @Test("says how to add pictures when the gallery is empty")
     func empty() {
-        #expect(MarkdownIndex.render(Manifest()) == "# Dogs\n\n0 pictures.\n\nNo pictures yet. Run `dogs fetch` to add some.\n")
+        #expect(MarkdownIndex.front(GalleryOutline(Manifest())) == "# Dogs\n\n0 pictures.\n\nNo pictures yet. Run `dogs fetch` to add some.\n\n[//]: # (dogs generation 0)\n")
     }
 }

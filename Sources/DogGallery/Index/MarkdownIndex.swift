@@ -37,14 +37,6 @@ public enum MarkdownIndex {
         }
     }
 
-    /// The anchor Git forges give a heading: lower case, spaces as dashes, other punctuation dropped.
-    static func headingSlug(_ heading: String) -> String {
-        String(heading.lowercased().compactMap { character -> Character? in
-            if character == " " { return "-" }
-            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-        })
-    }
-
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.
     static func escape(_ text: String) -> String {
         var escaped = String.UnicodeScalarView()
