@@ -72,11 +72,6 @@ struct GalleryOutline: Equatable, Sendable {
         }
     }
 
-    /// The pictures of the global page `page`, newest first, if the outline holds them.
-    func pictures(onPage page: Int) -> [Picture] {
-        recent.filter { pagination.page(of: $0.number) == page }.reversed()
-    }
-
     /// The pictures the front page shows, newest first: the two newest pages'.
     var frontPictures: [Picture] {
         let front = Set(Pagination.frontPages(of: pages))

@@ -123,35 +123,28 @@ enum FlatJSON {
             return negative ? -number : number
         }
 
+        /// Runs of plain bytes between escapes; most strings are one run and no copy.
         mutating func string() throws(Failure) -> String {
             try expect(UInt8(ascii: "\""))
-            let start = offset
-            // Most strings hold no escape: their bytes are the text.
-            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\") {
-                guard bytes[offset] >= 0x20 else { throw Failure(reason: "a control character in text") }
-                offset += 1
-            }
-            guard let plain = String(validating: bytes[start..<offset], as: UTF8.self) else { throw Failure(reason: "text that is not UTF-8") }
-            guard offset < bytes.count else { throw Failure(reason: "it ends early") }
-            if take(UInt8(ascii: "\"")) { return plain }
-            var text = plain.unicodeScalars
+            var text = ""
             while true {
+                let start = offset
+                while offset < bytes.count, bytes[offset] >= 0x20, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\") {
+                    offset += 1
+                }
+                guard let run = String(validating: bytes[start..<offset], as: UTF8.self) else { throw Failure(reason: "text that is not UTF-8") }
+                text += run
                 guard offset < bytes.count else { throw Failure(reason: "it ends early") }
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\"") {
+                switch bytes[offset] {
+                case UInt8(ascii: "\""):
                     offset += 1
-                    return String(text)
-                }
-                if byte == UInt8(ascii: "\\") {
+                    return text
+                case UInt8(ascii: "\\"):
                     offset += 1
-                    text.append(try escaped())
-                    continue
+                    text.unicodeScalars.append(try escaped())
+                default:
+                    throw Failure(reason: "a control character in text")
                 }
-                guard byte >= 0x20 else { throw Failure(reason: "a control character in text") }
-                let runStart = offset
-                while offset < bytes.count, bytes[offset] >= 0x20, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\") { offset += 1 }
-                guard let run = String(validating: bytes[runStart..<offset], as: UTF8.self) else { throw Failure(reason: "text that is not UTF-8") }
-                text.append(contentsOf: run.unicodeScalars)
             }
         }
 
