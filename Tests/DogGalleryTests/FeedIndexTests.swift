@@ -13,7 +13,7 @@ struct FeedIndexTests {
     func entries() throws {
         let xml = FeedIndex.render(GalleryOutline(manifest))
 
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- dogs generation 0 -->\n<feed xmlns=\"http://www.w3.org/2005/Atom\">"))
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- dogs generation 1 -->\n<feed xmlns=\"http://www.w3.org/2005/Atom\">"))
         #expect(xml.contains("<updated>2026-11-18T11:07:40Z</updated>\n<link rel=\"self\" type=\"application/atom+xml\" href=\"feed.xml\"/>"))
         #expect(xml.contains("""
         <entry>

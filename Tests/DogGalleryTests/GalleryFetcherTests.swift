@@ -18,11 +18,11 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(report.saved.map(\.file), ["images/setter-english_a.jpg", "images/komondor_b.jpg", "images/pug_c.jpg"])
         XCTAssertEqual(report.failed, [])
         XCTAssertEqual(report.galleryCount, 3)
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "feed.xml", "images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "feed.xml", "images", "index.html", "index.md", "manifest.jsonl", "pages"])
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["komondor_b.jpg", "pug_c.jpg", "setter-english_a.jpg"])
         XCTAssertEqual(try manifest(in: folder).pictures, report.saved)
         XCTAssertTrue(try folder.read("gallery/index.html").contains("images/komondor_b.jpg"))
-        XCTAssertTrue(try folder.read("gallery/index.md").contains("## Setter English"))
+        XCTAssertTrue(try folder.read("gallery/pages/setter-english-1.md").contains("# Setter English, page 1\n"))
     }
 
     func test_fetch_asksForBreedPictures() async throws {
@@ -303,6 +303,6 @@ final class GalleryFetcherTests: XCTestCase {
 
 
     private func manifest(in folder: TemporaryDirectory) throws -> Manifest {
-        try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.json")))
+        try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
     }
 }

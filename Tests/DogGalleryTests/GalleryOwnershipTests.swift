@@ -10,7 +10,7 @@ struct GalleryOwnershipTests {
         ([], .folder(names: [".dogs-tmp-1-1", ".dogs-tmp-1-2"]), []),
         ([], .folder(names: ["pug_a.jpg"]), []),
         (["index.html"], .absent, ["index.html"]),
-        (["feed.xml", "index.md", "index.html"], .absent, ["index.html", "index.md", "feed.xml"]),
+        (["index.html", "index.md", "feed.xml", "pages"], .absent, ["feed.xml", "index.md", "index.html", "pages"]),
         ([], .folder(names: ["logo.png"]), ["images/ (1 entry)"]),
         ([], .folder(names: ["pug_b.jpg", ".htaccess", "photos"]), ["images/ (3 entries)"]),
         ([], .notAFolder, ["images (not a folder)"]),

@@ -59,7 +59,7 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "picture pug_a")
         XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
         XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "index.html", "index.md", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "index.html", "index.md", "manifest.jsonl"])
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"])
     }
 
@@ -91,7 +91,7 @@ final class GallerySessionTests: XCTestCase {
 
         XCTAssertEqual(try snapshot(folder).filter { !$0.key.contains(".dogs-tmp-") }, before.filter { !$0.key.contains(".dogs-tmp-") })
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_old.jpg"])
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.json"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"])
     }
 
     func test_commit_keepsPicturesAndManifestAndReportsARenderedFileItCannotPlace() throws {
@@ -189,13 +189,12 @@ final class GallerySessionTests: XCTestCase {
 
     func test_commit_givesRewrittenFilesTheModeOfTheFilesTheyReplace_andNewPicturesTheGallerysMode() throws {
         let folder = makeTemporaryDirectory()
-        let first = try { () throws -> StagedPicture in
+        try {
             let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
             let first = try stage("pug_a", in: earlierRun)
             try earlierRun.commit([first], manifest: .rewrite(Manifest(pictures: [first.picture])), rendered: [RenderedFile(name: "index.html", contents: "1")])
-            return first
         }()
-        for name in ["manifest.json", "index.html", "images/pug_a.jpg"] { try setPermissions(0o644, folder.file("gallery/\(name)")) }
+        for name in ["manifest.jsonl", "index.html", "images/pug_a.jpg"] { try setPermissions(0o644, folder.file("gallery/\(name)")) }
         try setPermissions(0o640, folder.file("gallery/index.html"))
 
         let old = umask(0o077)
@@ -212,18 +211,21 @@ final class GallerySessionTests: XCTestCase {
     }
 
     func test_isStale_whenAFrontFileIsMissingOrCarriesAnotherGenerationThanTheManifest() throws {
-        let (sut, folder) = try makeSUT()
-        XCTAssertFalse(sut.isStale, "no manifest, nothing to be stale against")
-        let manifest = Manifest(generation: 1)
-        try sut.commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
-        let reopened = try GalleryStore(root: folder.file("gallery")).open()
-        XCTAssertFalse(reopened.isStale)
+        let folder = makeTemporaryDirectory()
+        // Each run opens the gallery afresh and lets go of its lock when done.
+        func isStale() throws -> Bool { try GalleryStore(root: folder.file("gallery")).open().isStale }
+        XCTAssertFalse(try isStale(), "no manifest, nothing to be stale against")
+        try {
+            let manifest = Manifest(generation: 1)
+            try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+        }()
+        XCTAssertFalse(try isStale())
 
         try folder.write(HTMLIndex.front(GalleryOutline(Manifest(generation: 2))), to: "gallery/index.html")
-        XCTAssertTrue(try GalleryStore(root: folder.file("gallery")).open().isStale)
+        XCTAssertTrue(try isStale())
 
         try FileManager.default.removeItem(at: folder.file("gallery/index.html"))
-        XCTAssertTrue(try GalleryStore(root: folder.file("gallery")).open().isStale)
+        XCTAssertTrue(try isStale())
     }
 
     func test_refresh_rewritesRenderedFilesThatDifferFromTheirContents() throws {
@@ -235,6 +237,59 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertEqual(try folder.read("gallery/index.md"), "# Dogs")
         XCTAssertEqual(try folder.read("gallery/index.html"), "<html>")
         XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") })
+    }
+
+    func test_commit_replacesAndDeletesOnlyPagesDogsMade_andLeavesTheFrontFilesStaleWhenAPageIsNotItsToReplace() throws {
+        let (sut, folder) = try makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
+        try folder.write("<p>my own page</p>", to: "gallery/pages/1.html")
+        try folder.write("# my notes", to: "gallery/pages/2.md")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/pages/3.html").path, withDestinationPath: folder.file("target").path)
+        try folder.write("\(PageMark.html)\nold", to: "gallery/pages/4.html")
+        try folder.write("\(PageMark.markdown)\nold", to: "gallery/pages/5.md")
+
+        let problems = try sut.commit([], manifest: .rewrite(Manifest()), rendered: [
+            RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\nnew"),
+            RenderedFile(name: "pages/3.html", contents: "\(PageMark.html)\nnew"),
+            RenderedFile(name: "pages/4.html", contents: "\(PageMark.html)\nnew"),
+            RenderedFile(name: "index.html", contents: "<html>"),
+        ], deletingPages: ["2.md", "5.md"])
+
+        XCTAssertEqual(problems, ["1.html", "3.html"].map { .cannotWrite(path: folder.file("gallery/pages/\($0)").path, reason: "a file dogs did not make is there") })
+        XCTAssertEqual(try folder.read("gallery/pages/1.html"), "<p>my own page</p>")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/pages/3.html").path), folder.file("target").path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("target").path))
+        XCTAssertEqual(try folder.read("gallery/pages/4.html"), "\(PageMark.html)\nnew")
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl", "pages"], "index.html would say the pages are current")
+        XCTAssertEqual(folder.contents(of: "gallery/pages"), ["1.html", "2.md", "3.html", "4.html", "5.md"], "nothing is deleted while a page is stale")
+    }
+
+    func test_commit_deletesTheStalePagesDogsMadeAndNoOthers() throws {
+        let (sut, folder) = try makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
+        try folder.write("# my notes", to: "gallery/pages/2.md")
+        try folder.write("\(PageMark.markdown)\nold", to: "gallery/pages/5.md")
+
+        _ = try sut.commit([], manifest: .rewrite(Manifest()), rendered: [], deletingPages: ["2.md", "5.md"])
+
+        XCTAssertEqual(folder.contents(of: "gallery/pages"), ["2.md"])
+    }
+
+    func test_refresh_replacesAndDeletesOnlyPagesDogsMade() throws {
+        let (sut, folder) = try makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
+        try folder.write("<p>my own page</p>", to: "gallery/pages/1.html")
+        try folder.write("# my notes", to: "gallery/pages/2.md")
+        try folder.write("\(PageMark.markdown)\nold", to: "gallery/pages/5.md")
+
+        XCTAssertThrowsError(try sut.refresh([RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\nnew"), RenderedFile(name: "index.html", contents: "<html>")])) { error in
+            XCTAssertEqual(error as? GalleryError, .cannotWrite(path: folder.file("gallery/pages/1.html").path, reason: "a file dogs did not make is there"))
+        }
+        XCTAssertEqual(try folder.read("gallery/pages/1.html"), "<p>my own page</p>")
+        XCTAssertFalse(folder.contents(of: "gallery").contains("index.html"))
+
+        try sut.refresh([RenderedFile(name: "index.html", contents: "<html>")])
+        XCTAssertEqual(folder.contents(of: "gallery/pages"), ["1.html", "2.md"], "only dogs' stale page is deleted")
     }
 
     // MARK: - Helpers

@@ -15,6 +15,12 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertEqual(session.pictureCount, 0)
     }
 
+    func test_init_takesAPageSizeAManifestAllows_andTheStandardSizeForAnyOther() {
+        let sizes: [(asked: Int?, taken: Int)] = [(nil, 100), (1, 1), (7, 7), (10_000, 10_000), (0, 100), (-3, 100), (10_001, 100)]
+
+        XCTAssertEqual(sizes.map { GalleryStore(root: URL(fileURLWithPath: "/g"), pageSize: $0.asked).pageSize }, sizes.map(\.taken))
+    }
+
     func test_open_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
         let (sut, folder) = makeSUT(path: "taken")
         try folder.write("not a folder", to: "taken")
@@ -28,7 +34,8 @@ final class GalleryStoreTests: XCTestCase {
     func test_open_refusesAFolderWithDogsNamesButNoManifest_andTouchesNothing() throws {
         let samples: [(files: [String], found: [String])] = [
             (["index.html"], ["index.html"]),
-            (["index.md", "feed.xml"], ["index.md", "feed.xml"]),
+            (["index.md", "feed.xml"], ["feed.xml", "index.md"]),
+            (["pages/1.html"], ["pages"]),
             (["images/logo.png"], ["images/ (1 entry)"]),
             (["images/photos/holiday.jpg", "images/.hidden"], ["images/ (2 entries)"]),
             (["images"], ["images (not a folder)"]),

@@ -13,6 +13,7 @@ struct MarkdownIndexTests {
         ], generation: 7)
 
         #expect(MarkdownIndex.front(GalleryOutline(manifest)) == """
+        [//]: # (dogs generation 7)
         # Dogs
 
         3 pictures, updated 2026-11-18 11:08 UTC.
@@ -28,8 +29,6 @@ struct MarkdownIndexTests {
         ![Komondor](images/komondor_a.jpg)
         *Komondor, added 2026-11-18 11:06 UTC*
 
-        [//]: # (dogs generation 7)
-
         """)
     }
 
@@ -38,6 +37,7 @@ struct MarkdownIndexTests {
         let markdown = MarkdownIndex.page(ListingPage(number: 2, breed: nil, pictures: [samplePicture("pug", "a")], older: 1))
 
         #expect(markdown == """
+        [//]: # (dogs page)
         # Page 2
 
         [All dogs](../index.md) · 1 picture
@@ -48,6 +48,13 @@ struct MarkdownIndexTests {
         [Older pictures](1.md)
 
         """)
+    }
+
+    @Test("a breed's page is headed by its escaped name and its number")
+    func breedPage() {
+        let page = ListingPage(number: 3, breed: ("a-b", "A*B"), pictures: [], older: nil)
+
+        #expect(MarkdownIndex.page(page).hasPrefix("[//]: # (dogs page)\n# A\\*B, page 3\n"))
     }
 
     @Test("escapes each ASCII punctuation character with a backslash, and nothing else", arguments: [
@@ -77,6 +84,6 @@ struct MarkdownIndexTests {
 
     @Test("says how to add pictures when the gallery is empty")
     func empty() {
-        #expect(MarkdownIndex.front(GalleryOutline(Manifest())) == "# Dogs\n\n0 pictures.\n\nNo pictures yet. Run `dogs fetch` to add some.\n\n[//]: # (dogs generation 0)\n")
+        #expect(MarkdownIndex.front(GalleryOutline(Manifest())) == "[//]: # (dogs generation 1)\n# Dogs\n\n0 pictures.\n\nNo pictures yet. Run `dogs fetch` to add some.\n")
     }
 }

@@ -41,11 +41,11 @@ public struct GalleryFetcher: Sendable {
             staged.forEach { session.discard($0.temporaryName) }
             throw GalleryError(failure)
         }
-        let (galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request)
+        let (saved, galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request)
 
         return FetchReport(
             requested: request.wanted,
-            saved: staged.map(\.picture),
+            saved: saved,
             failed: zip(planning.plan, results).compactMap { planned, result in
                 guard case let .failure(error) = result, error != .cancelled else { return nil }
                 return FetchReport.Failure(source: planned.dog.url, error: error)
@@ -68,24 +68,25 @@ public struct GalleryFetcher: Sendable {
 
     /// Commits what arrived. Most runs append their pictures to the manifest and write only the
     /// pages they land on; a new gallery, `--keep` dropping pictures or a new `--site-url`
-    /// rewrites the manifest, and then every page whose contents change.
+    /// rewrites the manifest, and then every page whose contents change. Gives back the pictures
+    /// as numbered in the manifest.
     private func record(
         _ staged: [StagedPicture], in session: GallerySession, request: FetchRequest
-    ) throws(GalleryError) -> (count: Int, dropped: Int, problems: [GalleryError]) {
+    ) throws(GalleryError) -> (saved: [Picture], count: Int, dropped: Int, problems: [GalleryError]) {
         let outline = session.snapshot.outline
         let pictures = staged.map(\.picture)
         let siteURL = request.siteURL ?? outline.siteURL
         let dropsPictures = request.keep.map { outline.count + pictures.count > $0 } ?? false
         guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL else {
-            guard !pictures.isEmpty else { return (outline.count, 0, []) }
+            guard !pictures.isEmpty else { return ([], outline.count, 0, []) }
             var after = outline
             let numbered = after.add(pictures)
             after.generation += 1
             let files = GalleryIndexes.changed(adding: numbered, before: outline, after: after)
-            return (after.count, 0, try session.commit(staged, manifest: .append(numbered, generation: after.generation), rendered: files))
+            return (numbered, after.count, 0, try session.commit(staged, manifest: .append(numbered, generation: after.generation), rendered: files))
         }
         var manifest = outline.generation == 0 ? Manifest(pageSize: outline.pagination.size) : try session.wholeManifest()
-        manifest.add(pictures)
+        let numbered = manifest.add(pictures)
         manifest.siteURL = siteURL
         var (kept, dropped) = manifest.keepingNewest(request.keep)
         kept.generation = outline.generation + 1
@@ -93,7 +94,7 @@ public struct GalleryFetcher: Sendable {
         let problems = try session.commit(
             staged, manifest: .rewrite(kept), dropping: dropped, rendered: session.changed(files), deletingPages: session.stalePages(besides: files)
         )
-        return (kept.pictures.count, dropped.count, problems)
+        return (numbered, kept.pictures.count, dropped.count, problems)
     }
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing.

@@ -15,19 +15,14 @@ struct FileStatus: Equatable, Sendable {
     let permissions: mode_t
     let device: UInt64
     let inode: UInt64
-    /// Seconds since 1970.
-    let modified: Double
+    let size: Int
 
     init(_ status: stat) {
         kind = status.st_mode & S_IFMT == S_IFREG ? .file : .other
         permissions = status.st_mode & 0o777
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
-        #if canImport(Darwin)
-        modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
-        #else
-        modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
-        #endif
+        size = Int(status.st_size)
     }
 
     static func of(_ handle: FileHandle, path: String) throws(FileSystemError) -> FileStatus {

@@ -109,6 +109,16 @@ final class Folder: Sendable {
         try Self.readToEnd(openFile(name), path: child(name))
     }
 
+    /// At most `count` bytes from the start of the regular file `name`: a look into a file of any size.
+    func readPrefix(_ name: String, upTo count: Int) throws(FileSystemError) -> Data {
+        let handle = try openFile(name)
+        do {
+            return try handle.read(upToCount: count) ?? Data()
+        } catch {
+            throw FileSystemError(path: child(name), error: error)
+        }
+    }
+
     static func readToEnd(_ handle: FileHandle, path: String) throws(FileSystemError) -> Data {
         do {
             return try handle.readToEnd() ?? Data()

@@ -34,7 +34,7 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .lockLost(path):
             "\(path) was removed or replaced during the run, so another run may be updating the gallery; nothing was changed"
         case let .noGallery(path):
-            "\(path) holds no gallery (no manifest.json); 'dogs fetch --out \(path)' starts one"
+            "\(path) holds no gallery (no manifest.jsonl); 'dogs fetch --out \(path)' starts one"
         }
     }
 }

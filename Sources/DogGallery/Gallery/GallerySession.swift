@@ -170,21 +170,24 @@ public final class GallerySession: PictureStaging, Sendable {
             throw error
         }
         var problems: [GalleryError] = []
+        var pageFailed = false
         for file in rendered {
             // A front file placed after a page that failed would say the pages are current.
-            guard problems.isEmpty || file.folder !== folder else {
+            guard !pageFailed || file.folder !== folder else {
                 _ = try? file.folder.removeFile(file.temporary)
                 continue
             }
             do throws(GalleryError) {
+                if file.folder !== folder { try Self.claimPage(file.name, in: file.folder) }
                 try move(file.temporary, to: file.name, in: file.folder, replacing: true)
             } catch {
                 problems.append(error)
+                pageFailed = pageFailed || file.folder !== folder
                 _ = try? file.folder.removeFile(file.temporary)
             }
         }
-        if problems.isEmpty, !deletingPages.isEmpty, let pages = try? pagesFolder() {
-            for name in deletingPages where PageNames.isPageName(name) { _ = try? pages.removeFile(name) }
+        if !pageFailed, !deletingPages.isEmpty, let pages = try? pagesFolder(creating: false) {
+            for name in deletingPages where PageNames.isPageName(name) && Self.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
             pages.sync()
         }
         for picture in dropped {
@@ -192,7 +195,7 @@ public final class GallerySession: PictureStaging, Sendable {
         }
         // The renames reach the disk only with their folders; the journal goes once they have.
         images.sync()
-        (try? pagesFolder())?.sync()
+        (try? pagesFolder(creating: false))?.sync()
         folder.sync()
         _ = try? folder.removeFile(GalleryJournal.fileName)
         return problems
@@ -205,23 +208,28 @@ public final class GallerySession: PictureStaging, Sendable {
     public var isStale: Bool {
         guard snapshot.outline.generation > 0 else { return false }
         return GalleryIndexes.frontFileNames.contains { name in
-            (try? folder.read(name)).map { GenerationStamp.generation(in: String(decoding: $0, as: UTF8.self)) } != snapshot.outline.generation
+            (try? folder.readPrefix(name, upTo: PageMark.window)).map { GenerationStamp.generation(in: String(decoding: $0, as: UTF8.self)) }
+                != snapshot.outline.generation
         }
     }
 
-    /// The files among `files` whose contents differ from what is on disk.
+    /// The files among `files` whose contents differ from what is on disk; a file of another size
+    /// differs without being read.
     public func changed(_ files: [RenderedFile]) -> [RenderedFile] {
         files.filter { file in
-            guard let (target, name) = try? location(of: file.name) else { return true }
-            return (try? target.read(name)) != Data(file.contents.utf8)
+            let data = Data(file.contents.utf8)
+            guard let (target, name) = try? location(of: file.name), case let .file(status)? = try? target.entry(name), status.size == data.count else {
+                return true
+            }
+            return (try? target.read(name)) != data
         }
     }
 
-    /// The pages in `pages/` that are not among `files`: what no picture is on any more.
+    /// The pages dogs made in `pages/` that are not among `files`: what no picture is on any more.
     public func stalePages(besides files: [RenderedFile]) -> [String] {
-        guard let names = try? pagesFolder(creating: false)?.names() else { return [] }
+        guard let pages = try? pagesFolder(creating: false), let names = try? pages.names() else { return [] }
         let kept = Set(files.map(\.name))
-        return names.filter { PageNames.isPageName($0) && !kept.contains("\(PageNames.folder)/\($0)") }.sorted()
+        return names.filter { PageNames.isPageName($0) && !kept.contains("\(PageNames.folder)/\($0)") && Self.isDogsPage($0, in: pages) }.sorted()
     }
 
     /// Writes the files whose contents differ from what is on disk, pages before front files, and
@@ -229,11 +237,12 @@ public final class GallerySession: PictureStaging, Sendable {
     public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
         for file in changed(files) {
             let (target, name) = try location(of: file.name)
+            if target !== folder { try Self.claimPage(name, in: target) }
             try place(Data(file.contents.utf8), as: name, in: target)
         }
         let stale = stalePages(besides: files)
         if !stale.isEmpty, let pages = try pagesFolder(creating: false) {
-            for name in stale { _ = try? pages.removeFile(name) }
+            for name in stale where Self.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
         }
         (try? pagesFolder(creating: false))?.sync()
         folder.sync()
@@ -259,6 +268,18 @@ public final class GallerySession: PictureStaging, Sendable {
         } catch {
             let path = folder.child(PageNames.folder)
             throw (try? folder.entry(PageNames.folder)) == .link ? .symbolicLink(path: path) : .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Whether the page `name` is one dogs made: a regular file that carries the page mark.
+    private static func isDogsPage(_ name: String, in pages: Folder) -> Bool {
+        (try? pages.readPrefix(name, upTo: PageMark.window)).map(PageMark.isMarked) == true
+    }
+
+    /// Refuses to replace a page dogs did not make; a name nothing stands at is free.
+    private static func claimPage(_ name: String, in pages: Folder) throws(GalleryError) {
+        guard (try? pages.entry(name)) == .some(nil) || isDogsPage(name, in: pages) else {
+            throw .cannotWrite(path: pages.child(name), reason: "a file dogs did not make is there")
         }
     }
 

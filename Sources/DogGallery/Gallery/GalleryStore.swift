@@ -16,9 +16,10 @@ public struct GalleryStore: Sendable {
     /// Told, in a sentence for a person, when a `manifest.json` is upgraded to `manifest.jsonl`.
     private let noteUpgrade: @Sendable (String) -> Void
 
-    public init(root: URL, pageSize: Int = Pagination.defaultSize, noteUpgrade: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// A `pageSize` outside the sizes a manifest allows is ignored for the standard one.
+    public init(root: URL, pageSize: Int? = nil, noteUpgrade: @escaping @Sendable (String) -> Void = { _ in }) {
         self.root = root.standardizedFileURL
-        self.pageSize = pageSize
+        self.pageSize = pageSize.flatMap { PageSize.allowed.contains($0) ? $0 : nil } ?? PageSize.standard
         self.noteUpgrade = noteUpgrade
     }
 

@@ -47,7 +47,7 @@ struct ManifestSnapshot: Sendable {
         let length = Int(status.st_size)
         let committed = try committedEnd(descriptor, length: length)
         var reader = ManifestReader()
-        var snapshot = ManifestSnapshot(pageSize: Pagination.defaultSize)
+        var snapshot = ManifestSnapshot(pageSize: PageSize.standard)
         var pending: [UInt8] = []
         var offset = 0
         var outline: GalleryOutline?

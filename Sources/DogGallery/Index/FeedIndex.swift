@@ -9,7 +9,7 @@ public enum FeedIndex {
     static let maxEntries = 50
 
     static func render(_ outline: GalleryOutline) -> String {
-        let updated = outline.lastAdded.map(IndexText.timestamp) ?? "1970-01-01T00:00:00Z"
+        let updated = outline.lastAdded.map(UTCTime.timestamp) ?? "1970-01-01T00:00:00Z"
         let link = { (path: String) in escape(outline.siteURL.map { $0.appendingPathComponent(path).absoluteString } ?? path) }
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
@@ -31,10 +31,10 @@ public enum FeedIndex {
             <entry>
             <title>\(escape(picture.name))</title>
             <id>\(entryID(picture))</id>
-            <updated>\(IndexText.timestamp(picture.added))</updated>
+            <updated>\(UTCTime.timestamp(picture.added))</updated>
             <link rel="alternate" type="\(type)" href="\(link(picture.file))"/>
             <link rel="enclosure" type="\(type)" length="\(picture.bytes)" href="\(link(picture.file))"/>
-            <summary>\(escape("\(picture.name), added \(IndexText.display(picture.added))"))</summary>
+            <summary>\(escape("\(picture.name), added \(UTCTime.display(picture.added))"))</summary>
             </entry>
 
             """

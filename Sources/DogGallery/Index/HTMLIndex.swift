@@ -12,7 +12,7 @@ public enum HTMLIndex {
     static func front(_ outline: GalleryOutline) -> String {
         let pictures = outline.frontPictures
         let updated = outline.lastAdded.map {
-            " · updated <time datetime=\"\(IndexText.timestamp($0))\">\(IndexText.display($0))</time>"
+            " · updated <time datetime=\"\(UTCTime.timestamp($0))\">\(UTCTime.display($0))</time>"
         } ?? ""
         var html = head(title: "Dogs", root: "", generation: outline.generation)
         html += "<header>\n<h1>Dogs</h1>\n<p>\(IndexText.count(outline.count))\(updated)</p>\n</header>\n"
@@ -41,8 +41,8 @@ public enum HTMLIndex {
 
     /// A numbered page, in `pages/`: its pictures, newest first, and links home and to older ones.
     static func page(_ page: ListingPage) -> String {
-        var html = head(title: "Dogs: \(escape(page.title))", root: "../", generation: nil)
-        html += "<header>\n<p><a href=\"../\(fileName)\">All dogs</a></p>\n<h1>\(escape(page.title))</h1>\n"
+        var html = head(title: "Dogs: \(page.title(escaping: escape))", root: "../", generation: nil)
+        html += "<header>\n<p><a href=\"../\(fileName)\">All dogs</a></p>\n<h1>\(page.title(escaping: escape))</h1>\n"
         html += "<p>\(IndexText.count(page.pictures.count))</p>\n</header>\n"
         html += grid(page.pictures, root: "../")
         if let older = page.olderName(.html) {
@@ -58,7 +58,7 @@ public enum HTMLIndex {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        \(generation.map { GenerationStamp.comment($0) + "\n" } ?? "")\
+        \(generation.map(GenerationStamp.comment) ?? PageMark.html)
         <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">

@@ -13,9 +13,9 @@ struct ListingPage: Equatable, Sendable {
             && lhs.pictures == rhs.pictures && lhs.older == rhs.older
     }
 
-    /// "Page 3", "Hound Afghan, page 2".
-    var title: String {
-        breed.map { "\($0.name), page \(number)" } ?? "Page \(number)"
+    /// "Page 3", "Hound Afghan, page 2", the breed's name escaped for the page's format.
+    func title(escaping escape: (String) -> String) -> String {
+        breed.map { "\(escape($0.name)), page \(number)" } ?? "Page \(number)"
     }
 
     func name(_ format: PageNames.Format) -> String {

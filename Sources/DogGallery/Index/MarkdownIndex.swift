@@ -4,7 +4,7 @@ public enum MarkdownIndex {
     public static let fileName = "index.md"
 
     static func front(_ outline: GalleryOutline) -> String {
-        var lines = ["# Dogs", "", ([IndexText.count(outline.count)] + (outline.lastAdded.map { ["updated \(IndexText.display($0))"] } ?? [])).joined(separator: ", ") + ".", ""]
+        var lines = [GenerationStamp.markdown(outline.generation), "# Dogs", "", ([IndexText.count(outline.count)] + (outline.lastAdded.map { ["updated \(UTCTime.display($0))"] } ?? [])).joined(separator: ", ") + ".", ""]
         if outline.breeds.isEmpty {
             lines += ["No pictures yet. Run `dogs fetch` to add some.", ""]
         } else {
@@ -18,11 +18,11 @@ public enum MarkdownIndex {
             lines += ["[Older pictures](\(PageNames.path(page: older, format: .markdown)))", ""]
             lines += ["Pages: " + outline.pages.sorted(by: >).map { "[\($0)](\(PageNames.path(page: $0, format: .markdown)))" }.joined(separator: " · "), ""]
         }
-        return (lines + [GenerationStamp.markdown(outline.generation), ""]).joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 
     static func page(_ page: ListingPage) -> String {
-        var lines = ["# \(escape(page.title))", "", "[All dogs](../\(fileName)) · \(IndexText.count(page.pictures.count))", ""]
+        var lines = [PageMark.markdown, "# \(page.title(escaping: escape))", "", "[All dogs](../\(fileName)) · \(IndexText.count(page.pictures.count))", ""]
         lines += pictures(page.pictures, root: "../")
         if let older = page.olderName(.markdown) {
             lines += ["[Older pictures](\(destination(older)))", ""]
@@ -33,7 +33,7 @@ public enum MarkdownIndex {
     private static func pictures(_ pictures: [Picture], root: String) -> [String] {
         pictures.flatMap { picture in
             let name = escape(picture.name)
-            return ["![\(name)](\(root)\(destination(picture.file)))", "*\(name), added \(IndexText.display(picture.added))*", ""]
+            return ["![\(name)](\(root)\(destination(picture.file)))", "*\(name), added \(UTCTime.display(picture.added))*", ""]
         }
     }
 

@@ -26,7 +26,7 @@ enum PageNames {
         let number = stem.split(separator: "-", omittingEmptySubsequences: false).last ?? ""
         let key = stem.dropLast(number.count)
         return !number.isEmpty && number.allSatisfy(\.isASCIIDigitCharacter) && number.first != "0"
-            && (key.isEmpty || (key.hasSuffix("-") && PictureNaming.sanitized(String(key.dropLast())) == String(key.dropLast())))
+            && (key.isEmpty || (key.count > 1 && key.hasSuffix("-") && PictureNaming.sanitized(String(key.dropLast())) == String(key.dropLast())))
     }
 }
 

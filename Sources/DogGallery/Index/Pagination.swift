@@ -3,9 +3,6 @@
 /// pictures for good once later ones have started the next: a run rewrites only the pages its
 /// pictures land on or leave, not the gallery's history.
 public struct Pagination: Equatable, Sendable {
-    public static let defaultSize = 100
-    public static let sizes = 1...10_000
-
     let size: Int
 
     init(size: Int) {

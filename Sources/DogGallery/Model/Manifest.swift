@@ -15,7 +15,7 @@ public struct Manifest: Equatable, Sendable {
     public var generation: Int
 
     /// A manifest of `pictures`, numbered in the order given.
-    public init(pictures: [Picture] = [], siteURL: URL? = nil, pageSize: Int = Pagination.defaultSize, generation: Int = 1) {
+    public init(pictures: [Picture] = [], siteURL: URL? = nil, pageSize: Int = PageSize.standard, generation: Int = 1) {
         self.pictures = []
         self.siteURL = siteURL
         self.pageSize = pageSize

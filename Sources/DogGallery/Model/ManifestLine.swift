@@ -28,7 +28,7 @@ enum ManifestLine: Equatable, Sendable {
                 [("number", .integer(picture.number)), ("breedNumber", .integer(picture.breedNumber)), ("source", .string(picture.source.absoluteString))]
                     + (picture.breed.map { [("breed", .string($0))] } ?? []) + (picture.subBreed.map { [("subBreed", .string($0))] } ?? [])
                     + [("file", .string(picture.file)), ("bytes", .integer(picture.bytes)), ("sha256", .string(picture.sha256))]
-                    + [("added", .string(IndexText.timestamp(picture.added)))]
+                    + [("added", .string(UTCTime.timestamp(picture.added)))]
                     + (picture.pixels.map { [("width", .integer($0.width)), ("height", .integer($0.height))] } ?? [])
             )
         case let .commit(generation):
@@ -55,8 +55,8 @@ enum ManifestLine: Equatable, Sendable {
             let version = try fields.integer("version")
             guard version == Self.version else { throw ManifestProblem(field: "version", reason: "dogs reads version \(Self.version), not \(version)") }
             let pageSize = try fields.integer("pageSize")
-            guard Pagination.sizes.contains(pageSize) else {
-                throw ManifestProblem(field: "pageSize", reason: "must be from \(Pagination.sizes.lowerBound) to \(Pagination.sizes.upperBound) (got \(pageSize))")
+            guard PageSize.allowed.contains(pageSize) else {
+                throw ManifestProblem(field: "pageSize", reason: "must be from \(PageSize.allowed.lowerBound) to \(PageSize.allowed.upperBound) (got \(pageSize))")
             }
             let siteURL = try fields.optionalString("siteURL").map { text throws(ManifestProblem) in try url(text, field: "siteURL") }
             line = .header(pageSize: pageSize, siteURL: siteURL)
@@ -96,7 +96,7 @@ enum ManifestLine: Equatable, Sendable {
         return url
     }
 
-    /// `2026-11-18T11:08:00Z` exactly, as `IndexText.timestamp` writes it.
+    /// `2026-11-18T11:08:00Z` exactly, as `UTCTime.timestamp` writes it.
     static func date(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 else { return nil }
@@ -111,7 +111,7 @@ enum ManifestLine: Equatable, Sendable {
         (fields.tm_hour, fields.tm_min, fields.tm_sec) = (hour, minute, second)
         let date = Date(timeIntervalSince1970: TimeInterval(timegm(&fields)))
         // Out-of-range fields (month 13, second 60) come back as another time: refused.
-        return IndexText.timestamp(date) == text ? date : nil
+        return UTCTime.timestamp(date) == text ? date : nil
     }
 
     /// A line's members, taken by name, so that what is left over can be refused.

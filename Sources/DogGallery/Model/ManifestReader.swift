@@ -5,7 +5,7 @@ import Foundation
 /// numbers rising, generations rising. Reading line by line keeps a gallery of any size to the
 /// memory its caller chooses to keep.
 struct ManifestReader: Sendable {
-    private(set) var pageSize = Pagination.defaultSize
+    private(set) var pageSize = PageSize.standard
     private(set) var siteURL: URL?
     private(set) var generation = 0
     /// Every picture's file so far (`images/<name>`).
