@@ -120,7 +120,9 @@ final class HostileEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let feed = XMLParser(data: try Data(contentsOf: gallery.appendingPathComponent("feed.xml")))
         XCTAssertTrue(feed.parse(), "\(String(describing: feed.parserError))")
-        for page in ["index.html", "index.md", "feed.xml", "manifest.json"] {
+        let pages = folder.contents(of: "gallery/pages").map { "pages/\($0)" }
+        XCTAssertFalse(pages.isEmpty)
+        for page in ["index.html", "index.md", "feed.xml", "manifest.jsonl"] + pages {
             let text = try folder.read("gallery/\(page)")
             XCTAssertFalse(text.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint }, page)
         }

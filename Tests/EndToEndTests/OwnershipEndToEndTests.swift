@@ -95,10 +95,10 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     func test_refusesATamperedManifestBeforeWritingOrDeletingAnything() throws {
         let tamperings: [(file: String, problem: String)] = [
-            ("../outside/dir", "picture 1, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
-            ("manifest.json", "picture 1, field file: must be images/ and a picture name dogs gives (got 'manifest.json')"),
-            (folder.file("outside/dir/keep.jpg").path, "picture 1, field file: must be images/ and a picture name dogs gives (got '\(folder.file("outside/dir/keep.jpg").path)')"),
-            ("SECOND", "picture 2, field file: images/"),
+            ("../outside/dir", "line 2, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
+            ("manifest.jsonl", "line 2, field file: must be images/ and a picture name dogs gives (got 'manifest.jsonl')"),
+            (folder.file("outside/dir/keep.jpg").path, "line 2, field file: must be images/ and a picture name dogs gives (got '\(folder.file("outside/dir/keep.jpg").path)')"),
+            ("SECOND", "line 3, field file: images/"),
         ]
         for tampering in tamperings {
             folder.remove()
@@ -113,7 +113,7 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
             let run = try fetch("--count", "1", "--keep", "1")
 
             XCTAssertEqual(run.status, 65, tampering.file)
-            XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/manifest.json is damaged: \(tampering.problem)"), run.stderr)
+            XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/manifest.jsonl is damaged: \(tampering.problem)"), run.stderr)
             XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
             XCTAssertEqual(try FolderSnapshot(of: folder.url), before, tampering.file)
         }
@@ -235,17 +235,11 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     private func manifestFiles() throws -> [String] {
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: gallery.appendingPathComponent("manifest.json"))) as? [String: Any]
-        return (manifest?["pictures"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        try ManifestFile(in: gallery).files
     }
 
     private func rewriteManifest(_ change: (inout [[String: Any]]) -> Void) throws {
-        let url = gallery.appendingPathComponent("manifest.json")
-        var manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        var pictures = try XCTUnwrap(manifest["pictures"] as? [[String: Any]])
-        change(&pictures)
-        manifest["pictures"] = pictures
-        try JSONSerialization.data(withJSONObject: manifest).write(to: url)
+        try ManifestFile.rewritePictures(in: gallery, change)
     }
 }
 
