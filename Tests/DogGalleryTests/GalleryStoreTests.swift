@@ -216,6 +216,46 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertEqual(folder.contents(), [])
     }
 
+    func test_open_upgradesAManifestJSONToManifestJSONLOnce_sayingSo() throws {
+        let folder = makeTemporaryDirectory()
+        let notes = NoteSpy()
+        let sut = GalleryStore(root: folder.file("gallery"), noteUpgrade: notes.record)
+        try writeManifest([entry(file: "images/pug_a.jpg"), entry(file: "images/pug_b.jpg", source: "https://images.dog.ceo/breeds/pug/b.jpg")], in: folder)
+
+        XCTAssertEqual(try sut.open().pictureCount, 2)
+        _ = try sut.open()
+
+        let upgraded = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+        XCTAssertEqual(upgraded.pictures.map(\.file), ["images/pug_a.jpg", "images/pug_b.jpg"])
+        XCTAssertEqual(upgraded.pictures.map(\.number), [1, 2])
+        XCTAssertEqual(upgraded.pictures.map(\.breedNumber), [1, 2])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"])
+        XCTAssertEqual(notes.lines, ["note: upgraded \(folder.file("gallery/manifest.json").path) (2 pictures) to manifest.jsonl, which earlier versions of dogs cannot read"])
+    }
+
+    func test_open_removesAManifestJSONAnUpgradeLeftBehind_butNoOtherManifestJSON() throws {
+        let (sut, folder) = makeSUT()
+        try writeManifest([entry(file: "images/pug_a.jpg")], in: folder)
+        let legacy = try Data(contentsOf: folder.file("gallery/manifest.json"))
+        _ = try sut.open()
+        let others: [(name: String, data: Data)] = [
+            ("another dogs manifest", try JSONSerialization.data(withJSONObject: ["version": 1, "pictures": [entry(file: "images/pug_b.jpg")]])),
+            ("someone's JSON", Data(#"{"name": "my site"}"#.utf8)),
+            ("not JSON", Data("notes".utf8)),
+        ]
+        for other in others {
+            try other.data.write(to: folder.file("gallery/manifest.json"))
+            _ = try sut.open()
+            XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.json")), other.data, other.name)
+        }
+
+        try legacy.write(to: folder.file("gallery/manifest.json"))
+        _ = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"], "the upgrade is finished")
+        XCTAssertEqual(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))).pictures.map(\.file), ["images/pug_a.jpg"])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(path: String = "gallery") -> (sut: GalleryStore, folder: TemporaryDirectory) {
@@ -232,8 +272,8 @@ final class GalleryStoreTests: XCTestCase {
         }
     }
 
-    private func entry(file: String) -> [String: Any] {
-        ["source": "https://images.dog.ceo/breeds/pug/a.jpg", "file": file, "bytes": 1,
+    private func entry(file: String, source: String = "https://images.dog.ceo/breeds/pug/a.jpg") -> [String: Any] {
+        ["source": source, "file": file, "bytes": 1,
          "sha256": String(repeating: "0", count: 64), "added": "2026-11-20T10:00:00Z"]
     }
 
@@ -245,6 +285,18 @@ final class GalleryStoreTests: XCTestCase {
     private func writeJournal(_ entries: [(file: String, contents: String)], in folder: TemporaryDirectory) throws {
         let journal = entries.map { ["file": $0.file, "bytes": $0.contents.utf8.count, "sha256": SHA256.hex(of: Data($0.contents.utf8))] as [String: Any] }
         try JSONSerialization.data(withJSONObject: ["entries": journal]).write(to: folder.file("gallery/.dogs-journal"))
+    }
+}
+
+/// Records the notes a store gives a person.
+final class NoteSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var lines: [String] { lock.withLock { recorded } }
+
+    @Sendable func record(_ line: String) {
+        lock.withLock { recorded.append(line) }
     }
 }
 

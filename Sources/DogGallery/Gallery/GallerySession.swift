@@ -63,10 +63,26 @@ public final class GallerySession: PictureStaging, Sendable {
             try place(upgrade, as: Manifest.fileName)
             _ = try? folder.removeFile(LegacyManifest.fileName)
             folder.sync()
-        } else if opened.committedLength < opened.fileLength {
-            // An append cut short: its lines were never committed.
-            try truncateManifest(to: opened.committedLength)
+        } else {
+            Self.removeSupersededLegacy(in: folder, manifestLength: opened.fileLength)
+            if opened.committedLength < opened.fileLength {
+                // An append cut short: its lines were never committed.
+                try truncateManifest(to: opened.committedLength)
+            }
         }
+    }
+
+    /// An upgrade stopped between placing `manifest.jsonl` and deleting `manifest.json` leaves
+    /// both. The old file goes only if it is dogs' and upgrades to exactly the new one: any other
+    /// `manifest.json` beside a gallery is someone's. One several times the new one's size is not
+    /// the one it was upgraded from, and is not read.
+    private static func removeSupersededLegacy(in folder: Folder, manifestLength: Int) {
+        guard case let .file(status)? = try? folder.entry(LegacyManifest.fileName), status.size <= 4 * manifestLength,
+              let legacy = (try? folder.read(LegacyManifest.fileName)).flatMap({ try? LegacyManifest.decode($0) }),
+              legacy.encoded() == (try? folder.read(Manifest.fileName))
+        else { return }
+        _ = try? folder.removeFile(LegacyManifest.fileName)
+        folder.sync()
     }
 
     /// The whole manifest, every picture in memory: for the runs that rewrite it or every page.

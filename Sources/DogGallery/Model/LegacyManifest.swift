@@ -39,7 +39,7 @@ enum LegacyManifest {
             throw ManifestProblem(field: "siteURL", reason: "must be an http(s) link (got '\(TerminalText.oneLine(siteURL.absoluteString, maxLength: 80))')")
         }
         var files = Set<String>()
-        var manifest = Manifest(siteURL: document.siteURL, generation: 1)
+        var pictures: [Picture] = []
         for (index, entry) in document.pictures.enumerated() {
             let picture = Picture(
                 source: entry.source, breed: entry.breed, subBreed: entry.subBreed, file: entry.file, bytes: entry.bytes,
@@ -49,9 +49,9 @@ enum LegacyManifest {
             guard files.insert(picture.file).inserted else {
                 throw ManifestProblem(entry: index + 1, field: "file", reason: "\(picture.file) is listed twice")
             }
-            manifest.add([picture])
+            pictures.append(picture)
         }
-        return manifest
+        return Manifest(pictures: pictures, siteURL: document.siteURL, generation: 1)
     }
 
     /// Whether `data` is at least shaped like a dogs manifest (an object with a `pictures` key),

@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real `dogs` binary on galleries of many small pages: every picture stays on its pages as
+/// runs add and drop pictures, a run rewrites only the pages that change, and a gallery an
+/// earlier release made is upgraded once.
+final class PagedGalleryEndToEndTests: EndToEndTestCase {
+    private var gallery: URL { folder.file("gallery") }
+    private let pageSize = 7
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        server = try FixtureServer(arguments: ["--distinct", "--picture-bytes", "5400"])
+    }
+
+    func test_fetchKeepAndIndex_keepEveryPictureOnExactlyItsNumberedPageAndItsBreedPage() throws {
+        for arguments in [["--count", "60"], ["--count", "45"], ["--count", "30", "--keep", "100"], ["--count", "1", "--keep", "1"], ["--count", "50"]] {
+            let run = try fetch(arguments)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            try assertGalleryInvariant(gallery)
+        }
+        let pages = try FolderSnapshot(of: gallery.appendingPathComponent("pages"))
+
+        let run = try dogs(["index", "--out", "gallery"])
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try FolderSnapshot(of: gallery.appendingPathComponent("pages")), pages, "a fetch wrote what dogs index writes")
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_fetch_rewritesOnlyThePagesItsPicturesLandOn_leavingEveryOtherPageAsItWas() throws {
+        XCTAssertEqual(try fetch(["--count", "60"]).status, 0)
+        let before = try pageFiles()
+
+        let run = try fetch(["--count", "3"])
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let added = try ManifestFile(in: gallery).pictures.suffix(3)
+        let touched = Set(added.flatMap { picture -> [String] in
+            let number = picture["number"] as? Int ?? 0, breedNumber = picture["breedNumber"] as? Int ?? 0
+            let breed = (picture["file"] as? String ?? "").dropFirst("images/".count).prefix { $0 != "_" }
+            return ["\(page(of: number))", "\(breed)-\(page(of: breedNumber))"].flatMap { ["\($0).html", "\($0).md"] }
+        })
+        let after = try pageFiles()
+        XCTAssertEqual(Set(after.keys).subtracting(before.keys), touched.subtracting(before.keys), "new pages are the ones pictures landed on")
+        for (name, file) in before where !touched.contains(name) {
+            XCTAssertEqual(after[name]?.bytes, file.bytes, name)
+            XCTAssertEqual(after[name]?.written, file.written, "\(name) was not written again")
+        }
+        XCTAssertTrue(touched.contains { after[$0]?.bytes != before[$0]?.bytes }, "the newest page changed")
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_fetch_upgradesAGalleryMadeByDogs0_1_0_once_andAddsToIt() throws {
+        try copyReleaseGallery()
+        let old = try Data(contentsOf: gallery.appendingPathComponent("manifest.json"))
+        let oldPictures = try XCTUnwrap((JSONSerialization.jsonObject(with: old) as? [String: Any])?["pictures"] as? [[String: Any]])
+        let images = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
+
+        let first = try fetch(["--count", "2"])
+        let second = try fetch(["--count", "2"])
+
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stderr, "note: upgraded \(gallery.path)/manifest.json (5 pictures) to manifest.jsonl, which earlier versions of dogs cannot read\n")
+        XCTAssertEqual(second.stderr, "", "the upgrade happens once")
+        let manifest = try ManifestFile(in: gallery)
+        XCTAssertEqual(Array(manifest.files.prefix(5)), oldPictures.compactMap { $0["file"] as? String })
+        XCTAssertEqual(manifest.pictures.map { $0["number"] as? Int }, Array(1...9))
+        XCTAssertEqual(manifest.lines.first?["siteURL"] as? String, "https://example.org/dogs/")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("manifest.json").path))
+        let after = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
+        for (name, entry) in images.entries { XCTAssertEqual(after.entries[name], entry, name) }
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_index_upgradesAGalleryMadeByDogs0_1_0_andWritesItsPages() throws {
+        try copyReleaseGallery()
+
+        let run = try dogs(["index", "--out", "gallery"])
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("note: upgraded "), run.stderr)
+        XCTAssertEqual(try ManifestFile(in: gallery).pictures.count, 5)
+        try assertGalleryInvariant(gallery)
+    }
+
+    // MARK: - Helpers
+
+    private func page(of number: Int) -> Int { (number - 1) / pageSize + 1 }
+
+    private func fetch(_ arguments: [String]) throws -> DogsRun {
+        try dogs(["fetch", "--out", "gallery", "--api-base", server.apiBase] + arguments)
+    }
+
+    private func dogs(_ arguments: [String]) throws -> DogsRun {
+        try DogsProcess.run(arguments, in: folder.url, environment: ["DOGS_PAGE_SIZE": String(pageSize)])
+    }
+
+    /// The release's gallery, as `dogs fetch` made it: five pictures in two runs, with a site URL.
+    private func copyReleaseGallery() throws {
+        try FileManager.default.copyItem(at: Repository.file("Fixtures/galleries/dogs-0.1.0"), to: gallery)
+    }
+
+    /// Each file in pages/ with its bytes, and the inode and modification time that tell a file written again.
+    private func pageFiles() throws -> [String: (bytes: Data, written: String)] {
+        var files: [String: (bytes: Data, written: String)] = [:]
+        for name in folder.contents(of: "gallery/pages") {
+            let path = gallery.appendingPathComponent("pages/\(name)").path
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let written = "inode \(attributes[.systemFileNumber] ?? "?") modified \(attributes[.modificationDate] ?? "?")"
+            files[name] = (try Data(contentsOf: URL(fileURLWithPath: path)), written)
+        }
+        return files
+    }
+}
