@@ -256,6 +256,25 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertEqual(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))).pictures.map(\.file), ["images/pug_a.jpg"])
     }
 
+    func test_open_keepingPictures_holdsEveryPictureAsRead_otherwiseTheManifestIsReadWhenAsked() throws {
+        let (sut, folder) = makeSUT()
+        let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")], generation: 3)
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        let changeBehindTheRunsBack = { try Data("{}\n".utf8).write(to: folder.file("gallery/manifest.jsonl")) }
+
+        try manifest.encoded().write(to: folder.file("gallery/manifest.jsonl"))
+        try {
+            let keeping = try sut.open(keepingPictures: true)
+            try changeBehindTheRunsBack()
+            XCTAssertEqual(try keeping.wholeManifest(), manifest, "kept as it was read when the gallery was opened")
+        }()
+
+        try manifest.encoded().write(to: folder.file("gallery/manifest.jsonl"))
+        let reading = try sut.open()
+        try changeBehindTheRunsBack()
+        XCTAssertThrowsError(try reading.wholeManifest(), "read again when asked")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(path: String = "gallery") -> (sut: GalleryStore, folder: TemporaryDirectory) {

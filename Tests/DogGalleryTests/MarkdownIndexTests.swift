@@ -57,6 +57,15 @@ struct MarkdownIndexTests {
         #expect(MarkdownIndex.page(page).hasPrefix("[//]: # (dogs page)\n# A\\*B, page 3\n"))
     }
 
+    @Test("a link destination keeps unreserved characters and slashes and percent-encodes every other byte", arguments: [
+        ("images/pug_a.jpg", "images/pug_a.jpg"), ("pages/hound-afghan-3.md", "pages/hound-afghan-3.md"), ("~-._/AZaz09", "~-._/AZaz09"),
+        ("a b", "a%20b"), ("é", "%C3%A9"), ("(x)<y>", "%28x%29%3Cy%3E"), ("\n\u{0}", "%0A%00"), ("100%", "100%25"), ("javascript:x", "javascript%3Ax"),
+        ("\u{7F}", "%7F"), ("", ""),
+    ])
+    func destination(_ path: String, _ encoded: String) {
+        #expect(MarkdownIndex.destination(path) == encoded)
+    }
+
     @Test("escapes each ASCII punctuation character with a backslash, and nothing else", arguments: [
         ("!", #"\!"#), ("\"", #"\""#), ("#", ##"\#"##), ("$", #"\$"#), ("%", #"\%"#), ("&", #"\&"#), ("'", #"\'"#), ("(", #"\("#),
         (")", #"\)"#), ("*", #"\*"#), ("+", #"\+"#), (",", #"\,"#), ("-", #"\-"#), (".", #"\."#), ("/", #"\/"#), (":", #"\:"#),

@@ -22,7 +22,8 @@ public struct GalleryFetcher: Sendable {
 
     public func fetch(_ request: FetchRequest) async throws -> FetchReport {
         let started = now()
-        let session = try store.open()
+        // --keep usually drops pictures, which rewrites the manifest: its pictures are kept as it is read.
+        let session = try store.open(keepingPictures: request.keep != nil)
         // A run stopped between appending to the manifest and placing its pages left them out of
         // step. Best effort: the commit below writes what it changes again and reports what fails.
         if session.isStale, let manifest = try? session.wholeManifest() { try? session.refresh(GalleryIndexes.all(manifest)) }

@@ -8,7 +8,7 @@ public struct GalleryIndexer: Sendable {
 
     /// The manifest indexed, and the files in `images/` that dogs did not make.
     public func rebuild() throws(GalleryError) -> (manifest: Manifest, foreignFiles: [String]) {
-        let session = try store.open(creatingIfMissing: false)
+        let session = try store.open(creatingIfMissing: false, keepingPictures: true)
         let manifest = try session.wholeManifest()
         try session.refresh(GalleryIndexes.all(manifest))
         return (manifest, session.foreignFiles)

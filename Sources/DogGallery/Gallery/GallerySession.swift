@@ -53,9 +53,9 @@ public final class GallerySession: PictureStaging, Sendable {
         pictureMode = snapshot.outline.recent.reversed().lazy.compactMap { Self.permissions(of: $0.file, in: folder, images: images) }.first
         manifestMode = Self.permissions(of: Manifest.fileName, in: folder, images: images)
             ?? Self.permissions(of: LegacyManifest.fileName, in: folder, images: images)
-        let upgrade = snapshot.legacy?.encoded()
+        let upgrade = snapshot.isLegacy ? snapshot.manifest?.encoded() : nil
         var opened = snapshot
-        if let upgrade { (opened.committedLength, opened.fileLength, opened.legacy) = (upgrade.count, upgrade.count, nil) }
+        if let upgrade { (opened.committedLength, opened.fileLength, opened.isLegacy) = (upgrade.count, upgrade.count, false) }
         self.snapshot = opened
         upgradedPictures = upgrade.map { _ in snapshot.outline.count }
         if let upgrade {
@@ -87,6 +87,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// The whole manifest, every picture in memory: for the runs that rewrite it or every page.
     public func wholeManifest() throws(GalleryError) -> Manifest {
+        if let manifest = snapshot.manifest { return manifest }
         let path = folder.child(Manifest.fileName)
         do {
             return try Manifest.decode(folder.read(Manifest.fileName).prefix(snapshot.committedLength))

@@ -26,7 +26,9 @@ public struct GalleryStore: Sendable {
     /// Opens the gallery for a run that changes it: creates the folder if needed (unless
     /// `creatingIfMissing` is false, as for `dogs index`), refuses a folder dogs did not make,
     /// takes the lock, loads and validates the manifest, and clears what an interrupted run left.
-    public func open(creatingIfMissing: Bool = true) throws(GalleryError) -> GallerySession {
+    /// A run that will need every picture (see `GallerySession.wholeManifest`) says so with
+    /// `keepingPictures`, and the manifest is read once.
+    public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false) throws(GalleryError) -> GallerySession {
         var opened = try openFolder()
         if opened == nil, creatingIfMissing {
             do {
@@ -38,7 +40,7 @@ public struct GalleryStore: Sendable {
         }
         guard let folder = opened else { throw .noGallery(path: root.path) }
         // Everything is checked before the first write, the lock file included.
-        let before = try inspect(folder)
+        let before = try inspect(folder, keepingPictures: keepingPictures)
         guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
         do {
             try folder.makeSubfolder(GalleryLayout.imagesFolder)
@@ -48,7 +50,7 @@ public struct GalleryStore: Sendable {
         let images = try openImages(in: folder)
         let lock = try GalleryLock(in: folder)
         // A run that finished while this one waited for the lock may have replaced the manifest.
-        let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder)?.snapshot }
+        let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let session = try GallerySession(folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize))
         if let count = session.upgradedPictures {
             noteUpgrade("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
@@ -77,21 +79,16 @@ public struct GalleryStore: Sendable {
 
     /// Checks, reading only, that the folder is a gallery or may become one; returns its
     /// validated manifest, or nil when it has none yet.
-    private func inspect(_ folder: Folder) throws(GalleryError) -> ReadManifest? {
-        let manifest = try entry(Manifest.fileName, in: folder)
-        let legacy = try entry(LegacyManifest.fileName, in: folder)
-        let images = try entry(GalleryLayout.imagesFolder, in: folder)
+    private func inspect(_ folder: Folder, keepingPictures: Bool = false) throws(GalleryError) -> ReadManifest? {
+        var found: [String: Folder.Entry] = [:]
         for name in [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, GalleryLock.fileName, PageNames.folder] {
-            let found = switch name {
-            case Manifest.fileName: manifest
-            case LegacyManifest.fileName: legacy
-            case GalleryLayout.imagesFolder: images
-            default: try entry(name, in: folder)
-            }
-            if found == .link { throw .symbolicLink(path: folder.child(name)) }
+            found[name] = try entry(name, in: folder)
+            if found[name] == .link { throw .symbolicLink(path: folder.child(name)) }
         }
-        if manifest != nil || legacy != nil { return try readManifest(in: folder) }
-        let listing: GalleryOwnership.Images = switch images {
+        if found[Manifest.fileName] != nil || found[LegacyManifest.fileName] != nil {
+            return try readManifest(in: folder, keepingPictures: keepingPictures)
+        }
+        let listing: GalleryOwnership.Images = switch found[GalleryLayout.imagesFolder] {
         case nil: .absent
         case .folder?: .folder(names: try Self.names(in: openImages(in: folder)))
         default: .notAFolder
@@ -121,8 +118,11 @@ public struct GalleryStore: Sendable {
     /// to upgrade. `open` reads it again after taking the lock, by when a link may have taken its
     /// place. A `manifest.json` that is valid JSON but not shaped like dogs' belongs to someone
     /// else, and the folder is not a gallery.
-    func readManifest(in folder: Folder) throws(GalleryError) -> ReadManifest? {
-        if let current = try read(Manifest.fileName, in: folder, as: { handle, _ throws(ManifestReadFailure) in try ManifestSnapshot.read(handle) }) {
+    func readManifest(in folder: Folder, keepingPictures: Bool = false) throws(GalleryError) -> ReadManifest? {
+        let current = try read(Manifest.fileName, in: folder) { handle, _ throws(ManifestReadFailure) in
+            try ManifestSnapshot.read(handle, keepingPictures: keepingPictures)
+        }
+        if let current {
             return current
         }
         return try read(LegacyManifest.fileName, in: folder) { handle, path throws(ManifestReadFailure) in

@@ -18,8 +18,11 @@ struct ManifestSnapshot: Sendable {
     /// Bytes of `manifest.jsonl` up to its last commit mark, and in all.
     var committedLength: Int
     var fileLength: Int
+    /// Every picture, oldest first, when the reader asked to keep them (or the manifest is a
+    /// `manifest.json`, which is read whole anyway).
+    var pictures: [Picture]?
     /// Read from a `manifest.json` that is to be upgraded.
-    var legacy: Manifest?
+    var isLegacy = false
 
     /// A gallery with no manifest yet.
     init(pageSize: Int) {
@@ -35,12 +38,19 @@ struct ManifestSnapshot: Sendable {
         outline = GalleryOutline(manifest)
         files = Set(manifest.pictures.map(\.file))
         identities = Set(manifest.pictures.map { GalleryPlan.identity($0.source) })
-        legacy = manifest
+        pictures = manifest.pictures
+        isLegacy = true
+    }
+
+    /// The whole manifest, when its pictures were kept.
+    var manifest: Manifest? {
+        pictures.map { Manifest(numbered: $0, siteURL: outline.siteURL, pageSize: outline.pagination.size, generation: outline.generation) }
     }
 
     /// Reads the manifest open at `handle`: first back from its end to the last commit mark,
-    /// then forward to it, a chunk at a time, checking every line.
-    static func read(_ handle: FileHandle) throws(ManifestReadFailure) -> ManifestSnapshot {
+    /// then forward to it, a chunk at a time, checking every line. Only a run that renders every
+    /// page or rewrites the manifest asks to keep every picture.
+    static func read(_ handle: FileHandle, keepingPictures: Bool = false) throws(ManifestReadFailure) -> ManifestSnapshot {
         let descriptor = handle.fileDescriptor
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
@@ -52,17 +62,20 @@ struct ManifestSnapshot: Sendable {
         var offset = 0
         var outline: GalleryOutline?
         var identities = Set<String>()
+        var pictures: [Picture] = []
         while offset < committed {
             let chunk = try read(descriptor, at: offset, count: min(chunkSize, committed - offset))
             offset += chunk.count
             pending += chunk
             guard let lastBreak = pending.lastIndex(of: ManifestText.newline) else { continue }
             do throws(ManifestProblem) {
-                for line in ManifestText.lines(of: pending[...lastBreak]) {
-                    guard let picture = try reader.read(line) else { continue }
+                // Parsing is most of the work, and each line's is its own: on every core.
+                for parsed in ManifestText.lines(of: pending[...lastBreak]).parallelMap(ManifestReader.parse) {
+                    guard let picture = try reader.accept(parsed) else { continue }
                     if outline == nil { outline = GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, generation: 0) }
                     outline?.take(picture)
                     identities.insert(GalleryPlan.identity(picture.source))
+                    if keepingPictures { pictures.append(picture) }
                 }
             } catch {
                 throw .problem(error)
@@ -80,6 +93,7 @@ struct ManifestSnapshot: Sendable {
         snapshot.identities = identities
         snapshot.committedLength = committed
         snapshot.fileLength = length
+        snapshot.pictures = keepingPictures ? pictures : nil
         return snapshot
     }
 

@@ -23,7 +23,8 @@ public enum GalleryIndexes {
             let pictures = byBreed[key] ?? []
             return listing(Dictionary(grouping: pictures) { pagination.page(of: $0.breedNumber) }, breed: (key, pictures.last?.name ?? key))
         }
-        return (global + breeds).flatMap(files) + front(GalleryOutline(manifest))
+        // Thousands of pages in a large gallery, each rendered on its own: on every core.
+        return (global + breeds).parallelMap(files).flatMap { $0 } + front(GalleryOutline(manifest))
     }
 
     /// The files a commit that adds `added` (numbered, newest last) writes, given the outline

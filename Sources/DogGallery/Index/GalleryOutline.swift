@@ -12,6 +12,16 @@ struct GalleryOutline: Equatable, Sendable {
         var pages: Set<Int> = []
         /// The pictures of its newest page, in the order they arrived.
         var newestPage: [Picture] = []
+        /// The newest of `pages`.
+        private(set) var newest = 0
+
+        mutating func take(_ picture: Picture, onPage page: Int) {
+            name = picture.name
+            count += 1
+            if page > newest { (newestPage, newest) = ([], page) }
+            pages.insert(page)
+            newestPage.append(picture)
+        }
     }
 
     let pagination: Pagination
@@ -46,14 +56,8 @@ struct GalleryOutline: Equatable, Sendable {
         numbering.record(picture)
         let page = pagination.page(of: picture.number)
         pages.insert(page)
-        let breedPage = pagination.page(of: picture.breedNumber)
-        var breed = breeds[picture.breedKey] ?? Breed(name: picture.name)
-        breed.name = picture.name
-        breed.count += 1
-        if breedPage > (breed.pages.max() ?? 0) { breed.newestPage = [] }
-        breed.pages.insert(breedPage)
-        breed.newestPage.append(picture)
-        breeds[picture.breedKey] = breed
+        // Changed in place: a copy taken out of the dictionary would copy its newest page each time.
+        breeds[picture.breedKey, default: Breed(name: picture.name)].take(picture, onPage: pagination.page(of: picture.breedNumber))
         recent.append(picture)
         // Trimmed in steps, so that taking a picture costs the same at any size.
         if recent.count > 4 * keptRecent {

@@ -50,14 +50,21 @@ public enum MarkdownIndex {
     /// A link destination with everything but unreserved URL characters and `/` percent-encoded,
     /// so no value can end the link, open raw HTML or reach outside the gallery by a scheme.
     static func destination(_ path: String) -> String {
-        var encoded = ""
+        // Built as bytes: a page of a large gallery encodes hundreds of paths.
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            let keep = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "-._~/".unicodeScalars.contains(scalar)
-            encoded += keep ? String(scalar) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            if unreserved.contains(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
+
+    private static let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// CommonMark's escapable characters: all ASCII punctuation.
     private static let asciiPunctuation = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars)

@@ -39,7 +39,14 @@ public struct Pagination: Equatable, Sendable {
     /// pictures changed or its link to older pictures must go elsewhere; every other page stays
     /// byte for byte as it is.
     static func changes(before: Set<Int>, after: Set<Int>, touched: Set<Int>) -> PageChanges {
-        let relinked = after.filter { older(than: $0, in: before) != older(than: $0, in: after) }
+        // One walk up all the pages, knowing at each the nearest older page before and after.
+        var relinked = Set<Int>()
+        var olderBefore: Int?, olderAfter: Int?
+        for page in before.union(after).sorted() {
+            if after.contains(page), olderBefore != olderAfter { relinked.insert(page) }
+            if before.contains(page) { olderBefore = page }
+            if after.contains(page) { olderAfter = page }
+        }
         return PageChanges(written: after.intersection(touched).union(relinked), deleted: before.subtracting(after))
     }
 }

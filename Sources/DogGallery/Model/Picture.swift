@@ -4,9 +4,9 @@ import Foundation
 public struct Picture: Equatable, Hashable, Sendable {
     /// Its place in the order pictures arrived in the gallery: 1 for the first, never reused.
     /// Numbered pages are counted by it (see `Pagination`).
-    public let number: Int
+    public private(set) var number: Int
     /// Its place among the pictures of its breed, for the breed's pages.
-    public let breedNumber: Int
+    public private(set) var breedNumber: Int
     public let source: URL
     public let breed: String?
     public let subBreed: String?
@@ -17,6 +17,11 @@ public struct Picture: Equatable, Hashable, Sendable {
     public let added: Date
     /// Read from the picture's header; absent when the header did not say.
     public let pixels: PixelSize?
+    /// "Setter English", "Komondor", "Unknown": the caption people read.
+    public let name: String
+    /// The breed's key in page names: `setter-english` for "Setter English". Both are kept, not
+    /// derived on each use, as every page and count of a large gallery asks for them.
+    public let breedKey: String
 
     public init(
         source: URL, breed: String?, subBreed: String?, file: String, bytes: Int, sha256: String, added: Date,
@@ -32,23 +37,16 @@ public struct Picture: Equatable, Hashable, Sendable {
         self.sha256 = sha256
         self.added = added
         self.pixels = pixels
-    }
-
-    /// "Setter English", "Komondor", "Unknown": the caption people read.
-    public var name: String { DogUI.displayName(breed: breed, subBreed: subBreed) }
-
-    /// The breed's key in page names: `setter-english` for "Setter English".
-    public var breedKey: String {
+        name = DogUI.displayName(breed: breed, subBreed: subBreed)
         let key = PictureNaming.sanitized(name)
-        return key.isEmpty ? "unnamed" : key
+        breedKey = key.isEmpty ? "unnamed" : key
     }
 
     /// The same picture with its places in the gallery's order and its breed's.
     func numbered(_ number: Int, inBreed breedNumber: Int) -> Picture {
-        Picture(
-            source: source, breed: breed, subBreed: subBreed, file: file, bytes: bytes, sha256: sha256, added: added, pixels: pixels,
-            number: number, breedNumber: breedNumber
-        )
+        var numbered = self
+        (numbered.number, numbered.breedNumber) = (number, breedNumber)
+        return numbered
     }
 
     /// The file name without folder and extension, as `PictureNaming` chose it.

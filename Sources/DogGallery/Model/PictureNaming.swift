@@ -58,15 +58,18 @@ public enum PictureNaming {
     /// Lower-case ASCII letters, digits, `_` and `-` only; anything else becomes one `-`.
     /// Lower case keeps names distinct on case-insensitive file systems too.
     static func sanitized(_ text: String) -> String {
-        var result = ""
+        let dash = UInt8(ascii: "-"), underscore = UInt8(ascii: "_")
+        var bytes: [UInt8] = []
         for scalar in text.lowercased().unicodeScalars {
             if isSafe(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else if !result.hasSuffix("-") {
-                result += "-"
+                bytes.append(UInt8(scalar.value))
+            } else if bytes.last != dash {
+                bytes.append(dash)
             }
         }
-        let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "-_"))
-        return String(trimmed.prefix(maxStemLength))
+        let isTrimmed = { (byte: UInt8) in byte == dash || byte == underscore }
+        let start = bytes.firstIndex { !isTrimmed($0) } ?? bytes.endIndex
+        let end = bytes.lastIndex { !isTrimmed($0) }.map { $0 + 1 } ?? start
+        return String(decoding: bytes[start..<end].prefix(maxStemLength), as: UTF8.self)
     }
 }
