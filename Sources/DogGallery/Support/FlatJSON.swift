@@ -129,11 +129,19 @@ enum FlatJSON {
             var text = ""
             while true {
                 let start = offset
+                var isASCII = true
                 while offset < bytes.count, bytes[offset] >= 0x20, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\") {
+                    isASCII = isASCII && bytes[offset] < 0x80
                     offset += 1
                 }
-                guard let run = String(validating: bytes[start..<offset], as: UTF8.self) else { throw Failure(reason: "text that is not UTF-8") }
-                text += run
+                // ASCII is UTF-8 as it stands; only other bytes need validating.
+                if isASCII {
+                    text += String(decoding: bytes[start..<offset], as: UTF8.self)
+                } else if let run = String(validating: bytes[start..<offset], as: UTF8.self) {
+                    text += run
+                } else {
+                    throw Failure(reason: "text that is not UTF-8")
+                }
                 guard offset < bytes.count else { throw Failure(reason: "it ends early") }
                 switch bytes[offset] {
                 case UInt8(ascii: "\""):
