@@ -2,7 +2,7 @@
 complete -c dogs -f
 complete -c dogs -n __fish_use_subcommand -a fetch -d 'Download random dog pictures into a gallery folder.'
 complete -c dogs -n __fish_use_subcommand -a breeds -d 'List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.'
-complete -c dogs -n __fish_use_subcommand -a index -d 'Rebuild index.html, index.md and feed.xml from the gallery\'s manifest.'
+complete -c dogs -n __fish_use_subcommand -a index -d 'Rebuild index.html, index.md, feed.xml and pages/ from the gallery\'s manifest.'
 complete -c dogs -n __fish_use_subcommand -a completions -d 'Print a shell completion script for dogs.'
 complete -c dogs -n __fish_use_subcommand -a manual -d 'Print the dogs(1) manual page, for man to read.'
 complete -c dogs -n __fish_use_subcommand -a help -d 'Show subcommand help information.'

@@ -5,7 +5,7 @@ _dogs() {
     commands=(
         'fetch:Download random dog pictures into a gallery folder.'
         'breeds:List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.'
-        'index:Rebuild index.html, index.md and feed.xml from the gallery'\''s manifest.'
+        'index:Rebuild index.html, index.md, feed.xml and pages/ from the gallery'\''s manifest.'
         'completions:Print a shell completion script for dogs.'
         'manual:Print the dogs(1) manual page, for man to read.'
         'help:Show subcommand help information.'

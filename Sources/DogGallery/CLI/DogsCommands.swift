@@ -50,9 +50,10 @@ extension DogsCommand {
         name: "fetch",
         abstract: "Download random dog pictures into a gallery folder.",
         discussion: """
-        Adds the pictures to the folder's manifest.json, skipping any it already holds, and
-        rewrites index.html, index.md and feed.xml. Running it again adds to the gallery. Only one run
-        changes a gallery at a time. dogs touches only files it made: a folder holding pages or
+        Adds the pictures to the folder's manifest.jsonl, skipping any it already holds, and
+        writes the pages they land on in pages/ and index.html, index.md and feed.xml. Running it
+        again adds to the gallery; pages already full never change. Only one run changes a gallery
+        at a time. dogs touches only files it made: a folder holding pages or
         pictures of someone else's is refused, and other files in images/ are left alone.
         """,
         sections: [exitCodes],
@@ -80,7 +81,7 @@ extension DogsCommand {
 
     static let indexCommand: CommandSpec<DogsCommand> = .init(
         name: "index",
-        abstract: "Rebuild index.html, index.md and feed.xml from the gallery's manifest.",
+        abstract: "Rebuild index.html, index.md, feed.xml and pages/ from the gallery's manifest.",
         options: [out]
     ) { values throws(UsageError) in
         .index(output: try values[out])

@@ -36,8 +36,10 @@ enum ManualPage {
         }
         page += [
             ".SH FILES",
-            ".TP", "\\fIgallery/manifest.json\\fR", "Every picture the gallery holds; the indexes are rendered from it.",
-            ".TP", "\\fIgallery/index.html\\fR, \\fIgallery/index.md\\fR, \\fIgallery/feed.xml\\fR", "The gallery as a web page, in Markdown, and as an Atom feed.",
+            ".TP", "\\fIgallery/manifest.jsonl\\fR", "Every picture the gallery holds, a line each; every page is rendered from it. "
+                + "A manifest.json an older dogs wrote is upgraded to it once.",
+            ".TP", "\\fIgallery/index.html\\fR, \\fIgallery/index.md\\fR, \\fIgallery/feed.xml\\fR", "The newest pictures as a web page, in Markdown, and as an Atom feed.",
+            ".TP", "\\fIgallery/pages/\\fR", "Numbered pages of all pictures and each breed's pages, oldest first, so full pages never change.",
             ".TP", "\\fIgallery/images/\\fR", "The pictures. Files dogs did not make are left alone and named in a warning.",
             ".TP", "\\fIgallery/.dogs.lock\\fR, \\fIgallery/.dogs\\-journal\\fR", "The lock a run holds, and the record of a commit in progress.",
             ".SH EXAMPLES",
