@@ -16,8 +16,12 @@ struct FetchPlanning: Sendable {
     private(set) var skipped: [FetchReport.Skip] = []
     /// The failure that ended the asking early, if the API's.
     private(set) var interruption: DogServiceError?
-    private var known: Set<String>
-    private var taken: Set<String>
+    private let known: Set<String>
+    private let taken: Set<String>
+    /// The identities this run met and the stems it planned, kept apart from the gallery's own,
+    /// which a large gallery would copy whole on the first insertion.
+    private var seen = Set<String>()
+    private var planned = Set<String>()
     private var requestsMade = 0
     private var isOver = false
 
@@ -50,13 +54,17 @@ struct FetchPlanning: Sendable {
         let offered = answers.flatMap { (try? $0.get()) ?? [] }.map { (dog: $0, rejection: policy.rejection(of: $0.url)) }
         let allowed = offered.filter { $0.rejection == nil }.map(\.dog)
         skipped += offered.compactMap { dog, rejection in
-            guard let rejection, known.insert(GalleryPlan.identity(dog.url)).inserted else { return nil }
+            let identity = GalleryPlan.identity(dog.url)
+            guard let rejection, !known.contains(identity), seen.insert(identity).inserted else { return nil }
             return FetchReport.Skip(source: dog.url, reason: rejection)
         }
-        let fresh = GalleryPlan.downloads(from: allowed, excluding: known, avoiding: taken, limit: wanted - plan.count)
+        let fresh = GalleryPlan.downloads(
+            from: allowed.filter { !seen.contains(GalleryPlan.identity($0.url)) }, excluding: known,
+            avoiding: planned.isEmpty ? taken : taken.union(planned), limit: wanted - plan.count
+        )
         plan += fresh
-        known.formUnion(fresh.map { GalleryPlan.identity($0.dog.url) })
-        taken.formUnion(fresh.map(\.stem))
+        seen.formUnion(fresh.map { GalleryPlan.identity($0.dog.url) })
+        planned.formUnion(fresh.map(\.stem))
         if let failure = failures.first {
             interruption = stopping ? nil : failure
             isOver = true

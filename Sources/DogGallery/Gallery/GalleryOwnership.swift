@@ -39,7 +39,8 @@ enum GalleryOwnership {
     static func sweep(imageNames: [String], manifestFiles: Set<String>, journal: [GalleryJournal.Entry]) -> Sweep {
         let journaled = Dictionary(journal.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var sweep = Sweep()
-        for name in imageNames.sorted() where !manifestFiles.contains(GalleryLayout.file(forImage: name)) {
+        // Sorted after filtering: a large gallery's images/ is nearly all the manifest's pictures.
+        for name in imageNames.filter({ !manifestFiles.contains(GalleryLayout.file(forImage: $0)) }).sorted() {
             if TemporaryName.isTemporary(name) {
                 sweep.temporaries.append(name)
             } else if let entry = journaled[GalleryLayout.file(forImage: name)] {

@@ -9,8 +9,9 @@ public enum GalleryPlan {
         avoiding takenStems: Set<String>,
         limit: Int
     ) -> [PlannedDownload] {
-        var seen = known
-        let fresh = dogs.filter { seen.insert(identity($0.url)).inserted }.prefix(max(limit, 0))
+        // Repeats within the answer are told apart from `known`, which is not copied.
+        var seen = Set<String>()
+        let fresh = dogs.filter { !known.contains(identity($0.url)) && seen.insert(identity($0.url)).inserted }.prefix(max(limit, 0))
         let stems = PictureNaming.unique(fresh.map(PictureNaming.stem(for:)), avoiding: takenStems)
         return zip(fresh, stems).map(PlannedDownload.init)
     }

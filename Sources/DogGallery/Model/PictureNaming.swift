@@ -16,11 +16,12 @@ public enum PictureNaming {
 
     /// `stems` made unique against each other and against `taken`, by appending `-2`, `-3`, …
     public static func unique(_ stems: [String], avoiding taken: Set<String>) -> [String] {
-        var used = taken
+        // The new names apart: a copy of `taken` to insert into would copy a large gallery's every name.
+        var used = Set<String>()
         return stems.map { stem in
             var candidate = stem
             var counter = 2
-            while used.contains(candidate) {
+            while taken.contains(candidate) || used.contains(candidate) {
                 let suffix = "-\(counter)"
                 candidate = String(stem.prefix(maxStemLength - suffix.count)) + suffix
                 counter += 1
