@@ -179,11 +179,26 @@ final class GalleryFetcherTests: XCTestCase {
         _ = try await sut.fetch(FetchRequest(count: 1))
         let indexed = try folder.read("gallery/index.md")
         try folder.write("# left behind by a killed run", to: "gallery/index.md")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.file("gallery/index.md").path)
 
         _ = try? await sut.fetch(FetchRequest(count: 1))
 
         XCTAssertEqual(try folder.read("gallery/index.md"), indexed)
+    }
+
+    func test_fetch_intoPagesItCouldNotRepair_rendersEveryPageAndLeavesTheFrontFilesStale() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(1), with: [success(answer(["akita/a.jpg"])), success(answer(["pug/b.jpg"]))])
+        ["akita/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        _ = try await sut.fetch(FetchRequest(count: 1))
+        try folder.write("# left behind by a killed run", to: "gallery/index.md")
+        try folder.write("<p>my own akita page</p>", to: "gallery/pages/akita-1.html")
+
+        let report = try await sut.fetch(FetchRequest(count: 1))
+
+        XCTAssertEqual(report.saved.map(\.name), ["Pug"])
+        XCTAssertEqual(report.indexProblems, [.cannotWrite(path: folder.file("gallery/pages/akita-1.html").path, reason: "a file dogs did not make is there")])
+        XCTAssertEqual(try folder.read("gallery/pages/akita-1.html"), "<p>my own akita page</p>")
+        XCTAssertEqual(try folder.read("gallery/index.md"), "# left behind by a killed run", "the front files would say every page is current")
     }
 
     func test_fetch_keepsOnlyTheNewestPicturesWithKeep_removingOlderFilesInTheSameCommit() async throws {

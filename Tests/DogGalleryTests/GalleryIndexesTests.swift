@@ -8,6 +8,8 @@ struct GalleryIndexesTests {
     static let shapes: [(pageSize: Int, before: Int, added: Int, breeds: Int)] = [
         (1, 0, 1, 1), (1, 3, 2, 2), (2, 1, 1, 1), (2, 2, 3, 3), (3, 5, 1, 2), (3, 6, 7, 4), (7, 20, 3, 5), (7, 13, 1, 1),
         (7, 14, 14, 3), (10, 0, 25, 6), (100, 250, 3, 40), (5, 120, 60, 7),
+        // Past four times the newest pictures an outline keeps, where it lets go of older ones.
+        (2, 230, 3, 4), (100, 850, 5, 7),
     ]
 
     @Test("a fetch writes exactly the pages whose contents change, with the bytes dogs index would write", arguments: shapes)

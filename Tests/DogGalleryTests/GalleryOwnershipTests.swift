@@ -5,18 +5,32 @@ import Testing
 @Suite("GalleryOwnership decides what in a folder is dogs'")
 struct GalleryOwnershipTests {
     @Test("a folder without a manifest may become a gallery only if it holds none of dogs' names", arguments: [
-        ([], GalleryOwnership.Images.absent, [String]()),
+        ([], GalleryOwnership.Contents.absent, [String]()),
         (["notes.txt", "photos", ".dogs.lock", ".dogs-tmp-1-1", ".dogs-journal", "manifest.json.bak"], .folder(names: []), []),
         ([], .folder(names: [".dogs-tmp-1-1", ".dogs-tmp-1-2"]), []),
         ([], .folder(names: ["pug_a.jpg"]), []),
         (["index.html"], .absent, ["index.html"]),
-        (["index.html", "index.md", "feed.xml", "pages"], .absent, ["feed.xml", "index.md", "index.html", "pages"]),
+        (["index.html", "index.md", "feed.xml"], .absent, ["feed.xml", "index.md", "index.html"]),
         ([], .folder(names: ["logo.png"]), ["images/ (1 entry)"]),
         ([], .folder(names: ["pug_b.jpg", ".htaccess", "photos"]), ["images/ (3 entries)"]),
         ([], .notAFolder, ["images (not a folder)"]),
     ])
-    func claimed(_ rootNames: [String], _ images: GalleryOwnership.Images, _ found: [String]) {
-        let claimed = GalleryOwnership.claimedNames(rootNames: Set(rootNames), images: images, journaled: ["images/pug_a.jpg"])
+    func claimed(_ rootNames: [String], _ images: GalleryOwnership.Contents, _ found: [String]) {
+        let claimed = GalleryOwnership.claimedNames(rootNames: Set(rootNames), images: images, pages: .absent, journaled: ["images/pug_a.jpg"])
+
+        #expect(claimed == found)
+    }
+
+    @Test("a pages/ folder is someone else's unless it holds only what a first run cut short leaves", arguments: [
+        (GalleryOwnership.Contents.absent, [String]()),
+        (.folder(names: []), []),
+        (.folder(names: [".dogs-tmp-1-1", ".dogs-tmp-1-2"]), []),
+        (.folder(names: ["1.html"]), ["pages/ (1 entry)"]),
+        (.folder(names: ["about.html", ".dogs-tmp-1-1", "pug_a.jpg"]), ["pages/ (2 entries)"]),
+        (.notAFolder, ["pages (not a folder)"]),
+    ])
+    func claimedPages(_ pages: GalleryOwnership.Contents, _ found: [String]) {
+        let claimed = GalleryOwnership.claimedNames(rootNames: [], images: .folder(names: ["pug_a.jpg"]), pages: pages, journaled: ["images/pug_a.jpg"])
 
         #expect(claimed == found)
     }

@@ -69,14 +69,31 @@ final class GallerySessionTests: XCTestCase {
         try folder.write("someone else's", to: "gallery/images/pug_b.jpg")
         let before = try snapshot(folder)
 
-        XCTAssertThrowsError(try sut.commit(staged, manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: [])) { error in
+        let rendered = [RenderedFile(name: "pages/1.html", contents: PageMark.html), RenderedFile(name: "index.html", contents: "<html>")]
+        XCTAssertThrowsError(try sut.commit(staged, manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: rendered)) { error in
             guard case let .cannotWrite(path, reason) = error as? GalleryError else { return XCTFail("got \(error)") }
             XCTAssertTrue(path.hasSuffix("images/pug_b.jpg"), path)
             XCTAssertEqual(reason, "a file of that name is already there")
         }
         XCTAssertEqual(try snapshot(folder).filter { !$0.key.contains(".dogs-tmp-") }, before.filter { !$0.key.contains(".dogs-tmp-") })
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_b.jpg"], "the staged files are gone too")
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"], "and pages/, which this commit made")
+    }
+
+    func test_commit_neverAppendsToAManifestSomethingElseChangedDuringTheRun() throws {
+        let folder = makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try Manifest(pictures: [samplePicture("pug", "a")]).encoded().write(to: folder.file("gallery/manifest.jsonl"))
+        let sut = try GalleryStore(root: folder.file("gallery")).open()
+        let staged = try stage("pug_b", in: sut)
+        let other = Manifest(pictures: [samplePicture("akita", "x"), samplePicture("akita", "y")], generation: 5).encoded()
+        try other.write(to: folder.file("gallery/manifest.jsonl"))
+
+        XCTAssertThrowsError(try sut.commit([staged], manifest: .append([staged.picture.numbered(2, inBreed: 2)], generation: 2), rendered: [])) { error in
+            XCTAssertEqual(error as? GalleryError, .cannotWrite(path: folder.file("gallery/manifest.jsonl").path, reason: "it was changed by something else during the run"))
+        }
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), other)
+        XCTAssertFalse(folder.contents(of: "gallery/images").contains("pug_b.jpg"))
     }
 
     func test_commit_leavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {

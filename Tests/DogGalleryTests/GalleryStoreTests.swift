@@ -12,7 +12,7 @@ final class GalleryStoreTests: XCTestCase {
 
         XCTAssertEqual(folder.contents(of: "new/gallery"), [".dogs.lock", "images"])
         XCTAssertEqual(try permissions(folder.file("new/gallery/.dogs.lock")), 0o600)
-        XCTAssertEqual(session.pictureCount, 0)
+        XCTAssertEqual(session.snapshot.outline.count, 0)
     }
 
     func test_init_takesAPageSizeAManifestAllows_andTheStandardSizeForAnyOther() {
@@ -35,7 +35,7 @@ final class GalleryStoreTests: XCTestCase {
         let samples: [(files: [String], found: [String])] = [
             (["index.html"], ["index.html"]),
             (["index.md", "feed.xml"], ["feed.xml", "index.md"]),
-            (["pages/1.html"], ["pages"]),
+            (["pages/1.html"], ["pages/ (1 entry)"]),
             (["images/logo.png"], ["images/ (1 entry)"]),
             (["images/photos/holiday.jpg", "images/.hidden"], ["images/ (2 entries)"]),
             (["images"], ["images (not a folder)"]),
@@ -55,13 +55,14 @@ final class GalleryStoreTests: XCTestCase {
 
     func test_open_acceptsWhatAnInterruptedFirstRunLeaves_andFoldersOfOtherThings() throws {
         let (sut, folder) = makeSUT()
-        try write(["notes.txt", "photos/holiday.jpg", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock"], in: folder)
+        try write(["notes.txt", "photos/holiday.jpg", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock", "pages/.dogs-tmp-1-3"], in: folder)
 
         let session = try sut.open()
 
-        XCTAssertEqual(session.pictureCount, 0)
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "notes.txt", "photos"])
+        XCTAssertEqual(session.snapshot.outline.count, 0)
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "notes.txt", "pages", "photos"])
         XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+        XCTAssertEqual(folder.contents(of: "gallery/pages"), [], "a page a killed run was writing is swept")
     }
 
     func test_open_refusesAManifestThatAnotherProgramWrote() throws {
@@ -222,7 +223,7 @@ final class GalleryStoreTests: XCTestCase {
         let sut = GalleryStore(root: folder.file("gallery"), noteUpgrade: notes.record)
         try writeManifest([entry(file: "images/pug_a.jpg"), entry(file: "images/pug_b.jpg", source: "https://images.dog.ceo/breeds/pug/b.jpg")], in: folder)
 
-        XCTAssertEqual(try sut.open().pictureCount, 2)
+        XCTAssertEqual(try sut.open().snapshot.outline.count, 2)
         _ = try sut.open()
 
         let upgraded = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
@@ -273,6 +274,25 @@ final class GalleryStoreTests: XCTestCase {
         let reading = try sut.open()
         try changeBehindTheRunsBack()
         XCTAssertThrowsError(try reading.wholeManifest(), "read again when asked")
+    }
+
+    func test_readManifest_isNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {
+        let (sut, folder) = makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        let committed = Manifest(pictures: [samplePicture("pug", "a")]).encoded()
+        let nextCommit = Data("{\"commit\":2}\n".utf8)
+        let tail = Data(repeating: UInt8(ascii: "x"), count: nextCommit.count)
+        try (committed + tail).write(to: folder.file("gallery/manifest.jsonl"))
+        let gallery = try Folder(opening: folder.file("gallery").path)
+        let read = try XCTUnwrap(try sut.readManifest(in: gallery))
+        XCTAssertTrue(read.isCurrent(in: gallery))
+
+        let handle = try FileHandle(forUpdating: folder.file("gallery/manifest.jsonl"))
+        try handle.seek(toOffset: UInt64(committed.count))
+        try handle.write(contentsOf: nextCommit)
+        try handle.close()
+
+        XCTAssertFalse(read.isCurrent(in: gallery), "same file, same size, but another commit")
     }
 
     // MARK: - Helpers

@@ -60,7 +60,7 @@ struct FetchPlanning: Sendable {
         }
         let fresh = GalleryPlan.downloads(
             from: allowed.filter { !seen.contains(GalleryPlan.identity($0.url)) }, excluding: known,
-            avoiding: planned.isEmpty ? taken : taken.union(planned), limit: wanted - plan.count
+            avoiding: taken, and: planned, limit: wanted - plan.count
         )
         plan += fresh
         seen.formUnion(fresh.map { GalleryPlan.identity($0.dog.url) })

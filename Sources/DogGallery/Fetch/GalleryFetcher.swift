@@ -25,8 +25,9 @@ public struct GalleryFetcher: Sendable {
         // --keep usually drops pictures, which rewrites the manifest: its pictures are kept as it is read.
         let session = try store.open(keepingPictures: request.keep != nil)
         // A run stopped between appending to the manifest and placing its pages left them out of
-        // step. Best effort: the commit below writes what it changes again and reports what fails.
-        if session.isStale, let manifest = try? session.wholeManifest() { try? session.refresh(GalleryIndexes.all(manifest)) }
+        // step. Repaired first; if that fails, the commit below renders every page, so its front
+        // files cannot say pages are current that are not.
+        let inStep = !session.isStale || (try? session.wholeManifest()).map { (try? session.refresh(GalleryIndexes.all($0))) != nil } == true
 
         let snapshot = session.snapshot
         let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: session.takenStems)
@@ -42,7 +43,7 @@ public struct GalleryFetcher: Sendable {
             staged.forEach { session.discard($0.temporaryName) }
             throw GalleryError(failure)
         }
-        let (saved, galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request)
+        let (saved, galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request, inStep: inStep)
 
         return FetchReport(
             requested: request.wanted,
@@ -69,16 +70,16 @@ public struct GalleryFetcher: Sendable {
 
     /// Commits what arrived. Most runs append their pictures to the manifest and write only the
     /// pages they land on; a new gallery, `--keep` dropping pictures or a new `--site-url`
-    /// rewrites the manifest, and then every page whose contents change. Gives back the pictures
-    /// as numbered in the manifest.
+    /// rewrites the manifest, and then every page whose contents change, as does a commit into
+    /// pages that are not `inStep` with the manifest. Gives back the pictures as numbered in the manifest.
     private func record(
-        _ staged: [StagedPicture], in session: GallerySession, request: FetchRequest
+        _ staged: [StagedPicture], in session: GallerySession, request: FetchRequest, inStep: Bool
     ) throws(GalleryError) -> (saved: [Picture], count: Int, dropped: Int, problems: [GalleryError]) {
         let outline = session.snapshot.outline
         let pictures = staged.map(\.picture)
         let siteURL = request.siteURL ?? outline.siteURL
         let dropsPictures = request.keep.map { outline.count + pictures.count > $0 } ?? false
-        guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL else {
+        guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL || !inStep else {
             guard !pictures.isEmpty else { return ([], outline.count, 0, []) }
             var after = outline
             let numbered = after.add(pictures)
@@ -101,8 +102,8 @@ public struct GalleryFetcher: Sendable {
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing.
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip]) {
         let snapshot = try store.loadSnapshot()
-        let taken = Set(snapshot.files.map { PictureNaming.stem(ofName: GalleryLayout.imageName(of: $0)).lowercased() })
-        let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: taken)
+        // A dry run reads only the manifest: names of files in images/ it does not list are not seen.
+        let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: snapshot.takenStems(besides: []))
         return (planning.plan, planning.skipped)
     }
 

@@ -16,6 +16,9 @@ struct FileStatus: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
     let size: Int
+    /// When its contents or status last changed (ctime, in nanoseconds): a file written in place
+    /// at the same size is another file for a reader that holds what it read.
+    let changed: Int64
 
     init(_ status: stat) {
         kind = status.st_mode & S_IFMT == S_IFREG ? .file : .other
@@ -23,6 +26,11 @@ struct FileStatus: Equatable, Sendable {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int(status.st_size)
+        #if canImport(Darwin)
+        changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
+        #else
+        changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        #endif
     }
 
     static func of(_ handle: FileHandle, path: String) throws(FileSystemError) -> FileStatus {

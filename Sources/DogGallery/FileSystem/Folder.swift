@@ -149,6 +149,13 @@ final class Folder: Sendable {
         return true
     }
 
+    /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).
+    @discardableResult
+    func removeEmptySubfolder(_ name: String) -> Bool {
+        guard case .folder? = try? entry(name), let name = try? checked(name) else { return false }
+        return unlinkat(descriptor, name, AT_REMOVEDIR) == 0
+    }
+
     /// Makes the folder's renames and deletions durable; best effort.
     func sync() {
         fsync(descriptor)

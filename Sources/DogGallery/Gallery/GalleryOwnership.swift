@@ -1,8 +1,8 @@
 /// Decides what in a folder belongs to dogs: whether a folder may become a gallery, and which files
 /// in `images/` may be deleted when a gallery is opened. Everything else is someone else's.
 enum GalleryOwnership {
-    /// What stands at `images` in a folder.
-    enum Images: Equatable {
+    /// What stands at `images` or `pages` in a folder.
+    enum Contents: Equatable {
         case absent
         case notAFolder
         case folder(names: [String])
@@ -19,20 +19,26 @@ enum GalleryOwnership {
     }
 
     /// The names dogs writes that a folder without a dogs manifest already holds, which make it
-    /// someone else's folder: its pages, or anything in `images/` beyond what an interrupted first
-    /// run leaves (temporaries, and pictures its journal lists). Empty when dogs may make it a gallery.
-    static func claimedNames(rootNames: Set<String>, images: Images, journaled: Set<String>) -> [String] {
-        var found = (GalleryIndexes.frontFileNames + [PageNames.folder]).filter(rootNames.contains)
-        switch images {
+    /// someone else's folder: its front files, or anything in `images/` or `pages/` beyond what an
+    /// interrupted first run leaves (temporaries, and pictures its journal lists). Empty when dogs
+    /// may make it a gallery.
+    static func claimedNames(rootNames: Set<String>, images: Contents, pages: Contents, journaled: Set<String>) -> [String] {
+        GalleryIndexes.frontFileNames.filter(rootNames.contains)
+            + claimed(GalleryLayout.imagesFolder, images) { journaled.contains(GalleryLayout.file(forImage: $0)) }
+            + claimed(PageNames.folder, pages) { _ in false }
+    }
+
+    /// The folder `name` as found, if it holds anything but dogs' temporaries and `isLeftover` names.
+    private static func claimed(_ name: String, _ contents: Contents, isLeftover: (String) -> Bool) -> [String] {
+        switch contents {
         case .absent:
-            break
+            return []
         case .notAFolder:
-            found.append("\(GalleryLayout.imagesFolder) (not a folder)")
+            return ["\(name) (not a folder)"]
         case let .folder(names):
-            let others = names.filter { !TemporaryName.isTemporary($0) && !journaled.contains(GalleryLayout.file(forImage: $0)) }
-            if !others.isEmpty { found.append("\(GalleryLayout.imagesFolder)/ (\(others.count) \(others.count == 1 ? "entry" : "entries"))") }
+            let others = names.filter { !TemporaryName.isTemporary($0) && !isLeftover($0) }
+            return others.isEmpty ? [] : ["\(name)/ (\(others.count) \(others.count == 1 ? "entry" : "entries"))"]
         }
-        return found
     }
 
     /// Sorts the names in `images/`: the manifest's pictures stay, dogs' leftovers go, the rest is foreign.

@@ -7,12 +7,13 @@ public enum GalleryPlan {
         from dogs: [DogUI],
         excluding known: Set<String>,
         avoiding takenStems: Set<String>,
+        and plannedStems: Set<String> = [],
         limit: Int
     ) -> [PlannedDownload] {
         // Repeats within the answer are told apart from `known`, which is not copied.
         var seen = Set<String>()
         let fresh = dogs.filter { !known.contains(identity($0.url)) && seen.insert(identity($0.url)).inserted }.prefix(max(limit, 0))
-        let stems = PictureNaming.unique(fresh.map(PictureNaming.stem(for:)), avoiding: takenStems)
+        let stems = PictureNaming.unique(fresh.map(PictureNaming.stem(for:)), avoiding: takenStems, and: plannedStems)
         return zip(fresh, stems).map(PlannedDownload.init)
     }
 

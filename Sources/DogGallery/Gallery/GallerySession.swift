@@ -19,11 +19,8 @@ public final class GallerySession: PictureStaging, Sendable {
     public let upgradedPictures: Int?
     /// Every stem in use in `images/`, dogs' or not (lower case), so a new picture never takes one.
     public var takenStems: Set<String> {
-        Set((snapshot.files.map(GalleryLayout.imageName(of:)) + foreignFiles).map { PictureNaming.stem(ofName: $0).lowercased() })
+        snapshot.takenStems(besides: foreignFiles)
     }
-
-    /// How many pictures the gallery holds.
-    public var pictureCount: Int { snapshot.outline.count }
 
     private let folder: Folder
     private let images: Folder
@@ -42,6 +39,9 @@ public final class GallerySession: PictureStaging, Sendable {
         )
         for name in sweep.temporaries { _ = try? images.removeFile(name) }
         for name in try GalleryStore.names(in: folder) where TemporaryName.isTemporary(name) { _ = try? folder.removeFile(name) }
+        if let pages = try? folder.subfolder(PageNames.folder) {
+            for name in (try? pages.names()) ?? [] where TemporaryName.isTemporary(name) { _ = try? pages.removeFile(name) }
+        }
         var foreign = sweep.foreign
         for entry in sweep.unrecorded where !Self.removeIfUnchanged(entry, in: images) {
             foreign.append(GalleryLayout.imageName(of: entry.file))
@@ -55,19 +55,22 @@ public final class GallerySession: PictureStaging, Sendable {
             ?? Self.permissions(of: LegacyManifest.fileName, in: folder, images: images)
         let upgrade = snapshot.isLegacy ? snapshot.manifest?.encoded() : nil
         var opened = snapshot
-        if let upgrade { (opened.committedLength, opened.fileLength, opened.isLegacy) = (upgrade.count, upgrade.count, false) }
+        if let upgrade { (opened.committedLength, opened.isLegacy) = (upgrade.count, false) }
+        // Once this opening is done, the manifest ends with its last commit.
+        opened.fileLength = opened.committedLength
         self.snapshot = opened
         upgradedPictures = upgrade.map { _ in snapshot.outline.count }
         if let upgrade {
-            // Once, atomically: manifest.jsonl takes its place, then the old file goes.
-            try place(upgrade, as: Manifest.fileName)
+            // Once, atomically: manifest.jsonl takes its place (never replacing one that appeared
+            // meanwhile), then the old file goes.
+            try place(upgrade, as: Manifest.fileName, replacing: false)
             _ = try? folder.removeFile(LegacyManifest.fileName)
             folder.sync()
         } else {
-            Self.removeSupersededLegacy(in: folder, manifestLength: opened.fileLength)
-            if opened.committedLength < opened.fileLength {
+            Self.removeSupersededLegacy(in: folder, manifestLength: snapshot.fileLength)
+            if snapshot.committedLength < snapshot.fileLength {
                 // An append cut short: its lines were never committed.
-                try truncateManifest(to: opened.committedLength)
+                try truncateManifest(from: snapshot.fileLength)
             }
         }
     }
@@ -138,11 +141,13 @@ public final class GallerySession: PictureStaging, Sendable {
         _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture] = [], rendered files: [RenderedFile],
         deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
-        // Every temporary file this commit writes, for abandoning.
+        // Every temporary file this commit writes, for abandoning, and `pages/` if it made it.
         var made: [(folder: Folder, name: String)] = []
+        let pagesWereThere = (try? folder.entry(PageNames.folder)) != .some(nil)
         func abandon() {
             for temporary in made { _ = try? temporary.folder.removeFile(temporary.name) }
             for picture in staged { discard(picture.temporaryName) }
+            if !pagesWereThere { folder.removeEmptySubfolder(PageNames.folder) }
         }
         var manifestTemporary: String?
         var rendered: [(folder: Folder, temporary: String, name: String)] = []
@@ -154,8 +159,9 @@ public final class GallerySession: PictureStaging, Sendable {
                 manifestTemporary = temporary
             }
             // One at a time, so only one file's bytes are held besides the rendered text.
+            let pages = try pagesFolder(for: files)
             for file in files {
-                let (target, name) = try location(of: file.name)
+                guard case let (target?, name) = location(of: file.name, pages: pages) else { continue }
                 let temporary = try writeTemporary(Data(file.contents.utf8), toReplace: name, in: target)
                 made.append((target, temporary))
                 rendered.append((target, temporary, name))
@@ -195,8 +201,7 @@ public final class GallerySession: PictureStaging, Sendable {
                 continue
             }
             do throws(GalleryError) {
-                if file.folder !== folder { try Self.claimPage(file.name, in: file.folder) }
-                try move(file.temporary, to: file.name, in: file.folder, replacing: true)
+                try moveRendered(file.temporary, to: file.name, in: file.folder)
             } catch {
                 problems.append(error)
                 pageFailed = pageFailed || file.folder !== folder
@@ -231,13 +236,13 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     /// The files among `files` whose contents differ from what is on disk; a file of another size
-    /// differs without being read.
+    /// differs without being read. Reads only: `pages/` is not made here.
     public func changed(_ files: [RenderedFile]) -> [RenderedFile] {
-        files.filter { file in
+        let pages = try? pagesFolder(creating: false)
+        return files.filter { file in
             let data = Data(file.contents.utf8)
-            guard let (target, name) = try? location(of: file.name), case let .file(status)? = try? target.entry(name), status.size == data.count else {
-                return true
-            }
+            let (target, name) = location(of: file.name, pages: pages)
+            guard let target, case let .file(status)? = try? target.entry(name), status.size == data.count else { return true }
             return (try? target.read(name)) != data
         }
     }
@@ -252,9 +257,10 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Writes the files whose contents differ from what is on disk, pages before front files, and
     /// deletes the pages no picture is on any more: `dogs index`, and the repair of a stopped commit.
     public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
-        for file in changed(files) {
-            let (target, name) = try location(of: file.name)
-            if target !== folder { try Self.claimPage(name, in: target) }
+        let changedFiles = changed(files)
+        let pages = try pagesFolder(for: changedFiles)
+        for file in changedFiles {
+            guard case let (target?, name) = location(of: file.name, pages: pages) else { continue }
             try place(Data(file.contents.utf8), as: name, in: target)
         }
         let stale = stalePages(besides: files)
@@ -267,12 +273,16 @@ public final class GallerySession: PictureStaging, Sendable {
 
     // MARK: - Helpers
 
-    /// The folder a rendered file goes in (the gallery's, or `pages/` for `pages/<name>`) and its name there.
-    private func location(of file: String) throws(GalleryError) -> (Folder, String) {
-        let prefix = PageNames.folder + "/"
-        guard file.hasPrefix(prefix) else { return (folder, file) }
-        guard let pages = try pagesFolder() else { throw .cannotWrite(path: folder.child(PageNames.folder), reason: "it is missing") }
-        return (pages, String(file.dropFirst(prefix.count)))
+    /// The folder a rendered file goes in (the gallery's, or `pages` for `pages/<name>`) and its
+    /// name there; no folder for a page when there is no `pages/`.
+    private func location(of file: String, pages: Folder?) -> (Folder?, String) {
+        guard PageNames.isInPages(file) else { return (folder, file) }
+        return (pages, String(file.dropFirst(PageNames.folder.count + 1)))
+    }
+
+    /// `pages/`, made if missing, when any of `files` goes there: then every file has its folder.
+    private func pagesFolder(for files: [RenderedFile]) throws(GalleryError) -> Folder? {
+        files.contains { PageNames.isInPages($0.name) } ? try pagesFolder() : nil
     }
 
     /// `pages/`, made when missing unless `creating` is false; a link there is refused.
@@ -293,10 +303,24 @@ public final class GallerySession: PictureStaging, Sendable {
         (try? pages.readPrefix(name, upTo: PageMark.window)).map(PageMark.isMarked) == true
     }
 
-    /// Refuses to replace a page dogs did not make; a name nothing stands at is free.
-    private static func claimPage(_ name: String, in pages: Folder) throws(GalleryError) {
-        guard (try? pages.entry(name)) == .some(nil) || isDogsPage(name, in: pages) else {
-            throw .cannotWrite(path: pages.child(name), reason: "a file dogs did not make is there")
+    /// Renames a temporary file over `name`: in the gallery folder, over dogs' own name; in
+    /// `pages/`, only over a page dogs made, and onto a free name only while it stays free, so a
+    /// page of someone else's, or one put there meanwhile, is never replaced.
+    private func moveRendered(_ temporary: String, to name: String, in target: Folder, replacing: Bool = true) throws(GalleryError) {
+        guard target !== folder else { return try move(temporary, to: name, in: target, replacing: replacing) }
+        let entry: Folder.Entry??
+        do {
+            entry = try target.entry(name)
+        } catch {
+            entry = nil
+        }
+        switch entry {
+        case .some(.none):
+            try move(temporary, to: name, in: target, replacing: false)
+        case .some(.file?) where Self.isDogsPage(name, in: target):
+            try move(temporary, to: name, in: target, replacing: true)
+        default:
+            throw .cannotWrite(path: target.child(name), reason: "a file dogs did not make is there")
         }
     }
 
@@ -304,32 +328,41 @@ public final class GallerySession: PictureStaging, Sendable {
     /// A failure cuts the manifest back to where it was.
     private func appendToManifest(_ data: Data) throws(GalleryError) {
         let path = folder.child(Manifest.fileName)
-        do throws(FileSystemError) {
-            let handle = try folder.openFile(Manifest.fileName, writable: true)
-            do {
-                try handle.seek(toOffset: UInt64(snapshot.committedLength))
-                try handle.write(contentsOf: data)
-                try handle.synchronize()
-            } catch {
-                ftruncate(handle.fileDescriptor, off_t(snapshot.committedLength))
-                throw FileSystemError(path: path, error: error)
-            }
+        let handle = try manifestForWriting(length: snapshot.committedLength)
+        do {
+            try handle.seek(toOffset: UInt64(snapshot.committedLength))
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
         } catch {
-            throw .cannotWrite(path: path, reason: error.reason)
+            ftruncate(handle.fileDescriptor, off_t(snapshot.committedLength))
+            throw .cannotWrite(path: path, reason: FileSystemError.reason(of: error))
         }
     }
 
     /// Cuts off what an append that was stopped left after the last commit mark.
-    private func truncateManifest(to length: Int) throws(GalleryError) {
+    private func truncateManifest(from length: Int) throws(GalleryError) {
+        let handle = try manifestForWriting(length: length)
+        guard ftruncate(handle.fileDescriptor, off_t(snapshot.committedLength)) == 0, fsync(handle.fileDescriptor) == 0 else {
+            throw .cannotWrite(path: folder.child(Manifest.fileName), reason: FileSystemError(path: folder.child(Manifest.fileName)).reason)
+        }
+    }
+
+    /// The manifest open for writing, only while it is as this run read it: `length` bytes, its
+    /// last commit ending where the snapshot's does. A manifest something else wrote to or put
+    /// in its place meanwhile is not written into at an offset that no longer means anything.
+    private func manifestForWriting(length: Int) throws(GalleryError) -> FileHandle {
         let path = folder.child(Manifest.fileName)
+        let handle: FileHandle, status: FileStatus
         do throws(FileSystemError) {
-            let handle = try folder.openFile(Manifest.fileName, writable: true)
-            guard ftruncate(handle.fileDescriptor, off_t(length)) == 0, fsync(handle.fileDescriptor) == 0 else {
-                throw FileSystemError(path: path)
-            }
+            handle = try folder.openFile(Manifest.fileName, writable: true)
+            status = try FileStatus.of(handle, path: path)
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
         }
+        guard status.size == length, (try? ManifestSnapshot.committedEnd(of: handle)) == snapshot.committedLength else {
+            throw .cannotWrite(path: path, reason: "it was changed by something else during the run")
+        }
+        return handle
     }
 
     /// Writes `data` to a new, flushed temporary file beside `name` in `target`, with the mode of
@@ -356,11 +389,11 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     /// Replaces the file `name` in `target` (the gallery folder unless given) with `data` in one step.
-    private func place(_ data: Data, as name: String, in target: Folder? = nil) throws(GalleryError) {
+    private func place(_ data: Data, as name: String, in target: Folder? = nil, replacing: Bool = true) throws(GalleryError) {
         let target = target ?? folder
         let temporary = try writeTemporary(data, toReplace: name, in: target)
         do throws(GalleryError) {
-            try move(temporary, to: name, in: target, replacing: true)
+            try moveRendered(temporary, to: name, in: target, replacing: replacing)
         } catch {
             _ = try? target.removeFile(temporary)
             throw error

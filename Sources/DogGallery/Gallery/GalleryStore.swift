@@ -49,7 +49,7 @@ public struct GalleryStore: Sendable {
         }
         let images = try openImages(in: folder)
         let lock = try GalleryLock(in: folder)
-        // A run that finished while this one waited for the lock may have replaced the manifest.
+        // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let session = try GallerySession(folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize))
         if let count = session.upgradedPictures {
@@ -88,29 +88,36 @@ public struct GalleryStore: Sendable {
         if found[Manifest.fileName] != nil || found[LegacyManifest.fileName] != nil {
             return try readManifest(in: folder, keepingPictures: keepingPictures)
         }
-        let listing: GalleryOwnership.Images = switch found[GalleryLayout.imagesFolder] {
+        let images: GalleryOwnership.Contents = switch found[GalleryLayout.imagesFolder] {
         case nil: .absent
         case .folder?: .folder(names: try Self.names(in: openImages(in: folder)))
         default: .notAFolder
         }
+        let pages: GalleryOwnership.Contents = switch found[PageNames.folder] {
+        case nil: .absent
+        case .folder?: .folder(names: try Self.names(in: openPages(in: folder)))
+        default: .notAFolder
+        }
         let claimed = GalleryOwnership.claimedNames(
-            rootNames: Set(try Self.names(in: folder)), images: listing, journaled: Set(GallerySession.readJournal(in: folder).map(\.file))
+            rootNames: Set(try Self.names(in: folder)), images: images, pages: pages,
+            journaled: Set(GallerySession.readJournal(in: folder).map(\.file))
         )
         guard claimed.isEmpty else { throw .notAGallery(path: root.path, found: claimed) }
         return nil
     }
 
-    /// A manifest as read, with the file it was read from.
+    /// A manifest as read, with the name it was read from.
     struct ReadManifest {
         let snapshot: ManifestSnapshot
         let name: String
-        let file: FileStatus
 
         /// Whether the manifest on disk is still the file read, unchanged: a commit appends to it
-        /// or replaces it.
+        /// or replaces it. Its last commit must also end where it did, which a commit appended
+        /// in place of a cut-short tail of the same length would move.
         func isCurrent(in folder: Folder) -> Bool {
-            guard case let .file(current)? = try? folder.entry(name) else { return false }
-            return current == file
+            guard case let .file(current)? = try? folder.entry(name), current == snapshot.file else { return false }
+            guard name == Manifest.fileName else { return true }
+            return (try? folder.openFile(name)).flatMap { try? ManifestSnapshot.committedEnd(of: $0) } == snapshot.committedLength
         }
     }
 
@@ -151,7 +158,9 @@ public struct GalleryStore: Sendable {
             let handle = try folder.openFile(name)
             let status = try FileStatus.of(handle, path: path)
             do {
-                return ReadManifest(snapshot: try decode(handle, path), name: name, file: status)
+                var snapshot = try decode(handle, path)
+                snapshot.file = status
+                return ReadManifest(snapshot: snapshot, name: name)
             } catch {
                 switch error {
                 case let .system(code): throw GalleryError.cannotRead(path: path, reason: FileSystemError(path: path, code: code).reason)
@@ -178,6 +187,14 @@ public struct GalleryStore: Sendable {
             throw [ELOOP, ENOTDIR].contains(error.code) && (try? folder.entry(GalleryLayout.imagesFolder)) == .link
                 ? .symbolicLink(path: path)
                 : .cannotCreate(path: path, reason: error.code == ENOTDIR ? "it is not a folder" : error.reason)
+        }
+    }
+
+    private func openPages(in folder: Folder) throws(GalleryError) -> Folder {
+        do {
+            return try folder.subfolder(PageNames.folder)
+        } catch {
+            throw .cannotRead(path: error.path, reason: error.reason)
         }
     }
 

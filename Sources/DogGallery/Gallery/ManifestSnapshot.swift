@@ -23,6 +23,8 @@ struct ManifestSnapshot: Sendable {
     var pictures: [Picture]?
     /// Read from a `manifest.json` that is to be upgraded.
     var isLegacy = false
+    /// The file read, so a run can tell that the manifest it appends to is still that file.
+    var file: FileStatus?
 
     /// A gallery with no manifest yet.
     init(pageSize: Int) {
@@ -40,6 +42,12 @@ struct ManifestSnapshot: Sendable {
         identities = Set(manifest.pictures.map { GalleryPlan.identity($0.source) })
         pictures = manifest.pictures
         isLegacy = true
+    }
+
+    /// Every stem in use in `images/`: the manifest's pictures' (lower case already, as a name
+    /// dogs gives is) and the `foreign` names' in lower case, so a new picture never takes one.
+    func takenStems(besides foreign: [String]) -> Set<String> {
+        Set(files.map { PictureNaming.stem(ofName: GalleryLayout.imageName(of: $0)) } + foreign.map { PictureNaming.stem(ofName: $0).lowercased() })
     }
 
     /// The whole manifest, when its pictures were kept.
@@ -95,6 +103,13 @@ struct ManifestSnapshot: Sendable {
         snapshot.fileLength = length
         snapshot.pictures = keepingPictures ? pictures : nil
         return snapshot
+    }
+
+    /// Where the last commit mark of the file open at `handle` ends.
+    static func committedEnd(of handle: FileHandle) throws(ManifestReadFailure) -> Int {
+        var status = stat()
+        guard fstat(handle.fileDescriptor, &status) == 0 else { throw .system(errno) }
+        return try committedEnd(handle.fileDescriptor, length: Int(status.st_size))
     }
 
     /// Where the last commit mark ends: looked for in ever larger pieces of the file's end, as

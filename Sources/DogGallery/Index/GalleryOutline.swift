@@ -60,10 +60,9 @@ struct GalleryOutline: Equatable, Sendable {
         breeds[picture.breedKey, default: Breed(name: picture.name)].take(picture, onPage: pagination.page(of: picture.breedNumber))
         recent.append(picture)
         // Trimmed in steps, so that taking a picture costs the same at any size.
+        // The two newest pages hold at most twice a page's pictures, which `keptRecent` covers.
         if recent.count > 4 * keptRecent {
-            let front = Set(Pagination.frontPages(of: pages))
-            let keep = recent.count - (recent.firstIndex { front.contains(pagination.page(of: $0.number)) } ?? recent.count)
-            recent.removeFirst(recent.count - max(keep, keptRecent))
+            recent.removeFirst(recent.count - keptRecent)
         }
     }
 

@@ -1,5 +1,5 @@
 /// One numbered page: of all pictures, or of one breed's.
-struct ListingPage: Equatable, Sendable {
+struct ListingPage: Sendable {
     let number: Int
     /// The breed's key and name, for a breed's page.
     let breed: (key: String, name: String)?
@@ -7,11 +7,6 @@ struct ListingPage: Equatable, Sendable {
     let pictures: [Picture]
     /// The nearest older page of the same listing, if any.
     let older: Int?
-
-    static func == (lhs: ListingPage, rhs: ListingPage) -> Bool {
-        lhs.number == rhs.number && lhs.breed?.key == rhs.breed?.key && lhs.breed?.name == rhs.breed?.name
-            && lhs.pictures == rhs.pictures && lhs.older == rhs.older
-    }
 
     /// "Page 3", "Hound Afghan, page 2", the breed's name escaped for the page's format.
     func title(escaping escape: (String) -> String) -> String {

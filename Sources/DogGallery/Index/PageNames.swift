@@ -19,6 +19,11 @@ enum PageNames {
         "\(folder)/\(name(page: page, breed: breed, format: format))"
     }
 
+    /// Whether a rendered file's name (`pages/12.html`) places it in `pages/`.
+    static func isInPages(_ file: String) -> Bool {
+        file.hasPrefix(folder + "/")
+    }
+
     /// Whether `name` (in `pages/`) has the shape of a page dogs writes: only those may be deleted.
     static func isPageName(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), Format(rawValue: String(name[name.index(after: dot)...])) != nil else { return false }

@@ -41,8 +41,6 @@ public struct Manifest: Equatable, Sendable {
         return numbered
     }
 
-    public var sources: Set<URL> { Set(pictures.map(\.source)) }
-
     /// Only the newest `count` pictures, and the older ones it drops (oldest first).
     public func keepingNewest(_ count: Int?) -> (manifest: Manifest, dropped: [Picture]) {
         guard let count, pictures.count > count else { return (self, []) }
@@ -50,9 +48,6 @@ public struct Manifest: Equatable, Sendable {
         kept.pictures = Array(pictures.suffix(max(count, 0)))
         return (kept, Array(pictures.prefix(pictures.count - max(count, 0))))
     }
-
-    /// Newest first: the reverse of the order they were added in.
-    public var newestFirst: [Picture] { pictures.reversed() }
 
     /// The whole file: its header, every picture, and the mark of its generation.
     public func encoded() -> Data {

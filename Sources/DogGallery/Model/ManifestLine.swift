@@ -132,29 +132,31 @@ enum ManifestLine: Equatable, Sendable {
         }
 
         mutating func string(_ name: String) throws(ManifestProblem) -> String {
-            guard let text = try optionalString(name) else { throw ManifestProblem(field: name, reason: "is missing") }
-            return text
+            try required(optionalString(name), name)
         }
 
         mutating func optionalString(_ name: String) throws(ManifestProblem) -> String? {
-            switch take(name) {
-            case nil: return nil
-            case let .string(text)?: return text
-            default: throw ManifestProblem(field: name, reason: "expected text")
-            }
+            try optional(name, expected: "text") { if case let .string(text) = $0 { text } else { nil } }
         }
 
         mutating func integer(_ name: String) throws(ManifestProblem) -> Int {
-            guard let number = try optionalInteger(name) else { throw ManifestProblem(field: name, reason: "is missing") }
-            return number
+            try required(optionalInteger(name), name)
         }
 
         mutating func optionalInteger(_ name: String) throws(ManifestProblem) -> Int? {
-            switch take(name) {
-            case nil: return nil
-            case let .integer(number)?: return number
-            default: throw ManifestProblem(field: name, reason: "expected a number")
-            }
+            try optional(name, expected: "a number") { if case let .integer(number) = $0 { number } else { nil } }
+        }
+
+        /// The member `name` as `value` reads it, nil when there is none; another kind is refused.
+        private mutating func optional<T>(_ name: String, expected: String, _ value: (FlatJSON.Value) -> T?) throws(ManifestProblem) -> T? {
+            guard let member = take(name) else { return nil }
+            guard let read = value(member) else { throw ManifestProblem(field: name, reason: "expected \(expected)") }
+            return read
+        }
+
+        private func required<T>(_ value: T?, _ name: String) throws(ManifestProblem) -> T {
+            guard let value else { throw ManifestProblem(field: name, reason: "is missing") }
+            return value
         }
     }
 }

@@ -48,7 +48,4 @@ public struct Picture: Equatable, Hashable, Sendable {
         (numbered.number, numbered.breedNumber) = (number, breedNumber)
         return numbered
     }
-
-    /// The file name without folder and extension, as `PictureNaming` chose it.
-    var stem: String { PictureNaming.stem(ofName: GalleryLayout.imageName(of: file)) }
 }

@@ -14,14 +14,15 @@ public enum PictureNaming {
         return safe.isEmpty ? "picture" : safe
     }
 
-    /// `stems` made unique against each other and against `taken`, by appending `-2`, `-3`, …
-    public static func unique(_ stems: [String], avoiding taken: Set<String>) -> [String] {
-        // The new names apart: a copy of `taken` to insert into would copy a large gallery's every name.
-        var used = Set<String>()
+    /// `stems` made unique against each other and against `taken` and `alsoTaken`, by appending `-2`, `-3`, …
+    public static func unique(_ stems: [String], avoiding taken: Set<String>, and alsoTaken: Set<String> = []) -> [String] {
+        // Two sets, and the new names apart: a union, or a copy of `taken` to insert into, would
+        // copy a large gallery's every name.
+        var used = alsoTaken
         return stems.map { stem in
             var candidate = stem
             var counter = 2
-            while taken.contains(candidate) || used.contains(candidate) {
+            while used.contains(candidate) || taken.contains(candidate) {
                 let suffix = "-\(counter)"
                 candidate = String(stem.prefix(maxStemLength - suffix.count)) + suffix
                 counter += 1

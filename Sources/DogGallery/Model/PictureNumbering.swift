@@ -1,17 +1,13 @@
 /// Gives each new picture the next number in the gallery and the next in its breed, on from the
 /// highest given so far, so numbers never shift and a number freed by a deletion is not reused.
 struct PictureNumbering: Equatable, Sendable {
-    private(set) var lastNumber: Int
-    private(set) var lastBreedNumbers: [String: Int]
+    private(set) var lastNumber = 0
+    private(set) var lastBreedNumbers: [String: Int] = [:]
 
-    init(lastNumber: Int = 0, lastBreedNumbers: [String: Int] = [:]) {
-        self.lastNumber = lastNumber
-        self.lastBreedNumbers = lastBreedNumbers
-    }
+    init() {}
 
     /// Numbering on from `pictures`, which are in the order they arrived.
     init(_ pictures: [Picture]) {
-        self.init()
         for picture in pictures { record(picture) }
     }
 

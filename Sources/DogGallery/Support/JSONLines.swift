@@ -1,8 +1,8 @@
 import Foundation
 
 /// A JSON array written an element at a time, a line each. JSONEncoder given a whole list builds
-/// a tree of every value before writing any: 20 MiB for a manifest of 10,000 pictures, against
-/// the size of one element here.
+/// a tree of every value before writing any: tens of MiB for 10,000 elements, against the size
+/// of one element here.
 enum JSONLines {
     static func array<Element: Encodable>(_ elements: [Element], encoder: JSONEncoder) throws -> Data {
         guard !elements.isEmpty else { return Data("[]".utf8) }

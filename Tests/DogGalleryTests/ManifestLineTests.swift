@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import DogGallery
+
+@Suite("ManifestLine reads and writes one line of manifest.jsonl")
+struct ManifestLineTests {
+    static let picture = samplePicture("pug", "a", pixels: PixelSize(width: 320, height: 240)).numbered(3, inBreed: 2)
+    static let pictureLine = ManifestLine.picture(picture).text
+
+    private func parse(_ text: String) -> Result<ManifestLine, ManifestProblem> {
+        ManifestReader.parse(ArraySlice(Array(text.utf8)))
+    }
+
+    @Test("reads back every kind of line it writes")
+    func roundTrip() throws {
+        for line in [ManifestLine.header(pageSize: 7, siteURL: URL(string: "https://example.org/dogs/")), .header(pageSize: 100, siteURL: nil),
+                     .picture(Self.picture), .picture(samplePicture("mix", "b").numbered(1, inBreed: 1)), .commit(generation: 12)] {
+            #expect(try parse(line.text).get() == line, "\(line.text)")
+        }
+    }
+
+    @Test("names the field of a line that is not what dogs writes", arguments: [
+        (#"{"commit":0}"#, "commit", "must be 1 or more (got 0)"),
+        (#"{"commit":"1"}"#, "commit", "expected a number"),
+        (#"{"dogs":"other","version":2,"pageSize":100}"#, "dogs", "must be 'gallery'"),
+        (#"{"dogs":"gallery","version":3,"pageSize":100}"#, "version", "dogs reads version 2, not 3"),
+        (#"{"dogs":"gallery","version":2,"pageSize":0}"#, "pageSize", "must be from 1 to 10000 (got 0)"),
+        (#"{"dogs":"gallery","version":2}"#, "pageSize", "is missing"),
+        (pictureLine.replacingOccurrences(of: #""bytes":100"#, with: #""bytes":"100""#), "bytes", "expected a number"),
+        (pictureLine.replacingOccurrences(of: #""file":"images/pug_a.jpg""#, with: #""file":1"#), "file", "expected text"),
+        (pictureLine.replacingOccurrences(of: #","file":"images/pug_a.jpg""#, with: ""), "file", "is missing"),
+        (pictureLine.replacingOccurrences(of: #","height":240"#, with: ""), "height", "is missing"),
+        (pictureLine.replacingOccurrences(of: #""number":3"#, with: #""number":0"#), "number", "must be 1 or more (got 0)"),
+        (pictureLine.replacingOccurrences(of: "}", with: #","extra":1}"#), "extra", "is not a field dogs writes"),
+        (pictureLine.replacingOccurrences(of: "T11:06:40Z", with: "T11:06:60Z"), "added", "must be a UTC time like 2026-11-18T11:08:00Z (got '2026-11-18T11:06:60Z')"),
+    ] as [(String, String, String)])
+    func problem(_ text: String, _ field: String, _ reason: String) {
+        #expect(parse(text) == .failure(ManifestProblem(field: field, reason: reason)), "\(text)")
+    }
+
+    @Test("refuses a line that is not one flat JSON object", arguments: ["[1]", "", #"{"a":{"b":1}}"#, #"{"commit":1"#])
+    func notAnObject(_ text: String) {
+        guard case let .failure(problem) = parse(text) else {
+            Issue.record("read \(text)")
+            return
+        }
+        #expect(problem.reason.hasPrefix("not a JSON object"))
+    }
+}
