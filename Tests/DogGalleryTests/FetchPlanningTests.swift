@@ -7,8 +7,8 @@ struct FetchPlanningTests {
     private let policy = SourcePolicy(apiBase: URL(string: "https://dog.ceo/api")!)
     private let failure = DogServiceError.httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/breeds/image/random/3")!)
 
-    private func makeSUT(wanted: Int, known: [String] = [], taken: Set<String> = []) -> FetchPlanning {
-        FetchPlanning(wanted: wanted, known: Set(known.map { GalleryPlan.identity(link($0)) }), taken: taken)
+    private func makeSUT(wanted: Int, known: [String] = [], taken: TakenStems = []) -> FetchPlanning {
+        FetchPlanning(wanted: wanted, known: DigestSet(known.map { GalleryPlan.identity(link($0)) }), taken: taken)
     }
 
     private func link(_ path: String) -> URL {

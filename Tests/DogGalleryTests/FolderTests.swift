@@ -33,4 +33,14 @@ final class FolderTests: XCTestCase {
         XCTAssertEqual(folder.contents(), ["gallery", "outside.jpg"])
         XCTAssertEqual(folder.contents(of: "gallery"), ["sub"])
     }
+
+    func test_names_listsEveryEntryButTheDots_keepingOnlyTheWantedOnes() throws {
+        let folder = makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.file("gallery/sub"), withIntermediateDirectories: true)
+        for name in ["a.jpg", "b.png", ".hidden", "c.jpg"] { try folder.write("x", to: "gallery/\(name)") }
+        let sut = try Folder(opening: folder.file("gallery").path)
+
+        XCTAssertEqual(try sut.names().sorted(), [".hidden", "a.jpg", "b.png", "c.jpg", "sub"])
+        XCTAssertEqual(try sut.names { $0.hasSuffix(".jpg") }.sorted(), ["a.jpg", "c.jpg"])
+    }
 }

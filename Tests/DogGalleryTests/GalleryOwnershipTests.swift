@@ -35,14 +35,20 @@ struct GalleryOwnershipTests {
         #expect(claimed == found)
     }
 
-    @Test("keeps the manifest's pictures, clears dogs' leftovers, and leaves the rest as foreign")
+    @Test("the manifest's pictures are listed, by their exact names", arguments: [
+        ("pug_a.jpg", true), ("pug_gone.jpg", true), ("pug_a.png", false), ("Pug_a.jpg", false), ("pug_b.jpg", false), ("images", false),
+    ])
+    func listed(_ name: String, _ isListed: Bool) {
+        #expect(GalleryOwnership.isListed(name, in: ["images/pug_a.jpg", "images/pug_gone.jpg"]) == isListed)
+    }
+
+    @Test("of the names the manifest does not list, clears dogs' leftovers and leaves the rest as foreign")
     func sweep() {
         let journal = [GalleryJournal.Entry(file: "images/pug_b.jpg", bytes: 3, sha256: "b"),
                        GalleryJournal.Entry(file: "images/pug_a.jpg", bytes: 3, sha256: "a")]
 
         let sweep = GalleryOwnership.sweep(
-            imageNames: ["pug_a.jpg", "pug_b.jpg", ".dogs-tmp-7-1", "logo.png", "photos", ".dogs-tmpfoo", "pug_c.jpg"],
-            manifestFiles: ["images/pug_a.jpg", "images/pug_gone.jpg"], journal: journal
+            unlisted: ["pug_b.jpg", ".dogs-tmp-7-1", "logo.png", "photos", ".dogs-tmpfoo", "pug_c.jpg"], journal: journal
         )
 
         #expect(sweep.temporaries == [".dogs-tmp-7-1"])

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import DogGallery
+@testable import DogGallery
 
 @Suite("GalleryPlan decides what to download")
 struct GalleryPlanTests {
@@ -18,7 +18,7 @@ struct GalleryPlanTests {
     func skipsKnownAndRepeated() {
         let plan = GalleryPlan.downloads(
             from: [dog("pug/a.jpg"), dog("pug/b.jpg"), dog("pug/b.jpg"), dog("pug/c.jpg")],
-            excluding: Set([dog("pug/a.jpg").url].map(GalleryPlan.identity)), avoiding: [], limit: 5
+            excluding: DigestSet([dog("pug/a.jpg").url].map(GalleryPlan.identity)), avoiding: [], limit: 5
         )
 
         #expect(plan.map(\.stem) == ["pug_b", "pug_c"])
@@ -28,7 +28,7 @@ struct GalleryPlanTests {
     func mirrors() {
         let mirrored = DogUI(url: URL(string: "http://127.0.0.1:8080/breeds/pug/a.jpg")!)
 
-        let plan = GalleryPlan.downloads(from: [mirrored], excluding: Set([dog("pug/a.jpg").url].map(GalleryPlan.identity)), avoiding: [], limit: 5)
+        let plan = GalleryPlan.downloads(from: [mirrored], excluding: DigestSet([dog("pug/a.jpg").url].map(GalleryPlan.identity)), avoiding: [], limit: 5)
 
         #expect(plan.isEmpty)
     }

@@ -16,8 +16,8 @@ struct FetchPlanning: Sendable {
     private(set) var skipped: [FetchReport.Skip] = []
     /// The failure that ended the asking early, if the API's.
     private(set) var interruption: DogServiceError?
-    private let known: Set<String>
-    private let taken: Set<String>
+    private let known: DigestSet
+    private let taken: TakenStems
     /// The identities this run met and the stems it planned, kept apart from the gallery's own,
     /// which a large gallery would copy whole on the first insertion.
     private var seen = Set<String>()
@@ -28,7 +28,7 @@ struct FetchPlanning: Sendable {
     /// - Parameters:
     ///   - known: the identities (see `GalleryPlan.identity`) of the pictures the gallery holds already.
     ///   - taken: file names (stems) already in use.
-    init(wanted: Int, known: Set<String>, taken: Set<String>) {
+    init(wanted: Int, known: DigestSet, taken: TakenStems) {
         self.wanted = wanted
         self.known = known
         self.taken = taken

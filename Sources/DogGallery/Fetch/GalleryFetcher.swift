@@ -108,7 +108,7 @@ public struct GalleryFetcher: Sendable {
     }
 
     /// Asks the API round by round while the planning wants more, a round's requests at once.
-    private func plan(_ count: Int, of breed: Breed?, known: Set<String>, taken: Set<String>) async throws -> FetchPlanning {
+    private func plan(_ count: Int, of breed: Breed?, known: DigestSet, taken: TakenStems) async throws -> FetchPlanning {
         var planning = FetchPlanning(wanted: count, known: known, taken: taken)
         while case let sizes = planning.nextRound, !sizes.isEmpty {
             let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<[DogUI], DogServiceError> in

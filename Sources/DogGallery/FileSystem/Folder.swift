@@ -65,8 +65,8 @@ final class Folder: Sendable {
         }
     }
 
-    /// The names in the folder, without `.` and `..`.
-    func names() throws(FileSystemError) -> [String] {
+    /// The names in the folder that `isWanted`, without `.` and `..`; the others are never kept.
+    func names(where isWanted: (String) -> Bool = { _ in true }) throws(FileSystemError) -> [String] {
         // fdopendir takes the descriptor it is given, so it gets a copy.
         let copy = dup(descriptor)
         guard copy >= 0, let stream = fdopendir(copy) else {
@@ -79,7 +79,7 @@ final class Folder: Sendable {
         var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != "..", isWanted(name) { names.append(name) }
         }
         return names
     }

@@ -41,12 +41,17 @@ enum GalleryOwnership {
         }
     }
 
-    /// Sorts the names in `images/`: the manifest's pictures stay, dogs' leftovers go, the rest is foreign.
-    static func sweep(imageNames: [String], manifestFiles: Set<String>, journal: [GalleryJournal.Entry]) -> Sweep {
+    /// Whether `name` in `images/` is one of the manifest's pictures, which stay.
+    static func isListed(_ name: String, in manifestFiles: DigestSet) -> Bool {
+        manifestFiles.contains(GalleryLayout.file(forImage: name))
+    }
+
+    /// Sorts the names in `images/` that the manifest does not list (see `isListed`): dogs'
+    /// leftovers go, the rest is foreign.
+    static func sweep(unlisted names: [String], journal: [GalleryJournal.Entry]) -> Sweep {
         let journaled = Dictionary(journal.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var sweep = Sweep()
-        // Sorted after filtering: a large gallery's images/ is nearly all the manifest's pictures.
-        for name in imageNames.filter({ !manifestFiles.contains(GalleryLayout.file(forImage: $0)) }).sorted() {
+        for name in names.sorted() {
             if TemporaryName.isTemporary(name) {
                 sweep.temporaries.append(name)
             } else if let entry = journaled[GalleryLayout.file(forImage: name)] {

@@ -3,10 +3,10 @@ import Foundation
 /// Decides which of the API's pictures to download: only ones the gallery does not hold yet,
 /// each once, at most as many as are still wanted, under names nothing else uses.
 public enum GalleryPlan {
-    public static func downloads(
+    static func downloads(
         from dogs: [DogUI],
-        excluding known: Set<String>,
-        avoiding takenStems: Set<String>,
+        excluding known: DigestSet,
+        avoiding takenStems: TakenStems,
         and plannedStems: Set<String> = [],
         limit: Int
     ) -> [PlannedDownload] {

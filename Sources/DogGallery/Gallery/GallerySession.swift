@@ -18,7 +18,7 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Pictures of a `manifest.json` upgraded to `manifest.jsonl` on opening, for a note.
     public let upgradedPictures: Int?
     /// Every stem in use in `images/`, dogs' or not (lower case), so a new picture never takes one.
-    public var takenStems: Set<String> {
+    var takenStems: TakenStems {
         snapshot.takenStems(besides: foreignFiles)
     }
 
@@ -34,8 +34,10 @@ public final class GallerySession: PictureStaging, Sendable {
         self.folder = folder
         self.images = images
         self.lock = lock
+        // Only the names the manifest does not list are kept: a large gallery's images/ is nearly all its pictures.
         let sweep = GalleryOwnership.sweep(
-            imageNames: try GalleryStore.names(in: images), manifestFiles: snapshot.files, journal: Self.readJournal(in: folder)
+            unlisted: try GalleryStore.names(in: images) { !GalleryOwnership.isListed($0, in: snapshot.files) },
+            journal: Self.readJournal(in: folder)
         )
         for name in sweep.temporaries { _ = try? images.removeFile(name) }
         for name in try GalleryStore.names(in: folder) where TemporaryName.isTemporary(name) { _ = try? folder.removeFile(name) }

@@ -206,9 +206,9 @@ public struct GalleryStore: Sendable {
         }
     }
 
-    static func names(in folder: Folder) throws(GalleryError) -> [String] {
+    static func names(in folder: Folder, where isWanted: (String) -> Bool = { _ in true }) throws(GalleryError) -> [String] {
         do {
-            return try folder.names()
+            return try folder.names(where: isWanted)
         } catch {
             throw .cannotRead(path: error.path, reason: error.reason)
         }

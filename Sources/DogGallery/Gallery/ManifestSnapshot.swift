@@ -12,9 +12,9 @@ struct ManifestSnapshot: Sendable {
 
     var outline: GalleryOutline
     /// Every picture's file, `images/<name>`.
-    var files: Set<String>
+    var files: DigestSet
     /// Every picture's identity (see `GalleryPlan.identity`), to skip what the gallery holds.
-    var identities: Set<String>
+    var identities: DigestSet
     /// Bytes of `manifest.jsonl` up to its last commit mark, and in all.
     var committedLength: Int
     var fileLength: Int
@@ -38,16 +38,15 @@ struct ManifestSnapshot: Sendable {
     init(legacy manifest: Manifest) {
         self.init(pageSize: manifest.pageSize)
         outline = GalleryOutline(manifest)
-        files = Set(manifest.pictures.map(\.file))
-        identities = Set(manifest.pictures.map { GalleryPlan.identity($0.source) })
+        files = DigestSet(manifest.pictures.map(\.file))
+        identities = DigestSet(manifest.pictures.map { GalleryPlan.identity($0.source) })
         pictures = manifest.pictures
         isLegacy = true
     }
 
-    /// Every stem in use in `images/`: the manifest's pictures' (lower case already, as a name
-    /// dogs gives is) and the `foreign` names' in lower case, so a new picture never takes one.
-    func takenStems(besides foreign: [String]) -> Set<String> {
-        Set(files.map { PictureNaming.stem(ofName: GalleryLayout.imageName(of: $0)) } + foreign.map { PictureNaming.stem(ofName: $0).lowercased() })
+    /// Every stem in use in `images/`: the manifest's pictures' and the `foreign` names'.
+    func takenStems(besides foreign: [String]) -> TakenStems {
+        TakenStems(manifestFiles: files, otherNames: foreign)
     }
 
     /// The whole manifest, when its pictures were kept.
@@ -69,7 +68,7 @@ struct ManifestSnapshot: Sendable {
         var pending: [UInt8] = []
         var offset = 0
         var outline: GalleryOutline?
-        var identities = Set<String>()
+        var identities = DigestSet()
         var pictures: [Picture] = []
         while offset < committed {
             let chunk = try read(descriptor, at: offset, count: min(chunkSize, committed - offset))

@@ -9,7 +9,7 @@ struct ManifestReader: Sendable {
     private(set) var siteURL: URL?
     private(set) var generation = 0
     /// Every picture's file so far (`images/<name>`).
-    private(set) var files = Set<String>()
+    private(set) var files = DigestSet()
     private var lastNumber = 0
     private var lastBreedNumbers: [String: Int] = [:]
     private var lineNumber = 0
@@ -71,7 +71,7 @@ struct ManifestReader: Sendable {
         guard picture.breedNumber > lastInBreed else {
             throw ManifestProblem(line: lineNumber, field: "breedNumber", reason: "must be more than \(lastInBreed) (got \(picture.breedNumber))")
         }
-        guard files.insert(picture.file).inserted else {
+        guard files.insert(picture.file) else {
             throw ManifestProblem(line: lineNumber, field: "file", reason: "\(picture.file) is listed twice")
         }
         lastNumber = picture.number

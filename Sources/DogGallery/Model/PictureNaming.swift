@@ -15,9 +15,7 @@ public enum PictureNaming {
     }
 
     /// `stems` made unique against each other and against `taken` and `alsoTaken`, by appending `-2`, `-3`, …
-    public static func unique(_ stems: [String], avoiding taken: Set<String>, and alsoTaken: Set<String> = []) -> [String] {
-        // Two sets, and the new names apart: a union, or a copy of `taken` to insert into, would
-        // copy a large gallery's every name.
+    static func unique(_ stems: [String], avoiding taken: TakenStems, and alsoTaken: Set<String> = []) -> [String] {
         var used = alsoTaken
         return stems.map { stem in
             var candidate = stem
