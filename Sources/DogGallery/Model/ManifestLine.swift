@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One line of `manifest.jsonl`: the header that opens it, a picture, or the mark a commit
 /// writes after the pictures it adds. Written and read by hand (see `FlatJSON`), each field in a
@@ -96,22 +91,45 @@ enum ManifestLine: Equatable, Sendable {
         return url
     }
 
-    /// `2026-11-18T11:08:00Z` exactly, as `UTCTime.timestamp` writes it.
+    /// `2026-11-18T11:08:00Z` exactly, as `UTCTime.timestamp` writes it: every field in range,
+    /// February 29 only in a leap year. Counted out by hand, as every picture line has one.
     static func date(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 20 else { return nil }
-        func number(_ range: Range<Int>) -> Int32? {
-            bytes[range].allSatisfy { (48...57).contains($0) } ? Int32(bytes[range].reduce(0) { $0 * 10 + Int($1 - 48) }) : nil
+        var text = text
+        return text.withUTF8 { bytes -> Date? in
+            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+                  bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+            else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for byte in bytes[range] {
+                    guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+                  let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+                  (1...12).contains(month), (1...daysIn(month, of: year)).contains(day), hour < 24, minute < 60, second < 60
+            else { return nil }
+            let seconds = ((daysSince1970(year: year, month: month, day: day) * 24 + hour) * 60 + minute) * 60 + second
+            return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
-        else { return nil }
-        var fields = tm()
-        (fields.tm_year, fields.tm_mon, fields.tm_mday) = (year - 1900, month - 1, day)
-        (fields.tm_hour, fields.tm_min, fields.tm_sec) = (hour, minute, second)
-        let date = Date(timeIntervalSince1970: TimeInterval(timegm(&fields)))
-        // Out-of-range fields (month 13, second 60) come back as another time: refused.
-        return UTCTime.timestamp(date) == text ? date : nil
+    }
+
+    private static func daysIn(_ month: Int, of year: Int) -> Int {
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return month == 2 ? (isLeap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (years from 0), counted
+    /// in 400-year eras from March 1, so that a leap day ends its year.
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// A line's members, taken by name, so that what is left over can be refused.
