@@ -76,12 +76,13 @@ struct ManifestSnapshot: Sendable {
             pending += chunk
             guard let lastBreak = pending.lastIndex(of: ManifestText.newline) else { continue }
             do throws(ManifestProblem) {
-                // Parsing is most of the work, and each line's is its own: on every core.
-                for parsed in ManifestText.lines(of: pending[...lastBreak]).parallelMap(ManifestReader.parse) {
+                // Parsing is most of the work, and each line's is its own: on every core, with
+                // the digest of a picture's identity.
+                for (parsed, identity) in ManifestText.lines(of: pending[...lastBreak]).parallelMap(parseWithIdentity) {
                     guard let picture = try reader.accept(parsed) else { continue }
                     if outline == nil { outline = GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, generation: 0) }
                     outline?.take(picture)
-                    identities.insert(GalleryPlan.identity(picture.source))
+                    if let identity { identities.insert(identity) }
                     if keepingPictures { pictures.append(picture) }
                 }
             } catch {
@@ -102,6 +103,13 @@ struct ManifestSnapshot: Sendable {
         snapshot.fileLength = length
         snapshot.pictures = keepingPictures ? pictures : nil
         return snapshot
+    }
+
+    @Sendable
+    private static func parseWithIdentity(_ bytes: ArraySlice<UInt8>) -> (Result<ManifestLine, ManifestProblem>, DigestSet.Digest?) {
+        let parsed = ManifestReader.parse(bytes)
+        guard case let .success(.picture(picture)) = parsed else { return (parsed, nil) }
+        return (parsed, DigestSet.Digest(GalleryPlan.identity(picture.source)))
     }
 
     /// Where the last commit mark of the file open at `handle` ends.

@@ -42,6 +42,12 @@ struct DigestSet: Sendable, ExpressibleByArrayLiteral {
     /// Whether `text` was not in the set yet.
     @discardableResult
     mutating func insert(_ text: String) -> Bool {
-        digests.insert(Digest(text)).inserted
+        insert(Digest(text))
+    }
+
+    /// Inserts a digest made beforehand, on another thread perhaps.
+    @discardableResult
+    mutating func insert(_ digest: Digest) -> Bool {
+        digests.insert(digest).inserted
     }
 }

@@ -5,33 +5,34 @@ extension Array where Element: Sendable {
     /// Transforms every element on every core at once, for CPU-bound work such as rendering
     /// thousands of pages, returning the results in the elements' order.
     func parallelMap<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> [T] {
-        let results = ParallelResults<T>(count: count)
         let elements = self
-        let stride = Swift.max(1, ProcessInfo.processInfo.activeProcessorCount)
-        DispatchQueue.concurrentPerform(iterations: Swift.min(stride, count)) { lane in
-            // Each lane takes every stride-th element, so lanes of cheap and dear elements even out.
-            for index in Swift.stride(from: lane, to: elements.count, by: stride) {
-                results.set(transform(elements[index]), at: index)
-            }
+        let lanes = Swift.min(Swift.max(1, ProcessInfo.processInfo.activeProcessorCount), count)
+        guard lanes > 1 else { return map(transform) }
+        let results = LaneResults<T>(lanes: lanes)
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            // Each lane takes every lanes-th element, so lanes of cheap and dear elements even out,
+            // and hands its results over once.
+            results.set(Swift.stride(from: lane, to: elements.count, by: lanes).map { transform(elements[$0]) }, lane: lane)
         }
-        return results.values
+        let byLane = results.values
+        return indices.map { byLane[$0 % lanes][$0 / lanes] }
     }
 }
 
-/// The results of `parallelMap`, each slot written once by one lane.
-private final class ParallelResults<T: Sendable>: @unchecked Sendable {
+/// The results of `parallelMap`, one array a lane, each set once.
+private final class LaneResults<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [T?]
+    private var lanes: [[T]]
 
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+    init(lanes: Int) {
+        self.lanes = Array(repeating: [], count: lanes)
     }
 
-    func set(_ value: T, at index: Int) {
-        lock.withLock { slots[index] = value }
+    func set(_ values: [T], lane: Int) {
+        lock.withLock { lanes[lane] = values }
     }
 
-    var values: [T] {
-        lock.withLock { slots.compactMap { $0 } }
+    var values: [[T]] {
+        lock.withLock { lanes }
     }
 }
