@@ -52,4 +52,33 @@ struct FlatJSONTests {
         #expect(text == #"{"t":"a\"b\\c\n\u0001\u001fé🐶","n":-7,"z":null}"#)
         #expect(try parse(text).map(\.value) == members.map(\.value))
     }
+
+    private let layout = FlatJSON.Layout([("a", isOptional: false), ("b", isOptional: true), ("c", isOptional: false)])
+
+    @Test("reads an object in a known layout as parse does, optional members left out or not", arguments: [
+        #"{"a":"x","b":-12,"c":null}"#, #"{"a":1,"c":2}"#, #"{"a":"\"\u00e9\ud83d\udc36","c":"é"}"#, #"{"a":999999999999999,"b":"","c":0}"#,
+    ])
+    func layoutReads(_ text: String) throws {
+        let members = try #require(FlatJSON.parse(Array(text.utf8)[...], as: layout))
+
+        let parsed = try parse(text)
+        #expect(members.map(\.name) == parsed.map(\.name))
+        #expect(members.map(\.value) == parsed.map(\.value))
+    }
+
+    @Test("leaves every other shape to parse, valid JSON or not", arguments: [
+        #"{"c":1,"a":2}"#, #"{"a":1}"#, #"{"a":1,"c":2,"d":3}"#, #"{"a":1,"b":2}"#, #"{ "a":1,"c":2}"#, #"{"a":1,"c":2} "#,
+        #"{"a":1,"c":2}x"#, #"{"a":1,"a":1,"c":2}"#, #"{"a":01,"c":2}"#, #"{"a":1.5,"c":2}"#, #"{"a":"\q","c":2}"#, #"{"a":1,,"c":2}"#,
+        #"{"a":1,"c":2"#, #"{"a":1,"c":nul}"#, #"{"a":{"b":1},"c":2}"#, "", "{}", #"{"ab":1,"c":2}"#, #"{"a":1,"b":2,"c":3,"b":4}"#,
+    ])
+    func layoutDeclines(_ text: String) {
+        #expect(FlatJSON.parse(Array(text.utf8)[...], as: layout) == nil)
+    }
+
+    @Test("leaves bytes that are not UTF-8 to parse")
+    func layoutDeclinesInvalidUTF8() {
+        let bytes: [UInt8] = [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x2C, 0x22, 0x63, 0x22, 0x3A, 0x31, 0x7D]
+
+        #expect(FlatJSON.parse(bytes[...], as: layout) == nil)
+    }
 }

@@ -19,6 +19,24 @@ struct ManifestLineTests {
         }
     }
 
+    @Test("every picture line it writes is read in the picture layout, without comparing names", arguments: [
+        picture, samplePicture("mix", "b").numbered(1, inBreed: 1), samplePicture("hound-afghan", "c", pixels: PixelSize(width: 1, height: 1)),
+    ])
+    func layout(_ picture: Picture) throws {
+        let members = try #require(FlatJSON.parse(Array(ManifestLine.picture(picture).text.utf8)[...], as: ManifestLine.pictureLayout))
+
+        #expect(members.map(\.name) == (try FlatJSON.parse(Array(ManifestLine.picture(picture).text.utf8)[...])).map(\.name))
+    }
+
+    @Test("a picture line written in another order or spacing is read the same", arguments: [
+        pictureLine.replacingOccurrences(of: ",", with: ", "),
+        "{" + pictureLine.dropFirst().dropLast().split(separator: ",").reversed().joined(separator: ",") + "}",
+    ])
+    func otherShapes(_ reshaped: String) throws {
+        #expect(FlatJSON.parse(Array(reshaped.utf8)[...], as: ManifestLine.pictureLayout) == nil)
+        #expect(try parse(reshaped).get() == .picture(Self.picture))
+    }
+
     @Test("names the field of a line that is not what dogs writes", arguments: [
         (#"{"commit":0}"#, "commit", "must be 1 or more (got 0)"),
         (#"{"commit":"1"}"#, "commit", "expected a number"),

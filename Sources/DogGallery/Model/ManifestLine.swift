@@ -31,8 +31,19 @@ enum ManifestLine: Equatable, Sendable {
         }
     }
 
+    /// A picture line's members in the order `text` writes them, for reading the lines dogs wrote
+    /// without comparing names (see `FlatJSON.parse(_:as:)`).
+    static let pictureLayout = FlatJSON.Layout([
+        ("number", false), ("breedNumber", false), ("source", false), ("breed", true), ("subBreed", true), ("file", false),
+        ("bytes", false), ("sha256", false), ("added", false), ("width", true), ("height", true),
+    ])
+
     /// Reads and checks one line; what is wrong is said by field, without the line's number.
     static func parse(_ bytes: ArraySlice<UInt8>) throws(ManifestProblem) -> ManifestLine {
+        if let members = FlatJSON.parse(bytes, as: pictureLayout) {
+            var fields = Fields(members)
+            return .picture(try picture(&fields))
+        }
         let members: [(name: String, value: FlatJSON.Value)]
         do {
             members = try FlatJSON.parse(bytes)

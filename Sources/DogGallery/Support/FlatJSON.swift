@@ -42,6 +42,40 @@ enum FlatJSON {
         return members
     }
 
+    /// The members of one kind of object in the order `object` writes them; some may be left out.
+    struct Layout: Sendable {
+        /// Each name with what comes before its value: `"name":` first, `,"name":` after another.
+        fileprivate let members: [(name: String, first: [UInt8], later: [UInt8], isOptional: Bool)]
+
+        init(_ members: [(name: String, isOptional: Bool)]) {
+            self.members = members.map { name, isOptional in
+                let key = Array(quoted(name).utf8) + [UInt8(ascii: ":")]
+                return (name, key, [UInt8(ascii: ",")] + key, isOptional)
+            }
+        }
+    }
+
+    /// The members of an object written as `object` writes one in `layout`, with no white space,
+    /// as `parse` reads them; nil for anything else, which `parse` then reads and judges. Reads
+    /// the lines dogs writes without making, keeping and comparing their names.
+    static func parse(_ bytes: ArraySlice<UInt8>, as layout: Layout) -> [(name: String, value: Value)]? {
+        bytes.withUnsafeBytes { raw in
+            var reader = Reader(bytes: raw)
+            var members: [(name: String, value: Value)] = []
+            members.reserveCapacity(layout.members.count)
+            guard reader.take(UInt8(ascii: "{")) else { return nil }
+            for member in layout.members {
+                guard reader.take(members.isEmpty ? member.first : member.later) else {
+                    if member.isOptional { continue }
+                    return nil
+                }
+                guard let value = try? reader.value() else { return nil }
+                members.append((member.name, value))
+            }
+            return reader.take(UInt8(ascii: "}")) && reader.isAtEnd ? members : nil
+        }
+    }
+
     /// `"name":value` members joined into an object, the strings escaped as JSON requires.
     static func object(_ members: [(name: String, value: Value)]) -> String {
         "{" + members.map { quoted($0.name) + ":" + encoded($0.value) }.joined(separator: ",") + "}"
@@ -85,6 +119,13 @@ enum FlatJSON {
         mutating func take(_ byte: UInt8) -> Bool {
             guard offset < bytes.count, bytes[offset] == byte else { return false }
             offset += 1
+            return true
+        }
+
+        /// Takes `literal` if the bytes go on with it.
+        mutating func take(_ literal: [UInt8]) -> Bool {
+            guard bytes.count - offset >= literal.count, literal.indices.allSatisfy({ bytes[offset + $0] == literal[$0] }) else { return false }
+            offset += literal.count
             return true
         }
 
