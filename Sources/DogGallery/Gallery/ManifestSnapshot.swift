@@ -54,62 +54,105 @@ struct ManifestSnapshot: Sendable {
         pictures.map { Manifest(numbered: $0, siteURL: outline.siteURL, pageSize: outline.pagination.size, generation: outline.generation) }
     }
 
-    /// Reads the manifest open at `handle`: first back from its end to the last commit mark,
-    /// then forward to it, a chunk at a time, checking every line. Only a run that renders every
-    /// page or rewrites the manifest asks to keep every picture.
-    static func read(_ handle: FileHandle, keepingPictures: Bool = false) throws(ManifestReadFailure) -> ManifestSnapshot {
+    /// Reads the manifest open at `handle`: first back from its end to the last commit mark, then
+    /// forward to it, checking every line. The lines after the header are read in a piece for each
+    /// of `lanes`, at once, a chunk at a time; where the pieces meet is checked as they are joined.
+    /// Something wrong anywhere, the manifest is read again in one piece, which names the line.
+    /// Only a run that renders every page or rewrites the manifest asks to keep every picture.
+    static func read(
+        _ handle: FileHandle, keepingPictures: Bool = false, lanes: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(ManifestReadFailure) -> ManifestSnapshot {
         let descriptor = handle.fileDescriptor
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
         let length = Int(status.st_size)
         let committed = try committedEnd(descriptor, length: length)
-        var reader = ManifestReader()
-        var snapshot = ManifestSnapshot(pageSize: PageSize.standard)
-        var pending: [UInt8] = []
-        var offset = 0
-        var outline: GalleryOutline?
-        var identities = DigestSet()
-        var pictures: [Picture] = []
-        while offset < committed {
-            let chunk = try read(descriptor, at: offset, count: min(chunkSize, committed - offset))
-            offset += chunk.count
-            pending += chunk
-            guard let lastBreak = pending.lastIndex(of: ManifestText.newline) else { continue }
-            do throws(ManifestProblem) {
-                // Parsing is most of the work, and each line's is its own: on every core, with
-                // the digest of a picture's identity.
-                for (parsed, identity) in ManifestText.lines(of: pending[...lastBreak]).parallelMap(parseWithIdentity) {
-                    guard let picture = try reader.accept(parsed) else { continue }
-                    if outline == nil { outline = GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, generation: 0) }
-                    outline?.take(picture)
-                    if let identity { identities.insert(identity) }
-                    if keepingPictures { pictures.append(picture) }
-                }
-            } catch {
-                throw .problem(error)
+        // The header first: every piece's pages are counted in its page size.
+        let headerEnd = try lineEnd(descriptor, from: 0, before: committed)
+        let head = try header(try read(descriptor, at: 0, count: headerEnd - 1))
+        let ranges = try pieces(descriptor, from: headerEnd, to: committed, count: lanes)
+        let first = ManifestPiece(head, keepingPictures: keepingPictures)
+        let pieces = ranges.enumerated().map { $0 }.parallelMap { index, range in
+            Result { () throws(ManifestReadFailure) in
+                var piece = index == 0 ? first : ManifestPiece(ManifestReader(continuing: head), keepingPictures: keepingPictures)
+                try piece.read(descriptor, range)
+                return piece
             }
-            pending.removeFirst(lastBreak + 1)
+        }
+        var whole: ManifestPiece
+        if let joined = try join(pieces) {
+            whole = joined
+        } else {
+            whole = first
+            try whole.read(descriptor, headerEnd..<committed)
         }
         do {
-            try reader.finish()
+            try whole.reader.finish()
         } catch {
             throw .problem(error)
         }
-        snapshot.outline = outline ?? GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, generation: 0)
-        snapshot.outline.generation = reader.generation
-        snapshot.files = reader.files
-        snapshot.identities = identities
+        var snapshot = ManifestSnapshot(pageSize: head.pageSize)
+        snapshot.outline = whole.outline
+        snapshot.outline.generation = whole.reader.generation
+        snapshot.files = whole.reader.files
+        snapshot.identities = whole.identities
         snapshot.committedLength = committed
         snapshot.fileLength = length
-        snapshot.pictures = keepingPictures ? pictures : nil
+        snapshot.pictures = keepingPictures ? whole.pictures : nil
         return snapshot
     }
 
-    @Sendable
-    private static func parseWithIdentity(_ bytes: ArraySlice<UInt8>) -> (Result<ManifestLine, ManifestProblem>, DigestSet.Digest?) {
-        let parsed = ManifestReader.parse(bytes)
-        guard case let .success(.picture(picture)) = parsed else { return (parsed, nil) }
-        return (parsed, DigestSet.Digest(GalleryPlan.identity(picture.source)))
+    private static func header(_ line: [UInt8]) throws(ManifestReadFailure) -> ManifestReader {
+        var reader = ManifestReader()
+        do throws(ManifestProblem) {
+            _ = try reader.read(line[...])
+        } catch {
+            throw .problem(error)
+        }
+        return reader
+    }
+
+    /// The pieces joined in order; nil when one holds a problem or they break a rule where they meet.
+    private static func join(_ pieces: [Result<ManifestPiece, ManifestReadFailure>]) throws(ManifestReadFailure) -> ManifestPiece? {
+        var joined: ManifestPiece?
+        for result in pieces {
+            switch result {
+            case .failure(.problem): return nil
+            case let .failure(error): throw error
+            case let .success(piece):
+                guard var whole = joined else {
+                    joined = piece
+                    continue
+                }
+                guard whole.append(piece) else { return nil }
+                joined = whole
+            }
+        }
+        return joined
+    }
+
+    /// `from..<to` cut into about `count` ranges of whole lines.
+    private static func pieces(_ descriptor: Int32, from start: Int, to end: Int, count: Int) throws(ManifestReadFailure) -> [Range<Int>] {
+        var bounds = [start]
+        for index in 1..<max(count, 1) {
+            let target = start + (end - start) * index / count
+            guard target > bounds.last! else { continue }
+            let cut = try lineEnd(descriptor, from: target - 1, before: end)
+            if cut > bounds.last!, cut < end { bounds.append(cut) }
+        }
+        bounds.append(end)
+        return zip(bounds, bounds.dropFirst()).map { $0..<$1 }.filter { !$0.isEmpty }
+    }
+
+    /// Just past the first line break at or after `offset`, which the manifest has before `end`.
+    private static func lineEnd(_ descriptor: Int32, from offset: Int, before end: Int) throws(ManifestReadFailure) -> Int {
+        var start = offset
+        while start < end {
+            let bytes = try read(descriptor, at: start, count: min(64 << 10, end - start))
+            if let found = bytes.firstIndex(of: ManifestText.newline) { return start + found + 1 }
+            start += bytes.count
+        }
+        throw .problem(ManifestProblem(reason: "it changed while it was read"))
     }
 
     /// Where the last commit mark of the file open at `handle` ends.
@@ -132,7 +175,7 @@ struct ManifestSnapshot: Sendable {
         throw .problem(ManifestProblem(reason: length == 0 ? "it is empty" : "it holds no complete commit"))
     }
 
-    private static func read(_ descriptor: Int32, at offset: Int, count: Int) throws(ManifestReadFailure) -> [UInt8] {
+    static func read(_ descriptor: Int32, at offset: Int, count: Int) throws(ManifestReadFailure) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
@@ -146,7 +189,7 @@ struct ManifestSnapshot: Sendable {
 }
 
 /// Why a manifest could not be read: the file system's error, or what is wrong with it.
-enum ManifestReadFailure: Error {
+enum ManifestReadFailure: Error, Sendable {
     case system(Int32)
     case problem(ManifestProblem)
     /// Valid JSON, but some other program's `manifest.json`.

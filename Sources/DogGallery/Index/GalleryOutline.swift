@@ -22,6 +22,18 @@ struct GalleryOutline: Equatable, Sendable {
             pages.insert(page)
             newestPage.append(picture)
         }
+
+        /// Takes the pictures of `later`, which came after these.
+        mutating func merge(_ later: Breed) {
+            name = later.name
+            count += later.count
+            pages.formUnion(later.pages)
+            if later.newest > newest {
+                (newestPage, newest) = (later.newestPage, later.newest)
+            } else if later.newest == newest {
+                newestPage += later.newestPage
+            }
+        }
     }
 
     let pagination: Pagination
@@ -59,8 +71,26 @@ struct GalleryOutline: Equatable, Sendable {
         // Changed in place: a copy taken out of the dictionary would copy its newest page each time.
         breeds[picture.breedKey, default: Breed(name: picture.name)].take(picture, onPage: pagination.page(of: picture.breedNumber))
         recent.append(picture)
-        // Trimmed in steps, so that taking a picture costs the same at any size.
-        // The two newest pages hold at most twice a page's pictures, which `keptRecent` covers.
+        trimRecent()
+    }
+
+    /// Takes the pictures of `later`, the outline of the pictures that came after these.
+    mutating func merge(_ later: GalleryOutline) {
+        count += later.count
+        lastAdded = [lastAdded, later.lastAdded].compactMap { $0 }.max()
+        first = first ?? later.first
+        numbering.append(later.numbering)
+        pages.formUnion(later.pages)
+        for (key, breed) in later.breeds {
+            breeds[key, default: Breed(name: breed.name)].merge(breed)
+        }
+        recent += later.recent
+        trimRecent()
+    }
+
+    /// Trimmed in steps, so that taking a picture costs the same at any size.
+    /// The two newest pages hold at most twice a page's pictures, which `keptRecent` covers.
+    private mutating func trimRecent() {
         if recent.count > 4 * keptRecent {
             recent.removeFirst(recent.count - keptRecent)
         }

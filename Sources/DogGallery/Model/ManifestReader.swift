@@ -3,16 +3,43 @@ import Foundation
 /// Checks `manifest.jsonl` line by line as the untrusted input it is: a header first, then
 /// pictures and commit marks, every picture sound (see `ManifestValidation`), no file twice,
 /// numbers rising, generations rising. Reading line by line keeps a gallery of any size to the
-/// memory its caller chooses to keep.
+/// memory its caller chooses to keep. A large manifest can be read in pieces, each by a reader
+/// continuing after the header, and the readers joined in order (see `append`).
 struct ManifestReader: Sendable {
     private(set) var pageSize = PageSize.standard
     private(set) var siteURL: URL?
     private(set) var generation = 0
     /// Every picture's file so far (`images/<name>`).
     private(set) var files = DigestSet()
-    private var lastNumber = 0
-    private var lastBreedNumbers: [String: Int] = [:]
+    /// The highest numbers so far, in the gallery and in each breed.
+    private(set) var numbering = PictureNumbering()
     private var lineNumber = 0
+    /// What the lines this reader read start with, for joining it to the reader before it.
+    private var first: (number: Int?, breedNumbers: [String: Int], generation: Int?) = (nil, [:], nil)
+
+    init() {}
+
+    /// A reader for the lines of a piece of the manifest after its header, which `head` read.
+    /// Its problems are its own: the lines before the piece, and so their count, are unknown.
+    init(continuing head: ManifestReader) {
+        (pageSize, siteURL, lineNumber) = (head.pageSize, head.siteURL, 1)
+    }
+
+    /// Joins the reader of the lines that come next, unless they break a rule with the lines
+    /// before them; then nothing is joined and the manifest is to be read again in one piece,
+    /// which names the line.
+    mutating func append(_ later: ManifestReader) -> Bool {
+        guard later.first.number.map({ $0 > numbering.lastNumber }) ?? true,
+              later.first.breedNumbers.allSatisfy({ $0.value > numbering.lastBreedNumbers[$0.key] ?? 0 }),
+              later.first.generation.map({ $0 > generation }) ?? true,
+              files.isDisjoint(with: later.files)
+        else { return false }
+        files.formUnion(later.files)
+        numbering.append(later.numbering)
+        generation = max(generation, later.generation)
+        lineNumber += later.lineNumber - 1
+        return true
+    }
 
     /// The picture on the next line, or nil for a header or a commit mark.
     mutating func read(_ bytes: ArraySlice<UInt8>) throws(ManifestProblem) -> Picture? {
@@ -50,6 +77,7 @@ struct ManifestReader: Sendable {
                 throw ManifestProblem(line: lineNumber, field: "commit", reason: "must be more than \(self.generation) (got \(generation))")
             }
             self.generation = generation
+            first.generation = first.generation ?? generation
             return nil
         case let .picture(picture):
             try check(picture)
@@ -63,18 +91,18 @@ struct ManifestReader: Sendable {
     }
 
     private mutating func check(_ picture: Picture) throws(ManifestProblem) {
-        guard picture.number > lastNumber else {
-            throw ManifestProblem(line: lineNumber, field: "number", reason: "must be more than \(lastNumber) (got \(picture.number))")
+        guard picture.number > numbering.lastNumber else {
+            throw ManifestProblem(line: lineNumber, field: "number", reason: "must be more than \(numbering.lastNumber) (got \(picture.number))")
         }
-        let key = picture.breedKey
-        let lastInBreed = lastBreedNumbers[key] ?? 0
-        guard picture.breedNumber > lastInBreed else {
-            throw ManifestProblem(line: lineNumber, field: "breedNumber", reason: "must be more than \(lastInBreed) (got \(picture.breedNumber))")
+        let lastInBreed = numbering.lastBreedNumbers[picture.breedKey]
+        guard picture.breedNumber > lastInBreed ?? 0 else {
+            throw ManifestProblem(line: lineNumber, field: "breedNumber", reason: "must be more than \(lastInBreed ?? 0) (got \(picture.breedNumber))")
         }
         guard files.insert(picture.file) else {
             throw ManifestProblem(line: lineNumber, field: "file", reason: "\(picture.file) is listed twice")
         }
-        lastNumber = picture.number
-        lastBreedNumbers[key] = picture.breedNumber
+        first.number = first.number ?? picture.number
+        if lastInBreed == nil { first.breedNumbers[picture.breedKey] = picture.breedNumber }
+        numbering.record(picture)
     }
 }

@@ -16,6 +16,12 @@ struct PictureNumbering: Equatable, Sendable {
         lastBreedNumbers[picture.breedKey] = max(lastBreedNumbers[picture.breedKey] ?? 0, picture.breedNumber)
     }
 
+    /// Numbering on after `later`, the numbering of pictures that came after these.
+    mutating func append(_ later: PictureNumbering) {
+        lastNumber = max(lastNumber, later.lastNumber)
+        lastBreedNumbers.merge(later.lastBreedNumbers, uniquingKeysWith: max)
+    }
+
     mutating func next(for picture: Picture) -> Picture {
         let numbered = picture.numbered(lastNumber + 1, inBreed: (lastBreedNumbers[picture.breedKey] ?? 0) + 1)
         record(numbered)

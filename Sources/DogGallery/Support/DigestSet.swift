@@ -3,7 +3,7 @@
 /// The digests are keyed by the process's random hashing seed, so no manifest can be made whose
 /// strings share one, and chance makes two of a million strings share one about once in 10^27 runs.
 struct DigestSet: Sendable, ExpressibleByArrayLiteral {
-    struct Digest: Hashable, Sendable {
+    private struct Digest: Hashable, Sendable {
         private let first: Int
         private let second: Int
 
@@ -42,12 +42,14 @@ struct DigestSet: Sendable, ExpressibleByArrayLiteral {
     /// Whether `text` was not in the set yet.
     @discardableResult
     mutating func insert(_ text: String) -> Bool {
-        insert(Digest(text))
+        digests.insert(Digest(text)).inserted
     }
 
-    /// Inserts a digest made beforehand, on another thread perhaps.
-    @discardableResult
-    mutating func insert(_ digest: Digest) -> Bool {
-        digests.insert(digest).inserted
+    func isDisjoint(with other: DigestSet) -> Bool {
+        digests.isDisjoint(with: other.digests)
+    }
+
+    mutating func formUnion(_ other: DigestSet) {
+        digests.formUnion(other.digests)
     }
 }
