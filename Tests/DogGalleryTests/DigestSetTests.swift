@@ -26,4 +26,15 @@ struct DigestSetTests {
         #expect(texts.allSatisfy(sut.contains))
         #expect(!sut.contains("images/hound-afghan_n02088094_2000.jpg"))
     }
+
+    @Test("a union takes every string of the other set and says whether they shared none")
+    func union() {
+        var sut: DigestSet = ["a", "b"]
+
+        let disjoint = sut.formUnion(["c", "d"])
+        let overlapping = sut.formUnion(["d", "e"])
+
+        #expect(disjoint && !overlapping)
+        #expect(sut.count == 5 && ["a", "b", "c", "d", "e"].allSatisfy(sut.contains))
+    }
 }

@@ -22,6 +22,9 @@ struct DogUITests {
         Sample(url: "https://images.dog.ceo/breeds/pug%0Ainjected%1B%5B31mRED/a.jpg", breed: "puginjected[31mRED", subBreed: nil, name: "Puginjected[31mRED"),
         Sample(url: "https://images.dog.ceo/breeds/pug-%E2%80%AEgpj/x.jpg", breed: "pug", subBreed: "gpj", name: "Pug Gpj"),
         Sample(url: "https://images.dog.ceo/breeds/%E2%80%AE-x/x.jpg", breed: nil, subBreed: nil, name: "Unknown"),
+        Sample(url: "https://images.dog.ceo/breeds/%C3%A9clair-%C3%9Fa/x.jpg", breed: "éclair", subBreed: "ßa", name: "Éclair SSa"),
+        Sample(url: "https://images.dog.ceo/breeds/Pug-9lives/x.jpg", breed: "Pug", subBreed: "9lives", name: "Pug 9lives"),
+        Sample(url: "https://images.dog.ceo/breeds/z-_x/x.jpg", breed: "z", subBreed: "_x", name: "Z _x"),
     ])
     func breedFolder(_ sample: Sample) throws {
         let dog = DogUI(url: try #require(URL(string: sample.url)))

@@ -6,12 +6,14 @@ import Foundation
 struct ManifestPiece: Sendable {
     private(set) var reader: ManifestReader
     private(set) var outline: GalleryOutline
-    private(set) var identities = DigestSet()
+    private(set) var identities: DigestSet
     private(set) var pictures: [Picture] = []
     private let keepsPictures: Bool
 
-    init(_ reader: ManifestReader, keepingPictures: Bool) {
+    /// - Parameter expectedPictures: room made for that many identities.
+    init(_ reader: ManifestReader, keepingPictures: Bool, expectedPictures: Int = 0) {
         self.reader = reader
+        identities = DigestSet(capacity: expectedPictures)
         outline = GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, generation: 0)
         keepsPictures = keepingPictures
     }

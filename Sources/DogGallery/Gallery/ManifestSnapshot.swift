@@ -9,6 +9,8 @@ import Darwin
 /// are rendered from, every file and source it holds, and where its committed part ends.
 struct ManifestSnapshot: Sendable {
     static let chunkSize = 1 << 20
+    /// Fewer bytes than any picture line dogs writes, to make room for a piece's files beforehand.
+    static let shortestPictureLine = 200
 
     var outline: GalleryOutline
     /// Every picture's file, `images/<name>`.
@@ -71,10 +73,10 @@ struct ManifestSnapshot: Sendable {
         let headerEnd = try lineEnd(descriptor, from: 0, before: committed)
         let head = try header(try read(descriptor, at: 0, count: headerEnd - 1))
         let ranges = try pieces(descriptor, from: headerEnd, to: committed, count: lanes)
-        let first = ManifestPiece(head, keepingPictures: keepingPictures)
-        let pieces = ranges.enumerated().map { $0 }.parallelMap { index, range in
+        let pieces = ranges.parallelMap { range in
             Result { () throws(ManifestReadFailure) in
-                var piece = index == 0 ? first : ManifestPiece(ManifestReader(continuing: head), keepingPictures: keepingPictures)
+                let expected = range.count / Self.shortestPictureLine
+                var piece = ManifestPiece(ManifestReader(continuing: head, expectedPictures: expected), keepingPictures: keepingPictures, expectedPictures: expected)
                 try piece.read(descriptor, range)
                 return piece
             }
@@ -83,7 +85,7 @@ struct ManifestSnapshot: Sendable {
         if let joined = try join(pieces) {
             whole = joined
         } else {
-            whole = first
+            whole = ManifestPiece(head, keepingPictures: keepingPictures)
             try whole.read(descriptor, headerEnd..<committed)
         }
         do {

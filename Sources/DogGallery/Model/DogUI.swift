@@ -17,9 +17,15 @@ public struct DogUI: Equatable, Hashable, Sendable, Codable {
 
     static func displayName(breed: String?, subBreed: String?) -> String {
         guard let breed else { return "Unknown" }
-        return ([breed] + (subBreed.map { [$0] } ?? []))
-            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            .joined(separator: " ")
+        return subBreed.map { capitalized(breed) + " " + capitalized($0) } ?? capitalized(breed)
+    }
+
+    /// The word with its first letter in upper case; worked out on the bytes when it is ASCII, as
+    /// every picture of a large manifest is named on reading.
+    private static func capitalized(_ word: String) -> String {
+        guard let first = word.utf8.first, first >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return word }
+        guard first < 0x80 else { return word.prefix(1).uppercased() + word.dropFirst() }
+        return String(decoding: [first - 0x20] + word.utf8.dropFirst(), as: UTF8.self)
     }
 
     /// The folder right after `breeds/` names the breed; folders hold at most one dash, before the sub-breed.

@@ -21,20 +21,21 @@ struct ManifestReader: Sendable {
 
     /// A reader for the lines of a piece of the manifest after its header, which `head` read.
     /// Its problems are its own: the lines before the piece, and so their count, are unknown.
-    init(continuing head: ManifestReader) {
+    /// - Parameter expectedPictures: room made for that many files.
+    init(continuing head: ManifestReader, expectedPictures: Int = 0) {
         (pageSize, siteURL, lineNumber) = (head.pageSize, head.siteURL, 1)
+        files = DigestSet(capacity: expectedPictures)
     }
 
     /// Joins the reader of the lines that come next, unless they break a rule with the lines
-    /// before them; then nothing is joined and the manifest is to be read again in one piece,
-    /// which names the line.
+    /// before them; then this reader is spent, and the manifest is to be read again in one
+    /// piece, which names the line.
     mutating func append(_ later: ManifestReader) -> Bool {
         guard later.first.number.map({ $0 > numbering.lastNumber }) ?? true,
               later.first.breedNumbers.allSatisfy({ $0.value > numbering.lastBreedNumbers[$0.key] ?? 0 }),
               later.first.generation.map({ $0 > generation }) ?? true,
-              files.isDisjoint(with: later.files)
+              files.formUnion(later.files)
         else { return false }
-        files.formUnion(later.files)
         numbering.append(later.numbering)
         generation = max(generation, later.generation)
         lineNumber += later.lineNumber - 1

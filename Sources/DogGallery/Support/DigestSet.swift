@@ -1,29 +1,39 @@
 /// A set of strings that keeps a 128-bit digest of each instead of the string: the files and
 /// sources of a gallery of 100,000 pictures in about 2 MB rather than 20, with nothing to free.
-/// The digests are keyed by the process's random hashing seed, so no manifest can be made whose
-/// strings share one, and chance makes two of a million strings share one about once in 10^27 runs.
+/// Half of each digest is keyed by the process's random hashing seed, so no manifest can be made
+/// whose strings share one; the other half makes chance collisions as rare as a 128-bit digest's,
+/// two of a million strings sharing one about once in 10^26 runs.
 struct DigestSet: Sendable, ExpressibleByArrayLiteral {
     private struct Digest: Hashable, Sendable {
-        private let first: Int
-        private let second: Int
+        /// SipHash under the process's key.
+        private let keyed: Int
+        /// FNV-1a, 64 bits.
+        private let plain: UInt64
 
         /// Of the string's UTF-8 bytes, as a file system compares names: `é` and `e` with a
         /// combining accent, equal as Swift strings, are two names.
         init(_ text: String) {
             var text = text
-            (first, second) = text.withUTF8 { bytes in
-                // Two SipHash values of the bytes under one key, told apart by a leading byte.
-                var first = Hasher(), second = Hasher()
-                first.combine(UInt8(0))
-                second.combine(UInt8(1))
-                first.combine(bytes: UnsafeRawBufferPointer(bytes))
-                second.combine(bytes: UnsafeRawBufferPointer(bytes))
-                return (first.finalize(), second.finalize())
+            (keyed, plain) = text.withUTF8 { bytes in
+                var hasher = Hasher()
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+                let plain = bytes.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+                return (hasher.finalize(), plain)
             }
+        }
+
+        /// The keyed half is random enough for the set's own table.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(keyed)
         }
     }
 
     private var digests: Set<Digest> = []
+
+    /// Room for `capacity` strings, so that a large gallery's set is not grown and copied again and again.
+    init(capacity: Int) {
+        digests.reserveCapacity(capacity)
+    }
 
     init<S: Sequence<String>>(_ texts: S) {
         for text in texts { insert(text) }
@@ -45,11 +55,11 @@ struct DigestSet: Sendable, ExpressibleByArrayLiteral {
         digests.insert(Digest(text)).inserted
     }
 
-    func isDisjoint(with other: DigestSet) -> Bool {
-        digests.isDisjoint(with: other.digests)
-    }
-
-    mutating func formUnion(_ other: DigestSet) {
+    /// Takes every string of `other` and says whether none was here already.
+    @discardableResult
+    mutating func formUnion(_ other: DigestSet) -> Bool {
+        let countBefore = count
         digests.formUnion(other.digests)
+        return count == countBefore + other.count
     }
 }
