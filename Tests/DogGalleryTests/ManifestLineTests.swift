@@ -8,7 +8,7 @@ struct ManifestLineTests {
     static let pictureLine = ManifestLine.picture(picture).text
 
     private func parse(_ text: String) -> Result<ManifestLine, ManifestProblem> {
-        ManifestReader.parse(ArraySlice(Array(text.utf8)))
+        Result { () throws(ManifestProblem) in try ManifestLine.parse(ArraySlice(Array(text.utf8))) }
     }
 
     @Test("reads back every kind of line it writes")

@@ -23,8 +23,9 @@ public struct DogUI: Equatable, Hashable, Sendable, Codable {
     /// The word with its first letter in upper case; worked out on the bytes when it is ASCII, as
     /// every picture of a large manifest is named on reading.
     private static func capitalized(_ word: String) -> String {
-        guard let first = word.utf8.first, first >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return word }
-        guard first < 0x80 else { return word.prefix(1).uppercased() + word.dropFirst() }
+        guard let first = word.utf8.first else { return word }
+        if first >= 0x80 { return word.prefix(1).uppercased() + word.dropFirst() }
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return word }
         return String(decoding: [first - 0x20] + word.utf8.dropFirst(), as: UTF8.self)
     }
 

@@ -44,26 +44,12 @@ struct ManifestReader: Sendable {
 
     /// The picture on the next line, or nil for a header or a commit mark.
     mutating func read(_ bytes: ArraySlice<UInt8>) throws(ManifestProblem) -> Picture? {
-        try accept(Self.parse(bytes))
-    }
-
-    /// A line parsed on its own, which `accept` then checks against the lines before it: lines
-    /// can be parsed in parallel, then accepted in order.
-    static func parse(_ bytes: ArraySlice<UInt8>) -> Result<ManifestLine, ManifestProblem> {
-        do throws(ManifestProblem) {
-            return .success(try ManifestLine.parse(bytes))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// The picture on the next line, parsed already, or nil for a header or a commit mark.
-    mutating func accept(_ parsed: Result<ManifestLine, ManifestProblem>) throws(ManifestProblem) -> Picture? {
         lineNumber += 1
         let line: ManifestLine
-        switch parsed {
-        case let .success(parsedLine): line = parsedLine
-        case let .failure(error): throw ManifestProblem(line: lineNumber, field: error.field, reason: error.reason)
+        do throws(ManifestProblem) {
+            line = try ManifestLine.parse(bytes)
+        } catch {
+            throw ManifestProblem(line: lineNumber, field: error.field, reason: error.reason)
         }
         switch line {
         case let .header(pageSize, siteURL) where lineNumber == 1:
