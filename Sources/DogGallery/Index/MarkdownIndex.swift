@@ -39,9 +39,11 @@ public enum MarkdownIndex {
 
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.
     static func escape(_ text: String) -> String {
+        // Most names hold no punctuation at all: then nothing to escape.
+        guard text.utf8.contains(where: { asciiPunctuation[Int($0)] }) else { return text }
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if asciiPunctuation.contains(scalar) { escaped.append("\\") }
+            if scalar.isASCII, asciiPunctuation[Int(scalar.value)] { escaped.append("\\") }
             escaped.append(scalar)
         }
         return String(escaped)
@@ -54,7 +56,7 @@ public enum MarkdownIndex {
         var encoded: [UInt8] = []
         encoded.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
-            if unreserved.contains(byte) {
+            if unreserved[Int(byte)] {
                 encoded.append(byte)
             } else {
                 encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
@@ -63,9 +65,16 @@ public enum MarkdownIndex {
         return String(decoding: encoded, as: UTF8.self)
     }
 
-    private static let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+    private static let unreserved = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// CommonMark's escapable characters: all ASCII punctuation.
-    private static let asciiPunctuation = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars)
+    private static let asciiPunctuation = table("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+
+    /// Whether each byte value is one of `characters`' (ASCII) bytes: a lookup, not a hash, per byte.
+    private static func table(_ characters: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
+    }
 }

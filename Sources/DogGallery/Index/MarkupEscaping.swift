@@ -4,9 +4,7 @@
 enum MarkupEscaping {
     static func escape(_ text: String) -> String {
         // Most text needs nothing; checking the bytes first keeps large indexes fast.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0xEF || [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")].contains($0) }) else {
-            return text
-        }
+        guard text.utf8.contains(where: needsLook) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars where isXMLCharacter(scalar) {
             switch scalar {
@@ -19,6 +17,15 @@ enum MarkupEscaping {
             }
         }
         return escaped
+    }
+
+    /// Whether a byte may start what `escape` changes: markup, a control, or (from 0xEF) the
+    /// UTF-8 of U+FFFE or U+FFFF.
+    private static func needsLook(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x20, 0xEF..., UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
     }
 
     /// XML 1.0's `Char`: tab, line feed, carriage return, U+0020…U+D7FF, U+E000…U+FFFD, U+10000 and up.
