@@ -74,6 +74,8 @@ public enum HTMLIndex {
     private static func grid(_ pictures: [Picture], root: String) -> String {
         guard !pictures.isEmpty else { return "" }
         var html = "<main>\n"
+        // Room for every card at once: a page's string is not grown and copied card by card.
+        html.reserveCapacity(pictures.count * 320)
         for picture in pictures {
             let size = picture.pixels.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
             let link = escape(root + picture.file)

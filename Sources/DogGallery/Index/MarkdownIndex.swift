@@ -30,10 +30,11 @@ public enum MarkdownIndex {
         return lines.joined(separator: "\n")
     }
 
+    /// Each picture's lines, and the empty line after them, as one string.
     private static func pictures(_ pictures: [Picture], root: String) -> [String] {
-        pictures.flatMap { picture in
+        pictures.map { picture in
             let name = escape(picture.name)
-            return ["![\(name)](\(root)\(destination(picture.file)))", "*\(name), added \(UTCTime.display(picture.added))*", ""]
+            return "![\(name)](\(root)\(destination(picture.file)))\n*\(name), added \(UTCTime.display(picture.added))*\n"
         }
     }
 
