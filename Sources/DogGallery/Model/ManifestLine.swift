@@ -78,7 +78,9 @@ enum ManifestLine: Equatable, Sendable {
         for (field, value) in [("number", number), ("breedNumber", breedNumber)] where value < 1 {
             throw ManifestProblem(field: field, reason: "must be 1 or more (got \(value))")
         }
-        let source = try url(try fields.string("source"), field: "source")
+        // Whether it is an http(s) link is checked with the rest of the picture, below.
+        let sourceText = try fields.string("source")
+        guard let source = URL(string: sourceText) else { throw notALink(sourceText, field: "source") }
         let breed = try fields.optionalString("breed"), subBreed = try fields.optionalString("subBreed")
         let file = try fields.string("file"), bytes = try fields.integer("bytes"), sha256 = try fields.string("sha256")
         let addedText = try fields.string("added")
@@ -96,10 +98,12 @@ enum ManifestLine: Equatable, Sendable {
     }
 
     private static func url(_ text: String, field: String) throws(ManifestProblem) -> URL {
-        guard let url = URL(string: text), ManifestValidation.isWebLink(url) else {
-            throw ManifestProblem(field: field, reason: "must be an http(s) link (got '\(TerminalText.oneLine(text, maxLength: 80))')")
-        }
+        guard let url = URL(string: text), ManifestValidation.isWebLink(url) else { throw notALink(text, field: field) }
         return url
+    }
+
+    private static func notALink(_ text: String, field: String) -> ManifestProblem {
+        ManifestProblem(field: field, reason: "must be an http(s) link (got '\(TerminalText.oneLine(text, maxLength: 80))')")
     }
 
     /// `2026-11-18T11:08:00Z` exactly, as `UTCTime.timestamp` writes it: every field in range,
