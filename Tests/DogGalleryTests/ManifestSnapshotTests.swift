@@ -19,7 +19,7 @@ struct ManifestSnapshotTests {
 
     private func read(_ lines: [String], lanes: Int, keepingPictures: Bool = false) throws(ManifestReadFailure) -> ManifestSnapshot {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-snapshot-\(UUID().uuidString).jsonl").path
-        FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8)), "the manifest is in place")
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try ManifestSnapshot.read(FileHandle(forReadingAtPath: path)!, keepingPictures: keepingPictures, lanes: lanes)
     }

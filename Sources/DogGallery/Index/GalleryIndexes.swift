@@ -13,18 +13,27 @@ public enum GalleryIndexes {
         ]
     }
 
-    /// Every page of the manifest, then the front files: what `dogs index` writes.
+    /// Every page of the manifest, then the front files: what `dogs index` writes. A caller that
+    /// read the manifest's `outline` with it passes it in, rather than have it worked out again.
     public static func all(_ manifest: Manifest) -> [RenderedFile] {
-        let pagination = Pagination(size: manifest.pageSize)
-        let byPage = Dictionary(grouping: manifest.pictures) { pagination.page(of: $0.number) }
-        let byBreed = Dictionary(grouping: manifest.pictures, by: \.breedKey)
-        let global = listing(byPage, breed: nil)
+        all(manifest, outline: GalleryOutline(manifest))
+    }
+
+    static func all(_ manifest: Manifest, outline: GalleryOutline) -> [RenderedFile] {
+        let pictures = manifest.pictures, pagination = Pagination(size: manifest.pageSize)
+        // Each picture is rendered once, for its numbered page and its breed's; pages are then
+        // grouped by the pictures' places in the manifest, which are cheaper to copy than pictures.
+        let entries = pictures.parallelMap(PageEntry.init)
+        let byPage = Dictionary(grouping: pictures.indices) { pagination.page(of: pictures[$0].number) }
+        let byBreed = Dictionary(grouping: pictures.indices) { pictures[$0].breedKey }
+        let global = listing(byPage, of: entries, breed: nil)
         let breeds = byBreed.keys.sorted().flatMap { key in
-            let pictures = byBreed[key] ?? []
-            return listing(Dictionary(grouping: pictures) { pagination.page(of: $0.breedNumber) }, breed: (key, pictures.last?.name ?? key))
+            let places = byBreed[key] ?? []
+            let byBreedPage = Dictionary(grouping: places) { pagination.page(of: pictures[$0].breedNumber) }
+            return listing(byBreedPage, of: entries, breed: (key, places.last.map { pictures[$0].name } ?? key))
         }
-        // Thousands of pages in a large gallery, each rendered on its own: on every core.
-        return (global + breeds).parallelMap(files).flatMap { $0 } + front(GalleryOutline(manifest))
+        // Thousands of pages in a large gallery, each put together on its own: on every core.
+        return (global + breeds).parallelMap(files).flatMap { $0 } + front(outline)
     }
 
     /// The files a commit that adds `added` (numbered, newest last) writes, given the outline
@@ -53,11 +62,13 @@ public enum GalleryIndexes {
         return pages.flatMap(files) + front(after)
     }
 
-    /// A listing's pages from its pictures grouped by page number, each linking to the one before.
-    private static func listing(_ byPage: [Int: [Picture]], breed: (key: String, name: String)?) -> [ListingPage] {
+    /// A listing's pages from the places of its pictures (oldest first) grouped by page number,
+    /// each linking to the one before.
+    private static func listing(_ byPage: [Int: [Int]], of entries: [PageEntry], breed: (key: String, name: String)?) -> [ListingPage] {
         let numbers = byPage.keys.sorted()
         return numbers.enumerated().map { index, number in
-            ListingPage(number: number, breed: breed, pictures: (byPage[number] ?? []).reversed(), older: index > 0 ? numbers[index - 1] : nil)
+            let newestFirst = (byPage[number] ?? []).reversed().map { entries[$0] }
+            return ListingPage(number: number, breed: breed, entries: newestFirst, older: index > 0 ? numbers[index - 1] : nil)
         }
     }
 

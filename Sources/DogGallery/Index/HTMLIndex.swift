@@ -24,7 +24,7 @@ public enum HTMLIndex {
             }
             html += "</ul>\n</details>\n"
         }
-        html += grid(pictures, root: "")
+        html += grid(pictures.map { card($0, root: "") })
         if pictures.isEmpty {
             html += "<p>No pictures yet. Run <code>dogs fetch</code> to add some.</p>\n"
         }
@@ -41,10 +41,10 @@ public enum HTMLIndex {
 
     /// A numbered page, in `pages/`: its pictures, newest first, and links home and to older ones.
     static func page(_ page: ListingPage) -> String {
-        var html = head(title: "Dogs: \(page.title(escaping: escape))", root: "../", generation: nil)
-        html += "<header>\n<p><a href=\"../\(fileName)\">All dogs</a></p>\n<h1>\(page.title(escaping: escape))</h1>\n"
-        html += "<p>\(IndexText.count(page.pictures.count))</p>\n</header>\n"
-        html += grid(page.pictures, root: "../")
+        var html = head(title: "Dogs: \(page.title(escaping: escape))", root: PageNames.root, generation: nil)
+        html += "<header>\n<p><a href=\"\(PageNames.root)\(fileName)\">All dogs</a></p>\n<h1>\(page.title(escaping: escape))</h1>\n"
+        html += "<p>\(IndexText.count(page.entries.count))</p>\n</header>\n"
+        html += grid(page.entries.map(\.html))
         if let older = page.olderName(.html) {
             html += "<nav aria-label=\"Pages\">\n<p><a href=\"\(escape(older))\">Older pictures</a></p>\n</nav>\n"
         }
@@ -71,21 +71,19 @@ public enum HTMLIndex {
         """
     }
 
-    private static func grid(_ pictures: [Picture], root: String) -> String {
-        guard !pictures.isEmpty else { return "" }
-        var html = "<main>\n"
-        // Room for every card at once: a page's string is not grown and copied card by card.
-        html.reserveCapacity(pictures.count * 320)
-        for picture in pictures {
-            let size = picture.pixels.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
-            let link = escape(root + picture.file)
-            html += """
-            <figure><a href="\(link)"><img src="\(link)" alt="\(escape(picture.name))"\(size) \
-            loading="lazy" decoding="async"></a><figcaption>\(escape(picture.name))</figcaption></figure>
+    private static func grid(_ cards: [String]) -> String {
+        cards.isEmpty ? "" : "<main>\n\(cards.joined())</main>\n"
+    }
 
-            """
-        }
-        return html + "</main>\n"
+    /// A picture's card, its links led from the page by `root`.
+    static func card(_ picture: Picture, root: String) -> String {
+        let size = picture.pixels.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+        let link = escape(root + picture.file), name = escape(picture.name)
+        return """
+        <figure><a href="\(link)"><img src="\(link)" alt="\(name)"\(size) \
+        loading="lazy" decoding="async"></a><figcaption>\(name)</figcaption></figure>
+
+        """
     }
 
     private static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }

@@ -3,10 +3,19 @@ struct ListingPage: Sendable {
     let number: Int
     /// The breed's key and name, for a breed's page.
     let breed: (key: String, name: String)?
-    /// Newest first.
-    let pictures: [Picture]
+    /// Its pictures, newest first.
+    let entries: [PageEntry]
     /// The nearest older page of the same listing, if any.
     let older: Int?
+
+    init(number: Int, breed: (key: String, name: String)?, entries: [PageEntry], older: Int?) {
+        (self.number, self.breed, self.entries, self.older) = (number, breed, entries, older)
+    }
+
+    /// A page of `pictures`, newest first.
+    init(number: Int, breed: (key: String, name: String)?, pictures: [Picture], older: Int?) {
+        self.init(number: number, breed: breed, entries: pictures.map(PageEntry.init), older: older)
+    }
 
     /// "Page 3", "Hound Afghan, page 2", the breed's name escaped for the page's format.
     func title(escaping escape: (String) -> String) -> String {

@@ -13,7 +13,7 @@ public enum MarkdownIndex {
             }
             lines += ["Breeds: " + breeds.joined(separator: " · "), ""]
         }
-        lines += pictures(outline.frontPictures, root: "")
+        lines += outline.frontPictures.map { entry($0, root: "") }
         if let older = Pagination.olderThanFront(in: outline.pages) {
             lines += ["[Older pictures](\(PageNames.path(page: older, format: .markdown)))", ""]
             lines += ["Pages: " + outline.pages.sorted(by: >).map { "[\($0)](\(PageNames.path(page: $0, format: .markdown)))" }.joined(separator: " · "), ""]
@@ -22,20 +22,18 @@ public enum MarkdownIndex {
     }
 
     static func page(_ page: ListingPage) -> String {
-        var lines = [PageMark.markdown, "# \(page.title(escaping: escape))", "", "[All dogs](../\(fileName)) · \(IndexText.count(page.pictures.count))", ""]
-        lines += pictures(page.pictures, root: "../")
+        var lines = [PageMark.markdown, "# \(page.title(escaping: escape))", "", "[All dogs](\(PageNames.root)\(fileName)) · \(IndexText.count(page.entries.count))", ""]
+        lines += page.entries.map(\.markdown)
         if let older = page.olderName(.markdown) {
             lines += ["[Older pictures](\(destination(older)))", ""]
         }
         return lines.joined(separator: "\n")
     }
 
-    /// Each picture's lines, and the empty line after them, as one string.
-    private static func pictures(_ pictures: [Picture], root: String) -> [String] {
-        pictures.map { picture in
-            let name = escape(picture.name)
-            return "![\(name)](\(root)\(destination(picture.file)))\n*\(name), added \(UTCTime.display(picture.added))*\n"
-        }
+    /// A picture's lines, and the empty line after them, as one string; its link led from the page by `root`.
+    static func entry(_ picture: Picture, root: String) -> String {
+        let name = escape(picture.name)
+        return "![\(name)](\(root)\(destination(picture.file)))\n*\(name), added \(UTCTime.display(picture.added))*\n"
     }
 
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.

@@ -3,6 +3,8 @@
 /// key holds no dot and a page number only digits, so no two pages can share a name.
 enum PageNames {
     static let folder = "pages"
+    /// The way back from a page in `pages/` to the gallery folder.
+    static let root = "../"
 
     enum Format: String, CaseIterable, Sendable {
         case html
