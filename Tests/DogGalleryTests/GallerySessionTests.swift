@@ -245,6 +245,18 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertTrue(try isStale())
     }
 
+    func test_outline_isTheOutlineOfTheWholeManifestItRead() throws {
+        let folder = makeTemporaryDirectory()
+        let breeds = ["pug", "komondor", "hound-afghan"]
+        let manifest = Manifest(pictures: (0..<7).map { samplePicture(breeds[$0 % 3], "p\($0)", minute: $0) }, pageSize: 2, generation: 3)
+        try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+
+        let session = try GalleryStore(root: folder.file("gallery")).open(creatingIfMissing: false, keepingPictures: true)
+
+        XCTAssertEqual(session.outline, GalleryOutline(try session.wholeManifest()))
+        XCTAssertEqual(session.outline.count, 7)
+    }
+
     func test_refresh_rewritesRenderedFilesThatDifferFromTheirContents() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("stale", to: "gallery/index.md")

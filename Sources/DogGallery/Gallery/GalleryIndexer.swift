@@ -10,7 +10,7 @@ public struct GalleryIndexer: Sendable {
     public func rebuild() throws(GalleryError) -> (manifest: Manifest, foreignFiles: [String]) {
         let session = try store.open(creatingIfMissing: false, keepingPictures: true)
         let manifest = try session.wholeManifest()
-        try session.refresh(GalleryIndexes.all(manifest))
+        try session.refresh(GalleryIndexes.all(manifest, outline: session.outline))
         return (manifest, session.foreignFiles)
     }
 }

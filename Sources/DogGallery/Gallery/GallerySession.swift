@@ -17,6 +17,11 @@ public final class GallerySession: PictureStaging, Sendable {
     public let foreignFiles: [String]
     /// Pictures of a `manifest.json` upgraded to `manifest.jsonl` on opening, for a note.
     public let upgradedPictures: Int?
+    /// What the front files show, read with the manifest.
+    var outline: GalleryOutline {
+        snapshot.outline
+    }
+
     /// Every stem in use in `images/`, dogs' or not (lower case), so a new picture never takes one.
     var takenStems: TakenStems {
         snapshot.takenStems(besides: foreignFiles)
