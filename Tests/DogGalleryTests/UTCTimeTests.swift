@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import DogGallery
 
@@ -36,6 +41,24 @@ struct UTCTimeTests {
     ])
     func leapDays(_ text: String, _ seconds: Double) {
         #expect(ManifestLine.date(text) == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test("writes the calendar fields the C library gives, from year 0 to 9999")
+    func agreesWithTheCLibrary() {
+        let moments = stride(from: -62_167_219_200, to: 253_402_300_800, by: 86_400 * 89 + 3_607 * 11 + 13)
+
+        let different = moments.filter { seconds in
+            var time = time_t(seconds), fields = tm()
+            gmtime_r(&time, &fields)
+            let expected = String(
+                format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_mday),
+                Int(fields.tm_hour), Int(fields.tm_min), Int(fields.tm_sec)
+            )
+            return UTCTime.timestamp(Date(timeIntervalSince1970: TimeInterval(seconds))) != expected
+        }
+
+        #expect(moments.underestimatedCount > 30_000)
+        #expect(different.prefix(3).map { $0 } == [])
     }
 
     @Test("reads back every moment it writes, from year 0 to 9999")

@@ -126,7 +126,7 @@ enum ManifestLine: Equatable, Sendable {
                   let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
                   (1...12).contains(month), (1...daysIn(month, of: year)).contains(day), hour < 24, minute < 60, second < 60
             else { return nil }
-            let seconds = ((daysSince1970(year: year, month: month, day: day) * 24 + hour) * 60 + minute) * 60 + second
+            let seconds = ((UTCTime.daysSince1970(year: year, month: month, day: day) * 24 + hour) * 60 + minute) * 60 + second
             return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
     }
@@ -134,17 +134,6 @@ enum ManifestLine: Equatable, Sendable {
     private static func daysIn(_ month: Int, of year: Int) -> Int {
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         return month == 2 ? (isLeap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
-    }
-
-    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (years from 0), counted
-    /// in 400-year eras from March 1, so that a leap day ends its year.
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// A line's members, taken by name, so that what is left over can be refused.

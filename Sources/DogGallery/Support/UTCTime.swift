@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Moments written out in UTC: for people on the pages, for machines in the feed and the manifest.
 enum UTCTime {
@@ -19,13 +14,32 @@ enum UTCTime {
         return "\(four(time.year))-\(two(time.month))-\(two(time.day))T\(two(time.hour)):\(two(time.minute)):\(two(time.second))Z"
     }
 
-    /// The calendar fields of a moment in UTC. gmtime_r is used rather than a DateFormatter, whose
-    /// set-up costs more than rendering a whole index when it is made for every picture.
+    /// The calendar fields of a moment in UTC, counted out by hand: the C library's gmtime_r takes
+    /// a process-wide lock, and the pages of a large gallery are rendered on every core at once.
     private static func utc(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var fields = tm()
-        gmtime_r(&seconds, &fields)
-        return (Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_mday), Int(fields.tm_hour), Int(fields.tm_min), Int(fields.tm_sec))
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = (seconds >= 0 ? seconds : seconds - 86_399) / 86_400, secondOfDay = seconds - days * 86_400
+        // The inverse of `daysSince1970`, in the same 400-year eras from March 1.
+        let fromEpoch = days + 719_468
+        let era = (fromEpoch >= 0 ? fromEpoch : fromEpoch - 146_096) / 146_097
+        let dayOfEra = fromEpoch - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let marchMonth = (5 * dayOfYear + 2) / 153
+        let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, dayOfYear - (153 * marchMonth + 2) / 5 + 1, secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60)
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (years from 0), counted
+    /// in 400-year eras from March 1, so that a leap day ends its year.
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// A year in four digits, as RFC 3339 and the manifest's reader want it: 0999, not 999.
