@@ -4,14 +4,44 @@ import Foundation
 enum UTCTime {
     /// "2026-11-18 11:08 UTC", for people.
     static func display(_ date: Date) -> String {
-        let time = utc(date)
-        return "\(four(time.year))-\(two(time.month))-\(two(time.day)) \(two(time.hour)):\(two(time.minute)) UTC"
+        format(date, "YYYY-MM-DD hh:mm UTC")
     }
 
     /// "2026-11-18T11:08:00Z", for machines (RFC 3339).
     static func timestamp(_ date: Date) -> String {
+        format(date, "YYYY-MM-DDThh:mm:ssZ")
+    }
+
+    /// `pattern` with each run of a field's letter (Y, M, D, h, m, s) replaced by the field's last
+    /// digits, zero-padded (the year 999 is 0999), written straight into the string's bytes: every
+    /// picture on every page has its time written.
+    private static func format(_ date: Date, _ pattern: StaticString) -> String {
         let time = utc(date)
-        return "\(four(time.year))-\(two(time.month))-\(two(time.day))T\(two(time.hour)):\(two(time.minute)):\(two(time.second))Z"
+        let count = pattern.utf8CodeUnitCount
+        return String(unsafeUninitializedCapacity: count) { text in
+            // From the right, so each run of a letter takes its field's digits lowest first.
+            var letter: UInt8 = 0, rest = 0
+            for index in (0..<count).reversed() {
+                let byte = pattern.utf8Start[index]
+                let field: Int? = switch byte {
+                case UInt8(ascii: "Y"): time.year
+                case UInt8(ascii: "M"): time.month
+                case UInt8(ascii: "D"): time.day
+                case UInt8(ascii: "h"): time.hour
+                case UInt8(ascii: "m"): time.minute
+                case UInt8(ascii: "s"): time.second
+                default: nil
+                }
+                guard let field else {
+                    (text[index], letter) = (byte, 0)
+                    continue
+                }
+                if byte != letter { (letter, rest) = (byte, field) }
+                text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            return count
+        }
     }
 
     /// The calendar fields of a moment in UTC, counted out by hand: the C library's gmtime_r takes
@@ -40,15 +70,5 @@ enum UTCTime {
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// A year in four digits, as RFC 3339 and the manifest's reader want it: 0999, not 999.
-    private static func four(_ number: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    private static func two(_ number: Int) -> String {
-        number < 10 ? "0\(number)" : "\(number)"
     }
 }
