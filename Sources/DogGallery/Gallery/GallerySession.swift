@@ -247,10 +247,11 @@ public final class GallerySession: PictureStaging, Sendable {
     public func changed(_ files: [RenderedFile]) -> [RenderedFile] {
         let pages = try? pagesFolder(creating: false)
         return files.filter { file in
-            let data = Data(file.contents.utf8)
             let (target, name) = location(of: file.name, pages: pages)
-            guard let target, case let .file(status)? = try? target.entry(name), status.size == data.count else { return true }
-            return (try? target.read(name)) != data
+            guard let target, case let .file(status)? = try? target.entry(name), status.size == file.contents.utf8.count,
+                  let data = try? target.read(name)
+            else { return true }
+            return !file.isContents(of: data)
         }
     }
 
