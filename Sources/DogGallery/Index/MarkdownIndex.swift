@@ -32,8 +32,21 @@ public enum MarkdownIndex {
 
     /// A picture's lines, and the empty line after them, as one string; its link led from the page by `root`.
     static func entry(_ picture: Picture, root: String) -> String {
-        let name = escape(picture.name)
-        return "![\(name)](\(root)\(destination(picture.file)))\n*\(name), added \(UTCTime.display(picture.added))*\n"
+        let name = escape(picture.name), link = destination(picture.file), added = UTCTime.display(picture.added)
+        // Appended in place to one string made its size, as `HTMLIndex.card` is made.
+        var markdown = ""
+        markdown.reserveCapacity(16 + 2 * name.utf8.count + root.utf8.count + link.utf8.count + added.utf8.count)
+        markdown += "!["
+        markdown += name
+        markdown += "]("
+        markdown += root
+        markdown += link
+        markdown += ")\n*"
+        markdown += name
+        markdown += ", added "
+        markdown += added
+        markdown += "*\n"
+        return markdown
     }
 
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.
@@ -51,6 +64,8 @@ public enum MarkdownIndex {
     /// A link destination with everything but unreserved URL characters and `/` percent-encoded,
     /// so no value can end the link, open raw HTML or reach outside the gallery by a scheme.
     static func destination(_ path: String) -> String {
+        // A picture's path needs no encoding: then it is the path itself.
+        guard !path.utf8.allSatisfy({ unreserved[Int($0)] }) else { return path }
         // Built as bytes: a page of a large gallery encodes hundreds of paths.
         var encoded: [UInt8] = []
         encoded.reserveCapacity(path.utf8.count)
