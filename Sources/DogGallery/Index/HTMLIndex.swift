@@ -78,28 +78,11 @@ public enum HTMLIndex {
     /// A picture's card, its links led from the page by `root`.
     static func card(_ picture: Picture, root: String) -> String {
         let root = escape(root), file = escape(picture.file), name = escape(picture.name)
-        // Appended in place to one string made the card's size: cards are made on every core at
-        // once, and every string an interpolation makes or grows on the way takes the allocator's lock.
-        var html = ""
-        html.reserveCapacity(200 + 2 * (root.utf8.count + file.utf8.count + name.utf8.count))
-        html += "<figure><a href=\""
-        html += root
-        html += file
-        html += "\"><img src=\""
-        html += root
-        html += file
-        html += "\" alt=\""
-        html += name
-        if let pixels = picture.pixels {
-            html += "\" width=\""
-            html += String(pixels.width)
-            html += "\" height=\""
-            html += String(pixels.height)
-        }
-        html += "\" loading=\"lazy\" decoding=\"async\"></a><figcaption>"
-        html += name
-        html += "</figcaption></figure>\n"
-        return html
+        let size = picture.pixels.map { ["\" width=\"", String($0.width), "\" height=\"", String($0.height)] } ?? []
+        // Joined into one string made the card's size: cards are made on every core at once, and
+        // every string an interpolation makes or grows on the way takes the allocator's lock.
+        return (["<figure><a href=\"", root, file, "\"><img src=\"", root, file, "\" alt=\"", name] + size
+            + ["\" loading=\"lazy\" decoding=\"async\"></a><figcaption>", name, "</figcaption></figure>\n"]).joined()
     }
 
     private static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }

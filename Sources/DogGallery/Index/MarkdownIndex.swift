@@ -32,21 +32,9 @@ public enum MarkdownIndex {
 
     /// A picture's lines, and the empty line after them, as one string; its link led from the page by `root`.
     static func entry(_ picture: Picture, root: String) -> String {
-        let name = escape(picture.name), link = destination(picture.file), added = UTCTime.display(picture.added)
-        // Appended in place to one string made its size, as `HTMLIndex.card` is made.
-        var markdown = ""
-        markdown.reserveCapacity(16 + 2 * name.utf8.count + root.utf8.count + link.utf8.count + added.utf8.count)
-        markdown += "!["
-        markdown += name
-        markdown += "]("
-        markdown += root
-        markdown += link
-        markdown += ")\n*"
-        markdown += name
-        markdown += ", added "
-        markdown += added
-        markdown += "*\n"
-        return markdown
+        let name = escape(picture.name)
+        // Joined into one string made its size, as `HTMLIndex.card` is.
+        return ["![", name, "](", root, destination(picture.file), ")\n*", name, ", added ", UTCTime.display(picture.added), "*\n"].joined()
     }
 
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.
