@@ -48,9 +48,19 @@ struct FetchJSONTests {
               "source" : "file:///etc/passwd"
             }
           ],
-          "unfinished" : 0
+          "unfinished" : 0,
+          "wanted" : 3
         }
         """)
+    }
+
+    @Test("tells the count asked for from the fewer --keep let the run download")
+    func keepSmallerThanCount() throws {
+        let json = FetchJSON.render(makeReport(requested: 5, wanted: 2), stoppedBy: nil, exitCode: .success)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+
+        #expect(object["requested"] as? Int == 5)
+        #expect(object["wanted"] as? Int == 2)
     }
 
     @Test("says why a run was stopped")

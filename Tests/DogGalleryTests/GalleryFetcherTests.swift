@@ -263,6 +263,47 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(folder.contents(), [])
     }
 
+    func test_preview_listsThePicturesKeepWouldRemove_oldestFirst_andRemovesNothing() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
+        spy.stub(random(2), with: [success(answer(["pug/d.jpg", "pug/e.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        _ = try await sut.fetch(FetchRequest(count: 3))
+        let before = try folder.read("gallery/manifest.jsonl")
+
+        let preview = try await sut.preview(FetchRequest(count: 2, keep: 3))
+
+        XCTAssertEqual(preview.planned.map(\.stem), ["pug_d", "pug_e"])
+        XCTAssertEqual(preview.removed.map(\.file), ["images/pug_a.jpg", "images/pug_b.jpg"], "3 held and 2 added, kept at 3")
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg"])
+        XCTAssertEqual(try folder.read("gallery/manifest.jsonl"), before)
+    }
+
+    func test_preview_removesNothingWithoutKeepOrWithinIt() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"])), success(answer(["pug/c.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+        _ = try await sut.fetch(FetchRequest(count: 1))
+
+        let unlimited = try await sut.preview(FetchRequest(count: 1))
+        let within = try await sut.preview(FetchRequest(count: 1, keep: 2))
+
+        XCTAssertEqual(unlimited.removed, [])
+        XCTAssertEqual(within.removed, [])
+    }
+
+    func test_fetch_reportsTheCountAskedFor_andTheFewerKeepLetItDownload() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+
+        let report = try await sut.fetch(FetchRequest(count: 3, keep: 1))
+
+        XCTAssertEqual(report.requested, 3)
+        XCTAssertEqual(report.wanted, 1)
+        XCTAssertEqual(report.notOffered, 0)
+    }
+
     func test_fetch_deliversCannotCreateAndAsksNothingWhenTheFolderCannotBeCreated() async throws {
         let folder = makeTemporaryDirectory()
         try folder.write("a file", to: "gallery")

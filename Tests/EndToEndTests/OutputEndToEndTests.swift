@@ -26,7 +26,7 @@ final class OutputEndToEndTests: EndToEndTestCase {
 
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["gallery", "index", "requested", "saved", "skipped", "failed", "unfinished", "removed", "pictures", "exitCode", "durations"])
+        XCTAssertEqual(Set(object.keys), ["gallery", "index", "requested", "saved", "skipped", "failed", "unfinished", "removed", "pictures", "exitCode", "durations", "wanted"])
         XCTAssertEqual((object["saved"] as? [[String: Any]])?.count, 3)
         XCTAssertEqual(object["exitCode"] as? Int, 0)
         XCTAssertEqual(object["index"] as? String, folder.file("gallery/index.html").standardizedFileURL.path)
@@ -48,6 +48,21 @@ final class OutputEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(run.stdout.hasPrefix("would download http://127.0.0.1:"), run.stdout)
         XCTAssertTrue(run.stdout.hasSuffix("; nothing was written.\n"), run.stdout)
         XCTAssertEqual(folder.contents(), [])
+    }
+
+    func test_dryRunListsWhatKeepWouldRemove_oldestFirst_andRemovesNothing() throws {
+        _ = try dogs("fetch", "--count", "3")
+        let oldestFirst = try folder.read("gallery/manifest.jsonl").split(separator: "\n").compactMap { line in
+            (try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["file"] as? String
+        }
+
+        let run = try dogs("fetch", "--dry-run", "--count", "2", "--keep", "3")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let removals = run.stdout.split(separator: "\n").filter { $0.hasPrefix("would remove ") }
+        XCTAssertEqual(removals.map { String($0.dropFirst("would remove ".count).prefix { $0 != " " }) }, Array(oldestFirst.prefix(2)))
+        XCTAssertTrue(run.stdout.hasSuffix(" and remove 2 of its 3 (--keep); nothing was written.\n"), run.stdout)
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 3)
     }
 
     func test_keepHoldsTheGalleryAtTheNewestPictures() throws {

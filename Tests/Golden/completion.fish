@@ -18,7 +18,7 @@ complete -c dogs -n '__fish_seen_subcommand_from fetch' -l allow-host -r -d 'Als
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l keep -r -d 'Keep only the newest n pictures, removing older ones in the same update.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l site-url -r -d 'Where the gallery is published, for absolute links in feed.xml; remembered.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l api-base -r -d 'The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.'
-complete -c dogs -n '__fish_seen_subcommand_from fetch' -l dry-run -d 'Ask the API and print what would be downloaded; write nothing. Not with --json or --quiet.'
+complete -c dogs -n '__fish_seen_subcommand_from fetch' -l dry-run -d 'Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l json -d 'Print the run as one JSON object instead of the summary line.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l quiet -s q -d 'Print nothing on success; errors still go to stderr.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l verbose -s v -d 'Log each request with its status and time to stderr.'

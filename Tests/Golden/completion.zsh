@@ -29,7 +29,7 @@ _dogs() {
             '--keep[Keep only the newest n pictures, removing older ones in the same update.]:n: ' \
             '--site-url[Where the gallery is published, for absolute links in feed.xml; remembered.]:url: ' \
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
-            '--dry-run[Ask the API and print what would be downloaded; write nothing. Not with --json or --quiet.]' \
+            '--dry-run[Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.]' \
             '--json[Print the run as one JSON object instead of the summary line.]' \
             '(-q --quiet)'{-q,--quiet}'[Print nothing on success; errors still go to stderr.]' \
             '(-v --verbose)'{-v,--verbose}'[Log each request with its status and time to stderr.]' \

@@ -29,7 +29,7 @@ extension DogsApp {
             return await reportingErrors(output, style) {
                 let preview = try await fetcher.preview(options.request)
                 FetchSummary.warnings(skipped: preview.skipped).forEach { output.error($0, style) }
-                DryRunSummary.lines(for: preview.planned, in: gallery).forEach { output.result($0) }
+                DryRunSummary.lines(for: preview.planned, removing: preview.removed, of: preview.count, in: gallery).forEach { output.result($0) }
             }
         }
 

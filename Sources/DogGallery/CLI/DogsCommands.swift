@@ -39,7 +39,7 @@ extension DogsCommand {
         default: DogService.defaultBaseURL, shown: DogService.defaultBaseURL.absoluteString, environment: apiBaseVariable,
         requirement: "be an http(s) URL like \(DogService.defaultBaseURL.absoluteString)", parse: AddressArgument.httpURL
     )
-    static let dryRun = Option.flag("dry-run", help: "Ask the API and print what would be downloaded; write nothing. Not with --json or --quiet.")
+    static let dryRun = Option.flag("dry-run", help: "Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.")
     static let json = Option.flag("json", help: "Print the run as one JSON object instead of the summary line.")
     static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr.")
     static let verbose = Option.flag("verbose", short: "v", help: "Log each request with its status and time to stderr.")

@@ -1,9 +1,13 @@
 import Foundation
 
-/// What `dogs fetch --dry-run` prints: each picture it would download, then a count.
+/// What `dogs fetch --dry-run` prints: each picture it would download, each one `--keep` would
+/// then remove (oldest first, as `rsync --dry-run --delete` lists deletions), then a count.
 public enum DryRunSummary {
-    public static func lines(for plan: [PlannedDownload], in gallery: URL) -> [String] {
-        plan.map { "would download \($0.dog.url.absoluteString) (\(TerminalText.oneLine($0.dog.name))) as \(GalleryLayout.imagesFolder)/\($0.stem).*" }
-            + ["Would add \(IndexText.count(plan.count)) to \(gallery.standardizedFileURL.path); nothing was written."]
+    public static func lines(for plan: [PlannedDownload], removing removed: [Picture] = [], of count: Int = 0, in gallery: URL) -> [String] {
+        let path = gallery.standardizedFileURL.path
+        let removals = removed.isEmpty ? "" : " and remove \(removed.count) of its \(count) (--keep)"
+        return plan.map { "would download \($0.dog.url.absoluteString) (\(TerminalText.oneLine($0.dog.name))) as \(GalleryLayout.imagesFolder)/\($0.stem).*" }
+            + removed.map { "would remove \(TerminalText.oneLine($0.file)) (\(TerminalText.oneLine($0.name)), added \(UTCTime.display($0.added)))" }
+            + ["Would add \(IndexText.count(plan.count)) to \(path)\(removals); nothing was written."]
     }
 }

@@ -7,6 +7,7 @@ public enum FetchJSON {
         let gallery: String
         let index: String
         let requested: Int
+        let wanted: Int
         let saved: [Saved]
         let skipped: [Miss]
         let failed: [Miss]
@@ -43,6 +44,7 @@ public enum FetchJSON {
             gallery: report.gallery.path,
             index: report.indexFile.path,
             requested: report.requested,
+            wanted: report.wanted,
             saved: report.saved.map { Saved(source: $0.source, file: $0.file, breed: $0.breed, subBreed: $0.subBreed, bytes: $0.bytes, sha256: $0.sha256) },
             skipped: report.skipped.map { Miss(source: $0.source, reason: $0.reason) },
             failed: report.failed.map { Miss(source: $0.source, reason: $0.error.description) },

@@ -13,7 +13,10 @@ public struct FetchReport: Equatable, Sendable {
         public let reason: String
     }
 
+    /// The `--count` asked for.
     public let requested: Int
+    /// What the run set out to download: `requested`, or fewer when `--keep` would remove more at once.
+    public let wanted: Int
     public let saved: [Picture]
     public let failed: [Failure]
     /// Links the API offered that `SourcePolicy` refused; they were never requested.
@@ -44,7 +47,7 @@ public struct FetchReport: Equatable, Sendable {
 
     /// Requested pictures for which the API offered nothing new (unknown for a stopped run).
     public var notOffered: Int {
-        wasStopped || interruptedBy != nil ? 0 : max(requested - saved.count - failed.count - skipped.count, 0)
+        wasStopped || interruptedBy != nil ? 0 : max(wanted - saved.count - failed.count - skipped.count, 0)
     }
 
     public var indexFile: URL { gallery.appendingPathComponent(HTMLIndex.fileName) }

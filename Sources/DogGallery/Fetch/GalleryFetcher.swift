@@ -46,7 +46,8 @@ public struct GalleryFetcher: Sendable {
         let (saved, galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request, inStep: inStep)
 
         return FetchReport(
-            requested: request.wanted,
+            requested: request.count,
+            wanted: request.wanted,
             saved: saved,
             failed: zip(planning.plan, results).compactMap { planned, result in
                 guard case let .failure(error) = result, error != .cancelled else { return nil }
@@ -99,12 +100,15 @@ public struct GalleryFetcher: Sendable {
         return (numbered, kept.pictures.count, dropped.count, problems)
     }
 
-    /// `--dry-run`: what a fetch would download, asking the API but writing nothing.
-    public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip]) {
-        let snapshot = try store.loadSnapshot()
+    /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the
+    /// pictures `--keep` would then remove, oldest first, should every download arrive.
+    public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int) {
+        let snapshot = try store.loadSnapshot(keepingPictures: request.keep != nil)
         // A dry run reads only the manifest: names of files in images/ it does not list are not seen.
         let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: snapshot.takenStems(besides: []))
-        return (planning.plan, planning.skipped)
+        // The same rule a commit applies: of what is held and what arrives, the newest `keep` stay.
+        let removed = snapshot.manifest?.keepingNewest(request.keep.map { $0 - planning.plan.count }).dropped ?? []
+        return (planning.plan, planning.skipped, removed, snapshot.outline.count)
     }
 
     /// Asks the API round by round while the planning wants more, a round's requests at once.

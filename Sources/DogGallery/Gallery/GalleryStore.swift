@@ -60,9 +60,9 @@ public struct GalleryStore: Sendable {
 
     /// What the manifest on disk holds (nothing when there is none), after the same checks as
     /// `open`; reads only, for a dry run.
-    func loadSnapshot() throws(GalleryError) -> ManifestSnapshot {
+    func loadSnapshot(keepingPictures: Bool = false) throws(GalleryError) -> ManifestSnapshot {
         guard let folder = try openFolder() else { return ManifestSnapshot(pageSize: pageSize) }
-        return try inspect(folder)?.snapshot ?? ManifestSnapshot(pageSize: pageSize)
+        return try inspect(folder, keepingPictures: keepingPictures)?.snapshot ?? ManifestSnapshot(pageSize: pageSize)
     }
 
     /// The gallery folder, following a link there (people publish `/var/www/dogs` → `/srv/dogs`);
