@@ -19,8 +19,9 @@ struct ArchitectureTests {
         "Run": ["Retry", "Support"],
         "Terminal": ["Download", "Support"],
         "Fetch": ["API", "Download", "Gallery", "Index", "Model", "Security", "Support"],
-        "CLI": ["ArgumentParsing", "API", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Support"],
-        "App": ["CLI", "Fetch", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Transport", "Security", "Support"],
+        "Verify": ["Download", "Gallery", "Model", "FileSystem", "Support"],
+        "CLI": ["ArgumentParsing", "API", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Verify", "Support"],
+        "App": ["CLI", "Fetch", "Verify", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Transport", "Security", "Support"],
     ]
 
     @Test("every folder uses only the folders below it")

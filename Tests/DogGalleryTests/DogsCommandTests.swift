@@ -60,6 +60,12 @@ struct DogsCommandTests {
             == .breeds(apiBase: URL(string: "https://mirror.example/api")!))
     }
 
+    @Test("verify takes the gallery folder")
+    func verify() throws {
+        #expect(try DogsCommand.parse(["verify"]) == .verify(output: "./gallery"))
+        #expect(try DogsCommand.parse(["verify", "--out", "g"]) == .verify(output: "g"))
+    }
+
     @Test("index takes the gallery folder")
     func index() throws {
         #expect(try DogsCommand.parse(["index"]) == .index(output: "./gallery"))

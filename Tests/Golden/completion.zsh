@@ -6,6 +6,7 @@ _dogs() {
         'fetch:Download random dog pictures into a gallery folder.'
         'breeds:List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.'
         'index:Rebuild index.html, index.md, feed.xml and pages/ from the gallery'\''s manifest.'
+        'verify:Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know; change nothing.'
         'completions:Print a shell completion script for dogs.'
         'manual:Print the dogs(1) manual page, for man to read.'
         'help:Show subcommand help information.'
@@ -39,6 +40,10 @@ _dogs() {
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     index)
+        _arguments \
+            '--out[The gallery folder.]:dir:_directories' \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    verify)
         _arguments \
             '--out[The gallery folder.]:dir:_directories' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;

@@ -55,6 +55,15 @@ public struct DogsApp: Sendable {
             }
         case let .index(folder):
             return await index(folder, environment: environment, output: output)
+        case let .verify(folder):
+            do {
+                let report = try GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: folder))).verify()
+                VerifySummary.lines(for: report).forEach { output.result($0) }
+                return report.isSound ? .success : .partialFailure
+            } catch {
+                output.error("Error: \(error)")
+                return ExitCode(for: error)
+            }
         case let .fetch(options):
             return await fetch(options, environment: environment, output: output)
         }

@@ -5,6 +5,7 @@ public enum DogsCommand: Equatable, Sendable {
     case fetch(FetchOptions)
     case breeds(apiBase: URL)
     case index(output: String)
+    case verify(output: String)
     /// Text for stdout: help, a completion script, the manual page.
     case help(String)
     case version

@@ -87,6 +87,14 @@ extension DogsCommand {
         .index(output: try values[out])
     }
 
+    static let verifyCommand: CommandSpec<DogsCommand> = .init(
+        name: "verify",
+        abstract: "Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know; change nothing.",
+        options: [out]
+    ) { values throws(UsageError) in
+        .verify(output: try values[out])
+    }
+
     static let completionsCommand: CommandSpec<DogsCommand> = .init(
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
@@ -124,7 +132,7 @@ extension DogsCommand {
         """,
         sections: [exitCodes, HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) })],
         options: [showVersion],
-        subcommands: [fetchCommand, breedsCommand, indexCommand, completionsCommand, manualCommand]
+        subcommands: [fetchCommand, breedsCommand, indexCommand, verifyCommand, completionsCommand, manualCommand]
     ) { values throws(UsageError) in
         try values[showVersion] ? .version : nil
     }

@@ -21,10 +21,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
-        case .partialFailure: "some pictures failed; the rest were saved and indexed"
+        case .partialFailure: "some pictures failed; the rest were saved and indexed ('dogs verify': the gallery has problems)"
         case .usage: "usage error, or a breed dog.ceo does not know"
         case .dataError: "invalid data from the API, or a damaged manifest"
-        case .noInput: "'dogs index' found no gallery to index"
+        case .noInput: "'dogs index' or 'dogs verify' found no gallery"
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
         case .software: "internal error (a bug; please report it)"
         case .cannotCreate: "the output folder cannot be created, read or written, or is not a dogs gallery"

@@ -65,6 +65,16 @@ public struct GalleryStore: Sendable {
         return try inspect(folder, keepingPictures: keepingPictures)?.snapshot ?? ManifestSnapshot(pageSize: pageSize)
     }
 
+    /// The whole manifest and `images/` (nil when there is none), after the same checks as
+    /// `open` and reading only, as `dogs verify` does; no manifest, no gallery.
+    func examine() throws(GalleryError) -> (manifest: Manifest, images: Folder?) {
+        guard let folder = try openFolder(), let manifest = try inspect(folder, keepingPictures: true)?.snapshot.manifest else {
+            throw .noGallery(path: root.path)
+        }
+        let images = (try? folder.entry(GalleryLayout.imagesFolder)) == .folder ? try openImages(in: folder) : nil
+        return (manifest, images)
+    }
+
     /// The gallery folder, following a link there (people publish `/var/www/dogs` → `/srv/dogs`);
     /// nil when it does not exist.
     private func openFolder() throws(GalleryError) -> Folder? {

@@ -1,0 +1,11 @@
+/// What `dogs verify` found in `images/` under a picture's name.
+enum FoundFile: Equatable, Sendable {
+    case absent
+    /// A link, a folder or anything else that is not a regular file: never opened.
+    case notAFile
+    /// A regular file that could not be opened or read to its end.
+    case unreadable
+    /// A regular file, read to its end: its size, its SHA-256, the format its first bytes say,
+    /// and whether that format's end marker is there.
+    case file(bytes: Int, sha256: String, format: ImageFormat?, isComplete: Bool)
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// `dogs verify`: checks every picture's file against its manifest entry and lists the files in
+/// `images/` the manifest does not know. It reads only: nothing is changed, moved or deleted.
+public struct GalleryVerifier: Sendable {
+    private let store: GalleryStore
+
+    public init(store: GalleryStore) {
+        self.store = store
+    }
+
+    public func verify() throws(GalleryError) -> VerifyReport {
+        let (manifest, images) = try store.examine()
+        // Every picture is read to its end and hashed: on every core.
+        let found = manifest.pictures.parallelMap { picture in
+            images.map { Self.look(at: GalleryLayout.imageName(of: picture.file), in: $0) } ?? .absent
+        }
+        let problems = zip(manifest.pictures, found).flatMap { picture, found in
+            PictureFinding.findings(for: picture, found).map { $0.line(for: picture) }
+        }
+        let files = DigestSet(manifest.pictures.map(\.file))
+        let unknown = try images.map { images throws(GalleryError) in
+            try GalleryStore.names(in: images) { !GalleryOwnership.isListed($0, in: files) }.sorted()
+        } ?? []
+        return VerifyReport(gallery: store.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: unknown)
+    }
+
+    /// What is in `images/` under `name`, read in chunks whatever its size; a link is not followed.
+    private static func look(at name: String, in images: Folder) -> FoundFile {
+        guard let entry = try? images.entry(name) else { return .absent }
+        guard case .file = entry else { return .notAFile }
+        guard let digest = try? FileDigest(of: images.openFile(name)) else { return .unreadable }
+        let format = ImageFormat(sniffing: digest.head)
+        let isComplete = format.map { PictureCheck.isComplete($0, head: digest.head, tail: digest.tail, size: digest.bytes) } ?? false
+        return .file(bytes: digest.bytes, sha256: digest.sha256, format: format, isComplete: isComplete)
+    }
+}

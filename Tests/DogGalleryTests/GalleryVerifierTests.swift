@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import DogGallery
+
+final class GalleryVerifierTests: XCTestCase {
+    func test_verify_findsNothingWrongInASoundGallery() throws {
+        let (sut, _) = try makeSUT(stems: ["a", "b"])
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.pictures, 2)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.unknownFiles, [])
+        XCTAssertTrue(report.isSound)
+    }
+
+    func test_verify_reportsMissingDamagedAndUnknownFiles_touchingNothing() throws {
+        let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d", "e"])
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
+        try Data(jpegBytes.prefix(8)).write(to: folder.file("gallery/images/pug_b.jpg"))
+        try Data(jpegBytes.reversed()).write(to: folder.file("gallery/images/pug_c.jpg"))
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_d.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/pug_d.jpg").path, withDestinationPath: "/etc/passwd")
+        try folder.write("mine", to: "gallery/images/holiday.jpg")
+        let before = folder.contents(of: "gallery/images")
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.problems, [
+            "missing: images/pug_a.jpg",
+            "damaged: images/pug_b.jpg is 8 bytes, the manifest says 13",
+            "damaged: images/pug_b.jpg ends before its JPEG picture does",
+            "damaged: images/pug_c.jpg does not match the SHA-256 the manifest records",
+            "damaged: images/pug_c.jpg holds no JPEG, PNG, GIF or WebP picture",
+            "not a regular file: images/pug_d.jpg",
+        ])
+        XCTAssertEqual(report.unknownFiles, ["holiday.jpg"])
+        XCTAssertFalse(report.isSound)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), before)
+        XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
+    }
+
+    func test_verify_deliversNoGalleryForAFolderWithoutAManifest() throws {
+        let folder = makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+
+        XCTAssertThrowsError(try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify()) { error in
+            XCTAssertEqual(error as? GalleryError, .noGallery(path: folder.file("gallery").path))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(stems: [String]) throws -> (sut: GalleryVerifier, folder: TemporaryDirectory) {
+        let folder = makeTemporaryDirectory()
+        let pictures = stems.map { stem in
+            Picture(
+                source: URL(string: "https://images.dog.ceo/breeds/pug/\(stem).jpg")!, breed: "pug", subBreed: nil, file: "images/pug_\(stem).jpg",
+                bytes: jpegBytes.count, sha256: SHA256.hex(of: jpegBytes), added: Date(timeIntervalSince1970: 1_795_000_000)
+            )
+        }
+        let manifest = Manifest(pictures: pictures)
+        try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+        for picture in pictures { try jpegBytes.write(to: folder.file("gallery/\(picture.file)")) }
+        return (GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))), folder)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import DogGallery
+
+@Suite("VerifySummary prints what dogs verify found")
+struct VerifySummaryTests {
+    let gallery = URL(fileURLWithPath: "/srv/dogs")
+
+    @Test("a sound gallery is one line")
+    func sound() {
+        let report = VerifyReport(gallery: gallery, pictures: 3, problems: [], unknownFiles: [])
+
+        #expect(VerifySummary.lines(for: report) == ["Verified 3 pictures in /srv/dogs: all sound."])
+    }
+
+    @Test("a line for each problem and each file the manifest does not know, then the counts")
+    func problems() {
+        let report = VerifyReport(
+            gallery: gallery, pictures: 1, problems: ["missing: images/pug_a.jpg", "damaged: images/pug_b.jpg does not match"],
+            unknownFiles: ["holiday\u{1B}[2J.jpg"]
+        )
+
+        #expect(VerifySummary.lines(for: report) == [
+            "missing: images/pug_a.jpg",
+            "damaged: images/pug_b.jpg does not match",
+            "not in the manifest: images/holiday [2J.jpg (left alone)",
+            "Verified 1 picture in /srv/dogs: 2 problems, 1 file the manifest does not know.",
+        ])
+    }
+}
