@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 @testable import DogGallery
@@ -39,6 +40,18 @@ final class GalleryVerifierTests: XCTestCase {
         XCTAssertFalse(report.isSound)
         XCTAssertEqual(folder.contents(of: "gallery/images"), before)
         XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
+    }
+
+    func test_verify_tellsProgressHowManyPicturesItReadsAndEachOneItRead() throws {
+        let (sut, folder) = try makeSUT(stems: ["a", "b", "c"])
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_b.jpg"))
+        let events = Mutex<[DownloadProgress]>([])
+
+        _ = try sut.verify { event in events.withLock { $0.append(event) } }
+
+        let told = events.withLock { $0 }
+        XCTAssertEqual(told.first, .planned(3))
+        XCTAssertEqual(told.dropFirst().sorted { "\($0)" < "\($1)" }, [.finished(bytes: 0), .finished(bytes: jpegBytes.count), .finished(bytes: jpegBytes.count)])
     }
 
     func test_verify_deliversNoGalleryForAFolderWithoutAManifest() throws {

@@ -56,12 +56,16 @@ public struct DogsApp: Sendable {
         case let .index(folder):
             return await index(folder, environment: environment, output: output)
         case let .verify(folder):
+            let style = TerminalStyle(stderrIsTerminal: console.errorsGoToTerminal, environment: environment, quiet: false, json: false, verbose: false)
+            let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil
             do {
-                let report = try GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: folder))).verify()
+                let report = try GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: folder))).verify { meter?.record($0) }
+                meter?.finish()
                 VerifySummary.lines(for: report).forEach { output.result($0) }
                 return report.isSound ? .success : .partialFailure
             } catch {
-                output.error("Error: \(error)")
+                meter?.finish()
+                output.error("Error: \(error)", style)
                 return ExitCode(for: error)
             }
         case let .fetch(options):

@@ -9,11 +9,16 @@ public struct GalleryVerifier: Sendable {
         self.store = store
     }
 
-    public func verify() throws(GalleryError) -> VerifyReport {
+    /// - Parameter progress: told how many pictures will be read, then of each once read (a
+    /// missing one as 0 bytes), from every core at once.
+    public func verify(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) throws(GalleryError) -> VerifyReport {
         let (manifest, images) = try store.examine()
+        progress(.planned(manifest.pictures.count))
         // Every picture is read to its end and hashed: on every core.
         let found = manifest.pictures.parallelMap { picture in
-            images.map { Self.look(at: GalleryLayout.imageName(of: picture.file), in: $0) } ?? .absent
+            let found = images.map { Self.look(at: GalleryLayout.imageName(of: picture.file), in: $0) } ?? .absent
+            if case let .file(bytes, _, _, _) = found { progress(.finished(bytes: bytes)) } else { progress(.finished(bytes: 0)) }
+            return found
         }
         let problems = zip(manifest.pictures, found).flatMap { picture, found in
             PictureFinding.findings(for: picture, found).map { $0.line(for: picture) }
