@@ -42,6 +42,27 @@ final class GalleryVerifierTests: XCTestCase {
         XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
     }
 
+    func test_verify_reportsAFileItCannotExamineAsUnreadable_notMissing() throws {
+        let (sut, folder) = try makeSUT(stems: ["a"])
+        try setPermissions(0o600, folder.file("gallery/images"))
+        defer { try? setPermissions(0o755, folder.file("gallery/images")) }
+        try XCTSkipIf(getuid() == 0 && FileManager.default.isReadableFile(atPath: folder.file("gallery/images/pug_a.jpg").path), "root reads past permissions")
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.problems, ["cannot be read: images/pug_a.jpg"])
+    }
+
+    func test_verify_leavesOutDogsOwnLeftovers_whichTheNextRunClearsAway() throws {
+        let (sut, folder) = try makeSUT(stems: ["a"])
+        try folder.write("half a picture", to: "gallery/images/\(TemporaryName.prefix)123-1")
+        try folder.write("mine", to: "gallery/images/holiday.jpg")
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.unknownFiles, ["holiday.jpg"])
+    }
+
     func test_verify_tellsProgressHowManyPicturesItReadsAndEachOneItRead() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_b.jpg"))
@@ -64,6 +85,10 @@ final class GalleryVerifierTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private func setPermissions(_ mode: Int, _ url: URL) throws {
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    }
 
     private func makeSUT(stems: [String]) throws -> (sut: GalleryVerifier, folder: TemporaryDirectory) {
         let folder = makeTemporaryDirectory()

@@ -14,6 +14,21 @@ struct ProgressTests {
         #expect(ProgressLine.render(done: done, total: total, bytes: bytes, elapsed: elapsed) == expected)
     }
 
+    @Test("the line names what the run is doing")
+    func doing() {
+        #expect(ProgressLine.render(doing: "Checking", done: 3, total: 8, bytes: 1_234_567, elapsed: 2) == "Checking 3/8 pictures · 1.2 MB · 617 KB/s · 0:02")
+    }
+
+    @Test("a meter draws what its run is doing")
+    func meterDoing() {
+        let drawn = Mutex<[String?]>([])
+        let meter = ProgressMeter(doing: "Checking", now: ClockStub(ticks: [0, 0]).now) { line in drawn.withLock { $0.append(line) } }
+
+        meter.record(.planned(2))
+
+        #expect(drawn.withLock { $0 } == ["Checking 0/2 pictures · 0 B · – · 0:00"])
+    }
+
     @Test("byte counts", arguments: [(999, "999 B"), (1_000, "1 KB"), (9_800, "9.8 KB"), (123_456, "123 KB"), (5_000_000_000, "5 GB")])
     func bytes(_ count: Int, _ text: String) {
         #expect(ProgressLine.byteCount(count) == text)

@@ -56,18 +56,7 @@ public struct DogsApp: Sendable {
         case let .index(folder):
             return await index(folder, environment: environment, output: output)
         case let .verify(folder):
-            let style = TerminalStyle(stderrIsTerminal: console.errorsGoToTerminal, environment: environment, quiet: false, json: false, verbose: false)
-            let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil
-            do {
-                let report = try GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: folder))).verify { meter?.record($0) }
-                meter?.finish()
-                VerifySummary.lines(for: report).forEach { output.result($0) }
-                return report.isSound ? .success : .partialFailure
-            } catch {
-                meter?.finish()
-                output.error("Error: \(error)", style)
-                return ExitCode(for: error)
-            }
+            return await verify(folder, environment: environment, output: output)
         case let .fetch(options):
             return await fetch(options, environment: environment, output: output)
         }
@@ -94,6 +83,23 @@ public struct DogsApp: Sendable {
             output.error("Error: \(error)")
             return ExitCode(for: error, stoppedBy: stop)
         }
+    }
+
+    /// `dogs verify`: the progress line while the pictures are read, then a line a problem and the counts.
+    private func verify(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let style = TerminalStyle(stderrIsTerminal: console.errorsGoToTerminal, environment: environment, quiet: false, json: false, verbose: false)
+        let meter = style.showsProgress ? ProgressMeter(doing: "Checking") { output.progress($0) } : nil
+        var isSound = true
+        let exitCode = await reportingErrors(output, style) {
+            let verifier = GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: folder)))
+            let verified = Result { () throws(GalleryError) in try verifier.verify { meter?.record($0) } }
+            // The progress line is cleared before anything else is printed, whatever the outcome.
+            meter?.finish()
+            let report = try verified.get()
+            VerifySummary.lines(for: report).forEach { output.result($0) }
+            isSound = report.isSound
+        }
+        return exitCode == .success && !isSound ? .partialFailure : exitCode
     }
 
     /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped

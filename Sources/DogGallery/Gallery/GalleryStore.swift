@@ -65,14 +65,20 @@ public struct GalleryStore: Sendable {
         return try inspect(folder, keepingPictures: keepingPictures)?.snapshot ?? ManifestSnapshot(pageSize: pageSize)
     }
 
-    /// The whole manifest and `images/` (nil when there is none), after the same checks as
-    /// `open` and reading only, as `dogs verify` does; no manifest, no gallery.
-    func examine() throws(GalleryError) -> (manifest: Manifest, images: Folder?) {
-        guard let folder = try openFolder(), let manifest = try inspect(folder, keepingPictures: true)?.snapshot.manifest else {
+    /// The whole manifest, `images/` (nil when there is none) and the names there that are not
+    /// dogs' (neither listed nor left by a stopped run, which the next run clears away), after the
+    /// same checks as `open` and reading only, as `dogs verify` does; no manifest, no gallery.
+    func examine() throws(GalleryError) -> (manifest: Manifest, images: Folder?, foreignFiles: [String]) {
+        guard let folder = try openFolder(), let snapshot = try inspect(folder, keepingPictures: true)?.snapshot, let manifest = snapshot.manifest else {
             throw .noGallery(path: root.path)
         }
-        let images = (try? folder.entry(GalleryLayout.imagesFolder)) == .folder ? try openImages(in: folder) : nil
-        return (manifest, images)
+        guard (try? folder.entry(GalleryLayout.imagesFolder)) == .folder else { return (manifest, nil, []) }
+        let images = try openImages(in: folder)
+        let sweep = GalleryOwnership.sweep(
+            unlisted: try Self.names(in: images) { !GalleryOwnership.isListed($0, in: snapshot.files) },
+            journal: GallerySession.readJournal(in: folder)
+        )
+        return (manifest, images, sweep.foreign.sorted())
     }
 
     /// The gallery folder, following a link there (people publish `/var/www/dogs` → `/srv/dogs`);

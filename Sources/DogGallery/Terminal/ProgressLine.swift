@@ -1,10 +1,10 @@
-/// The live progress line: pictures done of all, bytes, rate and elapsed time.
+/// The live progress line: what the run is doing, pictures done of all, bytes, rate and elapsed time.
 public enum ProgressLine {
-    public static func render(done: Int, total: Int, bytes: Int, elapsed: Double) -> String {
+    public static func render(doing: String = "Downloading", done: Int, total: Int, bytes: Int, elapsed: Double) -> String {
         let rate = elapsed > 0 ? "\(byteCount(Int(Double(bytes) / elapsed)))/s" : "–"
         let seconds = Int(elapsed)
         let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-        return "Downloading \(done)/\(total) pictures · \(byteCount(bytes)) · \(rate) · \(clock)"
+        return "\(doing) \(done)/\(total) pictures · \(byteCount(bytes)) · \(rate) · \(clock)"
     }
 
     /// "512 B", "9.8 KB", "1.2 MB": decimal units, one decimal below 100.

@@ -16,9 +16,16 @@ public final class ProgressMeter: Sendable {
     private let now: @Sendable () -> Date
     private let draw: @Sendable (String?) -> Void
     private let minimumInterval: Double
+    private let doing: String
 
-    /// - Parameter draw: shows a line in place, or clears it when given nil.
-    public init(now: @escaping @Sendable () -> Date = Date.init, minimumInterval: Double = 0.1, draw: @escaping @Sendable (String?) -> Void) {
+    /// - Parameters:
+    ///   - doing: what the line says the run is doing with its pictures.
+    ///   - draw: shows a line in place, or clears it when given nil.
+    public init(
+        doing: String = "Downloading", now: @escaping @Sendable () -> Date = Date.init, minimumInterval: Double = 0.1,
+        draw: @escaping @Sendable (String?) -> Void
+    ) {
+        self.doing = doing
         self.now = now
         self.draw = draw
         self.minimumInterval = minimumInterval
@@ -37,7 +44,7 @@ public final class ProgressMeter: Sendable {
             let isLast = state.done == state.total
             if let last = state.lastDrawn, time.timeIntervalSince(last) < minimumInterval, !isLast { return nil }
             state.lastDrawn = time
-            return ProgressLine.render(done: state.done, total: state.total, bytes: state.bytes, elapsed: time.timeIntervalSince(started))
+            return ProgressLine.render(doing: doing, done: state.done, total: state.total, bytes: state.bytes, elapsed: time.timeIntervalSince(started))
         }
         if let line { draw(line) }
     }

@@ -12,7 +12,7 @@ public struct GalleryVerifier: Sendable {
     /// - Parameter progress: told how many pictures will be read, then of each once read (a
     /// missing one as 0 bytes), from every core at once.
     public func verify(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) throws(GalleryError) -> VerifyReport {
-        let (manifest, images) = try store.examine()
+        let (manifest, images, foreignFiles) = try store.examine()
         progress(.planned(manifest.pictures.count))
         // Every picture is read to its end and hashed: on every core.
         let found = manifest.pictures.parallelMap { picture in
@@ -23,16 +23,18 @@ public struct GalleryVerifier: Sendable {
         let problems = zip(manifest.pictures, found).flatMap { picture, found in
             PictureFinding.findings(for: picture, found).map { $0.line(for: picture) }
         }
-        let files = DigestSet(manifest.pictures.map(\.file))
-        let unknown = try images.map { images throws(GalleryError) in
-            try GalleryStore.names(in: images) { !GalleryOwnership.isListed($0, in: files) }.sorted()
-        } ?? []
-        return VerifyReport(gallery: store.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: unknown)
+        return VerifyReport(gallery: store.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: foreignFiles)
     }
 
     /// What is in `images/` under `name`, read in chunks whatever its size; a link is not followed.
     private static func look(at name: String, in images: Folder) -> FoundFile {
-        guard let entry = try? images.entry(name) else { return .absent }
+        let entry: Folder.Entry?
+        do {
+            entry = try images.entry(name)
+        } catch {
+            return .unreadable
+        }
+        guard let entry else { return .absent }
         guard case .file = entry else { return .notAFile }
         guard let digest = try? FileDigest(of: images.openFile(name)) else { return .unreadable }
         let format = ImageFormat(sniffing: digest.head)
