@@ -122,12 +122,12 @@ struct ManifestSnapshot: Sendable {
             case .failure(.problem): return nil
             case let .failure(error): throw error
             case let .success(piece):
-                guard var whole = joined else {
+                // Joined in place: a copy taken out and put back would copy every set and picture so far.
+                if joined == nil {
                     joined = piece
-                    continue
+                } else if joined?.append(piece) != true {
+                    return nil
                 }
-                guard whole.append(piece) else { return nil }
-                joined = whole
             }
         }
         return joined
