@@ -14,14 +14,17 @@ struct PageEntryTests {
         #expect(entry.markdown == "![Hound Afghan](../images/hound-afghan_a_1.jpg)\n*Hound Afghan, added 2026-11-18 11:09 UTC*\n")
     }
 
-    @Test("a numbered page and a breed page show the same entry for the same picture")
+    @Test("every page of a gallery shows each of its pictures' entries, on its numbered page and its breed's")
     func sharedByListings() {
-        let numbered = ListingPage(number: 1, breed: nil, pictures: [picture], older: nil)
-        let breed = ListingPage(number: 1, breed: ("hound-afghan", "Hound Afghan"), pictures: [picture], older: nil)
+        let pictures = (0..<5).map { samplePicture($0 < 3 ? "hound-afghan" : "pug", "p\($0)", minute: $0) }
+        let files = GalleryIndexes.all(Manifest(pictures: pictures, pageSize: 2))
+        func pages(_ format: PageNames.Format, showing text: String) -> [String] {
+            files.filter { $0.name.hasSuffix(".\(format.rawValue)") && PageNames.isInPages($0.name) && $0.contents.contains(text) }.map(\.name).sorted()
+        }
 
-        #expect(HTMLIndex.page(numbered).contains(PageEntry(picture).html))
-        #expect(HTMLIndex.page(breed).contains(PageEntry(picture).html))
-        #expect(MarkdownIndex.page(numbered).contains(PageEntry(picture).markdown))
-        #expect(MarkdownIndex.page(breed).contains(PageEntry(picture).markdown))
+        let numbered = Manifest(pictures: pictures, pageSize: 2).pictures
+        #expect(pages(.html, showing: PageEntry(numbered[3]).html) == ["pages/2.html", "pages/pug-1.html"])
+        #expect(pages(.markdown, showing: PageEntry(numbered[4]).markdown) == ["pages/3.md", "pages/pug-1.md"])
+        #expect(pages(.html, showing: PageEntry(numbered[0]).html) == ["pages/1.html", "pages/hound-afghan-1.html"])
     }
 }
