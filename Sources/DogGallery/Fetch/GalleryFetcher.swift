@@ -27,7 +27,7 @@ public struct GalleryFetcher: Sendable {
         // A run stopped between appending to the manifest and placing its pages left them out of
         // step. Repaired first; if that fails, the commit below renders every page, so its front
         // files cannot say pages are current that are not.
-        let inStep = !session.isStale || (try? session.wholeManifest()).map { (try? session.refresh(GalleryIndexes.all($0, outline: session.outline))) != nil } == true
+        let inStep = !session.isStale || (try? session.refreshEveryPage()) != nil
 
         let snapshot = session.snapshot
         let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: session.takenStems)

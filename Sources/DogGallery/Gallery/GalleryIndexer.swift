@@ -9,8 +9,6 @@ public struct GalleryIndexer: Sendable {
     /// The manifest indexed, and the files in `images/` that dogs did not make.
     public func rebuild() throws(GalleryError) -> (manifest: Manifest, foreignFiles: [String]) {
         let session = try store.open(creatingIfMissing: false, keepingPictures: true)
-        let manifest = try session.wholeManifest()
-        try session.refresh(GalleryIndexes.all(manifest, outline: session.outline))
-        return (manifest, session.foreignFiles)
+        return (try session.refreshEveryPage(), session.foreignFiles)
     }
 }

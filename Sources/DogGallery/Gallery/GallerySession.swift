@@ -262,6 +262,15 @@ public final class GallerySession: PictureStaging, Sendable {
         return names.filter { PageNames.isPageName($0) && !kept.contains("\(PageNames.folder)/\($0)") && Self.isDogsPage($0, in: pages) }.sorted()
     }
 
+    /// Renders every page from the whole manifest and writes those that differ: `dogs index`, and
+    /// the repair of pages out of step with the manifest. Gives back the manifest rendered.
+    @discardableResult
+    public func refreshEveryPage() throws(GalleryError) -> Manifest {
+        let manifest = try wholeManifest()
+        try refresh(GalleryIndexes.all(manifest, outline: outline))
+        return manifest
+    }
+
     /// Writes the files whose contents differ from what is on disk, pages before front files, and
     /// deletes the pages no picture is on any more: `dogs index`, and the repair of a stopped commit.
     public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
