@@ -250,6 +250,7 @@ final class GallerySessionTests: XCTestCase {
         let breeds = ["pug", "komondor", "hound-afghan"]
         let manifest = Manifest(pictures: (0..<7).map { samplePicture(breeds[$0 % 3], "p\($0)", minute: $0) }, pageSize: 2, generation: 3)
         try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+        for picture in manifest.pictures { try folder.write("", to: "gallery/\(picture.file)") }
 
         let session = try GalleryStore(root: folder.file("gallery")).open(creatingIfMissing: false, keepingPictures: true)
 

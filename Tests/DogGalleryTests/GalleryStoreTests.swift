@@ -221,8 +221,9 @@ final class GalleryStoreTests: XCTestCase {
     func test_open_upgradesAManifestJSONToManifestJSONLOnce_sayingSo() throws {
         let folder = makeTemporaryDirectory()
         let notes = NoteSpy()
-        let sut = GalleryStore(root: folder.file("gallery"), noteUpgrade: notes.record)
+        let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
         try writeManifest([entry(file: "images/pug_a.jpg"), entry(file: "images/pug_b.jpg", source: "https://images.dog.ceo/breeds/pug/b.jpg")], in: folder)
+        try write(["images/pug_a.jpg", "images/pug_b.jpg"], in: folder)
 
         XCTAssertEqual(try sut.open().snapshot.outline.count, 2)
         _ = try sut.open()
@@ -238,6 +239,7 @@ final class GalleryStoreTests: XCTestCase {
     func test_open_removesAManifestJSONAnUpgradeLeftBehind_butNoOtherManifestJSON() throws {
         let (sut, folder) = makeSUT()
         try writeManifest([entry(file: "images/pug_a.jpg")], in: folder)
+        try write(["images/pug_a.jpg"], in: folder)
         let legacy = try Data(contentsOf: folder.file("gallery/manifest.json"))
         _ = try sut.open()
         let others: [(name: String, data: Data)] = [
@@ -261,7 +263,7 @@ final class GalleryStoreTests: XCTestCase {
     func test_open_keepingPictures_holdsEveryPictureAsRead_otherwiseTheManifestIsReadWhenAsked() throws {
         let (sut, folder) = makeSUT()
         let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")], generation: 3)
-        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try write(manifest.pictures.map(\.file), in: folder)
         let changeBehindTheRunsBack = { try Data("{}\n".utf8).write(to: folder.file("gallery/manifest.jsonl")) }
 
         try manifest.encoded().write(to: folder.file("gallery/manifest.jsonl"))
@@ -275,6 +277,41 @@ final class GalleryStoreTests: XCTestCase {
         let reading = try sut.open()
         try changeBehindTheRunsBack()
         XCTAssertThrowsError(try reading.wholeManifest(), "read again when asked")
+    }
+
+    func test_open_dropsPicturesWhoseFilesWereDeletedByHand_remembersThem_andDeletesNothing() throws {
+        for keepingPictures in [false, true] {
+            let folder = makeTemporaryDirectory()
+            let notes = NoteSpy()
+            let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
+            let pictures = ["a", "b", "c", "d"].map { samplePicture("pug", $0) }
+            try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+            try Manifest(pictures: pictures, generation: 4).encoded().write(to: folder.file("gallery/manifest.jsonl"))
+            try write(["images/pug_a.jpg", "images/pug_c.jpg", "images/mine.jpg", "index.html"], in: folder)
+            let before = try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" }
+
+            try {
+                let session = try sut.open(keepingPictures: keepingPictures)
+
+                let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+                XCTAssertEqual(manifest.pictures.map(\.file), ["images/pug_a.jpg", "images/pug_c.jpg"])
+                XCTAssertEqual(manifest.removedSources, [pictures[1].source, pictures[3].source])
+                XCTAssertEqual(manifest.generation, 5, "the pages rendered before no longer match")
+                XCTAssertEqual(session.forgottenPictures.map(\.file), ["images/pug_b.jpg", "images/pug_d.jpg"])
+                XCTAssertEqual(try session.wholeManifest(), manifest)
+                XCTAssertEqual(session.outline.count, 2)
+                XCTAssertTrue(session.snapshot.identities.contains(GalleryPlan.identity(pictures[1].source)), "not fetched again")
+                XCTAssertTrue(session.isStale)
+                XCTAssertEqual(try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" && $0.key != "gallery/.dogs.lock" }, before)
+                XCTAssertEqual(notes.lines, [
+                    "warning: 2 pictures are gone from images/, deleted by hand: 'images/pug_b.jpg' and 'images/pug_d.jpg'; "
+                        + "dropped from the manifest, and no fetch brings them back",
+                ])
+            }()
+
+            _ = try sut.open(keepingPictures: keepingPictures)
+            XCTAssertEqual(notes.lines.count, 1, "noticed once")
+        }
     }
 
     func test_readManifest_isNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {

@@ -14,7 +14,8 @@ struct ManifestLineTests {
     @Test("reads back every kind of line it writes")
     func roundTrip() throws {
         for line in [ManifestLine.header(pageSize: 7, siteURL: URL(string: "https://example.org/dogs/")), .header(pageSize: 100, siteURL: nil),
-                     .picture(Self.picture), .picture(samplePicture("mix", "b").numbered(1, inBreed: 1)), .commit(generation: 12)] {
+                     .picture(Self.picture), .picture(samplePicture("mix", "b").numbered(1, inBreed: 1)), .commit(generation: 12),
+                     .removed(URL(string: "https://images.dog.ceo/breeds/pug/gone.jpg")!)] {
             #expect(try parse(line.text).get() == line, "\(line.text)")
         }
     }
@@ -54,6 +55,9 @@ struct ManifestLineTests {
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: "javascript:alert(1)"), "source", "must be an http(s) link (got 'javascript:alert(1)')"),
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: ""), "source", "must be an http(s) link (got '')"),
         (#"{"dogs":"gallery","version":2,"pageSize":100,"siteURL":"ftp://example.org/"}"#, "siteURL", "must be an http(s) link (got 'ftp://example.org/')"),
+        (#"{"removed":"file:///etc/passwd"}"#, "removed", "must be an http(s) link (got 'file:///etc/passwd')"),
+        (#"{"removed":7}"#, "removed", "expected text"),
+        (#"{"removed":"https://images.dog.ceo/breeds/pug/a.jpg","file":"x"}"#, "file", "is not a field dogs writes"),
     ] as [(String, String, String)])
     func problem(_ text: String, _ field: String, _ reason: String) {
         #expect(parse(text) == .failure(ManifestProblem(field: field, reason: reason)), "\(text)")

@@ -50,6 +50,20 @@ struct ManifestSnapshotTests {
         #expect(pieces.committedLength == whole.committedLength)
     }
 
+    @Test("remembered sources anywhere among the lines are collected in order, and known as held", arguments: [1, 2, 3, 7])
+    func removed(_ lanes: Int) throws {
+        let gone = (1...5).map { URL(string: "https://images.dog.ceo/breeds/pug/gone\($0).jpg")! }
+        var lines = Self.lines(60)
+        for (offset, source) in zip([1, 15, 30, 45, 60], gone).reversed() { lines.insert(ManifestLine.removed(source).text, at: offset) }
+
+        let snapshot = try read(lines, lanes: lanes, keepingPictures: true)
+
+        #expect(snapshot.removedSources == gone)
+        #expect(snapshot.manifest?.removedSources == gone)
+        #expect(gone.allSatisfy { snapshot.identities.contains(GalleryPlan.identity($0)) })
+        #expect(snapshot.pictures?.count == 60 && snapshot.files.count == 60)
+    }
+
     @Test("a problem anywhere, within a piece or where pieces meet, is named by its line as read whole", arguments: [2, 3, 7, 64])
     func problems(_ lanes: Int) {
         let lines = Self.lines(60)

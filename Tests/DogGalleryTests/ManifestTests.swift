@@ -28,6 +28,28 @@ struct ManifestTests {
         #expect(try Manifest.decode(manifest.encoded()) == manifest)
     }
 
+    @Test("round-trips the sources of the pictures it remembers as removed")
+    func roundTripRemoved() throws {
+        let (manifest, _) = Manifest(pictures: [picture("a"), picture("b")]).removing(files: ["images/a.jpg"])
+
+        #expect(try Manifest.decode(manifest.encoded()) == manifest)
+        #expect(manifest.removedSources == [picture("a").source])
+    }
+
+    @Test("removing pictures keeps the others in order and numbered as they were, and remembers each source once")
+    func removing() {
+        let manifest = Manifest(pictures: [picture("a"), picture("b"), picture("c"), picture("d")])
+
+        let (once, removed) = manifest.removing(files: ["images/a.jpg", "images/c.jpg", "images/zzz.jpg"])
+        let (twice, _) = once.removing(files: ["images/d.jpg"])
+
+        #expect(removed.map(\.file) == ["images/a.jpg", "images/c.jpg"])
+        #expect(once.pictures == [manifest.pictures[1], manifest.pictures[3]])
+        #expect(twice.removedSources == ["a", "c", "d"].map { picture($0).source })
+        #expect(twice.pageSize == manifest.pageSize && twice.generation == manifest.generation)
+        #expect(once.keepingNewest(0).manifest.removedSources == once.removedSources)
+    }
+
     @Test("writes one picture per line, so a gallery's history reads and compares line by line")
     func onePicturePerLine() throws {
         let manifest = Manifest(pictures: [picture("a"), picture("b"), picture("c")])

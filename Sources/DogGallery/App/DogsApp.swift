@@ -69,7 +69,7 @@ public struct DogsApp: Sendable {
     }
 
     private func index(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
-        let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), noteUpgrade: { output.error($0) })
+        let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) })
         // A signal lets the pages being written be finished, then ends the run.
         let (result, stop) = await supervised(maxTime: nil) { try GalleryIndexer(store: store).rebuild() }
         switch result {

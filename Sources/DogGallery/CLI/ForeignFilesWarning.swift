@@ -6,9 +6,7 @@ public enum ForeignFilesWarning {
     /// One line, or none when there is nothing foreign.
     public static func lines(for names: [String]) -> [String] {
         guard !names.isEmpty else { return [] }
-        var shown = names.prefix(shownNames).map { "'\(TerminalText.oneLine($0, maxLength: 80))'" }
-        if names.count > shownNames { shown.append("\(names.count - shownNames) more") }
         let files = names.count == 1 ? "a file" : "\(names.count) files"
-        return ["warning: \(GalleryLayout.imagesFolder)/ holds \(files) dogs did not make, left alone: \(ProseList.joined(shown))"]
+        return ["warning: \(GalleryLayout.imagesFolder)/ holds \(files) dogs did not make, left alone: \(ProseList.quoted(names, shown: shownNames))"]
     }
 }

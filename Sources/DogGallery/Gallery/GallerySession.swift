@@ -17,6 +17,9 @@ public final class GallerySession: PictureStaging, Sendable {
     public let foreignFiles: [String]
     /// Pictures of a `manifest.json` upgraded to `manifest.jsonl` on opening, for a note.
     public let upgradedPictures: Int?
+    /// Pictures whose files were gone from `images/` on opening (deleted by hand), oldest first:
+    /// dropped from the manifest and remembered as removed, so they are not fetched again.
+    public let forgottenPictures: [Picture]
     /// What the front files show, read with the manifest.
     var outline: GalleryOutline {
         snapshot.outline
@@ -39,9 +42,15 @@ public final class GallerySession: PictureStaging, Sendable {
         self.folder = folder
         self.images = images
         self.lock = lock
-        // Only the names the manifest does not list are kept: a large gallery's images/ is nearly all its pictures.
+        // Only the names the manifest does not list are kept: a large gallery's images/ is nearly
+        // all its pictures. Those it lists are counted, to notice pictures deleted by hand.
+        var present = 0
         let sweep = GalleryOwnership.sweep(
-            unlisted: try GalleryStore.names(in: images) { !GalleryOwnership.isListed($0, in: snapshot.files) },
+            unlisted: try GalleryStore.names(in: images) { name in
+                guard GalleryOwnership.isListed(name, in: snapshot.files) else { return true }
+                present += 1
+                return false
+            },
             journal: Self.readJournal(in: folder)
         )
         for name in sweep.temporaries { _ = try? images.removeFile(name) }
@@ -60,18 +69,32 @@ public final class GallerySession: PictureStaging, Sendable {
         pictureMode = snapshot.outline.recent.reversed().lazy.compactMap { Self.permissions(of: $0.file, in: folder, images: images) }.first
         manifestMode = Self.permissions(of: Manifest.fileName, in: folder, images: images)
             ?? Self.permissions(of: LegacyManifest.fileName, in: folder, images: images)
-        let upgrade = snapshot.isLegacy ? snapshot.manifest?.encoded() : nil
-        var opened = snapshot
-        if let upgrade { (opened.committedLength, opened.isLegacy) = (upgrade.count, false) }
+        // The manifest is rewritten once, here, to upgrade a `manifest.json` or to drop the
+        // pictures deleted by hand (and deleting nothing): a new generation, so the pages are redone.
+        var rewritten = snapshot.isLegacy ? snapshot.manifest : nil
+        var forgotten: [Picture] = []
+        if present < snapshot.outline.count {
+            let names = Set(try GalleryStore.names(in: images))
+            let whole = try Self.wholeManifest(of: snapshot, in: folder)
+            let missing = whole.pictures.map(\.file).filter { !names.contains(GalleryLayout.imageName(of: $0)) }
+            var kept: Manifest
+            (kept, forgotten) = whole.removing(files: Set(missing))
+            kept.generation += 1
+            rewritten = kept
+        }
+        forgottenPictures = forgotten
+        upgradedPictures = snapshot.isLegacy ? snapshot.outline.count : nil
+        let rewrite = rewritten?.encoded()
+        var opened = rewritten.map { ManifestSnapshot($0) } ?? snapshot
+        if let rewrite { opened.committedLength = rewrite.count }
         // Once this opening is done, the manifest ends with its last commit.
         opened.fileLength = opened.committedLength
         self.snapshot = opened
-        upgradedPictures = upgrade.map { _ in snapshot.outline.count }
-        if let upgrade {
-            // Once, atomically: manifest.jsonl takes its place (never replacing one that appeared
-            // meanwhile), then the old file goes.
-            try place(upgrade, as: Manifest.fileName, replacing: false)
-            _ = try? folder.removeFile(LegacyManifest.fileName)
+        if let rewrite {
+            // Atomically: manifest.jsonl takes its place (an upgrade never replaces one that
+            // appeared meanwhile), then the old file goes.
+            try place(rewrite, as: Manifest.fileName, replacing: !snapshot.isLegacy)
+            if snapshot.isLegacy { _ = try? folder.removeFile(LegacyManifest.fileName) }
             folder.sync()
         } else {
             Self.removeSupersededLegacy(in: folder, manifestLength: snapshot.fileLength)
@@ -97,6 +120,10 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// The whole manifest, every picture in memory: for the runs that rewrite it or every page.
     public func wholeManifest() throws(GalleryError) -> Manifest {
+        try Self.wholeManifest(of: snapshot, in: folder)
+    }
+
+    private static func wholeManifest(of snapshot: ManifestSnapshot, in folder: Folder) throws(GalleryError) -> Manifest {
         if let manifest = snapshot.manifest { return manifest }
         let path = folder.child(Manifest.fileName)
         do {

@@ -13,14 +13,15 @@ public struct GalleryStore: Sendable {
     public let root: URL
     /// Pictures a numbered page holds, for a gallery made now; a gallery keeps the size it was made with.
     public let pageSize: Int
-    /// Told, in a sentence for a person, when a `manifest.json` is upgraded to `manifest.jsonl`.
-    private let noteUpgrade: @Sendable (String) -> Void
+    /// Told, in a sentence for a person, when opening changes the manifest: a `manifest.json`
+    /// upgraded to `manifest.jsonl`, pictures deleted by hand dropped from it.
+    private let note: @Sendable (String) -> Void
 
     /// A `pageSize` outside the sizes a manifest allows is ignored for the standard one.
-    public init(root: URL, pageSize: Int? = nil, noteUpgrade: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(root: URL, pageSize: Int? = nil, note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.root = root.standardizedFileURL
         self.pageSize = pageSize.flatMap { PageSize.allowed.contains($0) ? $0 : nil } ?? PageSize.standard
-        self.noteUpgrade = noteUpgrade
+        self.note = note
     }
 
     /// Opens the gallery for a run that changes it: creates the folder if needed (unless
@@ -53,7 +54,11 @@ public struct GalleryStore: Sendable {
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let session = try GallerySession(folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize))
         if let count = session.upgradedPictures {
-            noteUpgrade("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
+            note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
+        }
+        if case let forgotten = session.forgottenPictures, !forgotten.isEmpty {
+            note("warning: \(IndexText.count(forgotten.count)) \(forgotten.count == 1 ? "is" : "are") gone from \(GalleryLayout.imagesFolder)/, deleted by hand: "
+                + "\(ProseList.quoted(forgotten.map(\.file))); dropped from the manifest, and no fetch brings \(forgotten.count == 1 ? "it" : "them") back")
         }
         return session
     }
@@ -156,7 +161,7 @@ public struct GalleryStore: Sendable {
                 throw .system(error.code)
             }
             do throws(ManifestProblem) {
-                return ManifestSnapshot(legacy: try LegacyManifest.decode(data))
+                return ManifestSnapshot(try LegacyManifest.decode(data), isLegacy: true)
             } catch {
                 if !LegacyManifest.isShapedLikeOne(data), (try? JSONSerialization.jsonObject(with: data)) != nil {
                     throw .notDogs

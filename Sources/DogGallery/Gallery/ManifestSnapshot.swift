@@ -15,8 +15,11 @@ struct ManifestSnapshot: Sendable {
     var outline: GalleryOutline
     /// Every picture's file, `images/<name>`.
     var files: DigestSet
-    /// Every picture's identity (see `GalleryPlan.identity`), to skip what the gallery holds.
+    /// Every picture's identity (see `GalleryPlan.identity`) and every removed source's, to skip
+    /// what the gallery holds or held.
     var identities: DigestSet
+    /// The sources of the pictures removed from the gallery (see `Manifest.removedSources`).
+    var removedSources: [URL] = []
     /// Bytes of `manifest.jsonl` up to its last commit mark, and in all.
     var committedLength: Int
     var fileLength: Int
@@ -37,13 +40,15 @@ struct ManifestSnapshot: Sendable {
         fileLength = 0
     }
 
-    init(legacy manifest: Manifest) {
+    /// What a whole manifest in memory holds: a `manifest.json` read whole, or one just rewritten.
+    init(_ manifest: Manifest, isLegacy: Bool = false) {
         self.init(pageSize: manifest.pageSize)
         outline = GalleryOutline(manifest)
         files = DigestSet(manifest.pictures.map(\.file))
-        identities = DigestSet(manifest.pictures.map { GalleryPlan.identity($0.source) })
+        identities = DigestSet((manifest.pictures.map(\.source) + manifest.removedSources).map(GalleryPlan.identity))
+        removedSources = manifest.removedSources
         pictures = manifest.pictures
-        isLegacy = true
+        self.isLegacy = isLegacy
     }
 
     /// Every stem in use in `images/`: the manifest's pictures' and the `foreign` names'.
@@ -53,7 +58,9 @@ struct ManifestSnapshot: Sendable {
 
     /// The whole manifest, when its pictures were kept.
     var manifest: Manifest? {
-        pictures.map { Manifest(numbered: $0, siteURL: outline.siteURL, pageSize: outline.pagination.size, generation: outline.generation) }
+        pictures.map {
+            Manifest(numbered: $0, siteURL: outline.siteURL, pageSize: outline.pagination.size, generation: outline.generation, removedSources: removedSources)
+        }
     }
 
     /// Reads the manifest open at `handle`: first back from its end to the last commit mark, then
@@ -98,6 +105,8 @@ struct ManifestSnapshot: Sendable {
         snapshot.outline.generation = whole.reader.generation
         snapshot.files = whole.reader.files
         snapshot.identities = whole.identities
+        snapshot.removedSources = whole.reader.removedSources
+        for source in snapshot.removedSources { snapshot.identities.insert(GalleryPlan.identity(source)) }
         snapshot.committedLength = committed
         snapshot.fileLength = length
         snapshot.pictures = keepingPictures ? whole.pictures : nil

@@ -13,6 +13,9 @@ public struct Manifest: Equatable, Sendable {
     public let pageSize: Int
     /// How many commits made the manifest: the front pages carry the one they were rendered from.
     public var generation: Int
+    /// The sources of pictures removed from the gallery, by `dogs remove` or by hand: no fetch
+    /// brings them back.
+    public private(set) var removedSources: [URL] = []
 
     /// A manifest of `pictures`, numbered in the order given.
     public init(pictures: [Picture] = [], siteURL: URL? = nil, pageSize: Int = PageSize.standard, generation: Int = 1) {
@@ -24,11 +27,12 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// The manifest as read, its pictures numbered already.
-    init(numbered pictures: [Picture], siteURL: URL?, pageSize: Int, generation: Int) {
+    init(numbered pictures: [Picture], siteURL: URL?, pageSize: Int, generation: Int, removedSources: [URL] = []) {
         self.pictures = pictures
         self.siteURL = siteURL
         self.pageSize = pageSize
         self.generation = generation
+        self.removedSources = removedSources
     }
 
     /// Adds pictures after the newest, numbering them on from the numbers already given, and
@@ -49,10 +53,22 @@ public struct Manifest: Equatable, Sendable {
         return (kept, Array(pictures.prefix(pictures.count - max(count, 0))))
     }
 
-    /// The whole file: its header, every picture, and the mark of its generation.
+    /// Without the pictures whose files are among `files`, and the ones removed (in the
+    /// manifest's order). Their sources are remembered, each once; the others keep their numbers.
+    public func removing(files: Set<String>) -> (manifest: Manifest, removed: [Picture]) {
+        var kept = self
+        kept.pictures = pictures.filter { !files.contains($0.file) }
+        let removed = pictures.filter { files.contains($0.file) }
+        var remembered = Set(removedSources)
+        kept.removedSources += removed.map(\.source).filter { remembered.insert($0).inserted }
+        return (kept, removed)
+    }
+
+    /// The whole file: its header, the removed sources, every picture, and the mark of its generation.
     public func encoded() -> Data {
-        Data(([ManifestLine.header(pageSize: pageSize, siteURL: siteURL)] + pictures.map(ManifestLine.picture) + [.commit(generation: generation)])
-            .map { $0.text + "\n" }.joined().utf8)
+        let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL)] + removedSources.map(ManifestLine.removed)
+            + pictures.map(ManifestLine.picture) + [.commit(generation: generation)]
+        return Data(lines.map { $0.text + "\n" }.joined().utf8)
     }
 
     /// What a commit appends: its pictures and the mark of its generation.
@@ -70,6 +86,8 @@ public struct Manifest: Equatable, Sendable {
             if let picture = try reader.read(line) { pictures.append(picture) }
         }
         try reader.finish()
-        return Manifest(numbered: pictures, siteURL: reader.siteURL, pageSize: reader.pageSize, generation: reader.generation)
+        return Manifest(
+            numbered: pictures, siteURL: reader.siteURL, pageSize: reader.pageSize, generation: reader.generation, removedSources: reader.removedSources
+        )
     }
 }

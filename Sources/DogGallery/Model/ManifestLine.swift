@@ -1,12 +1,14 @@
 import Foundation
 
-/// One line of `manifest.jsonl`: the header that opens it, a picture, or the mark a commit
-/// writes after the pictures it adds. Written and read by hand (see `FlatJSON`), each field in a
+/// One line of `manifest.jsonl`: the header that opens it, a picture, the source of a picture
+/// removed from the gallery (so no fetch brings it back), or the mark a commit writes after the
+/// pictures it adds. Written and read by hand (see `FlatJSON`), each field in a
 /// fixed order, so a picture costs one short line to append and a few microseconds to check.
 enum ManifestLine: Equatable, Sendable {
     case header(pageSize: Int, siteURL: URL?)
     case picture(Picture)
     case commit(generation: Int)
+    case removed(URL)
 
     static let format = "gallery"
     static let version = 2
@@ -28,6 +30,8 @@ enum ManifestLine: Equatable, Sendable {
             )
         case let .commit(generation):
             FlatJSON.object([("commit", .integer(generation))])
+        case let .removed(source):
+            FlatJSON.object([("removed", .string(source.absoluteString))])
         }
     }
 
@@ -56,6 +60,8 @@ enum ManifestLine: Equatable, Sendable {
             let generation = try fields.integer("commit")
             guard generation >= 1 else { throw ManifestProblem(field: "commit", reason: "must be 1 or more (got \(generation))") }
             line = .commit(generation: generation)
+        } else if fields.has("removed") {
+            line = .removed(try url(try fields.string("removed"), field: "removed"))
         } else if fields.has("dogs") {
             guard try fields.string("dogs") == format else { throw ManifestProblem(field: "dogs", reason: "must be '\(format)'") }
             let version = try fields.integer("version")

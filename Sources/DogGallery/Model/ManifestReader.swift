@@ -13,6 +13,8 @@ struct ManifestReader: Sendable {
     private(set) var files = DigestSet()
     /// The highest numbers so far, in the gallery and in each breed.
     private(set) var numbering = PictureNumbering()
+    /// The sources of the pictures removed from the gallery, in the order they appear.
+    private(set) var removedSources: [URL] = []
     private var lineNumber = 0
     /// What the lines this reader read start with, for joining it to the reader before it.
     private var first: (number: Int?, breedNumbers: [String: Int], generation: Int?) = (nil, [:], nil)
@@ -37,12 +39,13 @@ struct ManifestReader: Sendable {
               files.formUnion(later.files)
         else { return false }
         numbering.append(later.numbering)
+        removedSources += later.removedSources
         generation = max(generation, later.generation)
         lineNumber += later.lineNumber - 1
         return true
     }
 
-    /// The picture on the next line, or nil for a header or a commit mark.
+    /// The picture on the next line, or nil for a header, a commit mark or a removed source.
     mutating func read(_ bytes: ArraySlice<UInt8>) throws(ManifestProblem) -> Picture? {
         lineNumber += 1
         let line: ManifestLine
@@ -69,6 +72,9 @@ struct ManifestReader: Sendable {
         case let .picture(picture):
             try check(picture)
             return picture
+        case let .removed(source):
+            removedSources.append(source)
+            return nil
         }
     }
 
