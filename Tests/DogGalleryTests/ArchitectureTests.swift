@@ -20,8 +20,9 @@ struct ArchitectureTests {
         "Terminal": ["Download", "Support"],
         "Fetch": ["API", "Download", "Gallery", "Index", "Model", "Security", "Support"],
         "Verify": ["Download", "Gallery", "Model", "FileSystem", "Support"],
-        "CLI": ["ArgumentParsing", "API", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Verify", "Support"],
-        "App": ["CLI", "Fetch", "Verify", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Transport", "Security", "Support"],
+        "Curate": ["Gallery", "Index", "Model", "Support"],
+        "CLI": ["ArgumentParsing", "API", "Curate", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Verify", "Support"],
+        "App": ["CLI", "Curate", "Fetch", "Verify", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Transport", "Security", "Support"],
     ]
 
     @Test("every folder uses only the folders below it")

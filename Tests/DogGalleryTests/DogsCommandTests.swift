@@ -60,10 +60,19 @@ struct DogsCommandTests {
             == .breeds(apiBase: URL(string: "https://mirror.example/api")!))
     }
 
+    @Test("remove takes one picture or more, anywhere among its options, and -- ends the options")
+    func remove() throws {
+        #expect(try DogsCommand.parse(["remove", "images/pug_a.jpg"]) == .remove(RemoveOptions(output: "./gallery", pictures: ["images/pug_a.jpg"], dryRun: false)))
+        #expect(try DogsCommand.parse(["remove", "a.jpg", "--out", "g", "b.jpg", "--dry-run", "https://images.dog.ceo/breeds/pug/c.jpg"])
+            == .remove(RemoveOptions(output: "g", pictures: ["a.jpg", "b.jpg", "https://images.dog.ceo/breeds/pug/c.jpg"], dryRun: true)))
+        #expect(try DogsCommand.parse(["remove", "--out", "g", "--", "-odd.jpg", "--dry-run"])
+            == .remove(RemoveOptions(output: "g", pictures: ["-odd.jpg", "--dry-run"], dryRun: false)))
+    }
+
     @Test("verify takes the gallery folder")
     func verify() throws {
-        #expect(try DogsCommand.parse(["verify"]) == .verify(output: "./gallery"))
-        #expect(try DogsCommand.parse(["verify", "--out", "g"]) == .verify(output: "g"))
+        #expect(try DogsCommand.parse(["verify"]) == .verify(output: "./gallery", repair: false))
+        #expect(try DogsCommand.parse(["verify", "--out", "g"]) == .verify(output: "g", repair: false))
     }
 
     @Test("index takes the gallery folder")
@@ -110,6 +119,9 @@ struct DogsCommandTests {
         (["fetch", "--quiet", "--dry-run", "--json"], "--dry-run prints its plan as text and cannot be combined with --json"),
         (["completions", "tcsh"], "<shell> must be one of bash, zsh, fish (got 'tcsh')"),
         (["completions", "bash", "zsh"], "Unexpected argument 'zsh'"),
+        (["remove"], "Missing expected argument '<picture>'"),
+        (["remove", "--out", "g", "--dry-run"], "Missing expected argument '<picture>'"),
+        (["completions", "--", "bash", "zsh"], "Unexpected argument 'zsh'"),
     ])
     func usageErrors(_ arguments: [String], _ reason: String) {
         #expect(throws: UsageError.self) { try DogsCommand.parse(arguments) }

@@ -92,15 +92,7 @@ final class GalleryVerifierTests: XCTestCase {
 
     private func makeSUT(stems: [String]) throws -> (sut: GalleryVerifier, folder: TemporaryDirectory) {
         let folder = makeTemporaryDirectory()
-        let pictures = stems.map { stem in
-            Picture(
-                source: URL(string: "https://images.dog.ceo/breeds/pug/\(stem).jpg")!, breed: "pug", subBreed: nil, file: "images/pug_\(stem).jpg",
-                bytes: jpegBytes.count, sha256: SHA256.hex(of: jpegBytes), added: Date(timeIntervalSince1970: 1_795_000_000)
-            )
-        }
-        let manifest = Manifest(pictures: pictures)
-        try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
-        for picture in pictures { try jpegBytes.write(to: folder.file("gallery/\(picture.file)")) }
+        try makeSoundGallery(stems: stems, in: folder)
         return (GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))), folder)
     }
 }

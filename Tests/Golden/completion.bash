@@ -2,7 +2,7 @@
 _dogs() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "fetch breeds index verify completions manual help --version --help" -- "$cur"))
+        COMPREPLY=($(compgen -W "fetch breeds index remove verify completions manual help --version --help" -- "$cur"))
         return
     fi
     case ${COMP_WORDS[1]} in
@@ -16,6 +16,9 @@ _dogs() {
     index)
         case $prev in --out) COMPREPLY=($(compgen -d -- "$cur")); return ;; esac
         COMPREPLY=($(compgen -W "--out --help" -- "$cur")) ;;
+    remove)
+        case $prev in --out) COMPREPLY=($(compgen -d -- "$cur")); return ;; esac
+        COMPREPLY=($(compgen -W "--out --dry-run --help" -- "$cur")) ;;
     verify)
         case $prev in --out) COMPREPLY=($(compgen -d -- "$cur")); return ;; esac
         COMPREPLY=($(compgen -W "--out --help" -- "$cur")) ;;
@@ -23,7 +26,7 @@ _dogs() {
         COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")) ;;
     manual)
         COMPREPLY=($(compgen -W "--help" -- "$cur")) ;;
-    help) COMPREPLY=($(compgen -W "fetch breeds index verify completions manual" -- "$cur")) ;;
+    help) COMPREPLY=($(compgen -W "fetch breeds index remove verify completions manual" -- "$cur")) ;;
     esac
 }
 complete -F _dogs dogs

@@ -6,6 +6,7 @@ _dogs() {
         'fetch:Download random dog pictures into a gallery folder.'
         'breeds:List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.'
         'index:Rebuild index.html, index.md, feed.xml and pages/ from the gallery'\''s manifest.'
+        'remove:Remove pictures from the gallery, so that no later fetch brings them back.'
         'verify:Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know; change nothing.'
         'completions:Print a shell completion script for dogs.'
         'manual:Print the dogs(1) manual page, for man to read.'
@@ -42,6 +43,12 @@ _dogs() {
     index)
         _arguments \
             '--out[The gallery folder.]:dir:_directories' \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    remove)
+        _arguments \
+            '*:picture:_files' \
+            '--out[The gallery folder.]:dir:_directories' \
+            '--dry-run[Print what would be removed; write nothing.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     verify)
         _arguments \

@@ -55,8 +55,10 @@ public struct DogsApp: Sendable {
             }
         case let .index(folder):
             return await index(folder, environment: environment, output: output)
-        case let .verify(folder):
+        case let .verify(folder, _):
             return await verify(folder, environment: environment, output: output)
+        case let .remove(options):
+            return await remove(options, environment: environment, output: output)
         case let .fetch(options):
             return await fetch(options, environment: environment, output: output)
         }
@@ -100,6 +102,29 @@ public struct DogsApp: Sendable {
             isSound = report.isSound
         }
         return exitCode == .success && !isSound ? .partialFailure : exitCode
+    }
+
+    /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
+    private func remove(_ options: RemoveOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let curator = GalleryCurator(store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }))
+        if options.dryRun {
+            return await reportingErrors(output) {
+                RemovalSummary.lines(for: try curator.preview(options.pictures), dryRun: true).forEach { output.result($0) }
+            }
+        }
+        // A signal lets the commit be finished, then ends the run.
+        let (result, stop) = await supervised(maxTime: nil) { try curator.remove(options.pictures) }
+        switch result {
+        case let .success(report):
+            RemovalSummary.warnings(for: report).forEach { output.error($0) }
+            RemovalSummary.lines(for: report, dryRun: false).forEach { output.result($0) }
+            guard let stop else { return report.indexProblems.isEmpty ? .success : .partialFailure }
+            output.error("Error: \(stop)")
+            return ExitCode(for: stop)
+        case let .failure(error):
+            output.error("Error: \(error)")
+            return ExitCode(for: error, stoppedBy: stop)
+        }
     }
 
     /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped

@@ -1,8 +1,9 @@
-/// One positional argument, declared once: its `spec` for parsing and help, and how its text
-/// becomes a typed value. A command reads it as `try values[argument]`.
+/// One positional argument, declared once: its `spec` for parsing and help, and how the texts
+/// given for it become a typed value. A command reads it as `try values[argument]`.
 struct Argument<Value: Sendable>: ArgumentDeclaration {
     let spec: ArgumentSpec
-    let parse: @Sendable (String) -> Value?
+    /// The value of the texts given (one, or for a repeating argument every one left), or nil.
+    let read: @Sendable ([String]) -> Value?
 }
 
 /// What parsing, help and completions need to know of a positional argument.
@@ -11,6 +12,11 @@ struct ArgumentSpec: Sendable {
     let help: String
     /// The values it accepts, when they are few enough to list.
     let choices: [String]
+    /// Whether it takes every positional argument left: then it is the command's last.
+    var repeats = false
+
+    /// How usage and help show it: `<shell>`, or `<picture> ...` for a repeating one.
+    var synopsis: String { "<\(name)>" + (repeats ? " ..." : "") }
 }
 
 /// What a command needs of its arguments whatever their types.
@@ -21,6 +27,13 @@ protocol ArgumentDeclaration: Sendable {
 extension Argument where Value: CaseIterable & RawRepresentable<String> {
     /// One of a fixed set of words: `bash`, `zsh`, `fish`.
     static func choice(_ name: String, help: String) -> Argument {
-        Argument(spec: ArgumentSpec(name: name, help: help, choices: Value.allCases.map(\.rawValue)), parse: Value.init(rawValue:))
+        Argument(spec: ArgumentSpec(name: name, help: help, choices: Value.allCases.map(\.rawValue))) { $0.first.flatMap(Value.init(rawValue:)) }
+    }
+}
+
+extension Argument where Value == [String] {
+    /// One text or more, as given: `dogs remove <picture> ...`.
+    static func repeating(_ name: String, help: String) -> Argument {
+        Argument(spec: ArgumentSpec(name: name, help: help, choices: [], repeats: true)) { $0 }
     }
 }

@@ -1,20 +1,20 @@
-/// Splits a command's arguments into options, in the conventions of swift-argument-parser:
-/// `--name value` and `--name=value`, `-h`/`--help` anywhere, repeatable options collected in order.
+/// Splits a command's arguments into options and positional arguments, in the conventions of
+/// swift-argument-parser: `--name value` and `--name=value`, `-h`/`--help` anywhere, repeatable
+/// options collected in order, and `--` ending the options (what follows is positional, dashes and all).
 enum ArgumentParser {
     static func parse<Action>(_ arguments: [String], for command: CommandSpec<Action>) throws(UsageError) -> ParsedOptions {
-        if let help = arguments.first(where: { $0 == "-h" || $0 == "--help" }) {
+        let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        if let help = arguments[..<optionsEnd].first(where: { $0 == "-h" || $0 == "--help" }) {
             return ParsedOptions(values: [OptionSpec.help.name: [help]])
         }
         var parsed = ParsedOptions()
-        var remaining = arguments[...]
+        var positional: [String] = []
+        var remaining = arguments[..<optionsEnd]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
             guard let option = command.options.first(where: { "--\($0.name)" == name || $0.short.map { "-\($0)" } == name }) else {
-                guard !argument.hasPrefix("-"), parsed.arguments.count < command.arguments.count else {
-                    let reason = argument.hasPrefix("-") ? "Unknown option '\(argument)'" : "Unexpected argument '\(argument)'"
-                    throw UsageError(reason, command: command)
-                }
-                parsed.arguments[command.arguments[parsed.arguments.count].name] = argument
+                guard !argument.hasPrefix("-") else { throw UsageError("Unknown option '\(argument)'", command: command) }
+                positional.append(argument)
                 continue
             }
             guard option.valueName != nil else {
@@ -27,7 +27,15 @@ enum ArgumentParser {
             }
             parsed.values[option.name, default: []].append(value)
         }
-        if let missing = command.arguments.dropFirst(parsed.arguments.count).first {
+        positional += arguments[optionsEnd...].dropFirst()
+        // Each argument takes one text, a repeating last one every text left.
+        for (index, text) in positional.enumerated() {
+            guard let argument = index < command.arguments.count ? command.arguments[index] : command.arguments.last.flatMap({ $0.repeats ? $0 : nil }) else {
+                throw UsageError("Unexpected argument '\(text)'", command: command)
+            }
+            parsed.arguments[argument.name, default: []].append(text)
+        }
+        if let missing = command.arguments.dropFirst(positional.count).first {
             throw UsageError("Missing expected argument '<\(missing.name)>'", command: command)
         }
         return parsed

@@ -63,7 +63,7 @@ enum CompletionScript {
 
         """
         for command in root.subcommands {
-            let specs = command.arguments.map { "'1:\($0.name):(\($0.choices.joined(separator: " ")))'" } + command.options.map(zshOption)
+            let specs = command.arguments.map(zshArgument) + command.options.map(zshOption)
             script += "    \(command.name))\n        _arguments \\\n            " + specs.joined(separator: " \\\n            ") + " ;;\n"
         }
         script += "    help) _describe 'command' commands ;;\n    esac\n}\n_\(root.name) \"$@\"\n"
@@ -87,6 +87,11 @@ enum CompletionScript {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `'1:shell:(bash zsh fish)'`, or `'*:picture:_files'` for a repeating argument of any text.
+    private static func zshArgument(_ argument: ArgumentSpec) -> String {
+        argument.repeats ? "'*:\(argument.name):_files'" : "'1:\(argument.name):(\(argument.choices.joined(separator: " ")))'"
     }
 
     /// `'--count[How many…]:n: '`, or `'(-q --quiet)'{-q,--quiet}'[Print…]'` for one with a short name.

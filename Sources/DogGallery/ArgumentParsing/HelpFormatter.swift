@@ -8,7 +8,7 @@ enum HelpFormatter {
         if !command.subcommands.isEmpty {
             return "\(command.name) <subcommand>"
         }
-        let arguments = command.arguments.map { "<\($0.name)>" }
+        let arguments = command.arguments.map(\.synopsis)
         let options = command.options.filter { $0.name != OptionSpec.help.name }.map { "[\($0.synopsis)]" }
         let full = ([command.path] + arguments + options).joined(separator: " ")
         // Like swift-argument-parser, a usage line too long to read collapses its options.
@@ -21,7 +21,7 @@ enum HelpFormatter {
         sections.append("USAGE: \(usage(of: command))")
         if !command.arguments.isEmpty {
             sections.append("ARGUMENTS:\n" + command.arguments.map { argument in
-                row("<\(argument.name)>", argument.help + (argument.choices.isEmpty ? "" : " (values: \(argument.choices.joined(separator: ", ")))"))
+                row(argument.synopsis, argument.help + (argument.choices.isEmpty ? "" : " (values: \(argument.choices.joined(separator: ", ")))"))
             }.joined(separator: "\n"))
         }
         sections.append("OPTIONS:\n" + command.options.map { option in

@@ -27,9 +27,9 @@ struct OptionValues<Action: Sendable> {
 
     subscript<Value>(argument: Argument<Value>) -> Value {
         get throws(UsageError) {
-            let text = parsed.arguments[argument.spec.name] ?? ""
-            guard let value = argument.parse(text) else {
-                throw usageError("<\(argument.spec.name)> must be one of \(argument.spec.choices.joined(separator: ", ")) (got '\(text)')")
+            let texts = parsed.arguments[argument.spec.name] ?? []
+            guard let value = argument.read(texts) else {
+                throw usageError("<\(argument.spec.name)> must be one of \(argument.spec.choices.joined(separator: ", ")) (got '\(texts.first ?? "")')")
             }
             return value
         }

@@ -45,6 +45,11 @@ extension DogsCommand {
     static let verbose = Option.flag("verbose", short: "v", help: "Log each request with its status and time to stderr.")
     static let showVersion = Option.flag("version", help: "Show the version.")
     static let shell = Argument<Shell>.choice("shell", help: "The shell to complete in.")
+    static let pictures = Argument<[String]>.repeating(
+        "picture", help: "A picture to remove: its file as the gallery shows it (images/pug_n02110958_1.jpg), its file name, or its source URL."
+    )
+    static let removeDryRun = Option.flag("dry-run", help: "Print what would be removed; write nothing.")
+
 
     static let fetchCommand: CommandSpec<DogsCommand> = .init(
         name: "fetch",
@@ -92,7 +97,21 @@ extension DogsCommand {
         abstract: "Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know; change nothing.",
         options: [out]
     ) { values throws(UsageError) in
-        .verify(output: try values[out])
+        .verify(output: try values[out], repair: false)
+    }
+
+    static let removeCommand: CommandSpec<DogsCommand> = .init(
+        name: "remove",
+        abstract: "Remove pictures from the gallery, so that no later fetch brings them back.",
+        discussion: """
+        Deletes each picture's file, drops its entry from manifest.jsonl, remembering its source,
+        and renders the pages again. A file that is no longer the picture dogs saved is left in
+        place. A name the gallery does not hold is an error, and then nothing is removed.
+        """,
+        arguments: [pictures],
+        options: [out, removeDryRun]
+    ) { values throws(UsageError) in
+        .remove(RemoveOptions(output: try values[out], pictures: try values[pictures], dryRun: try values[removeDryRun]))
     }
 
     static let completionsCommand: CommandSpec<DogsCommand> = .init(
@@ -132,7 +151,7 @@ extension DogsCommand {
         """,
         sections: [exitCodes, HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) })],
         options: [showVersion],
-        subcommands: [fetchCommand, breedsCommand, indexCommand, verifyCommand, completionsCommand, manualCommand]
+        subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, completionsCommand, manualCommand]
     ) { values throws(UsageError) in
         try values[showVersion] ? .version : nil
     }

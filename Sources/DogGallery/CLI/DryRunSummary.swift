@@ -7,7 +7,7 @@ public enum DryRunSummary {
         let path = gallery.standardizedFileURL.path
         let removals = removed.isEmpty ? "" : " and remove \(removed.count) of its \(count) (--keep)"
         return plan.map { "would download \($0.dog.url.absoluteString) (\(TerminalText.oneLine($0.dog.name))) as \(GalleryLayout.imagesFolder)/\($0.stem).*" }
-            + removed.map { "would remove \(TerminalText.oneLine($0.file)) (\(TerminalText.oneLine($0.name)), added \(UTCTime.display($0.added)))" }
+            + removed.map { "would remove \(PictureDescription.text(of: $0))" }
             + ["Would add \(IndexText.count(plan.count)) to \(path)\(removals); nothing was written."]
     }
 }

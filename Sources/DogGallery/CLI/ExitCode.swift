@@ -22,9 +22,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
         case .partialFailure: "some pictures failed; the rest were saved and indexed ('dogs verify': the gallery has problems)"
-        case .usage: "usage error, or a breed dog.ceo does not know"
+        case .usage: "usage error, a breed dog.ceo does not know, or a picture to remove that the gallery does not hold"
         case .dataError: "invalid data from the API, or a damaged manifest"
-        case .noInput: "'dogs index' or 'dogs verify' found no gallery"
+        case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
         case .software: "internal error (a bug; please report it)"
         case .cannotCreate: "the output folder cannot be created, read or written, or is not a dogs gallery"
@@ -42,7 +42,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The exit code for an error that ended a run.
     public init(for error: any Error) {
         switch error {
-        case is UsageError:
+        case is UsageError, is UnknownPictures:
             self = .usage
         case let error as DogServiceError:
             switch error {

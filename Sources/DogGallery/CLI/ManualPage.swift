@@ -16,7 +16,8 @@ enum ManualPage {
                 page += [".PP", escape(command.discussion)]
             }
             for argument in command.arguments {
-                page += [".TP", "\\fI\(argument.name)\\fR", escape(argument.help + " One of: " + argument.choices.joined(separator: ", ") + ".")]
+                let choices = argument.choices.isEmpty ? "" : " One of: " + argument.choices.joined(separator: ", ") + "."
+                page += [".TP", "\\fI\(argument.name)\\fR" + (argument.repeats ? " ..." : ""), escape(argument.help + choices)]
             }
             for option in command.options {
                 let names = (option.short.map { ["\\fB\\-\($0)\\fR"] } ?? []) + ["\\fB\\-\\-\(escape(option.name))\\fR"]
@@ -57,7 +58,7 @@ enum ManualPage {
     }
 
     private static func synopsisArguments(_ command: CommandSpec<DogsCommand>) -> String {
-        (command.arguments.map { "<\($0.name)>" } + (command.options.count > 1 ? ["[options]"] : [])).joined(separator: " ")
+        (command.arguments.map(\.synopsis) + (command.options.count > 1 ? ["[options]"] : [])).joined(separator: " ")
     }
 
     /// Backslashes and dashes are special in roff; a line starting with a dot or quote would be a request.

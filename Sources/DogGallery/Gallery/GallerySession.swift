@@ -257,6 +257,11 @@ public final class GallerySession: PictureStaging, Sendable {
         return problems
     }
 
+    /// Those of `pictures` whose file's name is still in `images/`, whatever is there now.
+    public func stillInImages(_ pictures: [Picture]) -> [Picture] {
+        pictures.filter { (try? images.entry(GalleryLayout.imageName(of: $0.file))) != .some(nil) }
+    }
+
     // MARK: - Pages
 
     /// Whether a commit stopped before placing all it rendered: a front file is missing or

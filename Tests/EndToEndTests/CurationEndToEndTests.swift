@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Taking pictures out of a gallery the real binary made: `dogs remove`, and a file deleted by hand.
+final class CurationEndToEndTests: EndToEndTestCase {
+    func test_removeDeletesThePicturesNamedOnly_andNoLaterFetchBringsThemBack() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
+        let pictures = try ManifestFile(in: folder.file("gallery")).pictures
+        let files = pictures.compactMap { $0["file"] as? String }, sources = pictures.compactMap { $0["source"] as? String }
+        let gallery = folder.file("gallery").standardizedFileURL.path
+
+        let run = try DogsProcess.run(["remove", files[0], String(files[2].dropFirst("images/".count))], in: folder.url)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("removed \(files[0]) ("), run.stdout)
+        XCTAssertTrue(lines[1].hasPrefix("removed \(files[2]) ("), run.stdout)
+        XCTAssertEqual(lines.last, "Removed 2 pictures from \(gallery), leaving 2; no fetch brings them back.")
+        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }, [files[1], files[3]])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [files[1], files[3]].map { String($0.dropFirst("images/".count)) }.sorted())
+        for index in ["index.html", "index.md", "feed.xml"] {
+            let text = try folder.read("gallery/\(index)")
+            XCTAssertFalse(text.contains(files[0]) || text.contains(files[2]), index)
+        }
+
+        // The fixture API offers only so many pictures: a fetch that wants them all must skip the removed two.
+        _ = try DogsProcess.run(["fetch", "--count", "60", "--api-base", server.apiBase], in: folder.url)
+        let after = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["source"] as? String }
+        XCTAssertFalse(after.contains(sources[0]) || after.contains(sources[2]), "removed pictures never come back")
+        XCTAssertGreaterThan(after.count, 2)
+    }
+
+    func test_removeOfANameTheGalleryDoesNotHold_exits64NamingIt_andRemovesNothing() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
+        let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
+        let before = try folderSnapshot()
+
+        let run = try DogsProcess.run(["remove", files[0], "images/poodle_nope.jpg"], in: folder.url)
+
+        XCTAssertEqual(run.status, 64)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.hasPrefix("Error: no picture in \(folder.file("gallery").standardizedFileURL.path) is named 'images/poodle_nope.jpg';"), run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertEqual(try folderSnapshot(), before)
+    }
+
+    func test_removeDryRunListsWhatWouldGo_andWritesNothing() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
+        let pictures = try ManifestFile(in: folder.file("gallery")).pictures
+        let before = try folderSnapshot()
+
+        let run = try DogsProcess.run(["remove", "--dry-run", try XCTUnwrap(pictures[1]["source"] as? String)], in: folder.url)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.first?.hasPrefix("would remove \(pictures[1]["file"] as? String ?? "?") (") == true, run.stdout)
+        XCTAssertEqual(lines.last, "Would remove 1 picture from \(folder.file("gallery").standardizedFileURL.path), leaving 2; nothing was written.")
+        XCTAssertEqual(try folderSnapshot(), before)
+    }
+
+    func test_aPictureDeletedByHand_isDroppedWithOneWarning_andTheIndexesStopShowingIt() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
+        let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
+        try FileManager.default.removeItem(at: folder.file("gallery/\(files[1])"))
+        let imagesBefore = folder.contents(of: "gallery/images")
+
+        let index = try DogsProcess.run(["index"], in: folder.url)
+
+        XCTAssertEqual(index.status, 0, index.stderr)
+        XCTAssertEqual(index.stderr.split(separator: "\n").map(String.init), [
+            "warning: 1 picture is gone from images/, deleted by hand: '\(files[1])'; dropped from the manifest, and no fetch brings it back",
+        ])
+        XCTAssertTrue(index.stdout.hasPrefix("Indexed 2 pictures: "), index.stdout)
+        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }, [files[0], files[2]])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), imagesBefore, "nothing is deleted because of it")
+        for page in ["index.html", "index.md", "feed.xml"] {
+            XCTAssertFalse(try folder.read("gallery/\(page)").contains(files[1]), page)
+        }
+
+        let fetch = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
+        XCTAssertEqual(fetch.status, 0, fetch.stderr)
+        XCTAssertEqual(fetch.stderr, "", "noticed once")
+        XCTAssertTrue(fetch.stdout.contains("3 pictures in all"), fetch.stdout)
+    }
+
+    /// The gallery as it is, the lock file aside: a run that takes the lock creates it.
+    private func folderSnapshot() throws -> FolderSnapshot {
+        try FolderSnapshot(of: folder.file("gallery"), excluding: [".dogs.lock"])
+    }
+}
