@@ -19,7 +19,7 @@ struct ArchitectureTests {
         "Run": ["Retry", "Support"],
         "Terminal": ["Download", "Support"],
         "Fetch": ["API", "Download", "Gallery", "Index", "Model", "Security", "Support"],
-        "Verify": ["Download", "Gallery", "Model", "FileSystem", "Support"],
+        "Verify": ["Download", "Gallery", "Index", "Model", "FileSystem", "Security", "Support"],
         "Curate": ["Gallery", "Index", "Model", "Support"],
         "CLI": ["ArgumentParsing", "API", "Curate", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Verify", "Support"],
         "App": ["CLI", "Curate", "Fetch", "Verify", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Transport", "Security", "Support"],

@@ -69,10 +69,12 @@ struct DogsCommandTests {
             == .remove(RemoveOptions(output: "g", pictures: ["-odd.jpg", "--dry-run"], dryRun: false)))
     }
 
-    @Test("verify takes the gallery folder")
+    @Test("verify takes the gallery folder, and --repair with the API and hosts its downloads may use")
     func verify() throws {
-        #expect(try DogsCommand.parse(["verify"]) == .verify(output: "./gallery", repair: false))
-        #expect(try DogsCommand.parse(["verify", "--out", "g"]) == .verify(output: "g", repair: false))
+        let dogCEO = URL(string: "https://dog.ceo/api")!
+        #expect(try DogsCommand.parse(["verify"]) == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: dogCEO, allowedHosts: [])))
+        #expect(try DogsCommand.parse(["verify", "--out", "g", "--repair", "--allow-host", "cdn.example.org"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"])
+            == .verify(VerifyOptions(output: "g", repair: true, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: ["cdn.example.org"])))
     }
 
     @Test("index takes the gallery folder")

@@ -193,6 +193,25 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertEqual(try permissions(folder.file("gallery/images/pug_b.jpg")), 0o640)
     }
 
+    func test_restore_putsPicturesInPlaceOfMissingOrRegularFiles_neverOfALinkOrAFolder() throws {
+        let (sut, folder) = try makeSUT()
+        let staged = try ["pug_a", "pug_b", "pug_c", "pug_d"].map { try stage($0, in: sut) }
+        try folder.write("damaged", to: "gallery/images/pug_b.jpg")
+        try folder.write("outside", to: "outside.jpg")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/pug_c.jpg").path, withDestinationPath: folder.file("outside.jpg").path)
+        try FileManager.default.createDirectory(at: folder.file("gallery/images/pug_d.jpg"), withIntermediateDirectories: false)
+
+        let problems = sut.restore(staged)
+
+        XCTAssertEqual(problems.count, 2)
+        XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "picture pug_a")
+        XCTAssertEqual(try folder.read("gallery/images/pug_b.jpg"), "picture pug_b")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/images/pug_c.jpg").path), folder.file("outside.jpg").path)
+        XCTAssertEqual(try folder.read("outside.jpg"), "outside")
+        XCTAssertEqual(folder.contents(of: "gallery/images/pug_d.jpg"), [])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg"], "no temporary file is left")
+    }
+
     func test_lock_isNoLongerInPlaceOnceItsFileIsRemoved() throws {
         let folder = makeTemporaryDirectory()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)

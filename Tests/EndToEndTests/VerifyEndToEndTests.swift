@@ -45,3 +45,63 @@ final class VerifyEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(run.stdout, "")
     }
 }
+
+/// `dogs verify --repair` against the fixture server, on a gallery spoiled by hand.
+final class RepairEndToEndTests: EndToEndTestCase {
+    func test_repairDownloadsDeletedTruncatedAndOverwrittenPicturesAgain_leavingTheGallerySound() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
+        let files = try ManifestFile(in: folder.file("gallery")).files
+        let original = try files.map { try Data(contentsOf: folder.file("gallery/\($0)")) }
+        try FileManager.default.removeItem(at: folder.file("gallery/\(files[0])"))
+        try original[1].prefix(100).write(to: folder.file("gallery/\(files[1])"))
+        try folder.write("garbage", to: "gallery/\(files[2])")
+        try folder.write("mine", to: "gallery/images/holiday.jpg")
+        let manifest = try Data(contentsOf: folder.file("gallery/manifest.jsonl"))
+
+        let run = try DogsProcess.run(["verify", "--repair"], in: folder.url, environment: ["DOGS_API_BASE": server.apiBase])
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "", "nothing was deleted by hand: the missing picture is repaired, not dropped")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("repaired: ") }.count, 3, run.stdout)
+        XCTAssertTrue(lines.contains("not in the manifest: images/holiday.jpg (left alone)"), run.stdout)
+        XCTAssertEqual(lines.last, "Repaired \(folder.file("gallery").standardizedFileURL.path): 3 pictures downloaded again; 4 pictures in all.")
+        XCTAssertEqual(try files.map { try Data(contentsOf: folder.file("gallery/\($0)")) }, original)
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+        XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
+        let verify = try DogsProcess.run(["verify"], in: folder.url)
+        XCTAssertEqual(verify.stdout.split(separator: "\n").last, "Verified 4 pictures in \(folder.file("gallery").standardizedFileURL.path): 1 file the manifest does not know.")
+    }
+
+    func test_repairDropsAPictureItsSourceNoLongerServes_leavesItsFile_andExits0() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
+        try ManifestFile.rewritePictures(in: folder.file("gallery")) { pictures in
+            let source = pictures[1]["source"] as? String ?? ""
+            pictures[1]["source"] = source.replacingOccurrences(of: "/breeds/", with: "/breeds/gone-")
+        }
+        let files = try ManifestFile(in: folder.file("gallery")).files
+        try folder.write("garbage", to: "gallery/\(files[1])")
+
+        let run = try DogsProcess.run(["verify", "--repair", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("dropped from the manifest: \(files[1]): it could not be downloaded again: the server answered HTTP 404\n"), run.stdout)
+        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).files, [files[0], files[2]])
+        XCTAssertEqual(try folder.read("gallery/\(files[1])"), "garbage", "never deleted")
+        XCTAssertFalse(try folder.read("gallery/index.html").contains(files[1]))
+    }
+
+    func test_repairOfAGalleryAnotherRunHolds_exits75AndChangesNothing() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
+        let files = try ManifestFile(in: folder.file("gallery")).files
+        try FileManager.default.removeItem(at: folder.file("gallery/\(files[0])"))
+        let lock = try FileHandle(forUpdating: folder.file("gallery/.dogs.lock"))
+        defer { try? lock.close() }
+        XCTAssertEqual(flock(lock.fileDescriptor, LOCK_EX | LOCK_NB), 0)
+
+        let run = try DogsProcess.run(["verify", "--repair", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(run.status, 75, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("gallery/\(files[0])").path))
+    }
+}

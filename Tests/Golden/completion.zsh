@@ -7,7 +7,7 @@ _dogs() {
         'breeds:List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.'
         'index:Rebuild index.html, index.md, feed.xml and pages/ from the gallery'\''s manifest.'
         'remove:Remove pictures from the gallery, so that no later fetch brings them back.'
-        'verify:Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know; change nothing.'
+        'verify:Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know.'
         'completions:Print a shell completion script for dogs.'
         'manual:Print the dogs(1) manual page, for man to read.'
         'help:Show subcommand help information.'
@@ -53,6 +53,9 @@ _dogs() {
     verify)
         _arguments \
             '--out[The gallery folder.]:dir:_directories' \
+            '--repair[Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again.]' \
+            '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
+            '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     completions)
         _arguments \

@@ -55,8 +55,9 @@ public struct DogsApp: Sendable {
             }
         case let .index(folder):
             return await index(folder, environment: environment, output: output)
-        case let .verify(folder, _):
-            return await verify(folder, environment: environment, output: output)
+        case let .verify(options):
+            return await options.repair
+                ? repair(options, environment: environment, output: output) : verify(options.output, environment: environment, output: output)
         case let .remove(options):
             return await remove(options, environment: environment, output: output)
         case let .fetch(options):
@@ -70,63 +71,6 @@ public struct DogsApp: Sendable {
         environment["DOGS_PAGE_SIZE"].flatMap(Int.init)
     }
 
-    private func index(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
-        let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) })
-        // A signal lets the pages being written be finished, then ends the run.
-        let (result, stop) = await supervised(maxTime: nil) { try GalleryIndexer(store: store).rebuild() }
-        switch result {
-        case let .success((manifest, foreignFiles)):
-            ForeignFilesWarning.lines(for: foreignFiles).forEach { output.error($0) }
-            output.result(IndexSummary.line(for: manifest, in: store.root))
-            guard let stop else { return .success }
-            output.error("Error: \(stop)")
-            return ExitCode(for: stop)
-        case let .failure(error):
-            output.error("Error: \(error)")
-            return ExitCode(for: error, stoppedBy: stop)
-        }
-    }
-
-    /// `dogs verify`: the progress line while the pictures are read, then a line a problem and the counts.
-    private func verify(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
-        let style = TerminalStyle(stderrIsTerminal: console.errorsGoToTerminal, environment: environment, quiet: false, json: false, verbose: false)
-        let meter = style.showsProgress ? ProgressMeter(doing: "Checking") { output.progress($0) } : nil
-        var isSound = true
-        let exitCode = await reportingErrors(output, style) {
-            let verifier = GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: folder)))
-            let verified = Result { () throws(GalleryError) in try verifier.verify { meter?.record($0) } }
-            // The progress line is cleared before anything else is printed, whatever the outcome.
-            meter?.finish()
-            let report = try verified.get()
-            VerifySummary.lines(for: report).forEach { output.result($0) }
-            isSound = report.isSound
-        }
-        return exitCode == .success && !isSound ? .partialFailure : exitCode
-    }
-
-    /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
-    private func remove(_ options: RemoveOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
-        let curator = GalleryCurator(store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }))
-        if options.dryRun {
-            return await reportingErrors(output) {
-                RemovalSummary.lines(for: try curator.preview(options.pictures), dryRun: true).forEach { output.result($0) }
-            }
-        }
-        // A signal lets the commit be finished, then ends the run.
-        let (result, stop) = await supervised(maxTime: nil) { try curator.remove(options.pictures) }
-        switch result {
-        case let .success(report):
-            RemovalSummary.warnings(for: report).forEach { output.error($0) }
-            RemovalSummary.lines(for: report, dryRun: false).forEach { output.result($0) }
-            guard let stop else { return report.indexProblems.isEmpty ? .success : .partialFailure }
-            output.error("Error: \(stop)")
-            return ExitCode(for: stop)
-        case let .failure(error):
-            output.error("Error: \(error)")
-            return ExitCode(for: error, stoppedBy: stop)
-        }
-    }
-
     /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped
     /// run that overruns its grace period, ends the process at once and the next run sweeps what it left.
     func supervised<Value: Sendable>(
@@ -137,6 +81,23 @@ public struct DogsApp: Sendable {
         defer { signals.attach(nil) }
         let result = await supervisor.run(maxTime: maxTime, operation)
         return (result, supervisor.stopReason)
+    }
+
+    /// What a supervised run ends with: `conclude` prints its result and gives its exit code,
+    /// unless a signal or the deadline stopped it; a failure is one error line.
+    func concluding<Value>(
+        _ result: Result<Value, any Error>, stoppedBy stop: StopReason?, output: RunOutput, _ conclude: (Value) -> ExitCode
+    ) -> ExitCode {
+        switch result {
+        case let .success(value):
+            let code = conclude(value)
+            guard let stop else { return code }
+            output.error("Error: \(stop)")
+            return ExitCode(for: stop)
+        case let .failure(error):
+            output.error("Error: \(error)")
+            return ExitCode(for: error, stoppedBy: stop)
+        }
     }
 
     func reportingErrors(_ output: RunOutput, _ style: TerminalStyle = .plain, _ body: () async throws -> Void) async -> ExitCode {

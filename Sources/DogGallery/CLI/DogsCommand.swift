@@ -5,7 +5,7 @@ public enum DogsCommand: Equatable, Sendable {
     case fetch(FetchOptions)
     case breeds(apiBase: URL)
     case index(output: String)
-    case verify(output: String, repair: Bool)
+    case verify(VerifyOptions)
     case remove(RemoveOptions)
     /// Text for stdout: help, a completion script, the manual page.
     case help(String)

@@ -49,6 +49,9 @@ extension DogsCommand {
         "picture", help: "A picture to remove: its file as the gallery shows it (images/pug_n02110958_1.jpg), its file name, or its source URL."
     )
     static let removeDryRun = Option.flag("dry-run", help: "Print what would be removed; write nothing.")
+    static let repair = Option.flag(
+        "repair", help: "Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again."
+    )
 
 
     static let fetchCommand: CommandSpec<DogsCommand> = .init(
@@ -94,10 +97,17 @@ extension DogsCommand {
 
     static let verifyCommand: CommandSpec<DogsCommand> = .init(
         name: "verify",
-        abstract: "Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know; change nothing.",
-        options: [out]
+        abstract: "Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know.",
+        discussion: """
+        Reads only, unless --repair is given: then each missing or damaged picture is
+        downloaded again from its source, with every check 'dogs fetch' makes, and put back
+        only if its bytes are the ones the manifest records; one that cannot be had again is
+        dropped from the manifest, and the pages are rendered again. Nothing is deleted, and
+        files dogs did not make are only listed.
+        """,
+        options: [out, repair, allowHost, apiBase]
     ) { values throws(UsageError) in
-        .verify(output: try values[out], repair: false)
+        .verify(VerifyOptions(output: try values[out], repair: try values[repair], apiBase: try values[apiBase], allowedHosts: try values[allowHost]))
     }
 
     static let removeCommand: CommandSpec<DogsCommand> = .init(

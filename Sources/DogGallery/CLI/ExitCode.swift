@@ -21,7 +21,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
-        case .partialFailure: "some pictures failed; the rest were saved and indexed ('dogs verify': the gallery has problems)"
+        case .partialFailure: "some pictures failed; the rest were saved and indexed ('dogs verify': the gallery has problems; with --repair, some are left to try again)"
         case .usage: "usage error, a breed dog.ceo does not know, or a picture to remove that the gallery does not hold"
         case .dataError: "invalid data from the API, or a damaged manifest"
         case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"

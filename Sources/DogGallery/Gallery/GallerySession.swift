@@ -31,14 +31,15 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     private let folder: Folder
-    private let images: Folder
+    /// `images/`, for reading the pictures (see `GalleryVerifier`); written only through the session.
+    let images: Folder
     private let lock: GalleryLock
     /// The permissions of the gallery's pictures and of its manifest, which new files take, so that
     /// one run under a strict umask cannot lock the web server out of the gallery it publishes.
     private let pictureMode: mode_t?
     private let manifestMode: mode_t?
 
-    init(folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot) throws(GalleryError) {
+    init(folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot, noticingDeletions: Bool = true) throws(GalleryError) {
         self.folder = folder
         self.images = images
         self.lock = lock
@@ -73,7 +74,7 @@ public final class GallerySession: PictureStaging, Sendable {
         // pictures deleted by hand (and deleting nothing): a new generation, so the pages are redone.
         var rewritten = snapshot.isLegacy ? snapshot.manifest : nil
         var forgotten: [Picture] = []
-        if present < snapshot.outline.count {
+        if noticingDeletions, present < snapshot.outline.count {
             let names = Set(try GalleryStore.names(in: images))
             let whole = try Self.wholeManifest(of: snapshot, in: folder)
             let missing = whole.pictures.map(\.file).filter { !names.contains(GalleryLayout.imageName(of: $0)) }
@@ -257,9 +258,45 @@ public final class GallerySession: PictureStaging, Sendable {
         return problems
     }
 
+    /// Puts pictures downloaded again at their names: each one takes the place of a missing file
+    /// or of the regular file there (a damaged picture), never of a link or a folder. Gives back
+    /// what could not be placed, whose temporary file is removed.
+    public func restore(_ staged: [StagedPicture]) -> [GalleryError] {
+        var problems: [GalleryError] = []
+        let lockHeld = lock.isStillInPlace
+        for picture in staged {
+            let name = GalleryLayout.imageName(of: picture.picture.file)
+            do throws(GalleryError) {
+                guard lockHeld else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
+                let entry: Folder.Entry?
+                do {
+                    entry = try images.entry(name)
+                } catch {
+                    throw .cannotWrite(path: error.path, reason: error.reason)
+                }
+                switch entry {
+                case nil: try move(picture.temporaryName, to: name, in: images, replacing: false)
+                case .file?: try move(picture.temporaryName, to: name, in: images, replacing: true)
+                default: throw .cannotWrite(path: images.child(name), reason: "what is at its name is not a regular file")
+                }
+            } catch {
+                problems.append(error)
+                discard(picture.temporaryName)
+            }
+        }
+        images.sync()
+        return problems
+    }
+
     /// Those of `pictures` whose file's name is still in `images/`, whatever is there now.
     public func stillInImages(_ pictures: [Picture]) -> [Picture] {
-        pictures.filter { (try? images.entry(GalleryLayout.imageName(of: $0.file))) != .some(nil) }
+        pictures.filter { picture in
+            do {
+                return try images.entry(GalleryLayout.imageName(of: picture.file)) != nil
+            } catch {
+                return true
+            }
+        }
     }
 
     // MARK: - Pages

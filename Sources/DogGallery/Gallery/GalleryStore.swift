@@ -28,8 +28,9 @@ public struct GalleryStore: Sendable {
     /// `creatingIfMissing` is false, as for `dogs index`), refuses a folder dogs did not make,
     /// takes the lock, loads and validates the manifest, and clears what an interrupted run left.
     /// A run that will need every picture (see `GallerySession.wholeManifest`) says so with
-    /// `keepingPictures`, and the manifest is read once.
-    public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false) throws(GalleryError) -> GallerySession {
+    /// `keepingPictures`, and the manifest is read once. Pictures whose files were deleted by hand
+    /// are dropped from the manifest, unless `noticingDeletions` is false (a repair downloads them again).
+    public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, noticingDeletions: Bool = true) throws(GalleryError) -> GallerySession {
         var opened = try openFolder()
         if opened == nil, creatingIfMissing {
             do {
@@ -52,7 +53,9 @@ public struct GalleryStore: Sendable {
         let lock = try GalleryLock(in: folder)
         // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
-        let session = try GallerySession(folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize))
+        let session = try GallerySession(
+            folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), noticingDeletions: noticingDeletions
+        )
         if let count = session.upgradedPictures {
             note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
         }

@@ -13,17 +13,23 @@ public struct GalleryVerifier: Sendable {
     /// missing one as 0 bytes), from every core at once.
     public func verify(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) throws(GalleryError) -> VerifyReport {
         let (manifest, images, foreignFiles) = try store.examine()
-        progress(.planned(manifest.pictures.count))
-        // Every picture is read to its end and hashed: on every core.
-        let found = manifest.pictures.parallelMap { picture in
-            let found = images.map { Self.look(at: GalleryLayout.imageName(of: picture.file), in: $0) } ?? .absent
-            if case let .file(bytes, _, _, _) = found { progress(.finished(bytes: bytes)) } else { progress(.finished(bytes: 0)) }
-            return found
-        }
-        let problems = zip(manifest.pictures, found).flatMap { picture, found in
-            PictureFinding.findings(for: picture, found).map { $0.line(for: picture) }
+        let problems = zip(manifest.pictures, Self.findings(for: manifest.pictures, in: images, progress: progress)).flatMap { picture, findings in
+            findings.map { $0.line(for: picture) }
         }
         return VerifyReport(gallery: store.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: foreignFiles)
+    }
+
+    /// What is wrong with each picture's file in `images/` (none there: every one is missing).
+    /// Every picture is read to its end and hashed, on every core.
+    static func findings(
+        for pictures: [Picture], in images: Folder?, progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) -> [[PictureFinding]] {
+        progress(.planned(pictures.count))
+        return pictures.parallelMap { picture in
+            let found = images.map { Self.look(at: GalleryLayout.imageName(of: picture.file), in: $0) } ?? .absent
+            if case let .file(bytes, _, _, _) = found { progress(.finished(bytes: bytes)) } else { progress(.finished(bytes: 0)) }
+            return PictureFinding.findings(for: picture, found)
+        }
     }
 
     /// What is in `images/` under `name`, read in chunks whatever its size; a link is not followed.

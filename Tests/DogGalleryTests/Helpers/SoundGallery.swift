@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 @testable import DogGallery
 
-/// A gallery in `folder/gallery` of pug pictures `images/pug_<stem>.jpg`, each a whole JPEG as
+/// A gallery in `folder/gallery` of pug pictures `images/pug_<stem>.jpg` from `sourceHost`, each a whole JPEG as
 /// its manifest entry records it, with its pages rendered: what a fetch would have left.
 @discardableResult
-func makeSoundGallery(stems: [String], in folder: TemporaryDirectory) throws -> Manifest {
+func makeSoundGallery(stems: [String], in folder: TemporaryDirectory, sourceHost: String = "images.dog.ceo") throws -> Manifest {
     let pictures = stems.map { stem in
         Picture(
-            source: URL(string: "https://images.dog.ceo/breeds/pug/\(stem).jpg")!, breed: "pug", subBreed: nil, file: "images/pug_\(stem).jpg",
+            source: URL(string: "https://\(sourceHost)/breeds/pug/\(stem).jpg")!, breed: "pug", subBreed: nil, file: "images/pug_\(stem).jpg",
             bytes: jpegBytes.count, sha256: SHA256.hex(of: jpegBytes), added: Date(timeIntervalSince1970: 1_795_000_000)
         )
     }

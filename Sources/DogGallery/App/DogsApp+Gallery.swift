@@ -1,0 +1,83 @@
+import Foundation
+
+extension DogsApp {
+    /// `dogs index`: every page rendered again from the manifest.
+    func index(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) })
+        // A signal lets the pages being written be finished, then ends the run.
+        let (result, stop) = await supervised(maxTime: nil) { try GalleryIndexer(store: store).rebuild() }
+        return concluding(result, stoppedBy: stop, output: output) { manifest, foreignFiles in
+            ForeignFilesWarning.lines(for: foreignFiles).forEach { output.error($0) }
+            output.result(IndexSummary.line(for: manifest, in: store.root))
+            return .success
+        }
+    }
+
+    /// `dogs verify`: the progress line while the pictures are read, then a line a problem and the counts.
+    func verify(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let style = checkingStyle(environment)
+        let meter = checkingMeter(style, output: output)
+        var isSound = true
+        let exitCode = await reportingErrors(output, style) {
+            let verifier = GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: folder)))
+            let verified = Result { () throws(GalleryError) in try verifier.verify { meter?.record($0) } }
+            // The progress line is cleared before anything else is printed, whatever the outcome.
+            meter?.finish()
+            let report = try verified.get()
+            VerifySummary.lines(for: report).forEach { output.result($0) }
+            isSound = report.isSound
+        }
+        return exitCode == .success && !isSound ? .partialFailure : exitCode
+    }
+
+    /// `dogs verify --repair`: the check under the gallery's lock, then the downloads, then what was done.
+    func repair(_ options: VerifyOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let meter = checkingMeter(checkingStyle(environment), output: output)
+        let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
+        let network = openNetwork(.init(
+            timeout: DogsCommand.defaultTimeout, maxIdleConnections: Downloader.defaultConcurrency, allowsRedirect: policy.allows
+        ))
+        defer { network.invalidate() }
+        let repairer = GalleryRepairer(
+            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }),
+            downloader: Downloader(transport: network),
+            policy: policy
+        )
+        // A signal stops the downloads; what arrived is still put back, then the run ends.
+        let (result, stop) = await supervised(maxTime: nil) { try await repairer.repair { meter?.record($0) } }
+        meter?.finish()
+        return concluding(result, stoppedBy: stop, output: output) { report in
+            RepairSummary.warnings(for: report).forEach { output.error($0) }
+            RepairSummary.lines(for: report).forEach { output.result($0) }
+            return report.isRepaired ? .success : .partialFailure
+        }
+    }
+
+    /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
+    func remove(_ options: RemoveOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let curator = GalleryCurator(
+            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) })
+        )
+        if options.dryRun {
+            return await reportingErrors(output) {
+                RemovalSummary.lines(for: try curator.preview(options.pictures), dryRun: true).forEach { output.result($0) }
+            }
+        }
+        // A signal lets the commit be finished, then ends the run.
+        let (result, stop) = await supervised(maxTime: nil) { try curator.remove(options.pictures) }
+        return concluding(result, stoppedBy: stop, output: output) { report in
+            RemovalSummary.warnings(for: report).forEach { output.error($0) }
+            RemovalSummary.lines(for: report, dryRun: false).forEach { output.result($0) }
+            return report.indexProblems.isEmpty ? .success : .partialFailure
+        }
+    }
+
+    private func checkingStyle(_ environment: [String: String]) -> TerminalStyle {
+        TerminalStyle(stderrIsTerminal: console.errorsGoToTerminal, environment: environment, quiet: false, json: false, verbose: false)
+    }
+
+    /// The progress line of the pictures being checked, on a terminal.
+    private func checkingMeter(_ style: TerminalStyle, output: RunOutput) -> ProgressMeter? {
+        style.showsProgress ? ProgressMeter(doing: "Checking") { output.progress($0) } : nil
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// What `dogs verify --repair` prints: a line for each picture it repaired, dropped or could
+/// not repair, the files it left alone, then the counts; and on stderr what it could not write.
+public enum RepairSummary {
+    public static func lines(for report: RepairReport) -> [String] {
+        var counts: [String] = []
+        if !report.restored.isEmpty { counts.append("\(IndexText.count(report.restored.count)) downloaded again") }
+        if !report.dropped.isEmpty { counts.append("\(report.dropped.count) dropped from the manifest") }
+        if !report.left.isEmpty { counts.append("\(report.left.count) not repaired") }
+        return report.restored.map { "repaired: \(TerminalText.oneLine($0.file)), downloaded again from \(TerminalText.oneLine($0.source.absoluteString))" }
+            + report.dropped.map { "dropped from the manifest: \(TerminalText.oneLine($0.picture.file)): \($0.reason)" }
+            + report.left.map { "not repaired: \(TerminalText.oneLine($0.picture.file)): \($0.reason)" }
+            + report.unknownFiles.map(VerifySummary.unknownLine)
+            + ["Repaired \(report.gallery.path): \(counts.isEmpty ? "nothing to repair" : counts.joined(separator: ", ")); \(IndexText.count(report.pictures)) in all."]
+    }
+
+    public static func warnings(for report: RepairReport) -> [String] {
+        report.problems.map { "warning: \($0)" }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import DogGallery
+
+@Suite("RepairStep decides what dogs verify --repair does with a picture")
+struct RepairStepTests {
+    static let picture = samplePicture("pug", "a")
+
+    @Test("before downloading: a sound picture needs nothing, a missing or damaged one is downloaded again", arguments: [
+        ([], nil, nil),
+        ([.missing], nil, RepairStep.download),
+        ([.size(found: 3)], nil, .download),
+        ([.digest, .truncated], nil, .download),
+        ([.format(found: nil)], nil, .download),
+        ([.format(found: .png)], nil, .download),
+    ] as [([PictureFinding], String?, RepairStep?)])
+    func downloads(_ findings: [PictureFinding], _ rejection: String?, _ step: RepairStep?) {
+        #expect(RepairStep.before(findings, sourceRejection: rejection) == step)
+    }
+
+    @Test("before downloading: what is not dogs' to replace is dropped or left, never touched", arguments: [
+        ([.notAFile], nil, RepairStep.drop(reason: "what is at its name is not a regular file, and is left alone")),
+        ([.unreadable], nil, .leave(reason: "its file cannot be read")),
+        ([.missing], "example.org is not a trusted host", .drop(reason: "its source may not be requested: example.org is not a trusted host")),
+        ([.digest], "the link carries credentials", .drop(reason: "its source may not be requested: the link carries credentials")),
+    ] as [([PictureFinding], String?, RepairStep?)])
+    func untouched(_ findings: [PictureFinding], _ rejection: String?, _ step: RepairStep?) {
+        #expect(RepairStep.before(findings, sourceRejection: rejection) == step)
+    }
+
+    @Test("after downloading: only the very picture the manifest records is restored", arguments: [
+        (file(bytes: 100, sha256: String(repeating: "a", count: 64)), RepairStep.restore),
+        (file(bytes: 100, sha256: String(repeating: "b", count: 64)), .drop(reason: "its source now serves other bytes than the picture dogs saved")),
+        (file(bytes: 99, sha256: String(repeating: "a", count: 64)), .drop(reason: "its source now serves other bytes than the picture dogs saved")),
+    ] as [(Result<DownloadedFile, DownloadError>, RepairStep)])
+    func restores(_ result: Result<DownloadedFile, DownloadError>, _ step: RepairStep) {
+        #expect(RepairStep.after(result, for: Self.picture) == step)
+    }
+
+    @Test("after downloading: a source that is gone is dropped, one that may come back is left for another try", arguments: [
+        (DownloadError.httpStatus(404), RepairStep.drop(reason: "it could not be downloaded again: the server answered HTTP 404")),
+        (.httpStatus(410), .drop(reason: "it could not be downloaded again: the server answered HTTP 410")),
+        (.notAPicture("text/html"), .drop(reason: "it could not be downloaded again: not a picture: text/html")),
+        (.tooLarge(limit: 10), .drop(reason: "it could not be downloaded again: larger than the 10-byte limit (--max-bytes)")),
+        (.httpStatus(503), .leave(reason: "it could not be downloaded now (the server answered HTTP 503); try again later")),
+        (.httpStatus(429), .leave(reason: "it could not be downloaded now (the server answered HTTP 429); try again later")),
+        (.connectivity(reason: "timed out"), .leave(reason: "it could not be downloaded now (could not download: timed out); try again later")),
+        (.cancelled, .leave(reason: "the run was stopped before it was downloaded again")),
+    ] as [(DownloadError, RepairStep)])
+    func failures(_ error: DownloadError, _ step: RepairStep) {
+        #expect(RepairStep.after(.failure(error), for: Self.picture) == step)
+    }
+
+    private static func file(bytes: Int, sha256: String) -> Result<DownloadedFile, DownloadError> {
+        .success(DownloadedFile(temporaryName: ".dogs-tmp-1", bytes: bytes, sha256: sha256, format: .jpeg, pixels: nil))
+    }
+}
