@@ -50,7 +50,7 @@ struct ManifestSnapshotTests {
         #expect(pieces.committedLength == whole.committedLength)
     }
 
-    @Test("remembered sources anywhere among the lines are collected in order, and known as held", arguments: [1, 2, 3, 7])
+    @Test("remembered sources anywhere among the lines are known as held, and kept in order with the pictures", arguments: [1, 2, 3, 7])
     func removed(_ lanes: Int) throws {
         let gone = (1...5).map { URL(string: "https://images.dog.ceo/breeds/pug/gone\($0).jpg")! }
         var lines = Self.lines(60)
@@ -62,6 +62,9 @@ struct ManifestSnapshotTests {
         #expect(snapshot.manifest?.removedSources == gone)
         #expect(gone.allSatisfy { snapshot.identities.contains(GalleryPlan.identity($0)) })
         #expect(snapshot.pictures?.count == 60 && snapshot.files.count == 60)
+        let fetching = try read(lines, lanes: lanes)
+        #expect(fetching.removedSources.isEmpty, "a run that keeps no pictures keeps no sources either")
+        #expect(gone.allSatisfy { fetching.identities.contains(GalleryPlan.identity($0)) })
     }
 
     @Test("a problem anywhere, within a piece or where pieces meet, is named by its line as read whole", arguments: [2, 3, 7, 64])

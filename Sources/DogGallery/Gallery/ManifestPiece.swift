@@ -1,13 +1,16 @@
 import Foundation
 
 /// What a piece of the manifest's lines holds, read a chunk at a time: its reader's checks, its
-/// outline, its pictures' identities and, when asked, the pictures. Pieces read at once on every
+/// outline, the identities of its pictures and removed sources and, when asked, the pictures and
+/// the removed sources (which a hostile manifest could make many: a fetch keeps only their
+/// identities, as it does the pictures'). Pieces read at once on every
 /// core are joined in order (see `ManifestSnapshot.read`).
 struct ManifestPiece: Sendable {
     private(set) var reader: ManifestReader
     private(set) var outline: GalleryOutline
     private(set) var identities: DigestSet
     private(set) var pictures: [Picture] = []
+    private(set) var removedSources: [URL] = []
     private let keepsPictures: Bool
 
     /// - Parameter expectedPictures: room made for that many identities.
@@ -29,10 +32,17 @@ struct ManifestPiece: Sendable {
             guard let lastBreak = pending.lastIndex(of: ManifestText.newline) else { continue }
             do throws(ManifestProblem) {
                 for line in ManifestText.lines(of: pending[...lastBreak]) {
-                    guard let picture = try reader.read(line) else { continue }
-                    outline.take(picture)
-                    identities.insert(GalleryPlan.identity(picture.source))
-                    if keepsPictures { pictures.append(picture) }
+                    switch try reader.read(line) {
+                    case let .picture(picture):
+                        outline.take(picture)
+                        identities.insert(GalleryPlan.identity(picture.source))
+                        if keepsPictures { pictures.append(picture) }
+                    case let .removed(source):
+                        identities.insert(GalleryPlan.identity(source))
+                        if keepsPictures { removedSources.append(source) }
+                    case .header, .commit:
+                        break
+                    }
                 }
             } catch {
                 throw .problem(error)
@@ -47,6 +57,7 @@ struct ManifestPiece: Sendable {
         outline.merge(later.outline)
         identities.formUnion(later.identities)
         pictures += later.pictures
+        removedSources += later.removedSources
         return true
     }
 }

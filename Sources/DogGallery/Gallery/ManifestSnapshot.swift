@@ -18,7 +18,8 @@ struct ManifestSnapshot: Sendable {
     /// Every picture's identity (see `GalleryPlan.identity`) and every removed source's, to skip
     /// what the gallery holds or held.
     var identities: DigestSet
-    /// The sources of the pictures removed from the gallery (see `Manifest.removedSources`).
+    /// The sources of the pictures removed from the gallery (see `Manifest.removedSources`), when
+    /// the pictures were kept.
     var removedSources: [URL] = []
     /// Bytes of `manifest.jsonl` up to its last commit mark, and in all.
     var committedLength: Int
@@ -105,8 +106,7 @@ struct ManifestSnapshot: Sendable {
         snapshot.outline.generation = whole.reader.generation
         snapshot.files = whole.reader.files
         snapshot.identities = whole.identities
-        snapshot.removedSources = whole.reader.removedSources
-        for source in snapshot.removedSources { snapshot.identities.insert(GalleryPlan.identity(source)) }
+        snapshot.removedSources = whole.removedSources
         snapshot.committedLength = committed
         snapshot.fileLength = length
         snapshot.pictures = keepingPictures ? whole.pictures : nil
@@ -116,7 +116,7 @@ struct ManifestSnapshot: Sendable {
     private static func header(_ line: [UInt8]) throws(ManifestReadFailure) -> ManifestReader {
         var reader = ManifestReader()
         do throws(ManifestProblem) {
-            _ = try reader.read(line[...])
+            try reader.read(line[...])
         } catch {
             throw .problem(error)
         }

@@ -81,13 +81,17 @@ public struct Manifest: Equatable, Sendable {
     public static func decode(_ data: Data) throws(ManifestProblem) -> Manifest {
         let bytes = Array(data)
         var reader = ManifestReader()
-        var pictures: [Picture] = []
+        var pictures: [Picture] = [], removedSources: [URL] = []
         for line in ManifestText.committedLines(of: bytes[...]) {
-            if let picture = try reader.read(line) { pictures.append(picture) }
+            switch try reader.read(line) {
+            case let .picture(picture): pictures.append(picture)
+            case let .removed(source): removedSources.append(source)
+            case .header, .commit: break
+            }
         }
         try reader.finish()
         return Manifest(
-            numbered: pictures, siteURL: reader.siteURL, pageSize: reader.pageSize, generation: reader.generation, removedSources: reader.removedSources
+            numbered: pictures, siteURL: reader.siteURL, pageSize: reader.pageSize, generation: reader.generation, removedSources: removedSources
         )
     }
 }

@@ -13,8 +13,6 @@ struct ManifestReader: Sendable {
     private(set) var files = DigestSet()
     /// The highest numbers so far, in the gallery and in each breed.
     private(set) var numbering = PictureNumbering()
-    /// The sources of the pictures removed from the gallery, in the order they appear.
-    private(set) var removedSources: [URL] = []
     private var lineNumber = 0
     /// What the lines this reader read start with, for joining it to the reader before it.
     private var first: (number: Int?, breedNumbers: [String: Int], generation: Int?) = (nil, [:], nil)
@@ -39,14 +37,14 @@ struct ManifestReader: Sendable {
               files.formUnion(later.files)
         else { return false }
         numbering.append(later.numbering)
-        removedSources += later.removedSources
         generation = max(generation, later.generation)
         lineNumber += later.lineNumber - 1
         return true
     }
 
-    /// The picture on the next line, or nil for a header, a commit mark or a removed source.
-    mutating func read(_ bytes: ArraySlice<UInt8>) throws(ManifestProblem) -> Picture? {
+    /// Reads and checks the next line.
+    @discardableResult
+    mutating func read(_ bytes: ArraySlice<UInt8>) throws(ManifestProblem) -> ManifestLine {
         lineNumber += 1
         let line: ManifestLine
         do throws(ManifestProblem) {
@@ -57,7 +55,6 @@ struct ManifestReader: Sendable {
         switch line {
         case let .header(pageSize, siteURL) where lineNumber == 1:
             (self.pageSize, self.siteURL) = (pageSize, siteURL)
-            return nil
         case _ where lineNumber == 1:
             throw ManifestProblem(line: 1, reason: "a dogs manifest starts with its header")
         case .header:
@@ -68,14 +65,12 @@ struct ManifestReader: Sendable {
             }
             self.generation = generation
             first.generation = first.generation ?? generation
-            return nil
         case let .picture(picture):
             try check(picture)
-            return picture
-        case let .removed(source):
-            removedSources.append(source)
-            return nil
+        case .removed:
+            break
         }
+        return line
     }
 
     /// The end: a manifest holds at least one complete commit.
