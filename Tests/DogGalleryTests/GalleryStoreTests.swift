@@ -314,6 +314,27 @@ final class GalleryStoreTests: XCTestCase {
         }
     }
 
+    func test_open_dropsNothingWhenNotOnePictureIsInImages_forImagesIsMoreLikelyAwayThanEmptied() throws {
+        for imagesFolderIsThere in [true, false] {
+            let folder = makeTemporaryDirectory()
+            let notes = NoteSpy()
+            let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).encoded()
+            try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+            if imagesFolderIsThere { try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true) }
+            try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+
+            let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+
+            XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+            XCTAssertEqual(session.forgottenPictures, [])
+            XCTAssertEqual(session.outline.count, 3)
+            XCTAssertEqual(notes.lines, [
+                "warning: not one of the 3 pictures the manifest lists is in \(folder.file("gallery/images").path)/; "
+                    + "they stay listed in case it comes back ('dogs remove' drops pictures for good)",
+            ])
+        }
+    }
+
     func test_readManifest_isNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {
         let (sut, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)

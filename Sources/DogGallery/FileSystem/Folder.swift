@@ -66,6 +66,7 @@ final class Folder: Sendable {
     }
 
     /// The names in the folder that `isWanted`, without `.` and `..`; the others are never kept.
+    /// A listing cut short by an error is an error, never taken for the whole folder.
     func names(where isWanted: (String) -> Bool = { _ in true }) throws(FileSystemError) -> [String] {
         // fdopendir takes the descriptor it is given, so it gets a copy.
         let copy = dup(descriptor)
@@ -77,11 +78,16 @@ final class Folder: Sendable {
         defer { closedir(stream) }
         rewinddir(stream)
         var names: [String] = []
-        while let entry = readdir(stream) {
+        while true {
+            // readdir tells its end from an error only by errno.
+            errno = 0
+            guard let entry = readdir(stream) else {
+                guard errno == 0 else { throw FileSystemError(path: path) }
+                return names
+            }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if name != ".", name != "..", isWanted(name) { names.append(name) }
         }
-        return names
     }
 
     /// Creates `name`, which must not exist yet, open for reading and writing.

@@ -20,6 +20,9 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Pictures whose files were gone from `images/` on opening (deleted by hand), oldest first:
     /// dropped from the manifest and remembered as removed, so they are not fetched again.
     public let forgottenPictures: [Picture]
+    /// How many pictures the manifest lists when not one of them was in `images/` on opening:
+    /// kept in the manifest, as `images/` is more likely away than emptied by hand.
+    public let picturesNotFound: Int
     /// What the front files show, read with the manifest.
     var outline: GalleryOutline {
         snapshot.outline
@@ -74,16 +77,22 @@ public final class GallerySession: PictureStaging, Sendable {
         // pictures deleted by hand (and deleting nothing): a new generation, so the pages are redone.
         var rewritten = snapshot.isLegacy ? snapshot.manifest : nil
         var forgotten: [Picture] = []
-        if noticingDeletions, present < snapshot.outline.count {
+        // Not one picture there: images/ emptied, moved away or not mounted, more likely than
+        // every picture deleted by hand. The manifest keeps them.
+        let noneFound = noticingDeletions && present == 0 && snapshot.outline.count > 0
+        if noticingDeletions, !noneFound, present < snapshot.outline.count {
             let names = Set(try GalleryStore.names(in: images))
             let whole = try Self.wholeManifest(of: snapshot, in: folder)
             let missing = whole.pictures.map(\.file).filter { !names.contains(GalleryLayout.imageName(of: $0)) }
-            var kept: Manifest
-            (kept, forgotten) = whole.removing(files: Set(missing))
-            kept.generation += 1
-            rewritten = kept
+            if !missing.isEmpty {
+                var kept: Manifest
+                (kept, forgotten) = whole.removing(files: Set(missing))
+                kept.generation += 1
+                rewritten = kept
+            }
         }
         forgottenPictures = forgotten
+        picturesNotFound = noneFound ? snapshot.outline.count : 0
         upgradedPictures = snapshot.isLegacy ? snapshot.outline.count : nil
         let rewrite = rewritten?.encoded()
         var opened = rewritten.map { ManifestSnapshot($0) } ?? snapshot

@@ -63,6 +63,10 @@ public struct GalleryStore: Sendable {
             note("warning: \(IndexText.count(forgotten.count)) \(forgotten.count == 1 ? "is" : "are") gone from \(GalleryLayout.imagesFolder)/, deleted by hand: "
                 + "\(ProseList.quoted(forgotten.map(\.file))); dropped from the manifest, and no fetch brings \(forgotten.count == 1 ? "it" : "them") back")
         }
+        if session.picturesNotFound > 0 {
+            note("warning: not one of the \(IndexText.count(session.picturesNotFound)) the manifest lists is in \(folder.child(GalleryLayout.imagesFolder))/; "
+                + "they stay listed in case it comes back ('dogs remove' drops pictures for good)")
+        }
         return session
     }
 
