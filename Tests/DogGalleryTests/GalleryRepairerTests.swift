@@ -59,7 +59,7 @@ final class GalleryRepairerTests: XCTestCase {
         XCTAssertEqual(try snapshot(folder).filter { !$0.key.hasSuffix(".dogs.lock") }, before.filter { !$0.key.hasSuffix(".dogs.lock") })
     }
 
-    func test_repair_neverReplacesALinkOrAFolder_andNeverAsksAnOriginThePolicyRefuses() async throws {
+    func test_repair_neverReplacesALinkOrAFolder_andNeverAsksAnOriginThePolicyRefuses_leavingItForAnotherTry() async throws {
         let folder = makeTemporaryDirectory()
         try makeSoundGallery(stems: ["a", "b"], in: folder, sourceHost: "pics.example.net")
         try folder.write("outside", to: "outside.jpg")
@@ -70,14 +70,33 @@ final class GalleryRepairerTests: XCTestCase {
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(report.dropped.map(\.reason), [
-            "what is at its name is not a regular file, and is left alone",
+        XCTAssertEqual(report.dropped.map(\.reason), ["what is at its name is not a regular file, and is left alone"])
+        XCTAssertEqual(report.left.map(\.reason), [
             "its source may not be requested: pics.example.net is not a trusted host (--allow-host pics.example.net trusts it over https)",
         ])
         XCTAssertEqual(spy.requests, [])
         XCTAssertEqual(try folder.read("outside.jpg"), "outside")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/images/pug_a.jpg").path), folder.file("outside.jpg").path)
         XCTAssertEqual(try folder.read("gallery/images/pug_b.jpg"), "garbage")
+    }
+
+    func test_repair_takesAPictureOfTheRecordedSizeWhateverTheDownloadersOwnLimit_andNothingLarger() async throws {
+        let folder = makeTemporaryDirectory()
+        try makeSoundGallery(stems: ["a", "b"], in: folder)
+        for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
+        let spy = HTTPSessionSpy()
+        spy.stub(source("a"), with: [pictureAnswer(jpegBytes)])
+        spy.stub(source("b"), with: [pictureAnswer(jpegBytes.prefix(4) + jpegBytes)])
+        let sut = GalleryRepairer(
+            store: GalleryStore(root: folder.file("gallery")),
+            downloader: Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), maxBytes: 4),
+            policy: SourcePolicy(apiBase: DogService.defaultBaseURL)
+        )
+
+        let report = try await sut.repair()
+
+        XCTAssertEqual(report.restored.map(\.file), ["images/pug_a.jpg"])
+        XCTAssertEqual(report.dropped.map(\.reason), ["its source now serves other bytes than the picture dogs saved"])
     }
 
     func test_repair_keepsNothingButThePictureDogsSaved() async throws {

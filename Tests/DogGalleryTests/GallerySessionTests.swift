@@ -193,23 +193,25 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertEqual(try permissions(folder.file("gallery/images/pug_b.jpg")), 0o640)
     }
 
-    func test_restore_putsPicturesInPlaceOfMissingOrRegularFiles_neverOfALinkOrAFolder() throws {
+    func test_restore_putsAPictureOnAFreeName_orInPlaceOfARegularFileWhenReplacing_neverOfALinkOrAFolder() throws {
         let (sut, folder) = try makeSUT()
-        let staged = try ["pug_a", "pug_b", "pug_c", "pug_d"].map { try stage($0, in: sut) }
+        let staged = try ["pug_a", "pug_b", "pug_c", "pug_d", "pug_e"].map { try stage($0, in: sut) }
         try folder.write("damaged", to: "gallery/images/pug_b.jpg")
+        try folder.write("appeared meanwhile", to: "gallery/images/pug_c.jpg")
         try folder.write("outside", to: "outside.jpg")
-        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/pug_c.jpg").path, withDestinationPath: folder.file("outside.jpg").path)
-        try FileManager.default.createDirectory(at: folder.file("gallery/images/pug_d.jpg"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/pug_d.jpg").path, withDestinationPath: folder.file("outside.jpg").path)
+        try FileManager.default.createDirectory(at: folder.file("gallery/images/pug_e.jpg"), withIntermediateDirectories: false)
 
-        let problems = sut.restore(staged)
+        let problems = [(0, false), (1, true), (2, false), (3, true), (4, true)].map { sut.restore(staged[$0], replacing: $1) }
 
-        XCTAssertEqual(problems.count, 2)
+        XCTAssertEqual(problems.map { $0 == nil }, [true, true, false, false, false])
         XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "picture pug_a")
         XCTAssertEqual(try folder.read("gallery/images/pug_b.jpg"), "picture pug_b")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/images/pug_c.jpg").path), folder.file("outside.jpg").path)
+        XCTAssertEqual(try folder.read("gallery/images/pug_c.jpg"), "appeared meanwhile", "a free name that was taken meanwhile is not taken over")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/images/pug_d.jpg").path), folder.file("outside.jpg").path)
         XCTAssertEqual(try folder.read("outside.jpg"), "outside")
-        XCTAssertEqual(folder.contents(of: "gallery/images/pug_d.jpg"), [])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg"], "no temporary file is left")
+        XCTAssertEqual(folder.contents(of: "gallery/images/pug_e.jpg"), [])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg", "pug_e.jpg"], "no temporary file is left")
     }
 
     func test_lock_isNoLongerInPlaceOnceItsFileIsRemoved() throws {

@@ -11,8 +11,8 @@ struct RepairStepTests {
         ([.missing], nil, RepairStep.download),
         ([.size(found: 3)], nil, .download),
         ([.digest, .truncated], nil, .download),
-        ([.format(found: nil)], nil, .download),
-        ([.format(found: .png)], nil, .download),
+        ([.size(found: 3), .format(found: nil)], nil, .download),
+        ([.digest, .format(found: .png)], nil, .download),
     ] as [([PictureFinding], String?, RepairStep?)])
     func downloads(_ findings: [PictureFinding], _ rejection: String?, _ step: RepairStep?) {
         #expect(RepairStep.before(findings, sourceRejection: rejection) == step)
@@ -21,11 +21,18 @@ struct RepairStepTests {
     @Test("before downloading: what is not dogs' to replace is dropped or left, never touched", arguments: [
         ([.notAFile], nil, RepairStep.drop(reason: "what is at its name is not a regular file, and is left alone")),
         ([.unreadable], nil, .leave(reason: "its file cannot be read")),
-        ([.missing], "example.org is not a trusted host", .drop(reason: "its source may not be requested: example.org is not a trusted host")),
-        ([.digest], "the link carries credentials", .drop(reason: "its source may not be requested: the link carries credentials")),
+        ([.missing], "example.org is not a trusted host", .leave(reason: "its source may not be requested: example.org is not a trusted host")),
+        ([.digest], "the link carries credentials", .leave(reason: "its source may not be requested: the link carries credentials")),
     ] as [([PictureFinding], String?, RepairStep?)])
     func untouched(_ findings: [PictureFinding], _ rejection: String?, _ step: RepairStep?) {
         #expect(RepairStep.before(findings, sourceRejection: rejection) == step)
+    }
+
+    @Test("a picture whose bytes are the recorded ones is not downloaded again, whatever its format", arguments: [
+        [PictureFinding.format(found: .png)], [.format(found: nil)], [.truncated],
+    ])
+    func sameBytes(_ findings: [PictureFinding]) {
+        #expect(RepairStep.before(findings, sourceRejection: nil) == .leave(reason: "its bytes are the ones dogs saved; downloading them again would change nothing"))
     }
 
     @Test("after downloading: only the very picture the manifest records is restored", arguments: [
@@ -40,8 +47,9 @@ struct RepairStepTests {
     @Test("after downloading: a source that is gone is dropped, one that may come back is left for another try", arguments: [
         (DownloadError.httpStatus(404), RepairStep.drop(reason: "it could not be downloaded again: the server answered HTTP 404")),
         (.httpStatus(410), .drop(reason: "it could not be downloaded again: the server answered HTTP 410")),
-        (.notAPicture("text/html"), .drop(reason: "it could not be downloaded again: not a picture: text/html")),
-        (.tooLarge(limit: 10), .drop(reason: "it could not be downloaded again: larger than the 10-byte limit (--max-bytes)")),
+        (.tooLarge(limit: 100), .drop(reason: "its source now serves other bytes than the picture dogs saved")),
+        (.notAPicture("text/html"), .leave(reason: "it could not be downloaded now (not a picture: text/html); try again later")),
+        (.httpStatus(403), .leave(reason: "it could not be downloaded now (the server answered HTTP 403); try again later")),
         (.httpStatus(503), .leave(reason: "it could not be downloaded now (the server answered HTTP 503); try again later")),
         (.httpStatus(429), .leave(reason: "it could not be downloaded now (the server answered HTTP 429); try again later")),
         (.connectivity(reason: "timed out"), .leave(reason: "it could not be downloaded now (could not download: timed out); try again later")),

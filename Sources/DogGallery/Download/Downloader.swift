@@ -28,16 +28,17 @@ public struct Downloader: Sendable {
     }
 
     /// One result per source, in the order given.
-    func download(_ sources: [URL], into staging: some PictureStaging) async -> [Result<DownloadedFile, DownloadError>] {
+    /// - Parameter limit: the largest picture to keep this time, instead of the downloader's own.
+    func download(_ sources: [URL], into staging: some PictureStaging, maxBytes limit: Int? = nil) async -> [Result<DownloadedFile, DownloadError>] {
         progress(.planned(sources.count))
         return await sources.concurrentMap(limit: concurrency) { source in
-            let result = await download(source, into: staging)
+            let result = await download(source, into: staging, maxBytes: limit ?? maxBytes)
             progress(.finished(bytes: (try? result.get().bytes) ?? 0))
             return result
         }
     }
 
-    private func download(_ source: URL, into staging: some PictureStaging) async -> Result<DownloadedFile, DownloadError> {
+    private func download(_ source: URL, into staging: some PictureStaging, maxBytes: Int) async -> Result<DownloadedFile, DownloadError> {
         guard !Task.isCancelled else { return .failure(.cancelled) }
         let file: TemporaryFile
         do {
@@ -45,13 +46,13 @@ public struct Downloader: Sendable {
         } catch {
             return .failure(.storage(error))
         }
-        let result = await download(source, into: file)
+        let result = await download(source, into: file, maxBytes: maxBytes)
         try? file.handle.close()
         if case .failure = result { staging.discard(file.name) }
         return result
     }
 
-    private func download(_ source: URL, into file: TemporaryFile) async -> Result<DownloadedFile, DownloadError> {
+    private func download(_ source: URL, into file: TemporaryFile, maxBytes: Int) async -> Result<DownloadedFile, DownloadError> {
         let request = HTTPRequest.get(source, accept: "image/*")
         let response: HTTPURLResponse
         do {

@@ -267,34 +267,30 @@ public final class GallerySession: PictureStaging, Sendable {
         return problems
     }
 
-    /// Puts pictures downloaded again at their names: each one takes the place of a missing file
-    /// or of the regular file there (a damaged picture), never of a link or a folder. Gives back
-    /// what could not be placed, whose temporary file is removed.
-    public func restore(_ staged: [StagedPicture]) -> [GalleryError] {
-        var problems: [GalleryError] = []
-        let lockHeld = lock.isStillInPlace
-        for picture in staged {
-            let name = GalleryLayout.imageName(of: picture.picture.file)
-            do throws(GalleryError) {
-                guard lockHeld else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
-                let entry: Folder.Entry?
-                do {
-                    entry = try images.entry(name)
-                } catch {
-                    throw .cannotWrite(path: error.path, reason: error.reason)
-                }
-                switch entry {
-                case nil: try move(picture.temporaryName, to: name, in: images, replacing: false)
-                case .file?: try move(picture.temporaryName, to: name, in: images, replacing: true)
-                default: throw .cannotWrite(path: images.child(name), reason: "what is at its name is not a regular file")
-                }
+    /// Puts a picture downloaded again at its name: onto a free name, or with `replacing`, in
+    /// place of the regular file there (a damaged picture), never of a link or a folder. Gives
+    /// back why it could not be placed, its temporary file then removed.
+    public func restore(_ picture: StagedPicture, replacing: Bool) -> GalleryError? {
+        let name = GalleryLayout.imageName(of: picture.picture.file)
+        do throws(GalleryError) {
+            guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
+            let entry: Folder.Entry?
+            do {
+                entry = try images.entry(name)
             } catch {
-                problems.append(error)
-                discard(picture.temporaryName)
+                throw .cannotWrite(path: error.path, reason: error.reason)
             }
+            switch entry {
+            case nil: try move(picture.temporaryName, to: name, in: images, replacing: false)
+            case .file? where replacing: try move(picture.temporaryName, to: name, in: images, replacing: true)
+            default: throw .cannotWrite(path: images.child(name), reason: "something else is at its name now")
+            }
+            images.sync()
+            return nil
+        } catch {
+            discard(picture.temporaryName)
+            return error
         }
-        images.sync()
-        return problems
     }
 
     /// Those of `pictures` whose file's name is still in `images/`, whatever is there now.

@@ -22,29 +22,37 @@ public struct GalleryRepairer: Sendable {
         let session = try store.open(creatingIfMissing: false, keepingPictures: true, noticingDeletions: false)
         let manifest = try session.wholeManifest()
         let findings = GalleryVerifier.findings(for: manifest.pictures, in: session.images, progress: progress)
-        var steps = zip(manifest.pictures, findings).compactMap { picture, findings in
-            RepairStep.before(findings, sourceRejection: policy.rejection(of: picture.source)).map { (picture: picture, step: $0) }
+        var cases = zip(manifest.pictures, findings).compactMap { picture, findings in
+            RepairStep.before(findings, sourceRejection: policy.rejection(of: picture.source))
+                .map { Case(picture: picture, isMissing: findings.contains(.missing), step: $0) }
         }
-        let downloads = steps.indices.filter { steps[$0].step == .download }
-        let results = await downloader.download(downloads.map { steps[$0].picture.source }, into: session)
-        var restored: [StagedPicture] = []
+        let downloads = cases.indices.filter { cases[$0].step == .download }
+        // Nothing larger than the largest picture asked for is kept: more is not what dogs saved.
+        let limit = downloads.map { cases[$0].picture.bytes }.max() ?? 0
+        let results = await downloader.download(downloads.map { cases[$0].picture.source }, into: session, maxBytes: limit)
+        var staged: [Int: StagedPicture] = [:]
         for (index, result) in zip(downloads, results) {
-            let step = RepairStep.after(result, for: steps[index].picture)
-            steps[index].step = step
+            cases[index].step = RepairStep.after(result, for: cases[index].picture)
             guard case let .success(file) = result else { continue }
-            if step == .restore {
-                restored.append(StagedPicture(temporaryName: file.temporaryName, picture: steps[index].picture))
+            if cases[index].step == .restore {
+                staged[index] = StagedPicture(temporaryName: file.temporaryName, picture: cases[index].picture)
             } else {
                 session.discard(file.temporaryName)
             }
         }
         // A picture that could not be written means the disk or the folder is failing: the repair ends here.
         if let failure = results.lazy.compactMap(\.storageFailure).first {
-            restored.forEach { session.discard($0.temporaryName) }
+            staged.values.forEach { session.discard($0.temporaryName) }
             throw GalleryError(failure)
         }
-        var problems = session.restore(restored)
-        let dropped = steps.compactMap { picture, step in if case let .drop(reason) = step { RepairReport.Entry(picture: picture, reason: reason) } else { nil } }
+        // A missing file's name takes only a new file; a damaged one's, only the place of a regular file.
+        var problems: [GalleryError] = []
+        for (index, picture) in staged.sorted(by: { $0.key < $1.key }) {
+            guard let problem = session.restore(picture, replacing: !cases[index].isMissing) else { continue }
+            problems.append(problem)
+            cases[index].step = .leave(reason: "it could not be put back: \(problem)")
+        }
+        let dropped = cases.compactMap { $0.entry(if: { if case let .drop(reason) = $0 { reason } else { nil } }) }
         var kept = manifest
         if !dropped.isEmpty {
             (kept, _) = manifest.removing(files: Set(dropped.map(\.picture.file)))
@@ -55,9 +63,21 @@ public struct GalleryRepairer: Sendable {
             try session.refreshEveryPage()
         }
         return RepairReport(
-            gallery: store.root, pictures: kept.pictures.count, restored: restored.map(\.picture), dropped: dropped,
-            left: steps.compactMap { picture, step in if case let .leave(reason) = step { RepairReport.Entry(picture: picture, reason: reason) } else { nil } },
+            gallery: store.root, pictures: kept.pictures.count, restored: cases.filter { $0.step == .restore }.map(\.picture), dropped: dropped,
+            left: cases.compactMap { $0.entry(if: { if case let .leave(reason) = $0 { reason } else { nil } }) },
             unknownFiles: session.foreignFiles, problems: problems
         )
+    }
+
+    /// A picture that is not sound, and what is being done about it.
+    private struct Case {
+        let picture: Picture
+        let isMissing: Bool
+        var step: RepairStep
+
+        /// The picture with the reason `reason` reads from its step, if it gives one.
+        func entry(if reason: (RepairStep) -> String?) -> RepairReport.Entry? {
+            reason(step).map { RepairReport.Entry(picture: picture, reason: $0) }
+        }
     }
 }
