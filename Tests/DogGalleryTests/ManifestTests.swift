@@ -36,6 +36,15 @@ struct ManifestTests {
         #expect(manifest.removedSources == [picture("a").source])
     }
 
+    @Test("a manifest with removed sources says version 3, which earlier versions of dogs refuse by name; one without stays version 2")
+    func version() throws {
+        let plain = Manifest(pictures: [picture("a"), picture("b")])
+        let header = { (manifest: Manifest) in String(decoding: manifest.encoded(), as: UTF8.self).split(separator: "\n")[0] }
+
+        #expect(header(plain).contains(#""version":2,"#))
+        #expect(header(plain.removing(files: ["images/a.jpg"]).manifest).contains(#""version":3,"#))
+    }
+
     @Test("removing pictures keeps the others in order and numbered as they were, and remembers each source once")
     func removing() {
         let manifest = Manifest(pictures: [picture("a"), picture("b"), picture("c"), picture("d")])

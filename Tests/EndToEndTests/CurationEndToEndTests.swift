@@ -18,6 +18,7 @@ final class CurationEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(lines[0].hasPrefix("removed \(files[0]) ("), run.stdout)
         XCTAssertTrue(lines[1].hasPrefix("removed \(files[2]) ("), run.stdout)
         XCTAssertEqual(lines.last, "Removed 2 pictures from \(gallery), leaving 2; no fetch brings them back.")
+        try assertGalleryInvariant(folder.file("gallery"))
         XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }, [files[1], files[3]])
         XCTAssertEqual(folder.contents(of: "gallery/images"), [files[1], files[3]].map { String($0.dropFirst("images/".count)) }.sorted())
         for index in ["index.html", "index.md", "feed.xml"] {
@@ -30,6 +31,7 @@ final class CurationEndToEndTests: EndToEndTestCase {
         let after = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["source"] as? String }
         XCTAssertFalse(after.contains(sources[0]) || after.contains(sources[2]), "removed pictures never come back")
         XCTAssertGreaterThan(after.count, 2)
+        try assertGalleryInvariant(folder.file("gallery"))
     }
 
     func test_removeOfANameTheGalleryDoesNotHold_exits64NamingIt_andRemovesNothing() throws {
@@ -75,6 +77,7 @@ final class CurationEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(index.stdout.hasPrefix("Indexed 2 pictures: "), index.stdout)
         XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }, [files[0], files[2]])
         XCTAssertEqual(folder.contents(of: "gallery/images"), imagesBefore, "nothing is deleted because of it")
+        try assertGalleryInvariant(folder.file("gallery"))
         for page in ["index.html", "index.md", "feed.xml"] {
             XCTAssertFalse(try folder.read("gallery/\(page)").contains(files[1]), page)
         }

@@ -69,6 +69,7 @@ final class RepairEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try files.map { try Data(contentsOf: folder.file("gallery/\($0)")) }, original)
         XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
         XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
+        try assertGalleryInvariant(folder.file("gallery"), foreign: ["images/holiday.jpg"])
         let verify = try DogsProcess.run(["verify"], in: folder.url)
         XCTAssertEqual(verify.stdout.split(separator: "\n").last, "Verified 4 pictures in \(folder.file("gallery").standardizedFileURL.path): 1 file the manifest does not know.")
     }
@@ -89,6 +90,7 @@ final class RepairEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).files, [files[0], files[2]])
         XCTAssertEqual(try folder.read("gallery/\(files[1])"), "garbage", "never deleted")
         XCTAssertFalse(try folder.read("gallery/index.html").contains(files[1]))
+        try assertGalleryInvariant(folder.file("gallery"), foreign: [files[1]])
     }
 
     func test_repairOfAGalleryAnotherRunHolds_exits75AndChangesNothing() throws {

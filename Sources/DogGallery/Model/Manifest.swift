@@ -66,7 +66,8 @@ public struct Manifest: Equatable, Sendable {
 
     /// The whole file: its header, the removed sources, every picture, and the mark of its generation.
     public func encoded() -> Data {
-        let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL)] + removedSources.map(ManifestLine.removed)
+        let version = removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
+        let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL, version: version)] + removedSources.map(ManifestLine.removed)
             + pictures.map(ManifestLine.picture) + [.commit(generation: generation)]
         return Data(lines.map { $0.text + "\n" }.joined().utf8)
     }

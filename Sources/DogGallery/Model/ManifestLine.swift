@@ -5,19 +5,23 @@ import Foundation
 /// pictures it adds. Written and read by hand (see `FlatJSON`), each field in a
 /// fixed order, so a picture costs one short line to append and a few microseconds to check.
 enum ManifestLine: Equatable, Sendable {
-    case header(pageSize: Int, siteURL: URL?)
+    /// `version` is the oldest that has every kind of line the file holds, so that a dogs which
+    /// cannot read a line says so by the version, not by the line.
+    case header(pageSize: Int, siteURL: URL?, version: Int = ManifestLine.versions.lowerBound)
     case picture(Picture)
     case commit(generation: Int)
     case removed(URL)
 
     static let format = "gallery"
-    static let version = 2
+    /// The versions dogs reads: 3 added the removed sources.
+    static let versions = 2...3
+    static let removalsVersion = 3
 
     var text: String {
         switch self {
-        case let .header(pageSize, siteURL):
+        case let .header(pageSize, siteURL, version):
             FlatJSON.object(
-                [("dogs", .string(Self.format)), ("version", .integer(Self.version)), ("pageSize", .integer(pageSize))]
+                [("dogs", .string(Self.format)), ("version", .integer(version)), ("pageSize", .integer(pageSize))]
                     + (siteURL.map { [("siteURL", .string($0.absoluteString))] } ?? [])
             )
         case let .picture(picture):
@@ -65,13 +69,15 @@ enum ManifestLine: Equatable, Sendable {
         } else if fields.has("dogs") {
             guard try fields.string("dogs") == format else { throw ManifestProblem(field: "dogs", reason: "must be '\(format)'") }
             let version = try fields.integer("version")
-            guard version == Self.version else { throw ManifestProblem(field: "version", reason: "dogs reads version \(Self.version), not \(version)") }
+            guard versions.contains(version) else {
+                throw ManifestProblem(field: "version", reason: "this dogs reads versions \(versions.lowerBound) to \(versions.upperBound), not \(version)")
+            }
             let pageSize = try fields.integer("pageSize")
             guard PageSize.allowed.contains(pageSize) else {
                 throw ManifestProblem(field: "pageSize", reason: "must be from \(PageSize.allowed.lowerBound) to \(PageSize.allowed.upperBound) (got \(pageSize))")
             }
             let siteURL = try fields.optionalString("siteURL").map { text throws(ManifestProblem) in try url(text, field: "siteURL") }
-            line = .header(pageSize: pageSize, siteURL: siteURL)
+            line = .header(pageSize: pageSize, siteURL: siteURL, version: version)
         } else {
             line = .picture(try picture(&fields))
         }

@@ -53,7 +53,7 @@ struct ManifestReader: Sendable {
             throw ManifestProblem(line: lineNumber, field: error.field, reason: error.reason)
         }
         switch line {
-        case let .header(pageSize, siteURL) where lineNumber == 1:
+        case let .header(pageSize, siteURL, _) where lineNumber == 1:
             (self.pageSize, self.siteURL) = (pageSize, siteURL)
         case _ where lineNumber == 1:
             throw ManifestProblem(line: 1, reason: "a dogs manifest starts with its header")
