@@ -67,6 +67,10 @@ struct DogsCommandTests {
             == .remove(RemoveOptions(output: "g", pictures: ["a.jpg", "b.jpg", "https://images.dog.ceo/breeds/pug/c.jpg"], dryRun: true)))
         #expect(try DogsCommand.parse(["remove", "--out", "g", "--", "-odd.jpg", "--dry-run"])
             == .remove(RemoveOptions(output: "g", pictures: ["-odd.jpg", "--dry-run"], dryRun: false)))
+        #expect(try DogsCommand.parse(["remove", "--", "-h"]) == .remove(RemoveOptions(output: "./gallery", pictures: ["-h"], dryRun: false)))
+        #expect(try DogsCommand.parse(["verify"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"])
+            == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: [])),
+            "the variable cron sets is no mistake")
     }
 
     @Test("verify takes the gallery folder, and --repair with the API and hosts its downloads may use")
@@ -124,6 +128,8 @@ struct DogsCommandTests {
         (["remove"], "Missing expected argument '<picture>'"),
         (["remove", "--out", "g", "--dry-run"], "Missing expected argument '<picture>'"),
         (["completions", "--", "bash", "zsh"], "Unexpected argument 'zsh'"),
+        (["verify", "--allow-host", "cdn.example.org"], "--allow-host tells --repair where it may download from; without --repair, verify downloads nothing"),
+        (["verify", "--api-base", "http://127.0.0.1:8/api"], "--api-base tells --repair where it may download from; without --repair, verify downloads nothing"),
     ])
     func usageErrors(_ arguments: [String], _ reason: String) {
         #expect(throws: UsageError.self) { try DogsCommand.parse(arguments) }

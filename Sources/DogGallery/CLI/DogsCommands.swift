@@ -107,7 +107,11 @@ extension DogsCommand {
         """,
         options: [out, repair, allowHost, apiBase]
     ) { values throws(UsageError) in
-        .verify(VerifyOptions(output: try values[out], repair: try values[repair], apiBase: try values[apiBase], allowedHosts: try values[allowHost]))
+        let repairs = try values[repair]
+        if !repairs, let other = [allowHost.spec, apiBase.spec].first(where: { values.parsed.values[$0.name] != nil }) {
+            throw values.usageError("--\(other.name) tells --repair where it may download from; without --repair, verify downloads nothing")
+        }
+        return .verify(VerifyOptions(output: try values[out], repair: repairs, apiBase: try values[apiBase], allowedHosts: try values[allowHost]))
     }
 
     static let removeCommand: CommandSpec<DogsCommand> = .init(
