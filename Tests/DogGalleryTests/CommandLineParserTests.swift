@@ -80,9 +80,16 @@ struct CommandLineParserTests {
         (["greet", "cold"], "<tone> must be one of warm, dry (got 'cold')"),
         (["greet"], "Missing expected argument '<tone>'"),
         (["greet", "dry", "--loud=yes"], "'--loud' takes no value"),
-        (["--times", "2"], "Unknown option '--times'"),
+        (["--times", "2", "greet"], "'--times' is an option of 'hello greet': put it after the subcommand, as in 'hello greet --times 2'"),
+        (["--loud"], "'--loud' is an option of 'hello greet': put it after the subcommand, as in 'hello greet --loud'"),
+        (["--colour"], "Unknown option '--colour'"),
+        (["--versoin"], "Unknown option '--versoin'. Did you mean '--version'?"),
+        (["greet", "dry", "--tmies", "2"], "Unknown option '--tmies'. Did you mean '--times'?"),
+        (["greet", "dry", "--lod=yes"], "Unknown option '--lod=yes'. Did you mean '--loud'?"),
         (["wave"], "Unknown subcommand 'wave'"),
+        (["gret"], "Unknown subcommand 'gret'. Did you mean 'greet'?"),
         (["help", "wave"], "Unknown subcommand 'wave'"),
+        (["help", "greet", "wave"], "Unexpected argument 'wave'"),
     ])
     func rejects(_ arguments: [String], _ expected: String) {
         #expect(reason(arguments) == expected)

@@ -102,6 +102,25 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(folder.contents(), [])
     }
 
+    func test_aMistypedNameExits64WithWhatWasMeant_andTouchesNothing() throws {
+        let samples: [([String], String)] = [
+            (["fetch", "--cout", "3"], "Error: Unknown option '--cout'. Did you mean '--count'?"),
+            (["fetch", "--brede", "hound"], "Error: Unknown option '--brede'. Did you mean '--breed'?"),
+            (["fech"], "Error: Unknown subcommand 'fech'. Did you mean 'fetch'?"),
+            (["--versoin"], "Error: Unknown option '--versoin'. Did you mean '--version'?"),
+            (["--count", "3", "fetch"], "Error: '--count' is an option of 'dogs fetch': put it after the subcommand, as in 'dogs fetch --count 3'"),
+            (["help", "fetch", "index"], "Error: Unexpected argument 'index'"),
+        ]
+        for (arguments, reason) in samples {
+            let run = try dogs(arguments)
+
+            XCTAssertEqual(run.status, 64, "\(arguments)")
+            XCTAssertEqual(run.stdout, "")
+            XCTAssertEqual(run.stderr.split(separator: "\n").first.map(String.init), reason)
+        }
+        XCTAssertEqual(folder.contents(), [])
+    }
+
     func test_fetch_exits73WhenAFileStandsWhereTheGalleryShouldBe() throws {
         try folder.write("mine", to: "gallery")
 

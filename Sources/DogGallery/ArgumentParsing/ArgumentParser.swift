@@ -12,8 +12,8 @@ enum ArgumentParser {
         var remaining = arguments[..<optionsEnd]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
-            guard let option = command.options.first(where: { "--\($0.name)" == name || $0.short.map { "-\($0)" } == name }) else {
-                guard !argument.hasPrefix("-") else { throw UsageError("Unknown option '\(argument)'", command: command) }
+            guard let option = command.options.first(where: { $0.matches(name) }) else {
+                guard !argument.hasPrefix("-") else { throw UsageError(command.unknownOption(argument, next: remaining.first), command: command) }
                 positional.append(argument)
                 continue
             }

@@ -8,7 +8,9 @@ enum CommandLineParser {
         guard let first = arguments.first else { return .help(HelpFormatter.help(for: root)) }
         if first == "help" {
             guard arguments.count > 1, !["-h", "--help"].contains(arguments[1]) else { return .help(HelpFormatter.help(for: root)) }
-            return .help(HelpFormatter.help(for: try root.subcommand(named: arguments[1])))
+            let command = try root.subcommand(named: arguments[1])
+            if let extra = arguments.dropFirst(2).first { throw UsageError("Unexpected argument '\(extra)'", command: root) }
+            return .help(HelpFormatter.help(for: command))
         }
         let namesSubcommand = !first.hasPrefix("-")
         let command = namesSubcommand ? try root.subcommand(named: first) : root

@@ -36,8 +36,28 @@ struct CommandSpec<Action: Sendable>: Sendable {
 
     func subcommand(named name: String) throws(UsageError) -> CommandSpec {
         guard let command = subcommands.first(where: { $0.name == name }) else {
-            throw UsageError(name.hasPrefix("-") ? "Unknown option '\(name)'" : "Unknown subcommand '\(name)'", command: self)
+            guard !name.hasPrefix("-") else { throw UsageError(unknownOption(name, next: nil), command: self) }
+            throw UsageError("Unknown subcommand '\(name)'" + Self.didYouMean(name, among: subcommands.map(\.name)), command: self)
         }
         return command
+    }
+
+    /// Why `argument` is not an option of this command, and what was likely meant: one of a
+    /// subcommand's, typed before it (`next` is what followed, the value it may take), or the
+    /// nearest of its own.
+    func unknownOption(_ argument: String, next: String?) -> String {
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        let owner = subcommands.lazy.compactMap { command in command.options.first { $0.matches(name) }.map { (command, $0) } }.first
+        if let (command, option) = owner {
+            let value = option.valueName != nil && !argument.contains("=") ? next.map { [$0] } ?? [] : []
+            let example = ([command.path, argument] + value).joined(separator: " ")
+            return "'\(name)' is an option of '\(command.path)': put it after the subcommand, as in '\(example)'"
+        }
+        let longNames = options.map { "--\($0.name)" }
+        return "Unknown option '\(argument)'" + (name.hasPrefix("--") ? Self.didYouMean(name, among: longNames) : "")
+    }
+
+    private static func didYouMean(_ typed: String, among names: [String]) -> String {
+        NearestName.suggestion(for: typed, among: names).map { ". Did you mean '\($0)'?" } ?? ""
     }
 }

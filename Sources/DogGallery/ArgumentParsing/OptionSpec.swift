@@ -31,6 +31,11 @@ struct OptionSpec: Sendable {
 
     static let help = Option.flag("help", short: "h", help: "Show help information.").spec
 
+    /// Whether `typed` (before any `=value`) names it: `--name`, or `-s` for its short name.
+    func matches(_ typed: String) -> Bool {
+        typed == "--\(name)" || short.map { "-\($0)" } == typed
+    }
+
     /// Whether its value is a folder, which shells complete from the folders there: by convention,
     /// an option whose value is named `dir`.
     var takesFolder: Bool { valueName == "dir" }
