@@ -33,6 +33,15 @@ struct DogsCommandTests {
                                        "--site-url=https://example.org/dogs/", "-q", "-v", "--json"]) == expected)
     }
 
+    @Test("--max-bytes takes K, M and G as curl's --max-filesize does", arguments: [("10M", 10_485_760), ("500k", 512_000), ("1G", 1_073_741_824), ("1024G", 1_099_511_627_776)])
+    func maxBytes(_ text: String, _ bytes: Int) throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--max-bytes", text]) else {
+            Issue.record("expected fetch")
+            return
+        }
+        #expect(options.maxBytes == bytes)
+    }
+
     @Test("--dry-run is a flag of its own")
     func dryRun() throws {
         guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--dry-run"]) else {
@@ -105,7 +114,9 @@ struct DogsCommandTests {
         (["fetch", "--timeout", "soon"], "--timeout must be a whole number from 1 to 86400 (got 'soon')"),
         (["fetch", "--max-time", "-5"], "--max-time must be a number of seconds above 0 and up to 86400 (got '-5')"),
         (["fetch", "--max-time", "nan"], "--max-time must be a number of seconds above 0 and up to 86400 (got 'nan')"),
-        (["fetch", "--max-bytes", "0"], "--max-bytes must be a whole number from 1 to 1099511627776 (got '0')"),
+        (["fetch", "--max-bytes", "0"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '0')"),
+        (["fetch", "--max-bytes", "2T"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '2T')"),
+        (["fetch", "--max-bytes", "1025G"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '1025G')"),
         (["fetch", "--allow-host", "http://x.org/"], "--allow-host must be a host name like images.example.org, with a port if needed (got 'http://x.org/')"),
         (["fetch", "--allow-host", ""], "--allow-host must be a host name like images.example.org, with a port if needed (got '')"),
         (["fetch", "--keep", "0"], "--keep must be a whole number from 1 to 1000000 (got '0')"),

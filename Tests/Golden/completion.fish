@@ -15,7 +15,7 @@ complete -c dogs -n '__fish_seen_subcommand_from fetch' -l concurrency -r -d 'Pi
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l retries -r -d 'Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l timeout -r -d 'How long a request may wait for the server, in whole seconds.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l max-time -r -d 'Stop the whole run after this long, keeping what is complete.'
-complete -c dogs -n '__fish_seen_subcommand_from fetch' -l max-bytes -r -d 'The largest picture to keep; larger ones are cut off while they arrive.'
+complete -c dogs -n '__fish_seen_subcommand_from fetch' -l max-bytes -r -d 'The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l allow-host -r -d 'Also download pictures from https://<host> (or host:port). For a local http mirror, point --api-base at it.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l keep -r -d 'Keep only the newest n pictures, removing older ones in the same update.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l site-url -r -d 'Where the gallery is published, for absolute links in feed.xml; remembered.'

@@ -26,7 +26,7 @@ _dogs() {
             '--retries[Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.]:n: ' \
             '--timeout[How long a request may wait for the server, in whole seconds.]:seconds: ' \
             '--max-time[Stop the whole run after this long, keeping what is complete.]:seconds: ' \
-            '--max-bytes[The largest picture to keep; larger ones are cut off while they arrive.]:bytes: ' \
+            '--max-bytes[The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.]:size: ' \
             '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
             '--keep[Keep only the newest n pictures, removing older ones in the same update.]:n: ' \
             '--site-url[Where the gallery is published, for absolute links in feed.xml; remembered.]:url: ' \

@@ -21,10 +21,11 @@ extension DogsCommand {
         "timeout", value: "seconds", help: "How long a request may wait for the server, in whole seconds.", default: defaultTimeout, in: 1...86_400
     )
     static let maxTime = Option.seconds("max-time", help: "Stop the whole run after this long, keeping what is complete.", absent: "no limit", upTo: 86_400)
-    static let maxBytes = Option.integer(
-        "max-bytes", value: "bytes", help: "The largest picture to keep; larger ones are cut off while they arrive.",
-        default: Downloader.defaultMaxBytes, in: 1...(1 << 40)
-    )
+    static let maxBytes = Option.value(
+        "max-bytes", value: "size", help: "The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.",
+        default: Downloader.defaultMaxBytes, shown: ByteSize.text(Downloader.defaultMaxBytes), range: "1 to \(ByteSize.text(1 << 40))",
+        requirement: "be a size from 1 to \(ByteSize.text(1 << 40)), like 500K or 20M"
+    ) { ByteSize.bytes(in: $0).flatMap { (1...(1 << 40)).contains($0) ? $0 : nil } }
     static let allowHost = Option.repeating(
         "allow-host", value: "host", help: "Also download pictures from https://<host> (or host:port). For a local http mirror, point --api-base at it.",
         requirement: "be a host name like images.example.org, with a port if needed", parse: AddressArgument.host
