@@ -9,7 +9,7 @@ struct FetchSummaryTests {
         let report = makeReport(saved: [samplePicture("setter-english", "a"), samplePicture("komondor", "b"), samplePicture("setter-english", "c")], galleryCount: 12)
 
         #expect(FetchSummary.line(for: report)
-            == "Saved 3 pictures (Komondor, Setter English ×2) to /srv/dogs; 12 pictures in all: open /srv/dogs/index.html")
+            == "Saved 3 pictures (Setter English ×2, Komondor) to /srv/dogs; 12 pictures in all: open /srv/dogs/index.html")
         #expect(FetchSummary.warnings(for: report).isEmpty)
     }
 
@@ -19,6 +19,22 @@ struct FetchSummaryTests {
 
         #expect(FetchSummary.line(for: report)
             == "Saved 1 of 3 pictures (Pug) to /srv/dogs; 2 unfinished; 1 picture in all: open /srv/dogs/index.html")
+    }
+
+    @Test("stays one short line however many breeds arrived: a few are named, the rest counted")
+    func manyBreeds() {
+        let folders = ["akita", "beagle", "boxer", "chow", "dingo", "pug", "pug"]
+        let report = makeReport(requested: 7, saved: folders.enumerated().map { samplePicture($0.element, "p\($0.offset)") }, galleryCount: 40)
+
+        #expect(FetchSummary.line(for: report)
+            == "Saved 7 pictures (Pug ×2, Akita, Beagle and 3 more breeds) to /srv/dogs; 40 pictures in all: open /srv/dogs/index.html")
+    }
+
+    @Test("points at the index only when the gallery holds a picture")
+    func emptyGallery() {
+        let report = makeReport(requested: 3, failed: (1...3).map { .init(source: URL(string: "https://images.dog.ceo/breeds/pug/\($0).jpg")!, error: .httpStatus(404)) })
+
+        #expect(FetchSummary.line(for: report) == "Saved 0 of 3 pictures to /srv/dogs; 3 failed; 0 pictures in all")
     }
 
     @Test("warns about an index it could not write")

@@ -102,6 +102,18 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(folder.contents(), [])
     }
 
+    func test_fetch_summaryStaysOneShortLineHoweverManyBreedsArrive() throws {
+        let run = try dogs("fetch", "--count", "12", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, run.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("Saved 12 pictures ("), run.stdout)
+        XCTAssertTrue(lines[0].contains(" more breeds) to "), run.stdout)
+        XCTAssertTrue(lines[0].hasSuffix("; 12 pictures in all: open \(folder.file("gallery/index.html").standardizedFileURL.path)"), run.stdout)
+        XCTAssertLessThan(lines[0].count - 2 * folder.file("gallery").standardizedFileURL.path.count, 140, run.stdout)
+    }
+
     func test_aMistypedNameExits64WithWhatWasMeant_andTouchesNothing() throws {
         let samples: [([String], String)] = [
             (["fetch", "--cout", "3"], "Error: Unknown option '--cout'. Did you mean '--count'?"),

@@ -12,8 +12,12 @@ public enum FetchSummary {
         if report.notOffered > 0 { parts.append("the API offered nothing new for \(report.notOffered) more") }
         if report.dropped > 0 { parts.append("removed \(report.dropped) older (--keep)") }
         parts.append("\(IndexText.count(report.galleryCount)) in all")
-        return parts.joined(separator: "; ") + ": open \(report.indexFile.path)"
+        // An empty gallery's index has nothing to show.
+        return parts.joined(separator: "; ") + (report.galleryCount > 0 ? ": open \(report.indexFile.path)" : "")
     }
+
+    /// Breeds the summary names before it counts the rest: `--json` lists every picture.
+    static let shownBreeds = 3
 
     public static func warnings(for report: FetchReport) -> [String] {
         warnings(skipped: report.skipped)
@@ -32,11 +36,14 @@ public enum FetchSummary {
             + (skipped.count > shownSkips ? ["warning: skipped \(skipped.count - shownSkips) more links the API offered (--json lists them all)"] : [])
     }
 
-    /// "Komondor, Setter English ×2", or nil when nothing was saved.
+    /// "Setter English ×2, Komondor": the breeds that came most first, a few of them and then
+    /// "and 3 more breeds"; nil when nothing was saved.
     static func breedCounts(_ pictures: [Picture]) -> String? {
         guard !pictures.isEmpty else { return nil }
-        return Dictionary(grouping: pictures, by: \.name).sorted { $0.key < $1.key }
-            .map { $0.value.count > 1 ? "\($0.key) ×\($0.value.count)" : $0.key }
-            .joined(separator: ", ")
+        let breeds = Dictionary(grouping: pictures, by: \.name).map { (name: $0.key, count: $0.value.count) }
+            .sorted { ($0.count, $1.name) > ($1.count, $0.name) }
+        let named = breeds.prefix(shownBreeds).map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }
+        let more = breeds.count - named.count
+        return named.joined(separator: ", ") + (more > 0 ? " and \(more) more breed\(more == 1 ? "" : "s")" : "")
     }
 }
