@@ -20,16 +20,23 @@ struct MarkdownIndexTests {
 
         Breeds: [Komondor](pages/komondor-1.md) (2) · [Setter English](pages/setter-english-1.md) (1)
 
-        ![Komondor](images/komondor_c.jpg)
+        ![Komondor](images/komondor_c.jpg)\\
         *Komondor, added 2026-11-18 11:08 UTC*
 
-        ![Setter English](images/setter-english_b.jpg)
+        ![Setter English](images/setter-english_b.jpg)\\
         *Setter English, added 2026-11-18 11:07 UTC*
 
-        ![Komondor](images/komondor_a.jpg)
+        ![Komondor](images/komondor_a.jpg)\\
         *Komondor, added 2026-11-18 11:06 UTC*
 
         """)
+    }
+
+    @Test("a caption stands under its picture: a hard line break, not a soft one that renders beside it")
+    func captionUnder() {
+        let entry = MarkdownIndex.entry(samplePicture("pug", "a"), root: "")
+
+        #expect(entry.split(separator: "\n", omittingEmptySubsequences: false).first?.hasSuffix(".jpg)\\") == true, "\(entry)")
     }
 
     @Test("a numbered page links home and to older pictures, its pictures from the pages folder")
@@ -42,7 +49,7 @@ struct MarkdownIndexTests {
 
         [All dogs](../index.md) · 1 picture
 
-        ![Pug](../images/pug_a.jpg)
+        ![Pug](../images/pug_a.jpg)\\
         *Pug, added 2026-11-18 11:06 UTC*
 
         [Older pictures](1.md)

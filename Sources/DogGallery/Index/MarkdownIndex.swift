@@ -33,8 +33,9 @@ public enum MarkdownIndex {
     /// A picture's lines, and the empty line after them, as one string; its link led from the page by `root`.
     static func entry(_ picture: Picture, root: String) -> String {
         let name = escape(picture.name)
-        // Joined into one string made its size, as `HTMLIndex.card` is.
-        return ["![", name, "](", root, destination(picture.file), ")\n*", name, ", added ", UTCTime.display(picture.added), "*\n"].joined()
+        // Joined into one string made its size, as `HTMLIndex.card` is. The backslash breaks the
+        // line, so the caption stands under the picture rather than beside it.
+        return ["![", name, "](", root, destination(picture.file), ")\\\n*", name, ", added ", UTCTime.display(picture.added), "*\n"].joined()
     }
 
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.
