@@ -23,10 +23,24 @@ struct FeedIndexTests {
         <link rel="alternate" type="image/jpeg" href="images/setter-english_b.jpg"/>
         <link rel="enclosure" type="image/jpeg" length="100" href="images/setter-english_b.jpg"/>
         <summary>Setter English, added 2026-11-18 11:07 UTC</summary>
+        <content type="html">&lt;p&gt;&lt;img src=&quot;images/setter-english_b.jpg&quot; alt=&quot;Setter English&quot;&gt;&lt;/p&gt;&lt;p&gt;Setter English, added 2026-11-18 11:07 UTC&lt;/p&gt;</content>
         </entry>
         """))
         let order = ["setter-english_b", "komondor_a"].compactMap { xml.range(of: "<link rel=\"alternate\" type=\"image/jpeg\" href=\"images/\($0)")?.lowerBound }
         #expect(order.count == 2 && order == order.sorted())
+    }
+
+    @Test("an entry's content shows the picture, from the site when the gallery knows where it is published, and a hostile name stays text")
+    func content() throws {
+        let hostile = Picture(source: URL(string: "https://images.dog.ceo/breeds/x/y.png")!, breed: "<script>\"&", subBreed: nil,
+                              file: "images/x_y.png", bytes: 1, sha256: "00", added: Date(timeIntervalSince1970: 0), pixels: PixelSize(width: 320, height: 240))
+        let xml = FeedIndex.render(GalleryOutline(Manifest(pictures: [hostile], siteURL: URL(string: "https://example.org/dogs/"))))
+
+        let content = try #require(xml.components(separatedBy: "<content type=\"html\">").last?.components(separatedBy: "</content>").first)
+        let html = content.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        #expect(html.hasPrefix(#"<p><img src="https://example.org/dogs/images/x_y.png" alt="&lt;script&gt;&quot;&amp;" width="320" height="240"></p>"#), "\(html)")
+        #expect(!html.contains("<script"))
     }
 
     @Test("is well-formed XML")

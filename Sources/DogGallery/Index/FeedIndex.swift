@@ -34,12 +34,24 @@ public enum FeedIndex {
             <updated>\(UTCTime.timestamp(picture.added))</updated>
             <link rel="alternate" type="\(type)" href="\(link(picture.file))"/>
             <link rel="enclosure" type="\(type)" length="\(picture.bytes)" href="\(link(picture.file))"/>
-            <summary>\(escape("\(picture.name), added \(UTCTime.display(picture.added))"))</summary>
+            <summary>\(escape(caption(picture)))</summary>
+            <content type="html">\(escape(contentHTML(picture, source: link(picture.file))))</content>
             </entry>
 
             """
         }
         return xml + "</feed>\n"
+    }
+
+    private static func caption(_ picture: Picture) -> String {
+        "\(picture.name), added \(UTCTime.display(picture.added))"
+    }
+
+    /// What a feed reader shows of an entry: the picture, then its caption, as HTML that the
+    /// feed carries escaped. `source` is the picture's link, already escaped for the feed.
+    private static func contentHTML(_ picture: Picture, source: String) -> String {
+        let size = picture.pixels.map { #" width="\#($0.width)" height="\#($0.height)""# } ?? ""
+        return #"<p><img src="\#(source)" alt="\#(escape(picture.name))"\#(size)></p><p>\#(escape(caption(picture)))</p>"#
     }
 
     /// A name-based UUID from the picture's checksum and file name: the same picture keeps its id
