@@ -11,7 +11,7 @@ struct DryRunSummaryTests {
         let lines = DryRunSummary.lines(for: [PlannedDownload(dog: dog, stem: "setter-english_n02100735_10038")], in: URL(fileURLWithPath: "/srv/dogs"))
 
         #expect(lines == [
-            "would download https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg (Setter English) as images/setter-english_n02100735_10038.*",
+            "would download https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg (English Setter) as images/setter-english_n02100735_10038.*",
             "Would add 1 picture to /srv/dogs; nothing was written.",
         ])
     }
@@ -26,7 +26,7 @@ struct DryRunSummaryTests {
         #expect(lines == [
             "would download https://images.dog.ceo/breeds/pug/c.jpg (Pug) as images/pug_c.*",
             "would remove images/pug_a.jpg (Pug, added 2026-11-18 11:06 UTC)",
-            "would remove images/hound-afghan_b.jpg (Hound Afghan, added 2026-11-18 11:07 UTC)",
+            "would remove images/hound-afghan_b.jpg (Afghan Hound, added 2026-11-18 11:07 UTC)",
             "Would add 1 picture to /srv/dogs and remove 2 of its 3 (--keep); nothing was written.",
         ])
     }

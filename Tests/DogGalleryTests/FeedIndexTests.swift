@@ -17,13 +17,13 @@ struct FeedIndexTests {
         #expect(xml.contains("<updated>2026-11-18T11:07:40Z</updated>\n<link rel=\"self\" type=\"application/atom+xml\" href=\"feed.xml\"/>"))
         #expect(xml.contains("""
         <entry>
-        <title>Setter English</title>
+        <title>English Setter</title>
         <id>\(FeedIndex.entryID(manifest.pictures[1]))</id>
         <updated>2026-11-18T11:07:40Z</updated>
         <link rel="alternate" type="image/jpeg" href="images/setter-english_b.jpg"/>
         <link rel="enclosure" type="image/jpeg" length="100" href="images/setter-english_b.jpg"/>
-        <summary>Setter English, added 2026-11-18 11:07 UTC</summary>
-        <content type="html">&lt;p&gt;&lt;img src=&quot;images/setter-english_b.jpg&quot; alt=&quot;Setter English&quot;&gt;&lt;/p&gt;&lt;p&gt;Setter English, added 2026-11-18 11:07 UTC&lt;/p&gt;</content>
+        <summary>English Setter, added 2026-11-18 11:07 UTC</summary>
+        <content type="html">&lt;p&gt;&lt;img src=&quot;images/setter-english_b.jpg&quot; alt=&quot;English Setter&quot;&gt;&lt;/p&gt;&lt;p&gt;English Setter, added 2026-11-18 11:07 UTC&lt;/p&gt;</content>
         </entry>
         """))
         let order = ["setter-english_b", "komondor_a"].compactMap { xml.range(of: "<link rel=\"alternate\" type=\"image/jpeg\" href=\"images/\($0)")?.lowerBound }

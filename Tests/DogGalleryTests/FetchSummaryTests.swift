@@ -9,7 +9,7 @@ struct FetchSummaryTests {
         let report = makeReport(saved: [samplePicture("setter-english", "a"), samplePicture("komondor", "b"), samplePicture("setter-english", "c")], galleryCount: 12)
 
         #expect(FetchSummary.line(for: report)
-            == "Saved 3 pictures (Setter English ×2, Komondor) to /srv/dogs; 12 pictures in all: open /srv/dogs/index.html")
+            == "Saved 3 pictures (English Setter ×2, Komondor) to /srv/dogs; 12 pictures in all: open /srv/dogs/index.html")
         #expect(FetchSummary.warnings(for: report).isEmpty)
     }
 

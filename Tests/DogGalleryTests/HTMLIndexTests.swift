@@ -16,7 +16,7 @@ struct HTMLIndexTests {
 
         #expect(html.ranges(of: "<figure").count == 3)
         #expect(html.contains(#"<a href="images/komondor_c.jpg"><img src="images/komondor_c.jpg" alt="Komondor" width="320" height="240" loading="lazy" decoding="async"></a><figcaption>Komondor</figcaption>"#))
-        #expect(html.contains(#"<img src="images/setter-english_b.jpg" alt="Setter English" width="500" height="375" loading="lazy""#))
+        #expect(html.contains(#"<img src="images/setter-english_b.jpg" alt="English Setter" width="500" height="375" loading="lazy""#))
         #expect(html.contains(#"<img src="images/komondor_a.jpg" alt="Komondor" loading="lazy" decoding="async">"#), "no size when the header did not say")
         let order = ["komondor_c", "setter-english_b", "komondor_a"].compactMap { html.range(of: "images/\($0).jpg")?.lowerBound }
         #expect(order == order.sorted() && order.count == 3)
@@ -33,7 +33,7 @@ struct HTMLIndexTests {
 
         #expect(html.contains("<details>\n<summary>2 breeds</summary>\n<ul>\n"))
         #expect(html.contains(#"<li><a href="pages/komondor-1.html">Komondor</a> <span>2</span></li>"#))
-        #expect(html.contains(#"<li><a href="pages/setter-english-1.html">Setter English</a> <span>1</span></li>"#))
+        #expect(html.contains(#"<li><a href="pages/setter-english-1.html">English Setter</a> <span>1</span></li>"#))
         let details = try #require(html.range(of: "</details>")), firstPicture = try #require(html.range(of: "<figure>"))
         #expect(details.upperBound < firstPicture.lowerBound)
     }

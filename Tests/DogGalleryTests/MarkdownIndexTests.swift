@@ -18,13 +18,13 @@ struct MarkdownIndexTests {
 
         3 pictures, updated 2026-11-18 11:08 UTC.
 
-        Breeds: [Komondor](pages/komondor-1.md) (2) · [Setter English](pages/setter-english-1.md) (1)
+        Breeds: [English Setter](pages/setter-english-1.md) (1) · [Komondor](pages/komondor-1.md) (2)
 
         ![Komondor](images/komondor_c.jpg)\\
         *Komondor, added 2026-11-18 11:08 UTC*
 
-        ![Setter English](images/setter-english_b.jpg)\\
-        *Setter English, added 2026-11-18 11:07 UTC*
+        ![English Setter](images/setter-english_b.jpg)\\
+        *English Setter, added 2026-11-18 11:07 UTC*
 
         ![Komondor](images/komondor_a.jpg)\\
         *Komondor, added 2026-11-18 11:06 UTC*

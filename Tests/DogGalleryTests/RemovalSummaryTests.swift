@@ -13,7 +13,7 @@ struct RemovalSummaryTests {
 
         #expect(RemovalSummary.lines(for: report, dryRun: false) == [
             "removed images/pug_a.jpg (Pug, added 2026-11-18 11:06 UTC)",
-            "removed images/hound-afghan_b [2J.jpg (Hound Afghan, added 2026-11-18 11:06 UTC)",
+            "removed images/hound-afghan_b [2J.jpg (Afghan Hound, added 2026-11-18 11:06 UTC)",
             "Removed 2 pictures from /srv/dogs, leaving 7; no fetch brings them back.",
         ])
     }

@@ -25,8 +25,8 @@ final class DogsEndToEndTests: EndToEndTestCase {
             XCTAssertTrue(markdown.contains("](\(file))"), file)
         }
         XCTAssertTrue(html.contains("<figcaption>Akita</figcaption>"))
-        XCTAssertTrue(markdown.contains("[Bulldog French](pages/bulldog-french-1.md) (1)"))
-        XCTAssertTrue(run.stdout.hasPrefix("Saved 3 pictures (Akita, Bulldog Boston, Bulldog French) to "), run.stdout)
+        XCTAssertTrue(markdown.contains("[French Bulldog](pages/bulldog-french-1.md) (1)"))
+        XCTAssertTrue(run.stdout.hasPrefix("Saved 3 pictures (Akita, Boston Terrier, French Bulldog) to "), run.stdout)
         XCTAssertTrue(run.stdout.hasSuffix("gallery/index.html\n"), run.stdout)
         XCTAssertEqual(run.stdout.filter { $0 == "\n" }.count, 1, "one summary line")
     }

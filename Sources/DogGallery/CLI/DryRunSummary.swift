@@ -6,7 +6,7 @@ public enum DryRunSummary {
     public static func lines(for plan: [PlannedDownload], removing removed: [Picture] = [], of count: Int = 0, in gallery: URL) -> [String] {
         let path = gallery.standardizedFileURL.path
         let removals = removed.isEmpty ? "" : " and remove \(removed.count) of its \(count) (--keep)"
-        return plan.map { "would download \($0.dog.url.absoluteString) (\(TerminalText.oneLine($0.dog.name))) as \(GalleryLayout.imagesFolder)/\($0.stem).*" }
+        return plan.map { "would download \($0.dog.url.absoluteString) (\(TerminalText.oneLine(BreedNames.common(of: $0.dog)))) as \(GalleryLayout.imagesFolder)/\($0.stem).*" }
             + removed.map { "would remove \(PictureDescription.text(of: $0))" }
             + ["Would add \(IndexText.count(plan.count)) to \(path)\(removals); nothing was written."]
     }

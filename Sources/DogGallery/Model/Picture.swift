@@ -17,10 +17,11 @@ public struct Picture: Equatable, Hashable, Sendable {
     public let added: Date
     /// Read from the picture's header; absent when the header did not say.
     public let pixels: PixelSize?
-    /// "Setter English", "Komondor", "Unknown": the caption people read.
+    /// "English Setter", "Komondor", "Unknown": the caption people read (see `BreedNames`).
     public let name: String
-    /// The breed's key in page names: `setter-english` for "Setter English". Both are kept, not
-    /// derived on each use, as every page and count of a large gallery asks for them.
+    /// The breed's key in page names: `setter-english`, from its folder's name "Setter English"
+    /// (as `DogUI.name` gives it), so pages keep their names whatever a breed is called. Both are
+    /// kept, not derived on each use, as every page and count of a large gallery asks for them.
     public let breedKey: String
 
     public init(
@@ -37,9 +38,10 @@ public struct Picture: Equatable, Hashable, Sendable {
         self.sha256 = sha256
         self.added = added
         self.pixels = pixels
-        name = DogUI.displayName(breed: breed, subBreed: subBreed)
-        let key = PictureNaming.sanitized(name)
+        let folderName = DogUI.displayName(breed: breed, subBreed: subBreed)
+        let key = PictureNaming.sanitized(folderName)
         breedKey = key.isEmpty ? "unnamed" : key
+        name = BreedNames.common(forKey: breedKey) ?? folderName
     }
 
     /// The same picture with its places in the gallery's order and its breed's.
