@@ -126,6 +126,18 @@ struct CommandLineParserTests {
         #expect(try parse(["help", "greet"]) == parse(["greet", "-h"]))
     }
 
+    @Test("help fits the width it is given: long help wraps under its column, never past the edge", arguments: [40, 60, 80, 100])
+    func wrappedHelp(_ width: Int) throws {
+        let help = try CommandLineParser.parse(["--help"], root: Self.root, environment: [:], width: width)
+        guard case let .help(text) = help else {
+            Issue.record("expected help")
+            return
+        }
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(text)")
+        let greet = HelpFormatter.help(for: Self.greet, width: 40)
+        #expect(greet.contains("  --wait <seconds>        Pause first.\n                          (above 0, up\n                          to 60;\n                          default: none)"), "\(greet)")
+    }
+
     @Test("the root runs its own options, and shows its help when asked for nothing")
     func root() throws {
         #expect(try parse(["--version"]) == .run(.version))

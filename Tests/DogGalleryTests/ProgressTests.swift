@@ -14,6 +14,21 @@ struct ProgressTests {
         #expect(ProgressLine.render(done: done, total: total, bytes: bytes, elapsed: elapsed) == expected)
     }
 
+    @Test("the line fits its terminal: the clock, the rate and the bytes go first, then the words are cut", arguments: [
+        (80, "Downloading 3/10 pictures · 1.2 MB · 500 KB/s · 0:02"),
+        (52, "Downloading 3/10 pictures · 1.2 MB · 500 KB/s"),
+        (45, "Downloading 3/10 pictures · 1.2 MB"),
+        (34, "Downloading 3/10 pictures"),
+        (20, "Downloading 3/10 p…"),
+        (1, ""),
+    ])
+    func fitted(_ width: Int, _ expected: String) {
+        let line = ProgressLine.render(done: 3, total: 10, bytes: 1_200_000, elapsed: 2.4)
+
+        #expect(ProgressLine.fitted(line, width: width) == expected)
+        #expect(ProgressLine.fitted(line, width: width).count < max(width, 1), "the last column stays free, so the terminal never wraps")
+    }
+
     @Test("the line names what the run is doing")
     func doing() {
         #expect(ProgressLine.render(doing: "Checking", done: 3, total: 8, bytes: 1_234_567, elapsed: 2) == "Checking 3/8 pictures · 1.2 MB · 617 KB/s · 0:02")

@@ -114,6 +114,19 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertLessThan(lines[0].count - 2 * folder.file("gallery").standardizedFileURL.path.count, 140, run.stdout)
     }
 
+    func test_helpFitsCOLUMNS_and80ColumnsWhenNotATerminal() throws {
+        for (environment, width) in [([String: String](), 80), (["COLUMNS": "60"], 60), (["COLUMNS": "132"], 132)] {
+            for command in [["fetch", "--help"], ["help", "verify"], ["--help"]] {
+                let run = try DogsProcess.run(command, in: folder.url, environment: environment)
+
+                XCTAssertEqual(run.status, 0, run.stderr)
+                let longest = run.stdout.split(separator: "\n").map(\.count).max() ?? 0
+                XCTAssertLessThanOrEqual(longest, width, "\(command) \(environment)")
+                XCTAssertGreaterThan(longest, width - 15, "\(command) \(environment): the width is used")
+            }
+        }
+    }
+
     func test_aMistypedNameExits64WithWhatWasMeant_andTouchesNothing() throws {
         let samples: [([String], String)] = [
             (["fetch", "--cout", "3"], "Error: Unknown option '--cout'. Did you mean '--count'?"),

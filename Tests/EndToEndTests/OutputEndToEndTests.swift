@@ -99,6 +99,16 @@ final class OutputEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KSaved 3 pictures"), "the line is cleared before the summary: \(run.stdout)")
     }
 
+    func test_theProgressLineFitsANarrowTerminal_soItsRedrawNeverStacks() throws {
+        let run = try fetchOnATerminal(term: "xterm", columns: 30)
+
+        XCTAssertEqual(run.status, 0, run.stdout)
+        let drawn = run.stdout.components(separatedBy: "\r\u{1B}[2K").dropFirst().map { $0.prefix { $0 != "\r" && $0 != "\n" } }
+        let progress = drawn.filter { $0.hasPrefix("Downloading") }
+        XCTAssertFalse(progress.isEmpty, run.stdout)
+        XCTAssertTrue(progress.allSatisfy { $0.count < 30 }, "\(progress)")
+    }
+
     func test_noProgressLineOnADumbTerminal() throws {
         let run = try fetchOnATerminal(term: "dumb")
 
@@ -109,10 +119,13 @@ final class OutputEndToEndTests: EndToEndTestCase {
     // MARK: - Helpers
 
     /// `dogs fetch` with a pseudo-terminal for stdout and stderr, made by script(1).
-    private func fetchOnATerminal(term: String) throws -> DogsRun {
+    private func fetchOnATerminal(term: String, columns: Int? = nil) throws -> DogsRun {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
         let command = [DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase].joined(separator: " ")
-        return try DogsProcess.run(command: "/usr/bin/script", ["-qfec", command, "/dev/null"], in: folder.url, environment: ["TERM": term])
+        return try DogsProcess.run(
+            command: "/usr/bin/script", ["-qfec", command, "/dev/null"], in: folder.url,
+            environment: ["TERM": term].merging(columns.map { ["COLUMNS": String($0)] } ?? [:]) { first, _ in first }
+        )
     }
 
     private func dogs(_ arguments: String...) throws -> DogsRun {

@@ -26,7 +26,7 @@ public struct DogsApp: Sendable {
 
     /// Runs the command line, given as the process received it, byte for byte.
     public func run(_ arguments: [[UInt8]], environment: [String: String]) async -> ExitCode {
-        let output = RunOutput(console: console)
+        let output = RunOutput(console: console, progressWidth: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .errors)))
         let code = await perform(arguments, environment: environment, output: output)
         return code == .success && output.lostResults ? .outputFailed : code
     }
@@ -34,7 +34,9 @@ public struct DogsApp: Sendable {
     private func perform(_ arguments: [[UInt8]], environment: [String: String], output: RunOutput) async -> ExitCode {
         let command: DogsCommand
         do {
-            command = try DogsCommand.parse(raw: arguments, environment: environment)
+            command = try DogsCommand.parse(
+                raw: arguments, environment: environment, width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
+            )
         } catch {
             output.error("Error: \(error.reason)\n\(error.usage)")
             return ExitCode(for: error)

@@ -6,9 +6,12 @@ import Synchronization
 final class RunOutput: Sendable {
     private let console: any Console
     private let resultLost = Mutex(false)
+    /// The columns a progress line may take (see `ProgressLine.fitted`).
+    private let progressWidth: Int
 
-    init(console: any Console) {
+    init(console: any Console, progressWidth: Int = TerminalWidth.standard) {
         self.console = console
+        self.progressWidth = progressWidth
     }
 
     /// Whether a result could not be written (stdout full or closed).
@@ -26,8 +29,8 @@ final class RunOutput: Sendable {
         _ = console.write(style.styled(TerminalText.printable(line)) + "\n", to: .errors)
     }
 
-    /// A progress line drawn over the last one, or cleared.
+    /// A progress line drawn over the last one, fitted to the terminal, or cleared.
     func progress(_ line: String?) {
-        _ = console.write(TerminalStyle.redraw(line), to: .errors)
+        _ = console.write(TerminalStyle.redraw(line.map { ProgressLine.fitted($0, width: progressWidth) }), to: .errors)
     }
 }

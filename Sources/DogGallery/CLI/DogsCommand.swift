@@ -11,13 +11,13 @@ public enum DogsCommand: Equatable, Sendable {
     case help(String)
     case version
 
-    /// Parses the command line as the process received it, byte for byte.
-    public static func parse(raw arguments: [[UInt8]], environment: [String: String] = [:]) throws(UsageError) -> DogsCommand {
-        try parse(ArgumentText.decode(arguments, root: root), environment: environment)
+    /// Parses the command line as the process received it, byte for byte; help fits `width`.
+    static func parse(raw arguments: [[UInt8]], environment: [String: String] = [:], width: Int = HelpFormatter.standardWidth) throws(UsageError) -> DogsCommand {
+        try parse(ArgumentText.decode(arguments, root: root), environment: environment, width: width)
     }
 
-    public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> DogsCommand {
-        switch try CommandLineParser.parse(arguments, root: root, environment: environment) {
+    static func parse(_ arguments: [String], environment: [String: String] = [:], width: Int = HelpFormatter.standardWidth) throws(UsageError) -> DogsCommand {
+        switch try CommandLineParser.parse(arguments, root: root, environment: environment, width: width) {
         case let .help(text): .help(text)
         case let .run(command): command
         }

@@ -65,7 +65,7 @@ extension DogsCommand {
         at a time. dogs touches only files it made: a folder holding pages or
         pictures of someone else's is refused, and other files in images/ are left alone.
         """,
-        sections: [exitCodes],
+        sections: [exitCodes([.success, .partialFailure, .usage, .dataError, .unavailable, .software, .cannotCreate, .outputFailed, .busy, .timedOut]), examples],
         options: [count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, apiBase, dryRun, json, quiet, verbose]
     ) { values throws(UsageError) in
         let (isDryRun, printsJSON, isQuiet) = (try values[dryRun], try values[json], try values[quiet])
@@ -83,6 +83,7 @@ extension DogsCommand {
     static let breedsCommand: CommandSpec<DogsCommand> = .init(
         name: "breeds",
         abstract: "List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.",
+        sections: [exitCodes([.success, .usage, .dataError, .unavailable, .software, .outputFailed], stoppable: false)],
         options: [apiBase]
     ) { values throws(UsageError) in
         .breeds(apiBase: try values[apiBase])
@@ -91,6 +92,7 @@ extension DogsCommand {
     static let indexCommand: CommandSpec<DogsCommand> = .init(
         name: "index",
         abstract: "Rebuild index.html, index.md, feed.xml and pages/ from the gallery's manifest.",
+        sections: [exitCodes([.success, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy])],
         options: [out]
     ) { values throws(UsageError) in
         .index(output: try values[out])
@@ -106,6 +108,7 @@ extension DogsCommand {
         dropped from the manifest, and the pages are rendered again. Nothing is deleted, and
         files dogs did not make are only listed.
         """,
+        sections: [exitCodes([.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy])],
         options: [out, repair, allowHost, apiBase]
     ) { values throws(UsageError) in
         let repairs = try values[repair]
@@ -123,6 +126,7 @@ extension DogsCommand {
         and renders the pages again. A file that is no longer the picture dogs saved is left in
         place. A name the gallery does not hold is an error, and then nothing is removed.
         """,
+        sections: [exitCodes([.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy])],
         arguments: [pictures],
         options: [out, removeDryRun]
     ) { values throws(UsageError) in
@@ -133,6 +137,7 @@ extension DogsCommand {
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
         discussion: "bash: source <(dogs completions bash)   zsh: dogs completions zsh > ~/.zfunc/_dogs   fish: dogs completions fish | source",
+        sections: [exitCodes([.success, .usage, .outputFailed], stoppable: false)],
         arguments: [shell],
         options: []
     ) { values throws(UsageError) in
@@ -142,16 +147,30 @@ extension DogsCommand {
     static let manualCommand: CommandSpec<DogsCommand> = .init(
         name: "manual",
         abstract: "Print the dogs(1) manual page, for man to read.",
+        sections: [exitCodes([.success, .usage, .outputFailed], stoppable: false)],
         options: []
     ) { _ in
         .help(ManualPage.render(root: root))
     }
 
-    static let exitCodes = HelpSection(title: "EXIT CODES", rows: ExitCode.allCases.map { .init(term: String($0.rawValue), text: $0.meaning) })
+    /// The exit codes a command can give, and a row for the signals that stop it, if they can.
+    static func exitCodes(_ codes: [ExitCode], stoppable: Bool = true) -> HelpSection {
+        let signals = ExitCode.allCases.filter { $0.rawValue > 128 }.map { "\($0.signalName ?? "") \($0.rawValue)" }
+        let stopped = HelpSection.Row(term: "128+n", text: "stopped by signal n (\(signals.joined(separator: ", "))); what was complete is saved and indexed")
+        return HelpSection(title: "EXIT CODES", rows: codes.map { .init(term: String($0.rawValue), text: $0.meaning) } + (stoppable ? [stopped] : []))
+    }
+
+    static let examples = HelpSection(title: "EXAMPLES", rows: [
+        .init(term: "dogs fetch", text: "Add 3 random pictures to ./gallery, then open gallery/index.html:"),
+        .init(term: "dogs fetch --count 10 --breed hound/afghan", text: "Add 10 Afghan Hounds (dogs breeds lists the breeds):"),
+        .init(term: "0 * * * * dogs fetch --quiet --out /srv/dogs", text: "From cron, every hour, mailing only when something went wrong:"),
+        .init(term: "dogs fetch --json | jq -r '.saved[].file'", text: "The run as JSON, for a script:"),
+    ], layout: .examples)
 
     /// The variables dogs reads, for the help and the manual page.
     static let environment = [
         (name: apiBaseVariable, meaning: "the API base URL when --api-base is not given"),
+        (name: "COLUMNS", meaning: "the width help and the progress line fit, when set (else the terminal's, or 80)"),
         (name: "NO_COLOR", meaning: "when set, error and warning prefixes are not coloured"),
         (name: "TERM", meaning: "when dumb, neither colour nor the live progress line is used"),
     ]
@@ -164,7 +183,10 @@ extension DogsCommand {
         index.md and a feed.xml that show them with their breed names. Run it again, by hand
         or from cron, and the gallery grows.
         """,
-        sections: [exitCodes, HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) })],
+        sections: [
+            exitCodes(ExitCode.allCases.filter { $0.rawValue < 128 }), HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) }),
+            examples,
+        ],
         options: [showVersion],
         subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, completionsCommand, manualCommand]
     ) { values throws(UsageError) in

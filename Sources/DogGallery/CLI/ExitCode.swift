@@ -39,6 +39,18 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
+    /// "SIGINT" for 130: the signal that stopped a run with this code, if one did.
+    var signalName: String? {
+        switch self {
+        case .hungUp: "SIGHUP"
+        case .interrupted: "SIGINT"
+        case .quit: "SIGQUIT"
+        case .alarm: "SIGALRM"
+        case .terminated: "SIGTERM"
+        default: nil
+        }
+    }
+
     /// The exit code for an error that ended a run.
     public init(for error: any Error) {
         switch error {

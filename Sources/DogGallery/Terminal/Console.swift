@@ -5,6 +5,8 @@ public protocol Console: Sendable {
     func write(_ text: String, to stream: ConsoleStream) -> Bool
     /// Whether the error stream is a terminal someone watches, which decides colour and progress.
     var errorsGoToTerminal: Bool { get }
+    /// How many columns wide the terminal a stream goes to is; nil when it is no terminal.
+    func columns(of stream: ConsoleStream) -> Int?
 }
 
 public enum ConsoleStream: Sendable {

@@ -4,7 +4,20 @@ public enum ProgressLine {
         let rate = elapsed > 0 ? "\(byteCount(Int(Double(bytes) / elapsed)))/s" : "–"
         let seconds = Int(elapsed)
         let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-        return "\(doing) \(done)/\(total) pictures · \(byteCount(bytes)) · \(rate) · \(clock)"
+        return ["\(doing) \(done)/\(total) pictures", byteCount(bytes), rate, clock].joined(separator: separator)
+    }
+
+    private static let separator = " · "
+
+    /// `line` made to fit a terminal `width` columns wide, its last column left free so that the
+    /// terminal never wraps it (a wrapped line would not be redrawn in place): the parts after
+    /// the count go from the last, then the count is cut.
+    public static func fitted(_ line: String, width: Int) -> String {
+        var parts = line.components(separatedBy: separator)
+        while parts.count > 1, parts.joined(separator: separator).count >= width { parts.removeLast() }
+        let kept = parts.joined(separator: separator)
+        guard kept.count >= width else { return kept }
+        return width > 1 ? String(kept.prefix(width - 2)) + "…" : ""
     }
 
     /// "512 B", "9.8 KB", "1.2 MB": decimal units, one decimal below 100.

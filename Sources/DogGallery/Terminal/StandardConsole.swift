@@ -19,4 +19,10 @@ public struct StandardConsole: Console {
     }
 
     public var errorsGoToTerminal: Bool { isatty(errors) == 1 }
+
+    public func columns(of stream: ConsoleStream) -> Int? {
+        var size = winsize()
+        guard ioctl(stream == .output ? output : errors, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 }

@@ -7,10 +7,17 @@ final class ConsoleSpy: Console {
     private let written = Mutex<[ConsoleStream: String]>([:])
     private let refusing: Set<ConsoleStream>
     let errorsGoToTerminal: Bool
+    /// The width of the terminal each stream goes to, as a test sets it; none by default.
+    private let terminalColumns: [ConsoleStream: Int]
 
-    init(refusing: Set<ConsoleStream> = [], errorsGoToTerminal: Bool = false) {
+    init(refusing: Set<ConsoleStream> = [], errorsGoToTerminal: Bool = false, columns: [ConsoleStream: Int] = [:]) {
         self.refusing = refusing
         self.errorsGoToTerminal = errorsGoToTerminal
+        terminalColumns = columns
+    }
+
+    func columns(of stream: ConsoleStream) -> Int? {
+        terminalColumns[stream]
     }
 
     var output: String { written.withLock { $0[.output] ?? "" } }
