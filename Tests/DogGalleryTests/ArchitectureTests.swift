@@ -22,7 +22,7 @@ struct ArchitectureTests {
         "Verify": ["Download", "Gallery", "Index", "Model", "FileSystem", "Security", "Support"],
         "Curate": ["Gallery", "Index", "Model", "Support"],
         "CLI": ["ArgumentParsing", "API", "Curate", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Verify", "Support"],
-        "App": ["CLI", "Curate", "Fetch", "Verify", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Transport", "Security", "Support"],
+        "App": ["CLI", "Curate", "Fetch", "Verify", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Index", "Transport", "Security", "Support"],
     ]
 
     @Test("every folder uses only the folders below it")

@@ -23,7 +23,9 @@ final class RetryingHTTPSessionTests: XCTestCase {
             _ = try await sut.data(for: URLRequest(url: anyURL()))
             XCTFail("Expected the transport failure")
         } catch {
-            XCTAssertEqual(error as NSError, anyNSError())
+            let retried = error as? RetriedFailure
+            XCTAssertEqual(retried?.last as? NSError, anyNSError())
+            XCTAssertEqual(retried?.attempts, 3, "the message can say how often it was tried")
         }
         XCTAssertEqual(spy.requests.count, 3)
         XCTAssertEqual(sleeper.recorded.count, 2)

@@ -67,7 +67,8 @@ final class DogsEndToEndTests: EndToEndTestCase {
         let run = try dogs("fetch", "--api-base", "http://127.0.0.1:9/api")
 
         XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach http://127.0.0.1:9/api/breeds/image/random/3"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach http://127.0.0.1:9/api/breeds/image/random/3: the connection was refused (nothing is listening there) ("), run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix(" attempts)\n"), run.stderr)
         XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line")
     }
 

@@ -53,10 +53,11 @@ final class FaultEndToEndTests: XCTestCase {
     // MARK: - Time
 
     func test_timesOutAnAPIThatNeverAnswers() throws {
-        let run = try fetch(fault: "hang-api", "--timeout", "1", "--retries", "0")
+        let run = try fetch(fault: "hang-api", "--timeout", "1", "--retries", "1")
 
         XCTAssertEqual(run.status, 69)
         XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach "), run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix(": timed out after 1 s (2 attempts)\n"), "said in words, with how often it was tried: \(run.stderr)")
     }
 
     func test_timesOutPicturesThatNeverArrive_andKeepsTheGalleryConsistent() throws {

@@ -95,6 +95,7 @@ final class OutputEndToEndTests: EndToEndTestCase {
         let run = try fetchOnATerminal(term: "xterm")
 
         XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KAsking 127.0.0.1 for 3 pictures…"), "while the API is asked: \(run.stdout)")
         XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KDownloading 3/3 pictures · "), run.stdout)
         XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KSaved 3 pictures"), "the line is cleared before the summary: \(run.stdout)")
     }

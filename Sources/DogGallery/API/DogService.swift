@@ -20,11 +20,10 @@ public struct DogService: Sendable {
         let data: Data, response: URLResponse
         do {
             (data, response) = try await session.data(for: HTTPRequest.get(url, accept: "application/json"))
-        } catch let error as TransferError {
-            // The server answered, but not with something to read: too large, cut short, redirected away.
-            throw .invalidData(url: url, reason: error.description)
         } catch {
-            throw .connectivity(url: url, reason: TerminalText.oneLine(error.localizedDescription))
+            // The server answered, but not with something to read: too large, cut short, redirected away.
+            if let transfer = NetworkFailure.underlying(error) as? TransferError { throw .invalidData(url: url, reason: transfer.description) }
+            throw .connectivity(url: url, reason: NetworkFailure.sentence(for: error))
         }
         guard let httpResponse = response as? HTTPURLResponse else {
             throw .invalidData(url: url, reason: "the answer is not HTTP")

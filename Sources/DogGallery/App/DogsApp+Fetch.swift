@@ -33,6 +33,8 @@ extension DogsApp {
             }
         }
 
+        // Until the first picture arrives, the line says who is being asked: a slow API is not a hung dogs.
+        if meter != nil { output.progress("Asking \(options.apiBase.host ?? "the API") for \(IndexText.count(options.request.wanted))…") }
         let (result, stop) = await supervised(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
         meter?.finish()
         let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json)

@@ -85,10 +85,10 @@ public struct Downloader: Sendable {
     }
 
     private static func downloadError(_ error: any Error, path: String) -> DownloadError {
-        if case .cancelled = RetryPolicy.Outcome(error) { return .cancelled }
-        if case let TransferError.tooLarge(limit) = error { return .tooLarge(limit: limit) }
-        if case let TransferError.cannotStore(reason) = error { return .storage(StorageFailure(path: path, reason: reason)) }
-        let reason = (error as? TransferError)?.description ?? error.localizedDescription
-        return .connectivity(reason: TerminalText.oneLine(reason))
+        let last = NetworkFailure.underlying(error)
+        if case .cancelled = RetryPolicy.Outcome(last) { return .cancelled }
+        if case let TransferError.tooLarge(limit) = last { return .tooLarge(limit: limit) }
+        if case let TransferError.cannotStore(reason) = last { return .storage(StorageFailure(path: path, reason: reason)) }
+        return .connectivity(reason: NetworkFailure.sentence(for: error))
     }
 }

@@ -143,7 +143,7 @@ public final class GallerySession: PictureStaging, Sendable {
         } catch let problem as ManifestProblem {
             throw .invalidManifest(path: path, problem: problem.description)
         } catch {
-            throw .cannotRead(path: path, reason: TerminalText.oneLine(error.localizedDescription))
+            throw .cannotRead(path: path, reason: FileSystemError.reason(of: error))
         }
     }
 

@@ -203,7 +203,7 @@ public struct GalleryStore: Sendable {
         } catch let error as GalleryError {
             throw error
         } catch {
-            throw .cannotRead(path: path, reason: TerminalText.oneLine(error.localizedDescription))
+            throw .cannotRead(path: path, reason: FileSystemError.reason(of: error))
         }
     }
 

@@ -29,8 +29,9 @@ public struct Retrier: Sendable {
         self.now = now
     }
 
-    /// Delivers the first result the policy accepts, or the last one when retries run out.
-    /// A cancelled wait ends the retrying and delivers the last result.
+    /// Delivers the first result the policy accepts, or the last one when retries run out; a
+    /// failure tried more than once comes as a `RetriedFailure`. A cancelled wait ends the
+    /// retrying and delivers the last result.
     /// - Parameter response: the HTTP answer in a successful attempt's value, judged by its status.
     func run<Value>(
         _ attempt: () async throws -> Value,
@@ -46,7 +47,10 @@ public struct Retrier: Sendable {
             }
             guard case let .retry(delay) = policy.decision(after: outcome, attempt: number, jitter: jitter(), now: now()),
                   (try? await sleep(delay)) != nil
-            else { return try result.get() }
+            else {
+                if case let .failure(error) = result, number > 1 { throw RetriedFailure(last: error, attempts: number) }
+                return try result.get()
+            }
             number += 1
         }
     }

@@ -64,7 +64,14 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
     private func transfer(_ request: URLRequest, into sink: CurlTransfer.Sink, maxBytes: Int) async throws -> (response: HTTPURLResponse, data: Data?) {
         guard var url = request.url else { throw URLError(.badURL) }
         for _ in 0...Self.maxRedirects {
-            switch try await perform(CurlTransfer(url: url, sink: sink, maxBytes: maxBytes), headers: request.allHTTPHeaderFields ?? [:]) {
+            let outcome: CurlTransfer.Outcome
+            do {
+                outcome = try await perform(CurlTransfer(url: url, sink: sink, maxBytes: maxBytes), headers: request.allHTTPHeaderFields ?? [:])
+            } catch let error as URLError where error.code == .timedOut {
+                // How long it was allowed, for the message.
+                throw URLError(.timedOut, userInfo: error.userInfo.merging([NetworkFailure.timeoutKey: configuration.timeout]) { _, new in new })
+            }
+            switch outcome {
             case let .answer(response, data):
                 return (response, data)
             case let .redirect(target):
