@@ -127,8 +127,7 @@ final class GalleryFetcherTests: XCTestCase {
             guard case let .cannotWrite(_, reason) = error as? GalleryError else { return false }
             return reason == "No space left on device"
         })
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [], "the picture that did arrive is not kept either")
+        XCTAssertEqual(folder.contents(), [], "the picture that did arrive is not kept either, nor the folder made for it")
     }
 
     func test_fetch_deliversTheAPIErrorAndSavesNothingWhenTheFirstRequestFails() async throws {
@@ -136,7 +135,7 @@ final class GalleryFetcherTests: XCTestCase {
         spy.stub(random(3), with: [.failure(anyNSError())])
 
         await expect(sut, toFailWith: { if case .connectivity = $0 as? DogServiceError { true } else { false } })
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
+        XCTAssertEqual(folder.contents(), [])
     }
 
     func test_fetch_keepsTheAnswersOfAFirstRoundInWhichOneRequestFails() async throws {
@@ -334,6 +333,39 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertTrue(spy.requests.isEmpty)
     }
 
+    func test_fetch_thatSavesNothingIntoAFolderItMade_leavesNoFolderBehind() async throws {
+        let folder = makeTemporaryDirectory()
+        let (failing, spy, _) = makeSUT(folder: folder, root: "new/deep/gallery")
+        spy.stub(random(3), with: [.failure(URLError(.cannotConnectToHost))])
+
+        do {
+            _ = try await failing.fetch(FetchRequest(count: 3))
+            XCTFail("expected the API's failure")
+        } catch {
+            XCTAssertEqual(folder.contents(), [], "every folder the run made is gone")
+        }
+
+        let (nothingArrives, pictures, _) = makeSUT(folder: folder, root: "new/gallery")
+        pictures.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
+        pictures.stub(picture("pug/a.jpg"), with: [success(Data(), status: 404)])
+        let report = try await nothingArrives.fetch(FetchRequest(count: 1))
+        XCTAssertEqual(report.failed.count, 1)
+        XCTAssertEqual(report.galleryCount, 0)
+        XCTAssertEqual(folder.contents(), [])
+    }
+
+    func test_fetch_thatSavesNothing_leavesAFolderThatWasThereAsItWas() async throws {
+        let folder = makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try folder.write("mine", to: "gallery/notes.txt")
+        let (sut, spy, _) = makeSUT(folder: folder)
+        spy.stub(random(3), with: [.failure(URLError(.cannotConnectToHost))])
+
+        _ = try? await sut.fetch(FetchRequest(count: 3))
+
+        XCTAssertEqual(folder.contents(of: "gallery"), ["notes.txt"], "what dogs made in it is gone, the folder stays")
+    }
+
     func test_fetch_deliversInvalidManifestAndLeavesTheGalleryAlone() async throws {
         let folder = makeTemporaryDirectory()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
@@ -350,7 +382,7 @@ final class GalleryFetcherTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(
-        folder: TemporaryDirectory? = nil, now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) },
+        folder: TemporaryDirectory? = nil, root: String = "gallery", now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) },
         file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: GalleryFetcher, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
         let folder = folder ?? makeTemporaryDirectory()
@@ -359,7 +391,7 @@ final class GalleryFetcherTests: XCTestCase {
         let sut = GalleryFetcher(
             service: DogService(session: spy),
             downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2),
-            store: GalleryStore(root: folder.file("gallery")),
+            store: GalleryStore(root: folder.file(root)),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL),
             now: now
         )

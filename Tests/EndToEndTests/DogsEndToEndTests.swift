@@ -60,7 +60,7 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(run.stderr.hasPrefix("Error: the API does not know that breed"), run.stderr)
         XCTAssertTrue(run.stderr.contains("dogs breeds"), run.stderr)
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images"])
+        XCTAssertEqual(folder.contents(), [], "a run that saved nothing leaves no folder it made behind")
     }
 
     func test_fetch_exits69WhenTheAPIIsUnreachable() throws {

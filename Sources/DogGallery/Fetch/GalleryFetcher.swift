@@ -24,6 +24,15 @@ public struct GalleryFetcher: Sendable {
         let started = now()
         // --keep usually drops pictures, which rewrites the manifest: its pictures are kept as it is read.
         let session = try store.open(keepingPictures: request.keep != nil)
+        do {
+            return try await fetch(request, into: session, started: started)
+        } catch {
+            session.removeWhatOpeningMade()
+            throw error
+        }
+    }
+
+    private func fetch(_ request: FetchRequest, into session: GallerySession, started: Date) async throws -> FetchReport {
         // A run stopped between appending to the manifest and placing its pages left them out of
         // step. Repaired first; if that fails, the commit below renders every page, so its front
         // files cannot say pages are current that are not.
@@ -78,6 +87,11 @@ public struct GalleryFetcher: Sendable {
     ) throws(GalleryError) -> (saved: [Picture], count: Int, dropped: Int, problems: [GalleryError]) {
         let outline = session.snapshot.outline
         let pictures = staged.map(\.picture)
+        guard outline.generation > 0 || !pictures.isEmpty else {
+            // Nothing to start a gallery with.
+            session.removeWhatOpeningMade()
+            return ([], 0, 0, [])
+        }
         let siteURL = request.siteURL ?? outline.siteURL
         let dropsPictures = request.keep.map { outline.count + pictures.count > $0 } ?? false
         guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL || !inStep else {

@@ -42,10 +42,23 @@ public final class GallerySession: PictureStaging, Sendable {
     private let pictureMode: mode_t?
     private let manifestMode: mode_t?
 
-    init(folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot, noticingDeletions: Bool = true) throws(GalleryError) {
+    /// What opening the gallery made, for a run that ends with nothing in it to take away again.
+    struct MadeOnOpening: Sendable {
+        /// The gallery folder and the folders above it that did not exist, deepest first.
+        var folders: [String] = []
+        var images = false
+        var lock = false
+    }
+
+    private let made: MadeOnOpening
+
+    init(
+        folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot, noticingDeletions: Bool = true, made: MadeOnOpening = .init()
+    ) throws(GalleryError) {
         self.folder = folder
         self.images = images
         self.lock = lock
+        self.made = made
         // Only the names the manifest does not list are kept: a large gallery's images/ is nearly
         // all its pictures. Those it lists are counted, to notice pictures deleted by hand.
         var present = 0
@@ -145,6 +158,16 @@ public final class GallerySession: PictureStaging, Sendable {
         } catch {
             throw .cannotRead(path: path, reason: FileSystemError.reason(of: error))
         }
+    }
+
+    /// Takes away what opening made (the lock file, an empty `images/`, the folders it created,
+    /// each only while empty) when no manifest was ever written: a run that saved nothing into a
+    /// folder that did not exist leaves no folder behind.
+    public func removeWhatOpeningMade() {
+        guard snapshot.outline.generation == 0 else { return }
+        if made.lock { _ = try? folder.removeFile(GalleryLock.fileName) }
+        if made.images { _ = folder.removeEmptySubfolder(GalleryLayout.imagesFolder) }
+        for path in made.folders where rmdir(path) != 0 { break }
     }
 
     // MARK: - Staging

@@ -32,7 +32,9 @@ public struct GalleryStore: Sendable {
     /// are dropped from the manifest, unless `noticingDeletions` is false (a repair downloads them again).
     public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, noticingDeletions: Bool = true) throws(GalleryError) -> GallerySession {
         var opened = try openFolder()
+        var made = GallerySession.MadeOnOpening()
         if opened == nil, creatingIfMissing {
+            made.folders = Self.missingFolders(upFrom: root)
             do {
                 try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             } catch {
@@ -44,6 +46,8 @@ public struct GalleryStore: Sendable {
         // Everything is checked before the first write, the lock file included.
         let before = try inspect(folder, keepingPictures: keepingPictures)
         guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
+        made.images = (try? folder.entry(GalleryLayout.imagesFolder)) == .some(nil)
+        made.lock = (try? folder.entry(GalleryLock.fileName)) == .some(nil)
         do {
             try folder.makeSubfolder(GalleryLayout.imagesFolder)
         } catch {
@@ -54,7 +58,8 @@ public struct GalleryStore: Sendable {
         // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let session = try GallerySession(
-            folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), noticingDeletions: noticingDeletions
+            folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), noticingDeletions: noticingDeletions,
+            made: made
         )
         if let count = session.upgradedPictures {
             note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
@@ -68,6 +73,17 @@ public struct GalleryStore: Sendable {
                 + "they stay listed in case it comes back ('dogs remove' drops pictures for good)")
         }
         return session
+    }
+
+    /// The folders `root` needs that do not exist yet, itself first, up to the first that does.
+    private static func missingFolders(upFrom root: URL) -> [String] {
+        var missing: [String] = []
+        var folder = root
+        while !FileManager.default.fileExists(atPath: folder.path), folder.pathComponents.count > 1 {
+            missing.append(folder.path)
+            folder = folder.deletingLastPathComponent()
+        }
+        return missing
     }
 
     /// What the manifest on disk holds (nothing when there is none), after the same checks as
