@@ -12,8 +12,10 @@ struct FetchJSONTests {
             skipped: [.init(source: URL(string: "file:///etc/passwd")!, reason: "not an http(s) link")],
             dropped: 2, galleryCount: 40
         )
+        var withReplaced = report
+        withReplaced.replaced = [.init(source: URL(string: "https://images.dog.ceo/breeds/pug/c.jpg")!, error: .httpStatus(500))]
 
-        #expect(FetchJSON.render(report, stoppedBy: nil, exitCode: .partialFailure) == """
+        #expect(FetchJSON.render(withReplaced, stoppedBy: nil, exitCode: .partialFailure) == """
         {
           "durations" : {
             "downloading" : 1.5,
@@ -31,6 +33,12 @@ struct FetchJSONTests {
           "index" : "/srv/dogs/index.html",
           "pictures" : 40,
           "removed" : 2,
+          "replaced" : [
+            {
+              "reason" : "the server answered HTTP 500",
+              "source" : "https://images.dog.ceo/breeds/pug/c.jpg"
+            }
+          ],
           "requested" : 3,
           "saved" : [
             {

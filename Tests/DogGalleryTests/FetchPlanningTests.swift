@@ -26,6 +26,22 @@ struct FetchPlanningTests {
         #expect(makeSUT(wanted: wanted).nextRound == sizes)
     }
 
+    @Test("asks again for pictures that failed to download, within the requests the run was allowed")
+    func replaces() throws {
+        var sut = makeSUT(wanted: 3)
+        try sut.absorb([answer("pug/a.jpg", "pug/b.jpg", "pug/c.jpg")], stopping: false, policy: policy)
+        #expect(sut.nextRound.isEmpty)
+
+        sut.replace(2)
+
+        #expect(sut.nextRound == [2])
+        try sut.absorb([answer("pug/a.jpg", "pug/d.jpg")], stopping: false, policy: policy)
+        #expect(sut.plan.map(\.dog.url) == ["a", "b", "c", "d"].map { link("pug/\($0).jpg") }, "a picture already planned is not planned again")
+        #expect(sut.nextRound == [1])
+        for _ in 1...3 { try sut.absorb([answer("pug/e\(sut.plan.count).jpg")], stopping: false, policy: policy); sut.replace(1) }
+        #expect(sut.nextRound.isEmpty, "one request for the count and four more, then no more, however many failed")
+    }
+
     @Test("plans new pictures under unused names and asks again for the rest")
     func absorbs() throws {
         var sut = makeSUT(wanted: 3, known: ["pug/old.jpg"], taken: ["pug_a"])

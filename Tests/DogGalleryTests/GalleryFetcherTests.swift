@@ -71,7 +71,10 @@ final class GalleryFetcherTests: XCTestCase {
 
         let report = try await sut.fetch(FetchRequest(count: 70))
 
-        XCTAssertEqual(spy.requestedURLs.filter { $0.path.contains("/random/") }, [random(50), random(20)])
+        let asked = spy.requestedURLs.filter { $0.path.contains("/random/") }
+        XCTAssertEqual(Array(asked.prefix(2)), [random(50), random(20)])
+        XCTAssertTrue(asked.allSatisfy { (Int($0.lastPathComponent) ?? 0) <= 50 }, "\(asked)")
+        XCTAssertLessThanOrEqual(asked.count, 2 + FetchPlanning.extraRequests, "replacements come out of the same allowance")
         XCTAssertEqual(report.failed.count, 70, "the pictures themselves were not stubbed")
     }
 
@@ -88,6 +91,37 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(try manifest(in: folder).pictures.map(\.file), ["images/pug_a.jpg", "images/pug_c.jpg"])
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg", "pug_c.jpg"])
         XCTAssertEqual(report.notOffered, 0)
+    }
+
+    func test_fetch_replacesAPictureThatFailsWithAnotherTheAPIOffers_andMeetsTheCount() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
+        ["pug/a.jpg", "pug/c.jpg", "pug/d.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        spy.stub(picture("pug/b.jpg"), with: [success(Data(), status: 404)])
+
+        let report = try await sut.fetch(FetchRequest(count: 3))
+
+        XCTAssertEqual(report.saved.map(\.source), ["a", "c", "d"].map { picture("pug/\($0).jpg") })
+        XCTAssertEqual(report.failed, [])
+        XCTAssertEqual(report.replaced, [FetchReport.Failure(source: picture("pug/b.jpg"), error: .httpStatus(404))])
+        XCTAssertEqual(ExitCode(for: report), .success)
+        XCTAssertEqual(try manifest(in: folder).pictures.count, 3)
+    }
+
+    func test_fetch_keepsAFailureThatCouldNotBeReplaced_whenTheAPIOffersNothingNew() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
+        spy.stub(picture("pug/b.jpg"), with: [success(Data(), status: 404)])
+
+        let report = try await sut.fetch(FetchRequest(count: 2))
+
+        XCTAssertEqual(report.saved.count, 1)
+        XCTAssertEqual(report.failed.map(\.source), [picture("pug/b.jpg")])
+        XCTAssertEqual(report.replaced, [])
+        XCTAssertEqual(ExitCode(for: report), .partialFailure)
     }
 
     func test_fetch_countsDownloadsStoppedPartWayAsUnfinishedNotFailed() async throws {

@@ -167,12 +167,26 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(lines, lines.sorted())
     }
 
-    func test_fetch_exits1WhenSomePicturesFailAndTheRestAreSaved() throws {
-        let run = try dogs("fetch", "--count", "6", "--max-bytes", "8500", "--api-base", server.apiBase)
+    func test_fetch_replacesPicturesThatFail_andExits0WhenTheCountIsMet() throws {
+        // 9 of the fixture server's 12 pictures are within 8500 bytes.
+        let run = try dogs("fetch", "--count", "6", "--max-bytes", "8500", "--json", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "", "replaced failures are no warning")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((object["saved"] as? [Any])?.count, 6)
+        XCTAssertEqual((object["failed"] as? [Any])?.count, 0)
+        XCTAssertEqual((object["replaced"] as? [[String: Any]])?.first?["reason"] as? String, "larger than the 8500-byte limit (--max-bytes)")
+        try assertGalleryInvariant(folder.file("gallery"))
+    }
+
+    func test_fetch_exits1WhenTheCountCannotBeMet_andTheRestAreSaved() throws {
+        let run = try dogs("fetch", "--count", "12", "--max-bytes", "8500", "--api-base", server.apiBase)
 
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stderr.contains("larger than the 8500-byte limit (--max-bytes)"), run.stderr)
-        XCTAssertTrue(run.stdout.range(of: #"^Saved \d of 6 pictures .*; \d failed; "#, options: .regularExpression) != nil, run.stdout)
+        XCTAssertTrue(run.stdout.hasPrefix("Saved 9 of 12 pictures "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("; 3 failed; "), run.stdout)
         try assertGalleryInvariant(folder.file("gallery"))
     }
 

@@ -26,7 +26,7 @@ final class OutputEndToEndTests: EndToEndTestCase {
 
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["gallery", "index", "requested", "saved", "skipped", "failed", "unfinished", "removed", "pictures", "exitCode", "durations", "wanted"])
+        XCTAssertEqual(Set(object.keys), ["gallery", "index", "requested", "saved", "skipped", "failed", "replaced", "unfinished", "removed", "pictures", "exitCode", "durations", "wanted"])
         XCTAssertEqual((object["saved"] as? [[String: Any]])?.count, 3)
         XCTAssertEqual(object["exitCode"] as? Int, 0)
         XCTAssertEqual(object["index"] as? String, folder.file("gallery/index.html").standardizedFileURL.path)

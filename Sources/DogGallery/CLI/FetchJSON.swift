@@ -11,6 +11,8 @@ public enum FetchJSON {
         let saved: [Saved]
         let skipped: [Miss]
         let failed: [Miss]
+        /// Failed downloads another picture made good.
+        let replaced: [Miss]
         let unfinished: Int
         let removed: Int
         let pictures: Int
@@ -48,6 +50,7 @@ public enum FetchJSON {
             saved: report.saved.map { Saved(source: $0.source, file: $0.file, breed: $0.breed, subBreed: $0.subBreed, bytes: $0.bytes, sha256: $0.sha256) },
             skipped: report.skipped.map { Miss(source: $0.source, reason: $0.reason) },
             failed: report.failed.map { Miss(source: $0.source, reason: $0.error.description) },
+            replaced: report.replaced.map { Miss(source: $0.source, reason: $0.error.description) },
             unfinished: report.unfinished,
             removed: report.dropped,
             pictures: report.galleryCount,

@@ -20,6 +20,18 @@ public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension Result<DownloadedFile, DownloadError> {
+    /// Whether another picture should stand in for this one: the picture itself was at fault
+    /// (gone, refused, not a picture, too large). A time-out, a dropped connection or a 5xx says
+    /// the server is in trouble, and another picture from it would most likely fare the same.
+    var isReplaceable: Bool {
+        guard case let .failure(error) = self else { return false }
+        switch error {
+        case let .httpStatus(code): return (400..<500).contains(code)
+        case .notAPicture, .tooLarge: return true
+        case .connectivity, .cancelled, .storage: return false
+        }
+    }
+
     /// Why the picture could not be written, if that is why it failed.
     var storageFailure: StorageFailure? {
         guard case let .failure(.storage(failure)) = self else { return nil }

@@ -10,7 +10,8 @@ struct FetchPlanning: Sendable {
     static let extraRequests = 4
     static let maxRequestsPerRound = 4
 
-    let wanted: Int
+    /// How many pictures to plan: the count, and one more for each download that failed (see `replace`).
+    private(set) var wanted: Int
     private(set) var plan: [PlannedDownload] = []
     /// Links the policy refused, each once; never requested.
     private(set) var skipped: [FetchReport.Skip] = []
@@ -23,6 +24,8 @@ struct FetchPlanning: Sendable {
     private var seen = Set<String>()
     private var planned = Set<String>()
     private var requestsMade = 0
+    /// The requests the count needs at 50 a request, and `extraRequests` more: replacements too come out of them.
+    private let requestsAllowed: Int
     private var isOver = false
 
     /// - Parameters:
@@ -32,15 +35,21 @@ struct FetchPlanning: Sendable {
         self.wanted = wanted
         self.known = known
         self.taken = taken
+        requestsAllowed = (wanted + DogAPI.maxImagesPerRequest - 1) / DogAPI.maxImagesPerRequest + Self.extraRequests
     }
 
     /// The sizes of the next round's requests; empty when it is time to stop.
     var nextRound: [Int] {
         let missing = wanted - plan.count
-        let needed = (wanted + DogAPI.maxImagesPerRequest - 1) / DogAPI.maxImagesPerRequest
-        let budget = needed + Self.extraRequests - requestsMade
+        let budget = requestsAllowed - requestsMade
         guard !isOver, missing > 0, budget > 0 else { return [] }
         return Array(DogService.batchSizes(for: missing).prefix(min(budget, Self.maxRequestsPerRound)))
+    }
+
+    /// Plans `count` more pictures, in place of downloads that failed: any random picture will do.
+    mutating func replace(_ count: Int) {
+        wanted += count
+        isOver = false
     }
 
     /// Takes the answers to a round's requests, one per request. Only a first round that brings

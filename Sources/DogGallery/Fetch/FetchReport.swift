@@ -18,7 +18,10 @@ public struct FetchReport: Equatable, Sendable {
     /// What the run set out to download: `requested`, or fewer when `--keep` would remove more at once.
     public let wanted: Int
     public let saved: [Picture]
+    /// Downloads that failed and that no other picture made good.
     public let failed: [Failure]
+    /// Downloads that failed and were replaced by another picture the API offered.
+    public var replaced: [Failure] = []
     /// Links the API offered that `SourcePolicy` refused; they were never requested.
     public let skipped: [Skip]
     /// Downloads stopped part way because the run was stopped.

@@ -39,9 +39,22 @@ public struct GalleryFetcher: Sendable {
         let inStep = !session.isStale || (try? session.refreshEveryPage()) != nil
 
         let snapshot = session.snapshot
-        let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: session.takenStems)
+        var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: session.takenStems)
+        try await plan(&planning, of: request.breed)
         let planned = now()
-        let results = await downloader.download(planning.plan.map(\.dog.url), into: session)
+        var results = await downloader.download(planning.plan.map(\.dog.url), into: session)
+        // A picture that failed is replaced by another the API offers, as any random dog will do,
+        // within the requests the run was allowed; the replacements' failures are replaced in turn.
+        var batch = results.indices
+        while case let failures = results[batch].filter(\.isReplaceable).count, failures > 0, !Task.isCancelled,
+              results.allSatisfy({ $0.storageFailure == nil }) {
+            let before = planning.plan.count
+            planning.replace(failures)
+            try? await plan(&planning, of: request.breed)
+            guard planning.plan.count > before else { break }
+            results += await downloader.download(planning.plan[before...].map(\.dog.url), into: session)
+            batch = before..<results.count
+        }
         let downloaded = now()
         let staged = zip(planning.plan, results).compactMap { planned, result in
             (try? result.get()).map { StagedPicture($0, as: planned, added: downloaded) }
@@ -54,14 +67,18 @@ public struct GalleryFetcher: Sendable {
         }
         let (saved, galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request, inStep: inStep)
 
+        let failures = zip(planning.plan, results).compactMap { planned, result -> FetchReport.Failure? in
+            guard case let .failure(error) = result, error != .cancelled else { return nil }
+            return FetchReport.Failure(source: planned.dog.url, error: error)
+        }
+        // As many failures as pictures are still missing stay failures; the others were made good.
+        let unreplaced = min(failures.count, max(request.wanted - staged.count - results.filter { $0 == .failure(.cancelled) }.count, 0))
         return FetchReport(
             requested: request.count,
             wanted: request.wanted,
             saved: saved,
-            failed: zip(planning.plan, results).compactMap { planned, result in
-                guard case let .failure(error) = result, error != .cancelled else { return nil }
-                return FetchReport.Failure(source: planned.dog.url, error: error)
-            },
+            failed: Array(failures.suffix(unreplaced)),
+            replaced: Array(failures.dropLast(unreplaced)),
             skipped: planning.skipped,
             unfinished: results.filter { $0 == .failure(.cancelled) }.count,
             interruptedBy: planning.interruption,
@@ -119,15 +136,15 @@ public struct GalleryFetcher: Sendable {
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int) {
         let snapshot = try store.loadSnapshot(keepingPictures: request.keep != nil)
         // A dry run reads only the manifest: names of files in images/ it does not list are not seen.
-        let planning = try await plan(request.wanted, of: request.breed, known: snapshot.identities, taken: snapshot.takenStems(besides: []))
+        var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: snapshot.takenStems(besides: []))
+        try await plan(&planning, of: request.breed)
         // The same rule a commit applies: of what is held and what arrives, the newest `keep` stay.
         let removed = snapshot.manifest?.keepingNewest(request.keep.map { $0 - planning.plan.count }).dropped ?? []
         return (planning.plan, planning.skipped, removed, snapshot.outline.count)
     }
 
     /// Asks the API round by round while the planning wants more, a round's requests at once.
-    private func plan(_ count: Int, of breed: Breed?, known: DigestSet, taken: TakenStems) async throws -> FetchPlanning {
-        var planning = FetchPlanning(wanted: count, known: known, taken: taken)
+    private func plan(_ planning: inout FetchPlanning, of breed: Breed?) async throws {
         while case let sizes = planning.nextRound, !sizes.isEmpty {
             let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<[DogUI], DogServiceError> in
                 do throws(DogServiceError) {
@@ -138,6 +155,5 @@ public struct GalleryFetcher: Sendable {
             }
             try planning.absorb(answers, stopping: Task.isCancelled, policy: policy)
         }
-        return planning
     }
 }
