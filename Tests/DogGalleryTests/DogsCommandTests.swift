@@ -103,7 +103,7 @@ struct DogsCommandTests {
         (["fetch", "--count", "99999999999999999999"], "--count must be a whole number from 1 to 10000 (got '99999999999999999999')"),
         (["fetch", "--count", "three"], "--count must be a whole number from 1 to 10000 (got 'three')"),
         (["fetch", "--concurrency", "0"], "--concurrency must be a whole number from 1 to 32 (got '0')"),
-        (["fetch", "--breed", "hound/afghan/x"], "--breed must be BREED or BREED/SUB in letters, like hound or hound/afghan (got 'hound/afghan/x')"),
+        (["fetch", "--breed", "hound/afghan/x"], "--breed must be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\" (got 'hound/afghan/x')"),
         (["fetch", "--api-base", "ftp://dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'ftp://dog.ceo/api')"),
         (["fetch", "--api-base", "dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'dog.ceo/api')"),
         (["fetch", "--out", ""], "--out must name a folder (got '')"),

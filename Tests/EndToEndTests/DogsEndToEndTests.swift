@@ -58,9 +58,23 @@ final class DogsEndToEndTests: EndToEndTestCase {
 
         XCTAssertEqual(run.status, 64)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.hasPrefix("Error: the API does not know that breed"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("dogs breeds"), run.stderr)
+        XCTAssertEqual(run.stderr, "Error: the API does not know the breed 'wolf' ('dogs breeds' lists every breed it knows)\n")
         XCTAssertEqual(folder.contents(), [], "a run that saved nothing leaves no folder it made behind")
+    }
+
+    func test_fetch_namesTheBreedsAnUnknownOneMostLikelyMeant_andTakesTheNamesPeopleUse() throws {
+        let unknown = try dogs("fetch", "--breed", "afghan", "--api-base", server.apiBase)
+
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertEqual(unknown.stderr, "Error: the API does not know the breed 'afghan'; did you mean hound/afghan? ('dogs breeds' lists every breed it knows)\n")
+        XCTAssertEqual(folder.contents(), [])
+
+        for name in ["Afghan Hound", "hound-afghan"] {
+            let run = try dogs("fetch", "--count", "1", "--breed", name, "--api-base", server.apiBase)
+            XCTAssertEqual(run.status, 0, "\(name): \(run.stderr)")
+        }
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 2)
+        XCTAssertTrue(folder.contents(of: "gallery/images").allSatisfy { $0.hasPrefix("hound-afghan_") })
     }
 
     func test_fetch_exits69WhenTheAPIIsUnreachable() throws {

@@ -9,7 +9,7 @@ complete -c dogs -n __fish_use_subcommand -a completions -d 'Print a shell compl
 complete -c dogs -n __fish_use_subcommand -a manual -d 'Print the dogs(1) manual page, for man to read.'
 complete -c dogs -n __fish_use_subcommand -a help -d 'Show subcommand help information.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l count -r -d 'How many new pictures to add.'
-complete -c dogs -n '__fish_seen_subcommand_from fetch' -l breed -r -d 'Only this breed or sub-breed, like hound or hound/afghan (see \'dogs breeds\').'
+complete -c dogs -n '__fish_seen_subcommand_from fetch' -l breed -r -d 'Only this breed or sub-breed: hound, hound/afghan (as \'dogs breeds\' lists them), hound-afghan or "Afghan Hound".'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l out -r -F -d 'The gallery folder.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l concurrency -r -d 'Pictures downloaded at once.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l retries -r -d 'Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.'

@@ -20,7 +20,7 @@ _dogs() {
     fetch)
         _arguments \
             '--count[How many new pictures to add.]:n: ' \
-            '--breed[Only this breed or sub-breed, like hound or hound/afghan (see '\''dogs breeds'\'').]:breed: ' \
+            '--breed[Only this breed or sub-breed\: hound, hound/afghan (as '\''dogs breeds'\'' lists them), hound-afghan or "Afghan Hound".]:breed: ' \
             '--out[The gallery folder.]:dir:_directories' \
             '--concurrency[Pictures downloaded at once.]:n: ' \
             '--retries[Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.]:n: ' \

@@ -16,8 +16,9 @@ extension DogsApp {
         let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil
         let retrier = Retrier(policy: RetryPolicy(retries: options.retries))
         let gallery = URL(fileURLWithPath: options.output)
+        let service = DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase)
         let fetcher = GalleryFetcher(
-            service: DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase),
+            service: service,
             downloader: Downloader(
                 transport: transport, retrier: retrier, concurrency: options.concurrency, maxBytes: options.maxBytes,
                 progress: { meter?.record($0) }
@@ -27,7 +28,12 @@ extension DogsApp {
         )
         if options.dryRun {
             return await reportingErrors(output, style) {
-                let preview = try await fetcher.preview(options.request)
+                let preview: (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int)
+                do {
+                    preview = try await fetcher.preview(options.request)
+                } catch {
+                    throw await explained(error, breed: options.request.breed, service: service)
+                }
                 FetchSummary.warnings(skipped: preview.skipped).forEach { output.error($0, style) }
                 DryRunSummary.lines(for: preview.planned, removing: preview.removed, of: preview.count, in: gallery).forEach { output.result($0) }
             }
@@ -35,12 +41,21 @@ extension DogsApp {
 
         // Until the first picture arrives, the line says who is being asked: a slow API is not a hung dogs.
         if meter != nil { output.progress("Asking \(options.apiBase.host ?? "the API") for \(IndexText.count(options.request.wanted))…") }
-        let (result, stop) = await supervised(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
+        var (result, stop) = await supervised(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
+        if case let .failure(error) = result { result = .failure(await explained(error, breed: options.request.breed, service: service)) }
         meter?.finish()
         let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json)
         printed.stderr.forEach { output.error($0, style) }
         printed.stdout.forEach { output.result($0) }
         return printed.exitCode
+    }
+
+    /// A breed the API does not know, named with the breeds it most likely meant: the breed list
+    /// is asked for then, and only then. Any other error, or a list that cannot be had, as it was.
+    private func explained(_ error: any Error, breed: Breed?, service: DogService) async -> any Error {
+        guard let breed, let failure = error as? DogServiceError, failure.isUnknownBreed else { return error }
+        let known = (try? await service.breeds()) ?? []
+        return UnknownBreed(given: breed, suggestions: Breed.suggestions(for: breed, among: known))
     }
 
     private func logging(_ network: some NetworkTransport, to log: @escaping @Sendable (String) -> Void) -> any HTTPSession & HTTPDownloading {

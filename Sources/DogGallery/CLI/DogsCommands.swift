@@ -8,8 +8,8 @@ extension DogsCommand {
 
     static let count = Option.integer("count", help: "How many new pictures to add.", default: FetchRequest.defaultCount, in: 1...10_000)
     static let breed = Option.optional(
-        "breed", value: "breed", help: "Only this breed or sub-breed, like hound or hound/afghan (see 'dogs breeds').",
-        requirement: "be BREED or BREED/SUB in letters, like hound or hound/afghan", parse: Breed.init(argument:)
+        "breed", value: "breed", help: "Only this breed or sub-breed: hound, hound/afghan (as 'dogs breeds' lists them), hound-afghan or \"Afghan Hound\".",
+        requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\"", parse: Breed.init(argument:)
     )
     static let out = Option.value("out", value: "dir", help: "The gallery folder.", default: "./gallery", requirement: "name a folder") { $0.isEmpty ? nil : $0 }
     static let concurrency = Option.integer("concurrency", help: "Pictures downloaded at once.", default: Downloader.defaultConcurrency, in: 1...32)

@@ -54,7 +54,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The exit code for an error that ended a run.
     public init(for error: any Error) {
         switch error {
-        case is UsageError, is UnknownPictures:
+        case is UsageError, is UnknownPictures, is UnknownBreed:
             self = .usage
         case let error as DogServiceError:
             switch error {

@@ -7,6 +7,13 @@ enum BreedNames {
         table[key]
     }
 
+    /// The key of the breed people call `name` (in lower case, single spaces): "afghan hound" → `hound-afghan`.
+    static func key(forCommonName name: String) -> String? {
+        keysByCommonName[name]
+    }
+
+    private static let keysByCommonName = Dictionary(table.map { ($0.value.lowercased(), $0.key) }, uniquingKeysWith: { first, _ in first })
+
     /// What people call the dog a picture link shows: the table's name, or its folder's.
     static func common(of dog: DogUI) -> String {
         common(forKey: PictureNaming.sanitized(dog.name)) ?? dog.name
