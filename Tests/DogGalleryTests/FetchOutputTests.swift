@@ -49,12 +49,37 @@ struct FetchOutputTests {
     func failure() {
         let error = DogServiceError.httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/x")!)
 
-        #expect(FetchOutput(.failure(error), stoppedBy: nil, quiet: true, json: true)
+        #expect(FetchOutput(.failure(error), stoppedBy: nil, quiet: true, json: false)
             == FetchOutput.expected(stdout: [], stderr: ["Error: https://dog.ceo/api/x answered HTTP 503"], .unavailable))
         #expect(FetchOutput(.failure(CancellationError()), stoppedBy: .signal(2), quiet: false, json: false)
             == FetchOutput.expected(stdout: [], stderr: ["Error: interrupted (SIGINT) before any picture was complete"], .interrupted))
         #expect(FetchOutput(.failure(GalleryError.cannotWrite(path: "/g", reason: "full")), stoppedBy: .deadline, quiet: false, json: false)
             == FetchOutput.expected(stdout: [], stderr: ["Error: cannot write /g: full"], .cannotCreate))
+    }
+}
+
+@Suite("With --json, a script reading stdout always gets one JSON object, errors included")
+struct FetchJSONErrorTests {
+    @Test("an error that ended the run is its object on stdout as well as its line on stderr")
+    func failure() throws {
+        let error = DogServiceError.httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/x")!)
+
+        let output = FetchOutput(.failure(error), stoppedBy: nil, quiet: true, json: true)
+
+        #expect(output.stderr == ["Error: https://dog.ceo/api/x answered HTTP 503"])
+        #expect(output.stdout == [FetchJSON.renderError("https://dog.ceo/api/x answered HTTP 503", exitCode: .unavailable)])
+    }
+
+    @Test("the error object holds the message and the exit code")
+    func shape() throws {
+        let json = FetchJSON.renderError("the API does not know the breed 'wolf'", exitCode: .usage)
+
+        #expect(json == """
+        {
+          "error" : "the API does not know the breed 'wolf'",
+          "exitCode" : 64
+        }
+        """)
     }
 }
 

@@ -32,6 +32,24 @@ final class OutputEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(object["index"] as? String, folder.file("gallery/index.html").standardizedFileURL.path)
     }
 
+    func test_jsonPrintsOneObjectOnStdoutForErrorsToo() throws {
+        let samples: [([String], Int32, String)] = [
+            (["fetch", "--json", "--count", "0", "--api-base", server.apiBase], 64, "--count must be a whole number from 1 to 10000 (got '0')"),
+            (["fetch", "--json", "--breed", "wolf", "--api-base", server.apiBase], 64, "the API does not know the breed 'wolf' ('dogs breeds' lists every breed it knows)"),
+            (["fetch", "--json", "--retries", "0", "--api-base", "http://127.0.0.1:9/api"], 69,
+             "cannot reach http://127.0.0.1:9/api/breeds/image/random/3: the connection was refused (nothing is listening there)"),
+        ]
+        for (arguments, status, message) in samples {
+            let run = try DogsProcess.run(arguments, in: folder.url)
+
+            XCTAssertEqual(run.status, status, run.stderr)
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
+            XCTAssertEqual(object["error"] as? String, message)
+            XCTAssertEqual(object["exitCode"] as? Int, Int(status))
+            XCTAssertTrue(run.stderr.hasPrefix("Error: \(message)"), run.stderr)
+        }
+    }
+
     func test_verboseLogsEveryRequestWithStatusAndTime() throws {
         let run = try dogs("fetch", "--verbose")
 

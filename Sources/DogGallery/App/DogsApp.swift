@@ -39,6 +39,8 @@ public struct DogsApp: Sendable {
             )
         } catch {
             output.error("Error: \(error.reason)\n\(error.usage)")
+            // A script that asked for JSON reads stdout for it, mistakes included.
+            if Self.asksForJSON(arguments) { output.result(FetchJSON.renderError(error.reason, exitCode: ExitCode(for: error))) }
             return ExitCode(for: error)
         }
         switch command {
@@ -65,6 +67,11 @@ public struct DogsApp: Sendable {
         case let .fetch(options):
             return await fetch(options, environment: environment, output: output)
         }
+    }
+
+    /// Whether `--json` is among the options, before any `--`.
+    static func asksForJSON(_ arguments: [[UInt8]]) -> Bool {
+        arguments.prefix { $0 != Array("--".utf8) }.contains(Array("--json".utf8))
     }
 
     /// `DOGS_PAGE_SIZE`, undocumented: the page size of a gallery made now, small in tests so a

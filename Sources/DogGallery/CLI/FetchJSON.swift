@@ -65,6 +65,17 @@ public enum FetchJSON {
         return (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(document), as: UTF8.self)) ?? "{}"
     }
 
+    private struct Failure: Encodable {
+        let error: String
+        let exitCode: Int32
+    }
+
+    /// A run that ended without a report (a usage error, the API unreachable): its error and
+    /// exit code, so a script reading stdout always gets one JSON object.
+    public static func renderError(_ message: String, exitCode: ExitCode) -> String {
+        (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(Failure(error: message, exitCode: exitCode.rawValue)), as: UTF8.self)) ?? "{}"
+    }
+
     /// Seconds rounded to the millisecond, so the numbers read cleanly.
     private static func milliseconds(_ seconds: Double) -> Double {
         (seconds * 1000).rounded() / 1000

@@ -6,7 +6,7 @@ public struct FetchOutput: Equatable, Sendable {
 
     /// - Parameters:
     ///   - quiet: nothing on success; errors, and the summary of a run that was not a success, still show.
-    ///   - json: the run as one JSON object on stdout instead of the summary line.
+    ///   - json: the run as one JSON object on stdout instead of the summary line; an error too.
     public init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool) {
         switch result {
         case let .success(report):
@@ -25,11 +25,9 @@ public struct FetchOutput: Equatable, Sendable {
             }
         case let .failure(error):
             exitCode = ExitCode(for: error, stoppedBy: stop)
-            if let stop, exitCode == ExitCode(for: stop) {
-                stderr = ["Error: \(stop) before any picture was complete"]
-            } else {
-                stderr = ["Error: \(error)"]
-            }
+            let message = if let stop, exitCode == ExitCode(for: stop) { "\(stop) before any picture was complete" } else { "\(error)" }
+            stderr = ["Error: \(message)"]
+            if json { stdout = [FetchJSON.renderError(message, exitCode: exitCode)] }
         }
     }
 }
