@@ -16,7 +16,7 @@ struct DogsCommandTests {
     @Test("fetch takes every option as --name value and --name=value")
     func fetchOptions() throws {
         let expected = DogsCommand.fetch(FetchOptions(
-            request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan"), keep: 500, siteURL: URL(string: "https://example.org/dogs/")),
+            request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan"), keep: 500, siteURL: .set(URL(string: "https://example.org/dogs/")!)),
             output: "/var/www/dogs", concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 5, maxTime: 0.5,
             maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"], quiet: true, verbose: true, json: true, dryRun: false
         ))
@@ -40,6 +40,22 @@ struct DogsCommandTests {
             return
         }
         #expect(options.maxBytes == bytes)
+    }
+
+    @Test("--site-url and --title are remembered; an empty one forgets what was remembered", arguments: [
+        (["--site-url", ""], RememberedSetting<URL>.clear, RememberedSetting<String>.keep),
+        (["--title", "Rex", "--site-url", "https://example.org/"], .set(URL(string: "https://example.org/")!), .set("Rex")),
+        (["--title", ""], .keep, .clear),
+        (["--title", "  Rex and Co  "], .keep, .set("Rex and Co")),
+        ([], .keep, .keep),
+    ])
+    func remembered(_ arguments: [String], _ siteURL: RememberedSetting<URL>, _ title: RememberedSetting<String>) throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch"] + arguments) else {
+            Issue.record("expected fetch")
+            return
+        }
+        #expect(options.request.siteURL == siteURL)
+        #expect(options.request.title == title)
     }
 
     @Test("--dry-run is a flag of its own")
@@ -114,13 +130,15 @@ struct DogsCommandTests {
         (["fetch", "--timeout", "soon"], "--timeout must be a whole number from 1 to 86400 (got 'soon')"),
         (["fetch", "--max-time", "-5"], "--max-time must be a number of seconds above 0 and up to 86400 (got '-5')"),
         (["fetch", "--max-time", "nan"], "--max-time must be a number of seconds above 0 and up to 86400 (got 'nan')"),
+        (["fetch", "--title", "two\nlines"], "--title must be one line of up to 100 characters (got 'two lines')"),
+        (["fetch", "--title", String(repeating: "x", count: 101)], "--title must be one line of up to 100 characters (got '\(String(repeating: "x", count: 101))')"),
         (["fetch", "--max-bytes", "0"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '0')"),
         (["fetch", "--max-bytes", "2T"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '2T')"),
         (["fetch", "--max-bytes", "1025G"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '1025G')"),
         (["fetch", "--allow-host", "http://x.org/"], "--allow-host must be a host name like images.example.org, with a port if needed (got 'http://x.org/')"),
         (["fetch", "--allow-host", ""], "--allow-host must be a host name like images.example.org, with a port if needed (got '')"),
         (["fetch", "--keep", "0"], "--keep must be a whole number from 1 to 1000000 (got '0')"),
-        (["fetch", "--site-url", "ftp://example.org/"], "--site-url must be an http(s) URL like https://example.org/dogs/ (got 'ftp://example.org/')"),
+        (["fetch", "--site-url", "ftp://example.org/"], "--site-url must be an http(s) URL like https://example.org/dogs/, or \"\" to forget it (got 'ftp://example.org/')"),
         (["fetch", "--quiet=yes"], "'--quiet' takes no value"),
         (["fetch", "--api-base", "https://user:pw@dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'https://user:pw@dog.ceo/api')"),
         (["fetch", "--count"], "Missing value for '--count <n>'"),

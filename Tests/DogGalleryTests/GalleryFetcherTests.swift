@@ -287,12 +287,33 @@ final class GalleryFetcherTests: XCTestCase {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"]))])
         ["pug/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
-        _ = try await sut.fetch(FetchRequest(count: 1, siteURL: URL(string: "https://example.org/dogs/")))
+        _ = try await sut.fetch(FetchRequest(count: 1, siteURL: .set(URL(string: "https://example.org/dogs/")!)))
 
         _ = try await sut.fetch(FetchRequest(count: 1))
 
         XCTAssertEqual(try manifest(in: folder).siteURL, URL(string: "https://example.org/dogs/"))
         XCTAssertTrue(try folder.read("gallery/feed.xml").contains("href=\"https://example.org/dogs/images/pug_b.jpg\""))
+    }
+
+    func test_fetch_remembersATitleForThePageAndTheFeed_andForgetsItAndTheSiteURLWhenCleared() async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"])), success(answer(["pug/c.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+
+        _ = try await sut.fetch(FetchRequest(count: 1, siteURL: .set(URL(string: "https://example.org/dogs/")!), title: .set("Rex & <Friends>")))
+        _ = try await sut.fetch(FetchRequest(count: 1))
+
+        XCTAssertEqual(try manifest(in: folder).title, "Rex & <Friends>")
+        XCTAssertTrue(try folder.read("gallery/index.html").contains("<h1>Rex &amp; &lt;Friends&gt;</h1>"))
+        XCTAssertTrue(try folder.read("gallery/index.md").contains("# \(MarkdownIndex.escape("Rex & <Friends>"))\n"))
+        XCTAssertTrue(try folder.read("gallery/feed.xml").contains("<title>Rex &amp; &lt;Friends&gt;</title>"))
+
+        _ = try await sut.fetch(FetchRequest(count: 1, siteURL: .clear, title: .clear))
+
+        XCTAssertNil(try manifest(in: folder).title)
+        XCTAssertNil(try manifest(in: folder).siteURL)
+        XCTAssertTrue(try folder.read("gallery/index.html").contains("<h1>Dogs</h1>"))
+        XCTAssertFalse(try folder.read("gallery/feed.xml").contains("https://example.org/dogs/"))
     }
 
     func test_fetch_measuresHowLongAskingAndDownloadingTook() async throws {

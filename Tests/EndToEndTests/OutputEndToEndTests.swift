@@ -102,6 +102,21 @@ final class OutputEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(feed.components(separatedBy: "href=\"https://example.org/dogs/images/").count - 1, 4, "two entries, two links each")
     }
 
+    func test_titleHeadsThePageAndTheFeed_isRemembered_andAnEmptyOneForgetsItAsItDoesTheSiteURL() throws {
+        _ = try dogs("fetch", "--count", "1", "--title", "Rex & Co", "--site-url", "https://example.org/dogs/")
+        _ = try dogs("fetch", "--count", "1")
+
+        XCTAssertTrue(try folder.read("gallery/index.html").contains("<h1>Rex &amp; Co</h1>"))
+        XCTAssertTrue(try folder.read("gallery/feed.xml").contains("<title>Rex &amp; Co</title>"))
+        try assertGalleryInvariant(folder.file("gallery"))
+
+        let cleared = try dogs("fetch", "--count", "1", "--title", "", "--site-url", "")
+        XCTAssertEqual(cleared.status, 0, cleared.stderr)
+        XCTAssertTrue(try folder.read("gallery/index.html").contains("<h1>Dogs</h1>"))
+        XCTAssertFalse(try folder.read("gallery/feed.xml").contains("https://example.org/"))
+        try assertGalleryInvariant(folder.file("gallery"))
+    }
+
     func test_noProgressLineWhenStderrIsNotATerminal() throws {
         let run = try dogs("fetch", "--count", "3")
 

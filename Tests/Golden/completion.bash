@@ -8,8 +8,8 @@ _dogs() {
     case ${COMP_WORDS[1]} in
     fetch)
         case $prev in --out) COMPREPLY=($(compgen -d -- "$cur")); return ;; esac
-        case $prev in --count|--breed|--concurrency|--retries|--timeout|--max-time|--max-bytes|--allow-host|--keep|--site-url|--api-base) return ;; esac
-        COMPREPLY=($(compgen -W "--count --breed --out --concurrency --retries --timeout --max-time --max-bytes --allow-host --keep --site-url --api-base --dry-run --json --quiet --verbose --help" -- "$cur")) ;;
+        case $prev in --count|--breed|--concurrency|--retries|--timeout|--max-time|--max-bytes|--allow-host|--keep|--site-url|--title|--api-base) return ;; esac
+        COMPREPLY=($(compgen -W "--count --breed --out --concurrency --retries --timeout --max-time --max-bytes --allow-host --keep --site-url --title --api-base --dry-run --json --quiet --verbose --help" -- "$cur")) ;;
     breeds)
         case $prev in --api-base) return ;; esac
         COMPREPLY=($(compgen -W "--api-base --help" -- "$cur")) ;;

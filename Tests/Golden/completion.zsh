@@ -29,7 +29,8 @@ _dogs() {
             '--max-bytes[The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.]:size: ' \
             '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
             '--keep[Keep only the newest n pictures, removing older ones in the same update.]:n: ' \
-            '--site-url[Where the gallery is published, for absolute links in feed.xml; remembered.]:url: ' \
+            '--site-url[Where the gallery is published, for absolute links in feed.xml; remembered. "" forgets it.]:url: ' \
+            '--title[The gallery'\''s title on its front page and in its feed; remembered. "" goes back to Dogs.]:text: ' \
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
             '--dry-run[Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.]' \
             '--json[Print the run as one JSON object instead of the summary line.]' \

@@ -12,7 +12,7 @@ struct OptionValues<Action: Sendable> {
             case let .success(value):
                 return value
             case let .failure(rejected):
-                throw usageError("\(source) must \(option.requirement) (got '\(rejected.text)')")
+                throw usageError("\(source) must \(option.requirement) (got '\(TerminalText.oneLine(rejected.text))')")
             }
         }
     }

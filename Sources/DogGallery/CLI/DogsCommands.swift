@@ -31,10 +31,19 @@ extension DogsCommand {
         requirement: "be a host name like images.example.org, with a port if needed", parse: AddressArgument.host
     )
     static let keep = Option.integer("keep", help: "Keep only the newest n pictures, removing older ones in the same update.", absent: "all", in: 1...1_000_000)
-    static let siteURL = Option.optional(
-        "site-url", value: "url", help: "Where the gallery is published, for absolute links in feed.xml; remembered.",
-        requirement: "be an http(s) URL like https://example.org/dogs/", parse: AddressArgument.httpURL
-    )
+    static let siteURL = Option.value(
+        "site-url", value: "url", help: "Where the gallery is published, for absolute links in feed.xml; remembered. \"\" forgets it.",
+        default: RememberedSetting<URL>.keep, shown: "the one remembered",
+        requirement: "be an http(s) URL like https://example.org/dogs/, or \"\" to forget it"
+    ) { $0.isEmpty ? .clear : AddressArgument.httpURL($0).map(RememberedSetting.set) }
+    static let title = Option.value(
+        "title", value: "text", help: "The gallery's title on its front page and in its feed; remembered. \"\" goes back to Dogs.",
+        default: RememberedSetting<String>.keep, shown: "the one remembered, else Dogs",
+        requirement: "be one line of up to \(GalleryTitle.maxLength) characters"
+    ) { text in
+        let title = text.trimmingCharacters(in: .whitespaces)
+        return title.isEmpty ? .clear : GalleryTitle.isValid(title) ? .set(title) : nil
+    }
     static let apiBase = Option.value(
         "api-base", value: "url", help: "The Dog CEO API to ask; \(apiBaseVariable) sets it when this is absent.",
         default: DogService.defaultBaseURL, shown: DogService.defaultBaseURL.absoluteString, environment: apiBaseVariable,
@@ -66,14 +75,15 @@ extension DogsCommand {
         pictures of someone else's is refused, and other files in images/ are left alone.
         """,
         sections: [exitCodes([.success, .partialFailure, .usage, .dataError, .unavailable, .software, .cannotCreate, .outputFailed, .busy, .timedOut]), examples],
-        options: [count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, apiBase, dryRun, json, quiet, verbose]
+        options: [count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase, dryRun, json, quiet, verbose]
     ) { values throws(UsageError) in
         let (isDryRun, printsJSON, isQuiet) = (try values[dryRun], try values[json], try values[quiet])
         if isDryRun, let other = printsJSON ? json : isQuiet ? quiet : nil {
             throw values.usageError("--dry-run prints its plan as text and cannot be combined with --\(other.spec.name)")
         }
         return .fetch(FetchOptions(
-            request: FetchRequest(count: try values[count], breed: try values[breed], keep: try values[keep], siteURL: try values[siteURL]),
+            request: FetchRequest(count: try values[count], breed: try values[breed], keep: try values[keep], siteURL: try values[siteURL],
+                                  title: try values[title]),
             output: try values[out], concurrency: try values[concurrency], apiBase: try values[apiBase], retries: try values[retries],
             timeout: try values[timeout], maxTime: try values[maxTime], maxBytes: try values[maxBytes], allowedHosts: try values[allowHost],
             quiet: isQuiet, verbose: try values[verbose], json: printsJSON, dryRun: isDryRun

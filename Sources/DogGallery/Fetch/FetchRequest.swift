@@ -9,15 +9,21 @@ public struct FetchRequest: Equatable, Sendable {
     /// Keep only this many of the newest pictures; nil keeps them all.
     public var keep: Int?
     /// Where the gallery is published, for absolute links in its feed; remembered in the manifest.
-    public var siteURL: URL?
+    public var siteURL: RememberedSetting<URL>
+    /// The gallery's title on its front pages and in its feed; remembered in the manifest.
+    public var title: RememberedSetting<String>
 
     /// How many pictures to download: no more than `keep` would let stay.
     var wanted: Int { min(count, keep ?? count) }
 
-    public init(count: Int = FetchRequest.defaultCount, breed: Breed? = nil, keep: Int? = nil, siteURL: URL? = nil) {
+    public init(
+        count: Int = FetchRequest.defaultCount, breed: Breed? = nil, keep: Int? = nil, siteURL: RememberedSetting<URL> = .keep,
+        title: RememberedSetting<String> = .keep
+    ) {
         self.count = count
         self.breed = breed
         self.keep = keep
         self.siteURL = siteURL
+        self.title = title
     }
 }

@@ -109,9 +109,9 @@ public struct GalleryFetcher: Sendable {
             session.removeWhatOpeningMade()
             return ([], 0, 0, [])
         }
-        let siteURL = request.siteURL ?? outline.siteURL
+        let siteURL = request.siteURL.applied(to: outline.siteURL), title = request.title.applied(to: outline.title)
         let dropsPictures = request.keep.map { outline.count + pictures.count > $0 } ?? false
-        guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL || !inStep else {
+        guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL || title != outline.title || !inStep else {
             guard !pictures.isEmpty else { return ([], outline.count, 0, []) }
             var after = outline
             let numbered = after.add(pictures)
@@ -122,6 +122,7 @@ public struct GalleryFetcher: Sendable {
         var manifest = outline.generation == 0 ? Manifest(pageSize: outline.pagination.size) : try session.wholeManifest()
         let numbered = manifest.add(pictures)
         manifest.siteURL = siteURL
+        manifest.title = title
         var (kept, dropped) = manifest.keepingNewest(request.keep)
         kept.generation = outline.generation + 1
         let files = GalleryIndexes.all(kept)

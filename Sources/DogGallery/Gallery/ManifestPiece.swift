@@ -17,7 +17,7 @@ struct ManifestPiece: Sendable {
     init(_ reader: ManifestReader, keepingPictures: Bool, expectedPictures: Int = 0) {
         self.reader = reader
         identities = DigestSet(capacity: expectedPictures)
-        outline = GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, generation: 0)
+        outline = GalleryOutline(pageSize: reader.pageSize, siteURL: reader.siteURL, title: reader.title, generation: 0)
         keepsPictures = keepingPictures
     }
 

@@ -60,7 +60,7 @@ struct ManifestSnapshot: Sendable {
     /// The whole manifest, when its pictures were kept.
     var manifest: Manifest? {
         pictures.map {
-            Manifest(numbered: $0, siteURL: outline.siteURL, pageSize: outline.pagination.size, generation: outline.generation, removedSources: removedSources)
+            Manifest(numbered: $0, siteURL: outline.siteURL, title: outline.title, pageSize: outline.pagination.size, generation: outline.generation, removedSources: removedSources)
         }
     }
 

@@ -15,7 +15,7 @@ public enum FeedIndex {
         <?xml version="1.0" encoding="utf-8"?>
         \(GenerationStamp.comment(outline.generation))
         <feed xmlns="http://www.w3.org/2005/Atom">
-        <title>Dogs</title>
+        <title>\(escape(outline.shownTitle))</title>
         <subtitle>\(escape(IndexText.count(outline.count)))</subtitle>
         <id>\(feedID(outline.first))</id>
         <updated>\(updated)</updated>

@@ -38,6 +38,8 @@ struct GalleryOutline: Equatable, Sendable {
 
     let pagination: Pagination
     var siteURL: URL?
+    /// The gallery's title, "Dogs" unless `--title` set one.
+    var title: String?
     var generation: Int
     private(set) var count = 0
     private(set) var lastAdded: Date?
@@ -49,14 +51,18 @@ struct GalleryOutline: Equatable, Sendable {
     private(set) var recent: [Picture] = []
     private(set) var numbering = PictureNumbering()
 
-    init(pageSize: Int, siteURL: URL?, generation: Int) {
+    init(pageSize: Int, siteURL: URL?, title: String? = nil, generation: Int) {
         pagination = Pagination(size: pageSize)
         self.siteURL = siteURL
+        self.title = title
         self.generation = generation
     }
 
+    /// What the front pages and the feed are headed with.
+    var shownTitle: String { title ?? GalleryTitle.standard }
+
     init(_ manifest: Manifest) {
-        self.init(pageSize: manifest.pageSize, siteURL: manifest.siteURL, generation: manifest.generation)
+        self.init(pageSize: manifest.pageSize, siteURL: manifest.siteURL, title: manifest.title, generation: manifest.generation)
         manifest.pictures.forEach { take($0) }
     }
 

@@ -14,8 +14,9 @@ public enum HTMLIndex {
         let updated = outline.lastAdded.map {
             " · updated <time datetime=\"\(UTCTime.timestamp($0))\">\(UTCTime.display($0))</time>"
         } ?? ""
-        var html = head(title: "Dogs", root: "", generation: outline.generation)
-        html += "<header>\n<h1>Dogs</h1>\n<p>\(IndexText.count(outline.count))\(updated)</p>\n</header>\n"
+        let title = escape(outline.shownTitle)
+        var html = head(title: title, root: "", generation: outline.generation)
+        html += "<header>\n<h1>\(title)</h1>\n<p>\(IndexText.count(outline.count))\(updated)</p>\n</header>\n"
         if !outline.breeds.isEmpty {
             html += "<details>\n<summary>\(outline.breeds.count) breed\(outline.breeds.count == 1 ? "" : "s")</summary>\n<ul>\n"
             for (key, breed) in outline.breeds.sorted(by: { ($0.value.name, $0.key) < ($1.value.name, $1.key) }) {

@@ -4,7 +4,7 @@ public enum MarkdownIndex {
     public static let fileName = "index.md"
 
     static func front(_ outline: GalleryOutline) -> String {
-        var lines = [GenerationStamp.markdown(outline.generation), "# Dogs", "", ([IndexText.count(outline.count)] + (outline.lastAdded.map { ["updated \(UTCTime.display($0))"] } ?? [])).joined(separator: ", ") + ".", ""]
+        var lines = [GenerationStamp.markdown(outline.generation), "# \(escape(outline.shownTitle))", "", ([IndexText.count(outline.count)] + (outline.lastAdded.map { ["updated \(UTCTime.display($0))"] } ?? [])).joined(separator: ", ") + ".", ""]
         if outline.breeds.isEmpty {
             lines += ["No pictures yet. Run `dogs fetch` to add some.", ""]
         } else {

@@ -9,6 +9,8 @@ public struct Manifest: Equatable, Sendable {
     public private(set) var pictures: [Picture]
     /// Where the gallery is published, remembered from `--site-url` so the feed's links stay absolute.
     public var siteURL: URL?
+    /// The gallery's title on its front pages and in its feed, remembered from `--title`; nil for "Dogs".
+    public var title: String?
     /// Pictures a numbered page holds; fixed when the gallery is made, so pages never shift.
     public let pageSize: Int
     /// How many commits made the manifest: the front pages carry the one they were rendered from.
@@ -27,9 +29,10 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// The manifest as read, its pictures numbered already.
-    init(numbered pictures: [Picture], siteURL: URL?, pageSize: Int, generation: Int, removedSources: [URL] = []) {
+    init(numbered pictures: [Picture], siteURL: URL?, title: String? = nil, pageSize: Int, generation: Int, removedSources: [URL] = []) {
         self.pictures = pictures
         self.siteURL = siteURL
+        self.title = title
         self.pageSize = pageSize
         self.generation = generation
         self.removedSources = removedSources
@@ -66,8 +69,8 @@ public struct Manifest: Equatable, Sendable {
 
     /// The whole file: its header, the removed sources, every picture, and the mark of its generation.
     public func encoded() -> Data {
-        let version = removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
-        let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL, version: version)] + removedSources.map(ManifestLine.removed)
+        let version = removedSources.isEmpty && title == nil ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
+        let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL, title: title, version: version)] + removedSources.map(ManifestLine.removed)
             + pictures.map(ManifestLine.picture) + [.commit(generation: generation)]
         return Data(lines.map { $0.text + "\n" }.joined().utf8)
     }
@@ -92,7 +95,7 @@ public struct Manifest: Equatable, Sendable {
         }
         try reader.finish()
         return Manifest(
-            numbered: pictures, siteURL: reader.siteURL, pageSize: reader.pageSize, generation: reader.generation, removedSources: removedSources
+            numbered: pictures, siteURL: reader.siteURL, title: reader.title, pageSize: reader.pageSize, generation: reader.generation, removedSources: removedSources
         )
     }
 }

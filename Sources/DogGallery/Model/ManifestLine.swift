@@ -7,22 +7,22 @@ import Foundation
 enum ManifestLine: Equatable, Sendable {
     /// `version` is the oldest that has every kind of line the file holds, so that a dogs which
     /// cannot read a line says so by the version, not by the line.
-    case header(pageSize: Int, siteURL: URL?, version: Int = ManifestLine.versions.lowerBound)
+    case header(pageSize: Int, siteURL: URL?, title: String? = nil, version: Int = ManifestLine.versions.lowerBound)
     case picture(Picture)
     case commit(generation: Int)
     case removed(URL)
 
     static let format = "gallery"
-    /// The versions dogs reads: 3 added the removed sources.
+    /// The versions dogs reads: 3 added the removed sources and the title.
     static let versions = 2...3
     static let removalsVersion = 3
 
     var text: String {
         switch self {
-        case let .header(pageSize, siteURL, version):
+        case let .header(pageSize, siteURL, title, version):
             FlatJSON.object(
                 [("dogs", .string(Self.format)), ("version", .integer(version)), ("pageSize", .integer(pageSize))]
-                    + (siteURL.map { [("siteURL", .string($0.absoluteString))] } ?? [])
+                    + (siteURL.map { [("siteURL", .string($0.absoluteString))] } ?? []) + (title.map { [("title", .string($0))] } ?? [])
             )
         case let .picture(picture):
             FlatJSON.object(
@@ -77,7 +77,11 @@ enum ManifestLine: Equatable, Sendable {
                 throw ManifestProblem(field: "pageSize", reason: "must be from \(PageSize.allowed.lowerBound) to \(PageSize.allowed.upperBound) (got \(pageSize))")
             }
             let siteURL = try fields.optionalString("siteURL").map { text throws(ManifestProblem) in try url(text, field: "siteURL") }
-            line = .header(pageSize: pageSize, siteURL: siteURL, version: version)
+            let title = try fields.optionalString("title")
+            if let title, !GalleryTitle.isValid(title) {
+                throw ManifestProblem(field: "title", reason: "must be one line of up to \(GalleryTitle.maxLength) characters")
+            }
+            line = .header(pageSize: pageSize, siteURL: siteURL, title: title, version: version)
         } else {
             line = .picture(try picture(&fields))
         }

@@ -8,6 +8,7 @@ import Foundation
 struct ManifestReader: Sendable {
     private(set) var pageSize = PageSize.standard
     private(set) var siteURL: URL?
+    private(set) var title: String?
     private(set) var generation = 0
     /// Every picture's file so far (`images/<name>`).
     private(set) var files = DigestSet()
@@ -23,7 +24,7 @@ struct ManifestReader: Sendable {
     /// Its problems are its own: the lines before the piece, and so their count, are unknown.
     /// - Parameter expectedPictures: room made for that many files.
     init(continuing head: ManifestReader, expectedPictures: Int = 0) {
-        (pageSize, siteURL, lineNumber) = (head.pageSize, head.siteURL, 1)
+        (pageSize, siteURL, title, lineNumber) = (head.pageSize, head.siteURL, head.title, 1)
         files = DigestSet(capacity: expectedPictures)
     }
 
@@ -53,8 +54,8 @@ struct ManifestReader: Sendable {
             throw ManifestProblem(line: lineNumber, field: error.field, reason: error.reason)
         }
         switch line {
-        case let .header(pageSize, siteURL, _) where lineNumber == 1:
-            (self.pageSize, self.siteURL) = (pageSize, siteURL)
+        case let .header(pageSize, siteURL, title, _) where lineNumber == 1:
+            (self.pageSize, self.siteURL, self.title) = (pageSize, siteURL, title)
         case _ where lineNumber == 1:
             throw ManifestProblem(line: 1, reason: "a dogs manifest starts with its header")
         case .header:
