@@ -19,6 +19,17 @@ struct FetchOutputTests {
         #expect(quiet == FetchOutput.expected(stdout: [], stderr: [], .success))
     }
 
+    @Test("a failure another picture made good is a warning only under --verbose", arguments: [false, true])
+    func replaced(_ verbose: Bool) {
+        var report = saved
+        report.replaced = [.init(source: URL(string: "https://images.dog.ceo/breeds/pug/b.jpg")!, error: .httpStatus(404))]
+
+        let output = FetchOutput(.success(report), stoppedBy: nil, quiet: false, json: false, verbose: verbose)
+
+        #expect(output.exitCode == .success)
+        #expect(output.stderr == (verbose ? ["warning: https://images.dog.ceo/breeds/pug/b.jpg: the server answered HTTP 404; another picture took its place"] : []))
+    }
+
     @Test("--quiet still shows a run that was not a success")
     func quietFailure() {
         let output = FetchOutput(.success(partial), stoppedBy: nil, quiet: true, json: false)

@@ -44,7 +44,7 @@ extension DogsApp {
         var (result, stop) = await supervised(maxTime: options.maxTime) { try await fetcher.fetch(options.request) }
         if case let .failure(error) = result { result = .failure(await explained(error, breed: options.request.breed, service: service)) }
         meter?.finish()
-        let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json)
+        let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json, verbose: options.verbose)
         printed.stderr.forEach { output.error($0, style) }
         printed.stdout.forEach { output.result($0) }
         return printed.exitCode

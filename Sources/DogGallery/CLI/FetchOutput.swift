@@ -7,12 +7,14 @@ public struct FetchOutput: Equatable, Sendable {
     /// - Parameters:
     ///   - quiet: nothing on success; errors, and the summary of a run that was not a success, still show.
     ///   - json: the run as one JSON object on stdout instead of the summary line; an error too.
-    public init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool) {
+    ///   - verbose: also a warning for each failure another picture made good.
+    public init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool, verbose: Bool = false) {
         switch result {
         case let .success(report):
             exitCode = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
             let silent = quiet && exitCode == .success
-            if !silent { stderr = FetchSummary.warnings(for: report) }
+            if verbose { stderr = report.replaced.map { "warning: \($0.source.absoluteString): \($0.error); another picture took its place" } }
+            if !silent { stderr += FetchSummary.warnings(for: report) }
             if let stop {
                 stderr.append(report.saved.isEmpty
                     ? "Error: \(stop) before any picture was complete"
