@@ -102,6 +102,16 @@ final class OutputEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(feed.components(separatedBy: "href=\"https://example.org/dogs/images/").count - 1, 4, "two entries, two links each")
     }
 
+    func test_maxBytesTakesSuffixes_theFeedShowsThePictures_andIndexMdPutsCaptionsUnder() throws {
+        let run = try dogs("fetch", "--count", "2", "--max-bytes", "10M")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let feed = try folder.read("gallery/feed.xml")
+        XCTAssertEqual(feed.components(separatedBy: "<content type=\"html\">&lt;p&gt;&lt;img src=&quot;images/").count - 1, 2, feed)
+        let markdown = try folder.read("gallery/index.md")
+        XCTAssertEqual(markdown.components(separatedBy: ")\\\n*").count - 1, 2, "a hard line break before each caption: \(markdown)")
+    }
+
     func test_titleHeadsThePageAndTheFeed_isRemembered_andAnEmptyOneForgetsItAsItDoesTheSiteURL() throws {
         _ = try dogs("fetch", "--count", "1", "--title", "Rex & Co", "--site-url", "https://example.org/dogs/")
         _ = try dogs("fetch", "--count", "1")
