@@ -16,6 +16,8 @@ struct BreedTests {
         ("German Shepherd", Breed("germanshepherd")),
         ("Bloodhound", Breed("hound", subBreed: "blood")),
         ("bulldog-french", Breed("bulldog", subBreed: "french")),
+        ("Curly-Coated Retriever", Breed("retriever", subBreed: "curly")),
+        ("danish-swedish farmdog", Breed("danish", subBreed: "swedish")),
     ])
     func parses(_ argument: String, _ expected: Breed) {
         #expect(Breed(argument: argument) == expected)

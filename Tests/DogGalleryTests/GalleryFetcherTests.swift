@@ -109,6 +109,21 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(try manifest(in: folder).pictures.count, 3)
     }
 
+    func test_fetch_namesAsFailedTheFailuresThatWereNotReplaced_andAsReplacedThoseThatWere() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
+        ["pug/a.jpg", "pug/d.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        spy.stub(picture("pug/b.jpg"), with: [success(Data(), status: 500)])
+        spy.stub(picture("pug/c.jpg"), with: [success(Data(), status: 404)])
+
+        let report = try await sut.fetch(FetchRequest(count: 3))
+
+        XCTAssertEqual(report.saved.map(\.source), [picture("pug/a.jpg"), picture("pug/d.jpg")])
+        XCTAssertEqual(report.failed.map(\.source), [picture("pug/b.jpg")], "a 5xx is not replaced")
+        XCTAssertEqual(report.replaced.map(\.source), [picture("pug/c.jpg")])
+    }
+
     func test_fetch_keepsAFailureThatCouldNotBeReplaced_whenTheAPIOffersNothingNew() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])

@@ -25,6 +25,12 @@ struct NearestNameTests {
         #expect(NearestName.suggestion(for: typed, among: Self.options) == nil)
     }
 
+    @Test("an option's dashes do not make a short name long enough for two slips")
+    func dashes() {
+        #expect(NearestName.suggestion(for: "--count", among: ["--out", "--help"]) == nil)
+        #expect(NearestName.suggestion(for: "--keep", among: ["--out", "--repair", "--help"]) == nil)
+    }
+
     @Test("of two as near, the one that starts as typed wins; two that start alike give nothing")
     func ties() {
         #expect(NearestName.suggestion(for: "--tone", among: ["--bone", "--tome"]) == "--tome")

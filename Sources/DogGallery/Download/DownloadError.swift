@@ -21,12 +21,12 @@ public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension Result<DownloadedFile, DownloadError> {
     /// Whether another picture should stand in for this one: the picture itself was at fault
-    /// (gone, refused, not a picture, too large). A time-out, a dropped connection or a 5xx says
-    /// the server is in trouble, and another picture from it would most likely fare the same.
+    /// (gone, refused, not a picture, too large). A time-out, a dropped connection, a 5xx or a
+    /// 429 says the server is in trouble or busy, and another picture from it would fare the same.
     var isReplaceable: Bool {
         guard case let .failure(error) = self else { return false }
         switch error {
-        case let .httpStatus(code): return (400..<500).contains(code)
+        case let .httpStatus(code): return (400..<500).contains(code) && code != 408 && code != 429
         case .notAPicture, .tooLarge: return true
         case .connectivity, .cancelled, .storage: return false
         }

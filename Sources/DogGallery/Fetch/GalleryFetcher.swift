@@ -71,14 +71,18 @@ public struct GalleryFetcher: Sendable {
             guard case let .failure(error) = result, error != .cancelled else { return nil }
             return FetchReport.Failure(source: planned.dog.url, error: error)
         }
-        // As many failures as pictures are still missing stay failures; the others were made good.
-        let unreplaced = min(failures.count, max(request.wanted - staged.count - results.filter { $0 == .failure(.cancelled) }.count, 0))
+        // Failures that are never replaced stay failures; of the others, as many as pictures are
+        // still missing, and the rest were made good.
+        let missing = max(request.wanted - staged.count - results.filter { $0 == .failure(.cancelled) }.count, 0)
+        let replaceable = failures.filter { Result<DownloadedFile, DownloadError>.failure($0.error).isReplaceable }
+        let kept = failures.filter { !Result<DownloadedFile, DownloadError>.failure($0.error).isReplaceable }
+        let unreplaced = max(min(replaceable.count, missing - kept.count), 0)
         return FetchReport(
             requested: request.count,
             wanted: request.wanted,
             saved: saved,
-            failed: Array(failures.suffix(unreplaced)),
-            replaced: Array(failures.dropLast(unreplaced)),
+            failed: kept + replaceable.suffix(unreplaced),
+            replaced: Array(replaceable.dropLast(unreplaced)),
             skipped: planning.skipped,
             unfinished: results.filter { $0 == .failure(.cancelled) }.count,
             interruptedBy: planning.interruption,

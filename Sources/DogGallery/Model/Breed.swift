@@ -16,7 +16,8 @@ public struct Breed: Hashable, Sendable, Comparable, CustomStringConvertible {
         let typed = argument.lowercased()
         let separator: Character = typed.contains("/") ? "/" : "-"
         var parts = typed.split(separator: separator, omittingEmptySubsequences: false)
-        if parts.count == 1, let key = BreedNames.key(forCommonName: typed.split(separator: " ").joined(separator: " ")) {
+        // A name people use may hold a hyphen itself: "Curly-Coated Retriever".
+        if let key = BreedNames.key(forCommonName: typed.split(separator: " ").joined(separator: " ")) {
             parts = key.split(separator: "-", omittingEmptySubsequences: false)
         }
         let isName = { (part: Substring) in

@@ -6,7 +6,7 @@ enum ByteSize {
     /// The bytes `text` stands for, or nil when it is not a size (or too large to count).
     static func bytes(in text: String) -> Int? {
         var digits = Substring(text), shift = 0
-        if let last = digits.last, let unit = units.first(where: { $0.suffix == Character(last.uppercased()) }) {
+        if let last = digits.last, let unit = units.first(where: { String($0.suffix) == last.uppercased() }) {
             (digits, shift) = (digits.dropLast(), unit.shift)
         }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let number = Int(digits),

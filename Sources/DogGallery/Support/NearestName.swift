@@ -5,8 +5,9 @@
 enum NearestName {
     static func suggestion(for typed: String, among names: [String]) -> String? {
         let typed = typed.lowercased()
-        // Long names may take two slips; short ones one, or any name would do.
-        let allowed = typed.count >= 6 ? 2 : 1
+        // Long names may take two slips; short ones one, or any name would do. An option's
+        // dashes are no part of its length.
+        let allowed = typed.drop { $0 == "-" }.count >= 6 ? 2 : 1
         let near = names.map { (name: $0, distance: distance(typed, $0.lowercased())) }.filter { $0.distance <= allowed }
         guard let best = near.map(\.distance).min() else { return nil }
         let nearest = near.filter { $0.distance == best }.map { (name: $0.name, shared: sharedPrefix(typed, $0.name.lowercased())) }
