@@ -193,6 +193,7 @@ struct DogsCommandTests {
         #expect(listed == codes)
         #expect(help.range(of: "OPTIONS:")!.lowerBound < help.range(of: "EXIT CODES:")!.lowerBound)
         #expect(table.contains("  128+n") == !["breeds", "completions"].contains(name), "stopped by a signal")
+        #expect(table.contains("every requested picture was saved") == (name == "fetch"), "0 says what success is for the command")
         let root = HelpFormatter.help(for: DogsCommand.root)
         #expect(ExitCode.allCases.filter { $0.rawValue < 128 }.allSatisfy { root.contains("\n  \($0.rawValue) ") })
     }

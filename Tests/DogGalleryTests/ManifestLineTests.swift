@@ -13,7 +13,7 @@ struct ManifestLineTests {
 
     @Test("reads back every kind of line it writes")
     func roundTrip() throws {
-        for line in [ManifestLine.header(pageSize: 7, siteURL: URL(string: "https://example.org/dogs/")), .header(pageSize: 100, siteURL: nil), .header(pageSize: 5, siteURL: nil, version: 3), .header(pageSize: 5, siteURL: nil, title: "Rex & Co", version: 3),
+        for line in [ManifestLine.header(pageSize: 7, siteURL: URL(string: "https://example.org/dogs/")), .header(pageSize: 100, siteURL: nil), .header(pageSize: 5, siteURL: nil, version: 3), .header(pageSize: 5, siteURL: nil, title: "Rex & Co", version: 4),
                      .picture(Self.picture), .picture(samplePicture("mix", "b").numbered(1, inBreed: 1)), .commit(generation: 12),
                      .removed(URL(string: "https://images.dog.ceo/breeds/pug/gone.jpg")!)] {
             #expect(try parse(line.text).get() == line, "\(line.text)")
@@ -42,8 +42,8 @@ struct ManifestLineTests {
         (#"{"commit":0}"#, "commit", "must be 1 or more (got 0)"),
         (#"{"commit":"1"}"#, "commit", "expected a number"),
         (#"{"dogs":"other","version":2,"pageSize":100}"#, "dogs", "must be 'gallery'"),
-        (#"{"dogs":"gallery","version":4,"pageSize":100}"#, "version", "this dogs reads versions 2 to 3, not 4"),
-        (#"{"dogs":"gallery","version":1,"pageSize":100}"#, "version", "this dogs reads versions 2 to 3, not 1"),
+        (#"{"dogs":"gallery","version":5,"pageSize":100}"#, "version", "this dogs reads versions 2 to 4, not 5"),
+        (#"{"dogs":"gallery","version":1,"pageSize":100}"#, "version", "this dogs reads versions 2 to 4, not 1"),
         (#"{"dogs":"gallery","version":2,"pageSize":0}"#, "pageSize", "must be from 1 to 10000 (got 0)"),
         (#"{"dogs":"gallery","version":2}"#, "pageSize", "is missing"),
         (pictureLine.replacingOccurrences(of: #""bytes":100"#, with: #""bytes":"100""#), "bytes", "expected a number"),
@@ -56,8 +56,8 @@ struct ManifestLineTests {
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: "javascript:alert(1)"), "source", "must be an http(s) link (got 'javascript:alert(1)')"),
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: ""), "source", "must be an http(s) link (got '')"),
         (#"{"dogs":"gallery","version":2,"pageSize":100,"siteURL":"ftp://example.org/"}"#, "siteURL", "must be an http(s) link (got 'ftp://example.org/')"),
-        (#"{"dogs":"gallery","version":3,"pageSize":100,"title":"a\u001bb"}"#, "title", "must be one line of up to 100 characters"),
-        (#"{"dogs":"gallery","version":3,"pageSize":100,"title":7}"#, "title", "expected text"),
+        (#"{"dogs":"gallery","version":4,"pageSize":100,"title":"a\u001bb"}"#, "title", "must be one line of up to 100 characters"),
+        (#"{"dogs":"gallery","version":4,"pageSize":100,"title":7}"#, "title", "expected text"),
         (#"{"removed":"file:///etc/passwd"}"#, "removed", "must be an http(s) link (got 'file:///etc/passwd')"),
         (#"{"removed":7}"#, "removed", "expected text"),
         (#"{"removed":"https://images.dog.ceo/breeds/pug/a.jpg","file":"x"}"#, "file", "is not a field dogs writes"),

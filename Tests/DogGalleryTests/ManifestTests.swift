@@ -43,6 +43,9 @@ struct ManifestTests {
 
         #expect(header(plain).contains(#""version":2,"#))
         #expect(header(plain.removing(files: ["images/a.jpg"]).manifest).contains(#""version":3,"#))
+        var titled = plain
+        titled.title = "Rex"
+        #expect(header(titled).contains(#""version":4,"#), "a title is what version 4 added")
     }
 
     @Test("removing pictures keeps the others in order and numbered as they were, and remembers each source once")

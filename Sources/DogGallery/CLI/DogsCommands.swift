@@ -93,7 +93,7 @@ extension DogsCommand {
     static let breedsCommand: CommandSpec<DogsCommand> = .init(
         name: "breeds",
         abstract: "List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.",
-        sections: [exitCodes([.success, .usage, .dataError, .unavailable, .software, .outputFailed], stoppable: false)],
+        sections: [exitCodes([.success, .usage, .dataError, .unavailable, .software, .outputFailed], stoppable: false, success: "the breeds were listed")],
         options: [apiBase]
     ) { values throws(UsageError) in
         .breeds(apiBase: try values[apiBase])
@@ -102,7 +102,7 @@ extension DogsCommand {
     static let indexCommand: CommandSpec<DogsCommand> = .init(
         name: "index",
         abstract: "Rebuild index.html, index.md, feed.xml and pages/ from the gallery's manifest.",
-        sections: [exitCodes([.success, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy])],
+        sections: [exitCodes([.success, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy], success: "every page was written")],
         options: [out]
     ) { values throws(UsageError) in
         .index(output: try values[out])
@@ -118,7 +118,10 @@ extension DogsCommand {
         dropped from the manifest, and the pages are rendered again. Nothing is deleted, and
         files dogs did not make are only listed.
         """,
-        sections: [exitCodes([.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy])],
+        sections: [exitCodes(
+            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy],
+            success: "the gallery is sound (with --repair: every picture it lists is sound afterwards)"
+        )],
         options: [out, repair, allowHost, apiBase]
     ) { values throws(UsageError) in
         let repairs = try values[repair]
@@ -136,7 +139,10 @@ extension DogsCommand {
         and renders the pages again. A file that is no longer the picture dogs saved is left in
         place. A name the gallery does not hold is an error, and then nothing is removed.
         """,
-        sections: [exitCodes([.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy])],
+        sections: [exitCodes(
+            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy],
+            success: "every picture named was removed (a page that could not be written gives 1)"
+        )],
         arguments: [pictures],
         options: [out, removeDryRun]
     ) { values throws(UsageError) in
@@ -146,8 +152,8 @@ extension DogsCommand {
     static let completionsCommand: CommandSpec<DogsCommand> = .init(
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
-        discussion: "bash: source <(dogs completions bash)   zsh: dogs completions zsh > ~/.zfunc/_dogs   fish: dogs completions fish | source",
-        sections: [exitCodes([.success, .usage, .outputFailed], stoppable: false)],
+        discussion: "bash: source <(dogs completions bash)\n\nzsh: dogs completions zsh > ~/.zfunc/_dogs\n\nfish: dogs completions fish | source",
+        sections: [exitCodes([.success, .usage, .outputFailed], stoppable: false, success: "the script was printed")],
         arguments: [shell],
         options: []
     ) { values throws(UsageError) in
@@ -157,17 +163,19 @@ extension DogsCommand {
     static let manualCommand: CommandSpec<DogsCommand> = .init(
         name: "manual",
         abstract: "Print the dogs(1) manual page, for man to read.",
-        sections: [exitCodes([.success, .usage, .outputFailed], stoppable: false)],
+        sections: [exitCodes([.success, .usage, .outputFailed], stoppable: false, success: "the page was printed")],
         options: []
     ) { _ in
         .help(ManualPage.render(root: root))
     }
 
-    /// The exit codes a command can give, and a row for the signals that stop it, if they can.
-    static func exitCodes(_ codes: [ExitCode], stoppable: Bool = true) -> HelpSection {
+    /// The exit codes a command can give, and a row for the signals that stop it, if they can;
+    /// `success` says what 0 means for that command.
+    static func exitCodes(_ codes: [ExitCode], stoppable: Bool = true, success: String? = nil) -> HelpSection {
         let signals = ExitCode.allCases.filter { $0.rawValue > 128 }.map { "\($0.signalName ?? "") \($0.rawValue)" }
         let stopped = HelpSection.Row(term: "128+n", text: "stopped by signal n (\(signals.joined(separator: ", "))); what was complete is saved and indexed")
-        return HelpSection(title: "EXIT CODES", rows: codes.map { .init(term: String($0.rawValue), text: $0.meaning) } + (stoppable ? [stopped] : []))
+        let rows = codes.map { HelpSection.Row(term: String($0.rawValue), text: $0 == .success ? success ?? $0.meaning : $0.meaning) }
+        return HelpSection(title: "EXIT CODES", rows: rows + (stoppable ? [stopped] : []))
     }
 
     static let examples = HelpSection(title: "EXAMPLES", rows: [

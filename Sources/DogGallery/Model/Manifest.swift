@@ -69,7 +69,7 @@ public struct Manifest: Equatable, Sendable {
 
     /// The whole file: its header, the removed sources, every picture, and the mark of its generation.
     public func encoded() -> Data {
-        let version = removedSources.isEmpty && title == nil ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
+        let version = title != nil ? ManifestLine.titleVersion : removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
         let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL, title: title, version: version)] + removedSources.map(ManifestLine.removed)
             + pictures.map(ManifestLine.picture) + [.commit(generation: generation)]
         return Data(lines.map { $0.text + "\n" }.joined().utf8)

@@ -13,9 +13,11 @@ enum ManifestLine: Equatable, Sendable {
     case removed(URL)
 
     static let format = "gallery"
-    /// The versions dogs reads: 3 added the removed sources and the title.
-    static let versions = 2...3
+    /// The versions dogs reads: 3 added the removed sources, 4 the title. A manifest says the
+    /// oldest version that has everything it holds.
+    static let versions = 2...4
     static let removalsVersion = 3
+    static let titleVersion = 4
 
     var text: String {
         switch self {
