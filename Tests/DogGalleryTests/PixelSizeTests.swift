@@ -61,6 +61,18 @@ struct PixelSizeTests {
         #expect(PixelSize(reading: bytes, as: format) == nil)
     }
 
+    @Test("nothing from bytes that do not start with the format's magic", arguments: [
+        ([UInt8](repeating: 0x01, count: 32), ImageFormat.png),
+        ([UInt8](repeating: 0x01, count: 32), .gif),
+        (Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00] + [UInt8](repeating: 0x01, count: 22), .png),
+        (webp("VP8 ", [0, 0, 0, 0x9D, 0x01, 0x2A, 0x40, 0x01, 0xF0, 0x00]), .gif),
+        ([0x00, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03, 0, 0, 0, 0], .jpeg),
+        (Array("RIFX".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [0, 0, 0, 0, 0, 0, 0, 0, 0x3F, 0x01, 0x00, 0xEF, 0x00, 0x00], .webp),
+    ] as [([UInt8], ImageFormat)])
+    func otherMagic(_ bytes: [UInt8], _ format: ImageFormat) {
+        #expect(PixelSize(reading: bytes, as: format) == nil)
+    }
+
     private static func webp(_ kind: String, _ payload: [UInt8]) -> [UInt8] {
         Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8) + Array(kind.utf8) + [0, 0, 0, 0] + payload
     }

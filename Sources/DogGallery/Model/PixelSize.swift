@@ -13,8 +13,9 @@ public struct PixelSize: Codable, Equatable, Hashable, Sendable {
     }
 
     /// Reads the size from the first bytes of a JPEG, PNG, GIF or WebP; nil when the bytes
-    /// given do not reach it or make no sense.
+    /// given do not start with the format's magic, do not reach the size, or make no sense.
     public init?(reading bytes: [UInt8], as format: ImageFormat) {
+        guard ImageFormat(sniffing: bytes) == format else { return nil }
         let size: (Int, Int)?
         switch format {
         case .png: size = bytes.count >= 24 ? (Self.bigEndian(bytes, 16, 4), Self.bigEndian(bytes, 20, 4)) : nil
