@@ -144,6 +144,8 @@ struct DogsCommandTests {
         (["fetch", "--count"], "Missing value for '--count <n>'"),
         (["fetch", "--colour", "red"], "Unknown option '--colour'"),
         (["fetch", "pugs"], "Unexpected argument 'pugs'"),
+        (["fetch", "--\u{1B}[31mcount"], "Unknown option '-- [31mcount'"),
+        (["fetch", "pu\u{9B}2Jg\ns"], "Unexpected argument 'pu 2Jg s'"),
         (["fetch", "--version=yes"], "Unknown option '--version=yes'"),
         (["fetcj"], "Unknown subcommand 'fetcj'. Did you mean 'fetch'?"),
         (["--count", "3"], "'--count' is an option of 'dogs fetch': put it after the subcommand, as in 'dogs fetch --count 3'"),
