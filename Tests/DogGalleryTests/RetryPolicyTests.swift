@@ -55,4 +55,23 @@ struct RetryPolicyTests {
     func retryAfter(_ header: String, _ delay: Double) {
         #expect(policy.decision(after: .response(status: 429, retryAfter: header), attempt: 1, jitter: 0, now: now) == .retry(after: delay))
     }
+
+    @Test("reads an HTTP date (IMF-fixdate) in every month, leap days only in leap years", arguments: [
+        ("Sun, 06 Nov 1994 08:49:37 GMT", 784_111_777.0), ("Thu, 01 Jan 1970 00:00:00 GMT", 0),
+        ("Tue, 29 Feb 2028 12:00:00 GMT", 1_835_438_400), ("Fri, 31 Dec 9999 23:59:59 GMT", 253_402_300_799),
+        ("Mon, 15 Mar 2027 01:02:03 GMT", 1_805_072_523), ("Sat, 30 Sep 2034 00:00:00 GMT", 2_043_187_200),
+    ])
+    func httpDate(_ value: String, _ since1970: Double) {
+        #expect(RetryPolicy.seconds(fromRetryAfter: value, now: Date(timeIntervalSince1970: 0)) == since1970)
+    }
+
+    @Test("no date from what is not an IMF-fixdate", arguments: [
+        "Thu, 29 Feb 2027 12:00:00 GMT", "Thu, 31 Apr 2027 12:00:00 GMT", "Thu, 01 Foo 2027 12:00:00 GMT",
+        "Thu, 01 Jan 2027 24:00:00 GMT", "Thu, 01 Jan 2027 12:60:00 GMT", "Thu, 01 Jan 2027 12:00:00 UTC",
+        "Thu, 1 Jan 2027 12:00:00 GMT", "Thursday, 01-Jan-27 12:00:00 GMT", "Thu, 01 Jan 2027 12:00:00 GMT x",
+        "Thu, 01 jan 2027 12:00:00 GMT", "Thu, 00 Jan 2027 12:00:00 GMT", "Thu, +1 Jan 2027 12:00:00 GMT", "",
+    ])
+    func notHTTPDate(_ value: String) {
+        #expect(RetryPolicy.seconds(fromRetryAfter: value, now: Date(timeIntervalSince1970: 0)) == nil)
+    }
 }

@@ -132,26 +132,12 @@ enum ManifestLine: Equatable, Sendable {
             guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
                   bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
             else { return nil }
-            func number(_ range: Range<Int>) -> Int? {
-                var value = 0
-                for byte in bytes[range] {
-                    guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                }
-                return value
-            }
+            let number = { (range: Range<Int>) in UTCTime.number(bytes[range]) }
             guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-                  let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-                  (1...12).contains(month), (1...daysIn(month, of: year)).contains(day), hour < 24, minute < 60, second < 60
+                  let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
             else { return nil }
-            let seconds = ((UTCTime.daysSince1970(year: year, month: month, day: day) * 24 + hour) * 60 + minute) * 60 + second
-            return Date(timeIntervalSince1970: TimeInterval(seconds))
+            return UTCTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         }
-    }
-
-    private static func daysIn(_ month: Int, of year: Int) -> Int {
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        return month == 2 ? (isLeap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
     }
 
     /// A line's members, taken by name, so that what is left over can be refused.

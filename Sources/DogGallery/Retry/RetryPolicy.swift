@@ -57,10 +57,6 @@ public struct RetryPolicy: Equatable, Sendable {
     static func seconds(fromRetryAfter value: String, now: Date) -> Double? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if let seconds = Int(trimmed) { return Double(seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.date(from: trimmed).map { $0.timeIntervalSince(now) }
+        return HTTPDate.date(trimmed).map { $0.timeIntervalSince(now) }
     }
 }

@@ -61,6 +61,32 @@ enum UTCTime {
         return (year, month, dayOfYear - (153 * marchMonth + 2) / 5 + 1, secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60)
     }
 
+    /// The moment of a date and time of day in UTC, when every field is in range: February 29
+    /// only in a leap year.
+    static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Date? {
+        guard (1...12).contains(month), (1...daysIn(month, of: year)).contains(day), (0..<24).contains(hour),
+              (0..<60).contains(minute), (0..<60).contains(second)
+        else { return nil }
+        let seconds = ((daysSince1970(year: year, month: month, day: day) * 24 + hour) * 60 + minute) * 60 + second
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// The value of a few ASCII digits; nil when there are none or any byte is not one.
+    static func number(_ digits: some Collection<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    private static func daysIn(_ month: Int, of year: Int) -> Int {
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return month == 2 ? (isLeap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
+    }
+
     /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (years from 0), counted
     /// in 400-year eras from March 1, so that a leap day ends its year.
     static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
