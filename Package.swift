@@ -23,6 +23,9 @@ let package = Package(
         .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "TestSupport"]),
         // Depends on the executable so `swift test` builds the `dogs` binary these tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["dogs", "TestSupport"]),
+        // The fuzz targets' properties, replayed over Fixtures/fuzz; scripts/fuzz compiles them
+        // with the library's sources and Entry/ into a libFuzzer binary.
+        .testTarget(name: "FuzzTests", dependencies: ["DogGallery", "TestSupport"], path: "Tests/Fuzz", exclude: ["Entry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,7 +38,7 @@ public struct DogService: Sendable {
         var dogs: [DogUI] = []
         for batch in Self.batchSizes(for: count) {
             let links = try await fetch(DogAPI.randomImages(count: batch, breed: breed))
-            dogs += links.prefix(batch).compactMap(Self.absoluteURL).map(DogUI.init(url:))
+            dogs += Self.dogs(fromLinks: links.prefix(batch))
         }
         return dogs
     }
@@ -54,9 +54,12 @@ public struct DogService: Sendable {
         }
     }
 
-    /// Links without a scheme cannot be requested at all; the rest are judged by the caller's `SourcePolicy`.
-    private static func absoluteURL(_ link: String) -> URL? {
-        guard let url = URL(string: link), url.scheme != nil else { return nil }
-        return url
+    /// The pictures an answer's links stand for. Links without a scheme cannot be requested at
+    /// all and are left out; the rest are judged by the caller's `SourcePolicy`.
+    static func dogs(fromLinks links: some Sequence<String>) -> [DogUI] {
+        links.compactMap { link in
+            guard let url = URL(string: link), url.scheme != nil else { return nil }
+            return DogUI(url: url)
+        }
     }
 }
