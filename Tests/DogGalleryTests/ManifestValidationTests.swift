@@ -97,6 +97,13 @@ struct ManifestDecodingTests {
         (manifest(replacing: "\"file\": \"images/pug_a.jpg\", ", with: ""), ManifestProblem(entry: 1, field: "file", reason: "is missing")),
         (manifest(replacing: "\"file\": \"images/pug_a.jpg\"", with: "\"file\": \"../x\""),
          ManifestProblem(entry: 1, field: "file", reason: "must be images/ and a picture name dogs gives (got '../x')")),
+        // Found by fuzzing: JSONDecoder's ISO 8601 took these, and the manifest they became did not read back.
+        (manifest(replacing: "2026-11-20T10:00:00Z", with: "2026-11-20T10:00:81Z"),
+         ManifestProblem(entry: 1, field: "added", reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '2026-11-20T10:00:81Z')")),
+        (manifest(replacing: "2026-11-20T10:00:00Z", with: "202621-1-3T07:09:01Z"),
+         ManifestProblem(entry: 1, field: "added", reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '202621-1-3T07:09:01Z')")),
+        (manifest(replacing: "2026-11-20T10:00:00Z", with: "2026-11-20T10:00:00.5Z"),
+         ManifestProblem(entry: 1, field: "added", reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '2026-11-20T10:00:00.5Z')")),
     ])
     func problems(_ text: String, _ expected: ManifestProblem) {
         #expect(throws: expected) { try LegacyManifest.decode(Data(text.utf8)) }
@@ -108,6 +115,14 @@ struct ManifestDecodingTests {
     ])
     func shape(_ text: String, _ isDogs: Bool) {
         #expect(LegacyManifest.isShapedLikeOne(Data(text.utf8)) == isDogs)
+    }
+
+    @Test("reads a picture's time as the manifest.jsonl it becomes writes it")
+    func added() throws {
+        let manifest = try LegacyManifest.decode(Data(Self.manifest(replacing: "", with: "").utf8))
+
+        #expect(manifest.pictures.map(\.added) == [Date(timeIntervalSince1970: 1_795_168_800)])
+        #expect(try Manifest.decode(manifest.encoded()) == manifest)
     }
 
     private static func manifest(replacing original: String, with replacement: String) -> String {

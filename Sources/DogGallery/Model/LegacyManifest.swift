@@ -19,7 +19,9 @@ enum LegacyManifest {
         let file: String
         let bytes: Int
         let sha256: String
-        let added: Date
+        /// Read as the manifest.jsonl it becomes reads it: JSONDecoder's ISO 8601 takes times
+        /// such as second 81, which would not read back.
+        let added: String
         let pixels: PixelSize?
     }
 
@@ -41,9 +43,15 @@ enum LegacyManifest {
         var files = Set<String>()
         var pictures: [Picture] = []
         for (index, entry) in document.pictures.enumerated() {
+            let added: Date
+            do throws(ManifestProblem) {
+                added = try ManifestLine.added(entry.added)
+            } catch {
+                throw ManifestProblem(entry: index + 1, field: error.field, reason: error.reason)
+            }
             let picture = Picture(
                 source: entry.source, breed: entry.breed, subBreed: entry.subBreed, file: entry.file, bytes: entry.bytes,
-                sha256: entry.sha256, added: entry.added, pixels: entry.pixels
+                sha256: entry.sha256, added: added, pixels: entry.pixels
             )
             if let (field, reason) = ManifestValidation.problem(in: picture) { throw ManifestProblem(entry: index + 1, field: field, reason: reason) }
             guard files.insert(picture.file).inserted else {
@@ -60,9 +68,5 @@ enum LegacyManifest {
         ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?["pictures"] != nil
     }
 
-    private static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
+    private static let decoder = JSONDecoder()
 }

@@ -101,10 +101,7 @@ enum ManifestLine: Equatable, Sendable {
         guard let source = URL(string: sourceText) else { throw notALink(sourceText, field: "source") }
         let breed = try fields.optionalString("breed"), subBreed = try fields.optionalString("subBreed")
         let file = try fields.string("file"), bytes = try fields.integer("bytes"), sha256 = try fields.string("sha256")
-        let addedText = try fields.string("added")
-        guard let added = date(addedText) else {
-            throw ManifestProblem(field: "added", reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '\(TerminalText.oneLine(addedText, maxLength: 40))')")
-        }
+        let added = try added(fields.string("added"))
         let width = try fields.optionalInteger("width"), height = try fields.optionalInteger("height")
         guard (width == nil) == (height == nil) else { throw ManifestProblem(field: width == nil ? "width" : "height", reason: "is missing") }
         let picture = Picture(
@@ -122,6 +119,14 @@ enum ManifestLine: Equatable, Sendable {
 
     private static func notALink(_ text: String, field: String) -> ManifestProblem {
         ManifestProblem(field: field, reason: "must be an http(s) link (got '\(TerminalText.oneLine(text, maxLength: 80))')")
+    }
+
+    /// A picture's `added` time, or the problem with it.
+    static func added(_ text: String) throws(ManifestProblem) -> Date {
+        guard let added = date(text) else {
+            throw ManifestProblem(field: "added", reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '\(TerminalText.oneLine(text, maxLength: 40))')")
+        }
+        return added
     }
 
     /// `2026-11-18T11:08:00Z` exactly, as `UTCTime.timestamp` writes it: every field in range,
