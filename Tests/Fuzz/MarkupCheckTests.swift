@@ -38,6 +38,8 @@ struct MarkupCheckTests {
     @Test("pass what dogs writes itself", arguments: [
         "<p>a &lt; b &amp; &quot;c&quot; &#39;d&#39;</p>", "<a href=\"pages/2.html\">2</a>", "<a href=\"https://example.org/?a=1&amp;b=2\">x</a>",
         "<figure><a href=\"images/a.jpg\"><img src=\"images/a.jpg\" alt=\"Pug\" width=\"1\" height=\"2\" loading=\"lazy\" decoding=\"async\"></a></figure>",
+        // Found by fuzzing: read as Swift characters, a quote and the combining mark after it were one.
+        "<img src=\"a.jpg\" alt=\"\u{0597}m\">", "<p>\u{0301}&amp;\u{0301}</p>",
     ])
     func htmlSound(_ body: String) {
         #expect(MarkupCheck.htmlProblem(Self.page + body + "</body>\n</html>\n") == nil)
