@@ -103,15 +103,17 @@ struct CurlTransferTests {
         #expect(throws: TransferError.tooLarge(limit: 10)) { try result.get() }
     }
 
-    @Test("body bytes before any head are not HTTP")
+    @Test("body bytes before any head are not HTTP, and stop libcurl")
     func bodyBeforeHead() async {
         let sut = makeSUT()
+        let accepted = Mutex<Bool?>(nil)
 
         let result = await outcome(of: sut) { transfer in
-            _ = body(transfer, [1, 2, 3])
+            accepted.withLock { $0 = body(transfer, [1, 2, 3]) }
             transfer.finish(code: 23)
         }
 
+        #expect(accepted.withLock { $0 } == false)
         #expect(throws: TransferError.notHTTP) { try result.get() }
     }
 

@@ -20,6 +20,14 @@ struct UntrustedTextTests {
         #expect(ProseList.joined(items) == sentence)
     }
 
+    @Test("quotes the first names and counts the rest, only when there is a rest", arguments: [
+        (["a", "b"], 2, "'a' and 'b'"), (["a", "b", "c"], 2, "'a', 'b' and 1 more"), (["a", "b"], 3, "'a' and 'b'"),
+        (["a\u{1B}[2Jb"], 5, "'a [2Jb'"),
+    ])
+    func quoted(_ names: [String], _ shown: Int, _ sentence: String) {
+        #expect(ProseList.quoted(names, shown: shown) == sentence)
+    }
+
     @Test("passes UTF-8 arguments through")
     func utf8() throws {
         #expect(try ArgumentText.decode([Array("fetch".utf8), Array("--out".utf8), Array("galerie-é".utf8)], root: DogsCommand.root) == ["fetch", "--out", "galerie-é"])
