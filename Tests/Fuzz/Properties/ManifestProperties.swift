@@ -47,12 +47,14 @@ enum ManifestProperties {
         return try ManifestSnapshot.read(FileHandle(fileDescriptor: scratch, closeOnDealloc: false), keepingPictures: true, lanes: lanes).manifest
     }
 
-    /// A file no other process sees: unlinked as soon as it is open.
+    /// A file no other process sees: made under a name no one could have chosen before
+    /// (`mkstemp`), so nothing already in the shared temporary folder is written through, and
+    /// unlinked as soon as it is open.
     private static let scratch: Int32 = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-fuzz-manifest-\(getpid())").path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
-        precondition(descriptor >= 0, "cannot open \(path)")
-        unlink(path)
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("dogs-fuzz-manifest-XXXXXX").path.utf8CString)
+        let descriptor = mkstemp(&template)
+        precondition(descriptor >= 0, "cannot make a scratch file in \(FileManager.default.temporaryDirectory.path)")
+        unlink(template)
         return descriptor
     }()
 }
