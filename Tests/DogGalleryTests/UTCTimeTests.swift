@@ -43,6 +43,14 @@ struct UTCTimeTests {
         #expect(ManifestLine.date(text) == Date(timeIntervalSince1970: seconds))
     }
 
+    @Test("reads a field of ASCII digits only: none from nothing, from other digits, or from more than fit", arguments: [
+        ("0", 0), ("07", 7), ("2026", 2026), ("999999999", 999_999_999),
+        ("", nil), ("1234567890", nil), ("12a", nil), ("-1", nil), ("+1", nil), (" 1", nil), ("١", nil), ("２", nil),
+    ] as [(String, Int?)])
+    func number(_ digits: String, _ value: Int?) {
+        #expect(UTCTime.number(Array(digits.utf8)) == value)
+    }
+
     @Test("writes the calendar fields the C library gives, from year 0 to 9999")
     func agreesWithTheCLibrary() {
         let moments = stride(from: -62_167_219_200, to: 253_402_300_800, by: 86_400 * 89 + 3_607 * 11 + 13)
