@@ -79,6 +79,19 @@ struct ResponseHeadReaderTests {
 
         #expect(steps == [.reading, .complete(ResponseHead(status: 200, fields: [:])), .reading, .reading])
     }
+
+    @Test("trailers count against the head's limit: the line that passes it ends the answer", arguments: [1, 5, 40])
+    func trailersPastTheLimit(headFields: Int) {
+        let head = ["HTTP/1.1 200 OK\r\n"] + Array(repeating: "X: 1\r\n", count: headFields) + ["\r\n"]
+        let headBytes = head.reduce(0) { $0 + $1.utf8.count }
+        let trailer = "T: 12345\r\n"
+        let fitting = (1_000 - headBytes) / trailer.utf8.count
+
+        let (steps, _) = read(head + Array(repeating: trailer, count: fitting + 2), limit: 1_000)
+
+        #expect(steps.dropFirst(head.count).prefix(fitting).allSatisfy { $0 == .reading })
+        #expect(Array(steps.suffix(2)) == [.trailersTooLarge, .trailersTooLarge])
+    }
 }
 
 @Suite("ResponseHead decides from the head alone")

@@ -70,6 +70,20 @@ final class HostileEndToEndTests: XCTestCase {
         try assertCutAtTheLimit(fault: "endless-pictures", count: 3)
     }
 
+    // MARK: - Trailers
+
+    func test_aLongTrailerSection_isRefusedWithinTheMemoryBound_atEveryConcurrency() throws {
+        for concurrency in ["1", "4", "16"] {
+            try assertTrailersRefused(fault: "trailer-flood-pictures", concurrency: concurrency)
+        }
+    }
+
+    func test_anEndlessTrailerSection_isRefusedWithinTheMemoryBound_atEveryConcurrency() throws {
+        for concurrency in ["1", "4", "16"] {
+            try assertTrailersRefused(fault: "endless-trailers-pictures", concurrency: concurrency)
+        }
+    }
+
     func test_anAPIAnswerAtTheSizeCap_isInvalidDataWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gigantic-json")
 
@@ -137,6 +151,20 @@ final class HostileEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 69, run.stderr, file: file, line: line)
         XCTAssertTrue(run.stderr.contains("larger than the 20971520-byte limit (--max-bytes)"), run.stderr, file: file, line: line)
         XCTAssertLessThan(peak, Self.memoryBound, file: file, line: line)
+        try assertGalleryInvariant(gallery, file: file, line: line)
+    }
+
+    private func assertTrailersRefused(fault: String, concurrency: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try? FileManager.default.removeItem(at: gallery)
+        let (run, peak) = try fetch(fault: fault, "--count", "6", "--concurrency", concurrency)
+
+        XCTAssertEqual(run.status, 69, run.stderr, file: file, line: line)
+        XCTAssertEqual(
+            run.stderr.components(separatedBy: "the answer's trailer fields after its body are larger than 65536 bytes").count - 1, 6, run.stderr,
+            file: file, line: line
+        )
+        XCTAssertLessThan(peak, Self.memoryBound, file: file, line: line)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [], file: file, line: line)
         try assertGalleryInvariant(gallery, file: file, line: line)
     }
 

@@ -89,6 +89,8 @@ final class CurlTransfer: Sendable {
                 state.stop = .failure(TransferError.notHTTP)
             case .tooLarge:
                 state.stop = .failure(TransferError.headTooLarge(limit: ResponseHeadReader.maxBytes))
+            case .trailersTooLarge:
+                state.stop = .failure(TransferError.trailersTooLarge(limit: ResponseHeadReader.maxBytes))
             }
             return false
         }

@@ -2,13 +2,15 @@ import Foundation
 
 /// Builds a `ResponseHead` from the lines libcurl hands over one at a time: a status line,
 /// fields, a blank line. Informational heads (1xx) are skipped; a head larger than its limit is
-/// refused, so a server cannot fill memory with headers either.
+/// refused, and so are trailer fields after a chunked body once head and trailers together pass
+/// it: libcurl keeps every field it hands over, so a server cannot fill memory with either.
 struct ResponseHeadReader: Sendable {
     enum Step: Equatable, Sendable {
         case reading
         case complete(ResponseHead)
         case notHTTP
         case tooLarge
+        case trailersTooLarge
     }
 
     /// Far beyond any real answer's head; dog.ceo's are under 1 KiB.
@@ -27,9 +29,9 @@ struct ResponseHeadReader: Sendable {
     }
 
     mutating func read(_ line: [UInt8]) -> Step {
-        // Trailers after the body come through the same door; the head is already decided.
-        guard !isComplete else { return .reading }
         bytes += line.count
+        // Trailers after the body come through the same door; the head is already decided.
+        guard !isComplete else { return bytes <= limit ? .reading : .trailersTooLarge }
         guard bytes <= limit else { return .tooLarge }
         var end = line.endIndex
         while end > line.startIndex, [UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(line[end - 1]) { end -= 1 }

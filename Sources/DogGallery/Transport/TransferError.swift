@@ -7,6 +7,8 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
     case encoded(String)
     /// The status line and header fields alone passed the limit.
     case headTooLarge(limit: Int)
+    /// Trailer fields after a chunked body passed the head's limit: dogs needs none.
+    case trailersTooLarge(limit: Int)
     case truncated(expected: Int64, received: Int64)
     case redirectRefused(to: URL)
     case notHTTP
@@ -19,6 +21,7 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
         switch self {
         case let .tooLarge(limit): "the answer is larger than \(limit) bytes"
         case let .headTooLarge(limit): "the answer's header fields are larger than \(limit) bytes"
+        case let .trailersTooLarge(limit): "the answer's trailer fields after its body are larger than \(limit) bytes"
         case let .encoded(encoding): "the answer came compressed (\(TerminalText.oneLine(encoding, maxLength: 40))), which dogs does not accept"
         case let .truncated(expected, received): "the answer ended after \(received) of \(expected) bytes"
         case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
