@@ -43,4 +43,24 @@ final class FolderTests: XCTestCase {
         XCTAssertEqual(try sut.names().sorted(), [".hidden", "a.jpg", "b.png", "c.jpg", "sub"])
         XCTAssertEqual(try sut.names { $0.hasSuffix(".jpg") }.sorted(), ["a.jpg", "c.jpg"])
     }
+
+    func test_removeFileIfSameFile_deletesOnlyTheFileExpected_puttingAnythingElseBackUnderItsName() throws {
+        let folder = makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        for name in ["dogs.jpg", "user.jpg"] { try folder.write(name, to: "gallery/\(name)") }
+        try folder.write("outside", to: "outside.jpg")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/link.jpg").path, withDestinationPath: folder.file("outside.jpg").path)
+        let sut = try Folder(opening: folder.file("gallery").path)
+        guard case let .file(dogs)? = try sut.entry("dogs.jpg") else { return XCTFail("no file") }
+
+        XCTAssertFalse(try sut.removeFile("user.jpg", ifSameFileAs: dogs))
+        XCTAssertFalse(try sut.removeFile("link.jpg", ifSameFileAs: dogs))
+        XCTAssertFalse(try sut.removeFile("absent.jpg", ifSameFileAs: dogs))
+        XCTAssertTrue(try sut.removeFile("dogs.jpg", ifSameFileAs: dogs))
+
+        XCTAssertEqual(folder.contents(of: "gallery"), ["link.jpg", "user.jpg"], "nothing is left aside")
+        XCTAssertEqual(try folder.read("gallery/user.jpg"), "user.jpg")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/link.jpg").path), folder.file("outside.jpg").path)
+        XCTAssertEqual(try folder.read("outside.jpg"), "outside")
+    }
 }

@@ -155,6 +155,51 @@ final class Folder: Sendable {
         return true
     }
 
+    /// Deletes `name` only if it is the file `expected` (same device and inode), and reports
+    /// whether it did. Another program may put another file at the name at any moment, so the
+    /// name is not unlinked on the word of an earlier check: the file is first moved aside (see
+    /// `takeAside`), and only the file found there is deleted.
+    func removeFile(_ name: String, ifSameFileAs expected: FileStatus) throws(FileSystemError) -> Bool {
+        guard let aside = try takeAside(name, ifSameFileAs: expected) else { return false }
+        return try removeFile(aside)
+    }
+
+    /// Moves whatever is at `name` to a new temporary name of dogs' and gives that name, if it is
+    /// the file `expected`; anything else is put back where it was, or, when a third file took the
+    /// name meanwhile, beside it as `<name>.~N~` (as `mv --backup=numbered` does), never deleted.
+    /// Nil when it was not that file, or nothing was there.
+    func takeAside(_ name: String, ifSameFileAs expected: FileStatus) throws(FileSystemError) -> String? {
+        for _ in 1...Self.temporaryAttempts {
+            let aside = TemporaryName.next()
+            do {
+                try move(name, to: aside, replacing: false)
+            } catch where error.code == EEXIST {
+                continue
+            } catch where error.code == ENOENT {
+                return nil
+            }
+            if case let .file(found)? = try? entry(aside), found.isSameFile(as: expected) { return aside }
+            try putBack(aside, as: name)
+            return nil
+        }
+        throw FileSystemError(path: child(name), code: EEXIST)
+    }
+
+    /// Tries at a temporary name before giving up: each clash means a file already has that name.
+    static let temporaryAttempts = 64
+
+    private func putBack(_ aside: String, as name: String) throws(FileSystemError) {
+        var error = FileSystemError(path: child(name), code: EEXIST)
+        for candidate in [name] + (1...Self.temporaryAttempts).map({ "\(name).~\($0)~" }) {
+            do {
+                return try move(aside, to: candidate, replacing: false)
+            } catch let failure where failure.code == EEXIST {
+                error = failure
+            }
+        }
+        throw error
+    }
+
     /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).
     @discardableResult
     func removeEmptySubfolder(_ name: String) -> Bool {

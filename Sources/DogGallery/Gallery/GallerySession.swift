@@ -9,9 +9,6 @@ import Darwin
 /// Only a session stages pictures, commits them or rewrites the pages, so none of that can happen
 /// without the lock. Every file is reached through the folder's descriptor, never through a link.
 public final class GallerySession: PictureStaging, Sendable {
-    /// Tries at a temporary name before giving up: each clash means a file already has that name.
-    static let temporaryAttempts = 64
-
     let snapshot: ManifestSnapshot
     /// Files in `images/` that dogs did not make: left where they are, named in a warning.
     public let foreignFiles: [String]
@@ -290,23 +287,28 @@ public final class GallerySession: PictureStaging, Sendable {
         return problems
     }
 
-    /// Puts a picture downloaded again at its name: onto a free name, or with `replacing`, in
-    /// place of the regular file there (a damaged picture), never of a link or a folder. Gives
-    /// back why it could not be placed, its temporary file then removed.
-    public func restore(_ picture: StagedPicture, replacing: Bool) -> GalleryError? {
+    /// Puts a picture downloaded again at its name: onto a free name, or in place of the very file
+    /// `damaged` (found damaged, and still that file), never of another file, a link or a folder put
+    /// there meanwhile. Gives back why it could not be placed, its temporary file then removed.
+    func restore(_ picture: StagedPicture, replacing damaged: FileStatus? = nil) -> GalleryError? {
         let name = GalleryLayout.imageName(of: picture.picture.file)
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
-            let entry: Folder.Entry?
-            do {
-                entry = try images.entry(name)
-            } catch {
-                throw .cannotWrite(path: error.path, reason: error.reason)
+            var aside: String?
+            if let damaged {
+                do {
+                    aside = try images.takeAside(name, ifSameFileAs: damaged)
+                } catch {
+                    throw .cannotWrite(path: error.path, reason: error.reason)
+                }
+                guard aside != nil else { throw .cannotWrite(path: images.child(name), reason: "something else is at its name now") }
             }
-            switch entry {
-            case nil: try move(picture.temporaryName, to: name, in: images, replacing: false)
-            case .file? where replacing: try move(picture.temporaryName, to: name, in: images, replacing: true)
-            default: throw .cannotWrite(path: images.child(name), reason: "something else is at its name now")
+            // The damaged file is dogs' own, checked once more: it goes whether or not the name stays free.
+            defer { if let aside { _ = try? images.removeFile(aside) } }
+            do {
+                try images.move(picture.temporaryName, to: name, replacing: false)
+            } catch {
+                throw .cannotWrite(path: images.child(name), reason: error.code == EEXIST ? "something else is at its name now" : error.reason)
             }
             images.sync()
             return nil
@@ -524,7 +526,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     private static func createTemporary(in folder: Folder) throws(StorageFailure) -> (name: String, handle: FileHandle) {
         var lastError = FileSystemError(path: folder.path, code: EEXIST)
-        for _ in 1...temporaryAttempts {
+        for _ in 1...Folder.temporaryAttempts {
             let name = TemporaryName.next()
             do {
                 return (name, try folder.createFile(name))
@@ -536,17 +538,16 @@ public final class GallerySession: PictureStaging, Sendable {
         throw StorageFailure(path: folder.path, reason: lastError.reason)
     }
 
-    /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte, and
-    /// the name still refers to the file that was read (not one put in its place meanwhile).
-    private static func removeIfUnchanged(_ entry: GalleryJournal.Entry, in images: Folder) -> Bool {
+    /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte; what
+    /// is deleted is the very file that was read, never one put at its name meanwhile.
+    static func removeIfUnchanged(_ entry: GalleryJournal.Entry, in images: Folder) -> Bool {
         let name = GalleryLayout.imageName(of: entry.file)
         guard let handle = try? images.openFile(name),
               let digest = try? FileDigest(of: handle),
               digest.bytes == entry.bytes, digest.sha256 == entry.sha256,
-              let read = try? FileStatus.of(handle, path: images.child(name)),
-              case let .file(current)? = try? images.entry(name), current.isSameFile(as: read)
+              let read = try? FileStatus.of(handle, path: images.child(name))
         else { return false }
-        return (try? images.removeFile(name)) == true
+        return (try? images.removeFile(name, ifSameFileAs: read)) == true
     }
 
     /// The permissions of a regular file of the gallery (`images/<name>` or a name in the folder).

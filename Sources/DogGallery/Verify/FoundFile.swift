@@ -6,6 +6,11 @@ enum FoundFile: Equatable, Sendable {
     /// A regular file that could not be opened or read to its end.
     case unreadable
     /// A regular file, read to its end: its size, its SHA-256, the format its first bytes say,
-    /// and whether that format's end marker is there.
-    case file(bytes: Int, sha256: String, format: ImageFormat?, isComplete: Bool)
+    /// whether that format's end marker is there, and which file it was (a repair replaces only it).
+    case file(bytes: Int, sha256: String, format: ImageFormat?, isComplete: Bool, status: FileStatus? = nil)
+
+    /// Which file was read, for a regular file.
+    var status: FileStatus? {
+        if case let .file(_, _, _, _, status) = self { status } else { nil }
+    }
 }

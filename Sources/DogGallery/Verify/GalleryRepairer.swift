@@ -21,10 +21,10 @@ public struct GalleryRepairer: Sendable {
         // Missing pictures are to be downloaded again, not dropped as deleted by hand.
         let session = try store.open(creatingIfMissing: false, keepingPictures: true, noticingDeletions: false)
         let manifest = try session.wholeManifest()
-        let findings = GalleryVerifier.findings(for: manifest.pictures, in: session.images, progress: progress)
-        var cases = zip(manifest.pictures, findings).compactMap { picture, findings in
-            RepairStep.before(findings, sourceRejection: policy.rejection(of: picture.source))
-                .map { Case(picture: picture, isMissing: findings.contains(.missing), step: $0) }
+        let found = GalleryVerifier.look(at: manifest.pictures, in: session.images, progress: progress)
+        var cases = zip(manifest.pictures, found).compactMap { picture, found in
+            RepairStep.before(PictureFinding.findings(for: picture, found), sourceRejection: policy.rejection(of: picture.source))
+                .map { Case(picture: picture, damaged: found.status, step: $0) }
         }
         let downloads = cases.indices.filter { cases[$0].step == .download }
         // Nothing larger than the largest picture asked for is kept: more is not what dogs saved.
@@ -45,10 +45,10 @@ public struct GalleryRepairer: Sendable {
             staged.values.forEach { session.discard($0.temporaryName) }
             throw GalleryError(failure)
         }
-        // A missing file's name takes only a new file; a damaged one's, only the place of a regular file.
+        // A missing file's name takes only a new file; a damaged one's, only the place of the file found damaged.
         var problems: [GalleryError] = []
         for (index, picture) in staged.sorted(by: { $0.key < $1.key }) {
-            guard let problem = session.restore(picture, replacing: !cases[index].isMissing) else { continue }
+            guard let problem = session.restore(picture, replacing: cases[index].damaged) else { continue }
             problems.append(problem)
             cases[index].step = .leave(reason: "it could not be put back: \(problem)")
         }
@@ -72,7 +72,8 @@ public struct GalleryRepairer: Sendable {
     /// A picture that is not sound, and what is being done about it.
     private struct Case {
         let picture: Picture
-        let isMissing: Bool
+        /// The damaged file as read, which alone the download may replace; nil for a missing one.
+        let damaged: FileStatus?
         var step: RepairStep
 
         /// The picture with the reason `reason` reads from its step, if it gives one.

@@ -13,22 +13,22 @@ public struct GalleryVerifier: Sendable {
     /// missing one as 0 bytes), from every core at once.
     public func verify(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) throws(GalleryError) -> VerifyReport {
         let (manifest, images, foreignFiles) = try store.examine()
-        let problems = zip(manifest.pictures, Self.findings(for: manifest.pictures, in: images, progress: progress)).flatMap { picture, findings in
-            findings.map { $0.line(for: picture) }
+        let problems = zip(manifest.pictures, Self.look(at: manifest.pictures, in: images, progress: progress)).flatMap { picture, found in
+            PictureFinding.findings(for: picture, found).map { $0.line(for: picture) }
         }
         return VerifyReport(gallery: store.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: foreignFiles)
     }
 
-    /// What is wrong with each picture's file in `images/` (none there: every one is missing).
+    /// What is in `images/` under each picture's name (no `images/`: every one is absent).
     /// Every picture is read to its end and hashed, on every core.
-    static func findings(
-        for pictures: [Picture], in images: Folder?, progress: @escaping @Sendable (DownloadProgress) -> Void
-    ) -> [[PictureFinding]] {
+    static func look(
+        at pictures: [Picture], in images: Folder?, progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) -> [FoundFile] {
         progress(.planned(pictures.count))
         return pictures.parallelMap { picture in
             let found = images.map { Self.look(at: GalleryLayout.imageName(of: picture.file), in: $0) } ?? .absent
-            if case let .file(bytes, _, _, _) = found { progress(.finished(bytes: bytes)) } else { progress(.finished(bytes: 0)) }
-            return PictureFinding.findings(for: picture, found)
+            if case let .file(bytes, _, _, _, _) = found { progress(.finished(bytes: bytes)) } else { progress(.finished(bytes: 0)) }
+            return found
         }
     }
 
@@ -42,9 +42,11 @@ public struct GalleryVerifier: Sendable {
         }
         guard let entry else { return .absent }
         guard case .file = entry else { return .notAFile }
-        guard let digest = try? FileDigest(of: images.openFile(name)) else { return .unreadable }
+        guard let handle = try? images.openFile(name), let digest = try? FileDigest(of: handle),
+              let status = try? FileStatus.of(handle, path: images.child(name))
+        else { return .unreadable }
         let format = ImageFormat(sniffing: digest.head)
         let isComplete = format.map { PictureCheck.isComplete($0, head: digest.head, tail: digest.tail, size: digest.bytes) } ?? false
-        return .file(bytes: digest.bytes, sha256: digest.sha256, format: format, isComplete: isComplete)
+        return .file(bytes: digest.bytes, sha256: digest.sha256, format: format, isComplete: isComplete, status: status)
     }
 }

@@ -22,7 +22,7 @@ enum PictureFinding: Equatable, Sendable {
             return [.notAFile]
         case .unreadable:
             return [.unreadable]
-        case let .file(bytes, sha256, format, isComplete):
+        case let .file(bytes, sha256, format, isComplete, _):
             let contents: [PictureFinding] = bytes != picture.bytes ? [.size(found: bytes)] : sha256 != picture.sha256 ? [.digest] : []
             let shape: [PictureFinding] = format != expectedFormat(of: picture) ? [.format(found: format)] : isComplete ? [] : [.truncated]
             return contents + shape
