@@ -61,14 +61,25 @@ struct GalleryOwnershipTests {
 struct GalleryJournalTests {
     @Test("reads back what it wrote")
     func roundTrip() {
-        let journal = GalleryJournal([samplePicture("pug", "a"), samplePicture("hound-afghan", "b")])
+        let journal = GalleryJournal([samplePicture("pug", "a"), samplePicture("hound-afghan", "b")], run: GalleryJournal.newRun(), folder: "2049:1234")
 
         #expect(GalleryJournal.decode(journal.encoded()) == journal)
         #expect(journal.entries.map(\.file) == ["images/pug_a.jpg", "images/hound-afghan_b.jpg"])
     }
 
+    @Test("a new run's mark is new each time")
+    func runs() {
+        let runs = (0..<100).map { _ in GalleryJournal.newRun() }
+
+        #expect(Set(runs).count == 100)
+        #expect(runs.allSatisfy { $0.count == 32 && $0.allSatisfy { "0123456789abcdef".contains($0) } })
+    }
+
     @Test("trusts nothing in a journal that is not dogs'", arguments: [
         "", "{}", "{\"entries\": 1}",
+        "{\"entries\": [{\"file\": \"images/pug_a.jpg\", \"bytes\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}]}",
+        "{\"run\": \"\(String(repeating: "A", count: 32))\", \"folder\": \"1:2\", \"entries\": []}",
+        "{\"run\": \"abc\", \"folder\": \"1:2\", \"entries\": []}",
         "{\"entries\": [{\"file\": \"images/../index.html\", \"bytes\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}]}",
         "{\"entries\": [{\"file\": \"notes.txt\", \"bytes\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}]}",
         "{\"entries\": [{\"file\": \"images/pug_a.jpg\", \"bytes\": -1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}]}",

@@ -184,18 +184,22 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertFalse(session.takenStems.contains("pug_b"))
     }
 
-    func test_open_removesWhatAKilledCommitRenamedInUnrecorded_onlyWhileItsBytesAreTheJournals() throws {
-        let (sut, folder) = makeSUT()
+    func test_open_removesWhatAKilledCommitRenamedInUnrecorded_onlyWhileItsBytesAreTheJournals_andNamesIt() throws {
+        let notes = NoteSpy()
+        let (sut, folder) = makeSUT(note: notes.record)
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try stopAfterJournal([("pug_b", "renamed in, never recorded"), ("pug_c", "as journaled")], of: sut)
         try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
         try folder.write("changed since", to: "gallery/images/pug_c.jpg")
-        try writeJournal([("images/pug_b.jpg", "renamed in, never recorded"), ("images/pug_c.jpg", "as journaled")], in: folder)
 
         let session = try sut.open()
 
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_c.jpg"])
         XCTAssertEqual(session.foreignFiles, ["pug_c.jpg"])
+        XCTAssertEqual(session.removedLeftovers, ["images/pug_b.jpg"])
+        XCTAssertEqual(notes.lines, ["note: deleted 'images/pug_b.jpg', which a stopped run of dogs had saved but not recorded"])
         XCTAssertFalse(folder.contents(of: "gallery").contains(".dogs-journal"))
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/.dogs.lock")), Data(), "the run's mark is cleared")
     }
 
     func test_open_trustsNoJournalThatIsNotDogs() throws {
@@ -209,6 +213,57 @@ final class GalleryStoreTests: XCTestCase {
 
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["mine.jpg"])
         XCTAssertEqual(session.foreignFiles, ["mine.jpg"])
+    }
+
+    func test_open_deletesNothingOnTheWordOfAJournalMadeByHand_evenOneShapedLikeDogs() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try folder.write("holiday", to: "gallery/images/holiday.jpg")
+        let entry = GalleryJournal.Entry(file: "images/holiday.jpg", bytes: 7, sha256: SHA256.hex(of: Data("holiday".utf8)))
+        let folderIdentity = try XCTUnwrap(Folder(opening: folder.file("gallery").path).identity)
+        let journals = [
+            #"{"entries": [{"file": "images/holiday.jpg", "bytes": 7, "sha256": "\#(entry.sha256)"}]}"#,
+            String(decoding: GalleryJournal([], run: GalleryJournal.newRun(), folder: folderIdentity).encoded(), as: UTF8.self)
+                .replacingOccurrences(of: "[]", with: #"[{"bytes":7,"file":"images/holiday.jpg","sha256":"\#(entry.sha256)"}]"#),
+        ]
+
+        for journal in journals {
+            try folder.write(journal, to: "gallery/.dogs-journal")
+            let session = try sut.open()
+
+            XCTAssertEqual(folder.contents(of: "gallery/images"), ["holiday.jpg"], journal)
+            XCTAssertEqual(session.foreignFiles, ["holiday.jpg"])
+            XCTAssertEqual(session.removedLeftovers, [])
+        }
+    }
+
+    func test_open_deletesNothingOnTheWordOfAJournalCopiedAlongWithItsGallery() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try stopAfterJournal([("pug_b", "renamed in, never recorded")], of: sut)
+        try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
+        try FileManager.default.copyItem(at: folder.file("gallery"), to: folder.file("copy"))
+
+        let copy = try GalleryStore(root: folder.file("copy")).open()
+
+        XCTAssertEqual(folder.contents(of: "copy/images"), ["pug_b.jpg"])
+        XCTAssertEqual(copy.foreignFiles, ["pug_b.jpg"])
+        XCTAssertEqual(copy.removedLeftovers, [])
+    }
+
+    func test_open_deletesNothingOnTheWordOfAJournalFromARunThatFinished() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try stopAfterJournal([("pug_b", "renamed in, never recorded")], of: sut)
+        let journal = try Data(contentsOf: folder.file("gallery/.dogs-journal"))
+        _ = try sut.open()
+        try journal.write(to: folder.file("gallery/.dogs-journal"))
+        try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
+
+        let session = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_b.jpg"])
+        XCTAssertEqual(session.foreignFiles, ["pug_b.jpg"])
     }
 
     func test_loadSnapshot_readsWithoutWritingAnything() throws {
@@ -356,9 +411,9 @@ final class GalleryStoreTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(path: String = "gallery") -> (sut: GalleryStore, folder: TemporaryDirectory) {
+    private func makeSUT(path: String = "gallery", note: @escaping @Sendable (String) -> Void = { _ in }) -> (sut: GalleryStore, folder: TemporaryDirectory) {
         let folder = makeTemporaryDirectory()
-        return (GalleryStore(root: folder.file(path)), folder)
+        return (GalleryStore(root: folder.file(path), note: note), folder)
     }
 
     /// Files (with their own path as contents) under the gallery folder, with the folders they need.
@@ -380,9 +435,16 @@ final class GalleryStoreTests: XCTestCase {
         try JSONSerialization.data(withJSONObject: ["version": 1, "pictures": pictures]).write(to: folder.file("gallery/manifest.json"))
     }
 
-    private func writeJournal(_ entries: [(file: String, contents: String)], in folder: TemporaryDirectory) throws {
-        let journal = entries.map { ["file": $0.file, "bytes": $0.contents.utf8.count, "sha256": SHA256.hex(of: Data($0.contents.utf8))] as [String: Any] }
-        try JSONSerialization.data(withJSONObject: ["entries": journal]).write(to: folder.file("gallery/.dogs-journal"))
+    /// What a run leaves when it is killed in its commit right after writing its journal, for
+    /// pictures of these stems and contents.
+    private func stopAfterJournal(_ pictures: [(stem: String, contents: String)], of store: GalleryStore) throws {
+        let session = try store.open()
+        try session.writeJournal(pictures.map { stem, contents in
+            let parts = stem.split(separator: "_").map(String.init)
+            let sample = samplePicture(parts[0], parts[1])
+            return Picture(source: sample.source, breed: sample.breed, subBreed: nil, file: sample.file,
+                           bytes: contents.utf8.count, sha256: SHA256.hex(of: Data(contents.utf8)), added: sample.added)
+        })
     }
 }
 

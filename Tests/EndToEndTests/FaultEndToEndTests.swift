@@ -182,12 +182,13 @@ final class FaultEndToEndTests: XCTestCase {
         try assertGalleryInvariant(gallery)
     }
 
-    func test_sweepsWhatAKilledRunLeftBehind() throws {
+    func test_sweepsWhatAKilledRunLeftBehind_butDeletesNothingOnTheWordOfAJournalItDidNotWrite() throws {
         let server = try FixtureServer()
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
         try folder.write("half a picture", to: "gallery/images/.dogs-tmp-0A1B")
-        try folder.write("renamed, never recorded", to: "gallery/images/pug_orphan.jpg")
-        let journal = #"{"entries": [{"file": "images/pug_orphan.jpg", "bytes": 23, "sha256": "\#(try sha256("renamed, never recorded"))"}]}"#
+        try folder.write("the user's holiday", to: "gallery/images/holiday.jpg")
+        let lock = try folder.read("gallery/.dogs.lock")
+        let journal = #"{"run": "\#(lock)", "folder": "1:2", "entries": [{"file": "images/holiday.jpg", "bytes": 18, "sha256": "\#(try sha256("the user's holiday"))"}]}"#
         try folder.write(journal, to: "gallery/.dogs-journal")
         try folder.write("half a manifest", to: "gallery/.dogs-tmp-2C3D")
         try folder.write("# stale", to: "gallery/index.md")
@@ -195,8 +196,11 @@ final class FaultEndToEndTests: XCTestCase {
         let run = try dogs("fetch", "--count", "1", "--api-base", server.apiBase)
 
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try pictureFiles().count, 3)
-        try assertGalleryInvariant(gallery)
+        XCTAssertEqual(try pictureFiles().count, 4, "three pictures, and the user's file")
+        XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "the user's holiday")
+        XCTAssertFalse(folder.contents(of: "gallery/images").contains { $0.hasPrefix(".dogs-tmp-") })
+        XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") || $0 == ".dogs-journal" })
+        try assertGalleryInvariant(gallery, foreign: ["images/holiday.jpg"])
     }
 
     func test_exits73AndLeavesTheFolderAloneWhenAFileStandsWhereThePicturesFolderBelongs() throws {

@@ -38,6 +38,13 @@ final class Folder: Sendable {
         close(descriptor)
     }
 
+    /// Which folder this is, as "device:inode": the same after a rename, another for a copy.
+    var identity: String? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return "\(status.st_dev):\(status.st_ino)"
+    }
+
     /// The folder `name` inside this one; a symbolic link there fails with `ELOOP` or `ENOTDIR`.
     func subfolder(_ name: String) throws(FileSystemError) -> Folder {
         let descriptor = openat(self.descriptor, try checked(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)

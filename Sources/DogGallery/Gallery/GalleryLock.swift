@@ -46,6 +46,27 @@ final class GalleryLock: Sendable {
     /// commits, so that a lock file removed during the run cannot let two runs commit.
     var isStillInPlace: Bool { Self.stands(status, in: folder) }
 
+    /// Writes a run's mark in the lock file, flushed, before its journal is written (see `GalleryJournal`).
+    func mark(_ run: String) throws(GalleryError) {
+        let data = Data(run.utf8)
+        let written = data.withUnsafeBytes { pwrite(handle.fileDescriptor, $0.baseAddress, $0.count, 0) }
+        guard ftruncate(handle.fileDescriptor, off_t(data.count)) == 0, written == data.count, fsync(handle.fileDescriptor) == 0 else {
+            let path = folder.child(Self.fileName)
+            throw .cannotWrite(path: path, reason: FileSystemError(path: path).reason)
+        }
+    }
+
+    /// Clears the mark once the run's journal is gone: a journal is then nobody's.
+    func clearMark() {
+        ftruncate(handle.fileDescriptor, 0)
+    }
+
+    /// The mark of the run that wrote the lock file last and did not finish, if any.
+    static func mark(in folder: Folder) -> String? {
+        guard let data = try? folder.readPrefix(fileName, upTo: 64), !data.isEmpty else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     private static func stands(_ status: FileStatus, in folder: Folder) -> Bool {
         guard case let .file(current) = try? folder.entry(fileName) else { return false }
         return current.isSameFile(as: status)

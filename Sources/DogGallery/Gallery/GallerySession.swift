@@ -12,6 +12,9 @@ public final class GallerySession: PictureStaging, Sendable {
     let snapshot: ManifestSnapshot
     /// Files in `images/` that dogs did not make: left where they are, named in a warning.
     public let foreignFiles: [String]
+    /// Pictures (`images/<name>`) that a run stopped during its commit had put in place but not
+    /// recorded, deleted on opening on the word of that run's journal.
+    public let removedLeftovers: [String]
     /// Pictures of a `manifest.json` upgraded to `manifest.jsonl` on opening, for a note.
     public let upgradedPictures: Int?
     /// Pictures whose files were gone from `images/` on opening (deleted by hand), oldest first:
@@ -65,21 +68,23 @@ public final class GallerySession: PictureStaging, Sendable {
                 present += 1
                 return false
             },
-            journal: Self.readJournal(in: folder)
+            journal: GalleryJournal.unfinished(in: folder)
         )
         for name in sweep.temporaries { _ = try? images.removeFile(name) }
         for name in try GalleryStore.names(in: folder) where TemporaryName.isTemporary(name) { _ = try? folder.removeFile(name) }
         if let pages = try? folder.subfolder(PageNames.folder) {
             for name in (try? pages.names()) ?? [] where TemporaryName.isTemporary(name) { _ = try? pages.removeFile(name) }
         }
-        var foreign = sweep.foreign
-        for entry in sweep.unrecorded where !Self.removeIfUnchanged(entry, in: images) {
-            foreign.append(GalleryLayout.imageName(of: entry.file))
+        var foreign = sweep.foreign, leftovers: [String] = []
+        for entry in sweep.unrecorded {
+            if Self.removeIfUnchanged(entry, in: images) { leftovers.append(entry.file) } else { foreign.append(GalleryLayout.imageName(of: entry.file)) }
         }
         _ = try? folder.removeFile(GalleryJournal.fileName)
         images.sync()
         folder.sync()
+        lock.clearMark()
         foreignFiles = foreign.sorted()
+        removedLeftovers = leftovers
         pictureMode = snapshot.outline.recent.reversed().lazy.compactMap { Self.permissions(of: $0.file, in: folder, images: images) }.first
         manifestMode = Self.permissions(of: Manifest.fileName, in: folder, images: images)
             ?? Self.permissions(of: LegacyManifest.fileName, in: folder, images: images)
@@ -230,8 +235,7 @@ public final class GallerySession: PictureStaging, Sendable {
                 made.append((target, temporary))
                 rendered.append((target, temporary, name))
             }
-            try place(GalleryJournal(staged.map(\.picture) + dropped).encoded(), as: GalleryJournal.fileName)
-            folder.sync()
+            try writeJournal(staged.map(\.picture) + dropped)
         } catch {
             abandon()
             throw error
@@ -254,6 +258,7 @@ public final class GallerySession: PictureStaging, Sendable {
             for name in placed { _ = try? images.removeFile(name) }
             abandon()
             _ = try? folder.removeFile(GalleryJournal.fileName)
+            lock.clearMark()
             throw error
         }
         var problems: [GalleryError] = []
@@ -284,7 +289,17 @@ public final class GallerySession: PictureStaging, Sendable {
         (try? pagesFolder(creating: false))?.sync()
         folder.sync()
         _ = try? folder.removeFile(GalleryJournal.fileName)
+        lock.clearMark()
         return problems
+    }
+
+    /// Records, flushed, that this run is about to put `pictures` in `images/` or delete them there,
+    /// tied to this run and this gallery (see `GalleryJournal`).
+    func writeJournal(_ pictures: [Picture]) throws(GalleryError) {
+        let run = GalleryJournal.newRun()
+        try lock.mark(run)
+        try place(GalleryJournal(pictures, run: run, folder: folder.identity ?? "").encoded(), as: GalleryJournal.fileName)
+        folder.sync()
     }
 
     /// Puts a picture downloaded again at its name: onto a free name, or in place of the very file
@@ -557,7 +572,4 @@ public final class GallerySession: PictureStaging, Sendable {
         return status.permissions
     }
 
-    static func readJournal(in folder: Folder) -> [GalleryJournal.Entry] {
-        (try? folder.read(GalleryJournal.fileName)).flatMap(GalleryJournal.decode)?.entries ?? []
-    }
 }

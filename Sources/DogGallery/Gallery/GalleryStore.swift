@@ -61,6 +61,9 @@ public struct GalleryStore: Sendable {
             folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), noticingDeletions: noticingDeletions,
             made: made
         )
+        if case let leftovers = session.removedLeftovers, !leftovers.isEmpty {
+            note("note: deleted \(ProseList.quoted(leftovers, shown: leftovers.count)), which a stopped run of dogs had saved but not recorded")
+        }
         if let count = session.upgradedPictures {
             note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
         }
@@ -104,7 +107,7 @@ public struct GalleryStore: Sendable {
         let images = try openImages(in: folder)
         let sweep = GalleryOwnership.sweep(
             unlisted: try Self.names(in: images) { !GalleryOwnership.isListed($0, in: snapshot.files) },
-            journal: GallerySession.readJournal(in: folder)
+            journal: GalleryJournal.unfinished(in: folder)
         )
         return (manifest, images, sweep.foreign.sorted())
     }
@@ -144,7 +147,7 @@ public struct GalleryStore: Sendable {
         }
         let claimed = GalleryOwnership.claimedNames(
             rootNames: Set(try Self.names(in: folder)), images: images, pages: pages,
-            journaled: Set(GallerySession.readJournal(in: folder).map(\.file))
+            journaled: Set(GalleryJournal.unfinished(in: folder).map(\.file))
         )
         guard claimed.isEmpty else { throw .notAGallery(path: root.path, found: claimed) }
         return nil
