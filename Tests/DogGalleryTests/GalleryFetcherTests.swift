@@ -264,7 +264,7 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertFalse(try folder.read("gallery/index.html").contains("pug_a.jpg"))
     }
 
-    func test_fetch_afterAPictureWasDeletedByHand_stopsListingIt_andNeverDownloadsItAgain() async throws {
+    func test_fetch_afterAPictureWentMissing_leavesItOffThePages_andNeverDownloadsItAgain() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/c.jpg"]))])
         spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
@@ -275,10 +275,10 @@ final class GalleryFetcherTests: XCTestCase {
         let report = try await sut.fetch(FetchRequest(count: 2))
 
         XCTAssertEqual(report.saved.map(\.file), ["images/pug_c.jpg", "images/pug_d.jpg"])
-        XCTAssertEqual(spy.requestedURLs.filter { $0 == picture("pug/a.jpg") }.count, 1, "a picture deleted by hand is not brought back")
+        XCTAssertEqual(spy.requestedURLs.filter { $0 == picture("pug/a.jpg") }.count, 1, "a picture missing is not downloaded again")
         XCTAssertEqual(report.galleryCount, 3)
-        XCTAssertEqual(try manifest(in: folder).pictures.map(\.file), ["images/pug_b.jpg", "images/pug_c.jpg", "images/pug_d.jpg"])
-        XCTAssertEqual(try manifest(in: folder).removedSources, [picture("pug/a.jpg")])
+        XCTAssertEqual(try manifest(in: folder).pictures.filter { $0.away == nil }.map(\.file), ["images/pug_b.jpg", "images/pug_c.jpg", "images/pug_d.jpg"])
+        XCTAssertEqual(try manifest(in: folder).pictures.filter { $0.away != nil }.map(\.file), ["images/pug_a.jpg"], "kept, marked away")
         for index in ["index.html", "index.md", "feed.xml", "pages/pug-1.html", "pages/pug-1.md"] {
             XCTAssertFalse(try folder.read("gallery/\(index)").contains("pug_a.jpg"), index)
         }

@@ -334,7 +334,7 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertThrowsError(try reading.wholeManifest(), "read again when asked")
     }
 
-    func test_open_dropsPicturesWhoseFilesWereDeletedByHand_remembersThem_andDeletesNothing() throws {
+    func test_open_marksPicturesWhoseFilesAreMissingAway_offThePages_notFetchedAgain_andDeletesNothing() throws {
         for keepingPictures in [false, true] {
             let folder = makeTemporaryDirectory()
             let notes = NoteSpy()
@@ -349,24 +349,67 @@ final class GalleryStoreTests: XCTestCase {
                 let session = try sut.open(keepingPictures: keepingPictures)
 
                 let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
-                XCTAssertEqual(manifest.pictures.map(\.file), ["images/pug_a.jpg", "images/pug_c.jpg"])
-                XCTAssertEqual(manifest.removedSources, [pictures[1].source, pictures[3].source])
+                XCTAssertEqual(manifest.pictures.map(\.file), pictures.map(\.file), "nothing is forgotten")
+                XCTAssertEqual(manifest.pictures.map { $0.away != nil }, [false, true, false, true])
+                XCTAssertEqual(manifest.removedSources, [])
                 XCTAssertEqual(manifest.generation, 5, "the pages rendered before no longer match")
-                XCTAssertEqual(session.forgottenPictures.map(\.file), ["images/pug_b.jpg", "images/pug_d.jpg"])
+                XCTAssertEqual(session.awayPictures.map(\.file), ["images/pug_b.jpg", "images/pug_d.jpg"])
                 XCTAssertEqual(try session.wholeManifest(), manifest)
-                XCTAssertEqual(session.outline.count, 2)
+                XCTAssertEqual(session.outline.count, 2, "the pages show the two that are there")
                 XCTAssertTrue(session.snapshot.identities.contains(GalleryPlan.identity(pictures[1].source)), "not fetched again")
+                XCTAssertTrue(session.takenStems.contains("pug_b"), "its name is kept for it")
                 XCTAssertTrue(session.isStale)
                 XCTAssertEqual(try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" && $0.key != "gallery/.dogs.lock" }, before)
                 XCTAssertEqual(notes.lines, [
-                    "warning: 2 pictures are gone from images/, deleted by hand: 'images/pug_b.jpg' and 'images/pug_d.jpg'; "
-                        + "dropped from the manifest, and no fetch brings them back",
+                    "warning: 2 pictures are missing from images/: 'images/pug_b.jpg' and 'images/pug_d.jpg'; "
+                        + "left off the pages until their files are back ('dogs remove' drops them for good)",
                 ])
             }()
 
             _ = try sut.open(keepingPictures: keepingPictures)
             XCTAssertEqual(notes.lines.count, 1, "noticed once")
         }
+    }
+
+    func test_open_takesPicturesAwayBack_onceTheirFilesAreBackWithTheirBytes_whateverRunOpensTheGallery() throws {
+        for markingAway in [true, false] {
+            let folder = makeTemporaryDirectory()
+            let notes = NoteSpy()
+            let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
+            let contents = ["a", "b", "c"].map { "picture pug_\($0)" }
+            let pictures = zip(["a", "b", "c"], contents).map { stem, contents in
+                samplePicture("pug", stem).with(bytes: contents.utf8.count, sha256: SHA256.hex(of: Data(contents.utf8)))
+            }
+            try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+            let away = Manifest(pictures: pictures, generation: 3).marking(["images/pug_b.jpg": Date(timeIntervalSince1970: 1_700_000_000), "images/pug_c.jpg": Date()])
+            try away.encoded().write(to: folder.file("gallery/manifest.jsonl"))
+            try contents[0].write(to: folder.file("gallery/images/pug_a.jpg"), atomically: false, encoding: .utf8)
+            try contents[1].write(to: folder.file("gallery/images/pug_b.jpg"), atomically: false, encoding: .utf8)
+            try "other bytes".write(to: folder.file("gallery/images/pug_c.jpg"), atomically: false, encoding: .utf8)
+
+            let session = try sut.open(markingAway: markingAway)
+
+            let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+            XCTAssertEqual(manifest.pictures.map { $0.away != nil }, [false, false, true], "only the file with its bytes is taken back")
+            XCTAssertEqual(manifest.generation, 4)
+            XCTAssertEqual(session.backPictures.map(\.file), ["images/pug_b.jpg"])
+            XCTAssertEqual(session.outline.count, 2)
+            XCTAssertEqual(session.foreignFiles, [], "a file at a picture's name is not someone else's")
+            XCTAssertEqual(notes.lines, ["note: 1 picture is back in images/: 'images/pug_b.jpg'; on the pages again"])
+        }
+    }
+
+    func test_open_forDogsIndex_marksNoPictureAway() throws {
+        let folder = makeTemporaryDirectory()
+        let manifest = Manifest(pictures: ["a", "b"].map { samplePicture("pug", $0) }, generation: 2).encoded()
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+        try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+        try write(["images/pug_a.jpg"], in: folder)
+
+        let session = try GalleryStore(root: folder.file("gallery")).open(creatingIfMissing: false, markingAway: false)
+
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+        XCTAssertEqual(session.awayPictures, [])
     }
 
     func test_open_dropsNothingWhenNotOnePictureIsInImages_forImagesIsMoreLikelyAwayThanEmptied() throws {
@@ -381,7 +424,7 @@ final class GalleryStoreTests: XCTestCase {
             let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
 
             XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
-            XCTAssertEqual(session.forgottenPictures, [])
+            XCTAssertEqual(session.awayPictures, [])
             XCTAssertEqual(session.outline.count, 3)
             XCTAssertEqual(notes.lines, [
                 "warning: not one of the 3 pictures the manifest lists is in \(folder.file("gallery/images").path)/; "

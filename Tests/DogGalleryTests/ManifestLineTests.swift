@@ -15,6 +15,7 @@ struct ManifestLineTests {
     func roundTrip() throws {
         for line in [ManifestLine.header(pageSize: 7, siteURL: URL(string: "https://example.org/dogs/")), .header(pageSize: 100, siteURL: nil), .header(pageSize: 5, siteURL: nil, version: 3), .header(pageSize: 5, siteURL: nil, title: "Rex & Co", version: 4),
                      .picture(Self.picture), .picture(samplePicture("mix", "b").numbered(1, inBreed: 1)), .commit(generation: 12),
+                     .picture(Self.picture.marked(away: Date(timeIntervalSince1970: 1_795_000_060))),
                      .removed(URL(string: "https://images.dog.ceo/breeds/pug/gone.jpg")!)] {
             #expect(try parse(line.text).get() == line, "\(line.text)")
         }
@@ -22,6 +23,7 @@ struct ManifestLineTests {
 
     @Test("every picture line it writes is read in the picture layout, without comparing names", arguments: [
         picture, samplePicture("mix", "b").numbered(1, inBreed: 1), samplePicture("hound-afghan", "c", pixels: PixelSize(width: 1, height: 1)),
+        picture.marked(away: Date(timeIntervalSince1970: 1_795_000_060)),
     ])
     func layout(_ picture: Picture) throws {
         let members = try #require(FlatJSON.parse(Array(ManifestLine.picture(picture).text.utf8)[...], as: ManifestLine.pictureLayout))
@@ -42,8 +44,9 @@ struct ManifestLineTests {
         (#"{"commit":0}"#, "commit", "must be 1 or more (got 0)"),
         (#"{"commit":"1"}"#, "commit", "expected a number"),
         (#"{"dogs":"other","version":2,"pageSize":100}"#, "dogs", "must be 'gallery'"),
-        (#"{"dogs":"gallery","version":5,"pageSize":100}"#, "version", "this dogs reads versions 2 to 4, not 5"),
-        (#"{"dogs":"gallery","version":1,"pageSize":100}"#, "version", "this dogs reads versions 2 to 4, not 1"),
+        (#"{"dogs":"gallery","version":6,"pageSize":100}"#, "version", "this dogs reads versions 2 to 5, not 6"),
+        (#"{"dogs":"gallery","version":1,"pageSize":100}"#, "version", "this dogs reads versions 2 to 5, not 1"),
+        (pictureLine.dropLast() + #","away":"2026-13-01T00:00:00Z"}"#, "away", "must be a UTC time like 2026-11-18T11:08:00Z (got '2026-13-01T00:00:00Z')"),
         (#"{"dogs":"gallery","version":2,"pageSize":0}"#, "pageSize", "must be from 1 to 10000 (got 0)"),
         (#"{"dogs":"gallery","version":2}"#, "pageSize", "is missing"),
         (pictureLine.replacingOccurrences(of: #""bytes":100"#, with: #""bytes":"100""#), "bytes", "expected a number"),

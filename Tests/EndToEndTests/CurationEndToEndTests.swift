@@ -62,30 +62,76 @@ final class CurationEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try folderSnapshot(), before)
     }
 
-    func test_aPictureDeletedByHand_isDroppedWithOneWarning_andTheIndexesStopShowingIt() throws {
+    func test_aPictureMissingFromImages_isLeftOffThePagesWithOneWarning_byAFetchNotByIndex_andNothingIsDeleted() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
         try FileManager.default.removeItem(at: folder.file("gallery/\(files[1])"))
         let imagesBefore = folder.contents(of: "gallery/images")
+        let manifestBefore = try folder.read("gallery/manifest.jsonl")
 
         let index = try DogsProcess.run(["index"], in: folder.url)
 
         XCTAssertEqual(index.status, 0, index.stderr)
-        XCTAssertEqual(index.stderr.split(separator: "\n").map(String.init), [
-            "warning: 1 picture is gone from images/, deleted by hand: '\(files[1])'; dropped from the manifest, and no fetch brings it back",
+        XCTAssertEqual(index.stderr, "", "dogs index decides nothing about missing files")
+        XCTAssertEqual(try folder.read("gallery/manifest.jsonl"), manifestBefore)
+
+        let fetch = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(fetch.status, 0, fetch.stderr)
+        XCTAssertEqual(fetch.stderr.split(separator: "\n").map(String.init), [
+            "warning: 1 picture is missing from images/: '\(files[1])'; left off the pages until its file is back ('dogs remove' drops it for good)",
         ])
-        XCTAssertTrue(index.stdout.hasPrefix("Indexed 2 pictures: "), index.stdout)
-        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }, [files[0], files[2]])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), imagesBefore, "nothing is deleted because of it")
+        XCTAssertTrue(fetch.stdout.contains("3 pictures in all"), fetch.stdout)
+        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }.prefix(3), files[...], "nothing is forgotten")
+        XCTAssertEqual(Set(folder.contents(of: "gallery/images")).subtracting(imagesBefore).count, 1, "nothing is deleted because of it")
         try assertGalleryInvariant(folder.file("gallery"))
         for page in ["index.html", "index.md", "feed.xml"] {
             XCTAssertFalse(try folder.read("gallery/\(page)").contains(files[1]), page)
         }
 
-        let fetch = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
-        XCTAssertEqual(fetch.status, 0, fetch.stderr)
-        XCTAssertEqual(fetch.stderr, "", "noticed once")
-        XCTAssertTrue(fetch.stdout.contains("3 pictures in all"), fetch.stdout)
+        let again = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
+        XCTAssertEqual(again.stderr, "", "noticed once")
+        XCTAssertEqual(try DogsProcess.run(["verify"], in: folder.url).status, 0, "a picture away is no problem of the gallery's")
+    }
+
+    func test_picturesAwayForAMoment_areForgottenByNoCommand_andBelongToTheGalleryAgainOnceBack() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "10", "--api-base", server.apiBase], in: folder.url)
+        let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
+        XCTAssertEqual(files.count, 10)
+        let aside = folder.file("aside")
+        try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: true)
+        for file in files.prefix(8) {
+            try FileManager.default.moveItem(at: folder.file("gallery/\(file)"), to: aside.appendingPathComponent(file.replacingOccurrences(of: "/", with: "_")))
+        }
+
+        var warnings: [String] = []
+        for arguments in [["index"], ["verify"], ["fetch", "--count", "1", "--api-base", server.apiBase], ["remove", files[9]], ["index"]] {
+            let run = try DogsProcess.run(arguments, in: folder.url)
+            XCTAssertNotEqual(run.status, 70, "\(arguments): \(run.stderr)")
+            warnings += run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("warning:") }
+        }
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.hasPrefix("warning: 8 pictures are missing from images/: ") == true, "\(warnings)")
+        for file in files.prefix(8) {
+            try FileManager.default.moveItem(at: aside.appendingPathComponent(file.replacingOccurrences(of: "/", with: "_")), to: folder.file("gallery/\(file)"))
+        }
+
+        let verify = try DogsProcess.run(["verify"], in: folder.url)
+        XCTAssertEqual(verify.status, 0, verify.stdout + verify.stderr)
+
+        let next = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertTrue(next.stderr.hasPrefix("note: 8 pictures are back in images/: "), next.stderr)
+        let listed = try ManifestFile(in: folder.file("gallery")).pictures
+        XCTAssertEqual(Set(listed.compactMap { $0["file"] as? String }).intersection(files.prefix(8)).count, 8)
+        XCTAssertTrue(listed.allSatisfy { $0["away"] == nil }, "every picture is on the pages again")
+        let pages = try folder.contents(of: "gallery/pages").filter { $0.hasSuffix(".html") }.map { try folder.read("gallery/pages/\($0)") }.joined()
+        for file in files.prefix(8) {
+            XCTAssertTrue(pages.contains(file), "\(file) is on a page again")
+        }
+        XCTAssertEqual(try DogsProcess.run(["verify"], in: folder.url).status, 0)
+        try assertGalleryInvariant(folder.file("gallery"))
     }
 
     /// The gallery as it is, the lock file aside: a run that takes the lock creates it.

@@ -23,8 +23,8 @@ public struct GalleryCurator: Sendable {
     public func remove(_ names: [String]) throws -> RemovalReport {
         let session = try store.open(creatingIfMissing: false, keepingPictures: true)
         let manifest = try session.wholeManifest()
-        // A picture deleted by hand was dropped as the gallery was opened: naming it is no mistake.
-        let chosen = try select(names, from: (session.forgottenPictures + manifest.pictures).sorted { $0.number < $1.number })
+        // A picture away from images/ is still the gallery's: removing it drops it for good.
+        let chosen = try select(names, from: manifest.pictures)
         var (kept, removed) = manifest.removing(files: Set(chosen.map(\.file)))
         kept.generation += 1
         let files = GalleryIndexes.all(kept)
@@ -32,7 +32,7 @@ public struct GalleryCurator: Sendable {
             [], manifest: .rewrite(kept), dropping: removed, rendered: session.changed(files), deletingPages: session.stalePages(besides: files)
         )
         return RemovalReport(
-            gallery: store.root, removed: chosen, leftInPlace: session.stillInImages(removed), galleryCount: kept.pictures.count, indexProblems: problems
+            gallery: store.root, removed: chosen, leftInPlace: session.stillInImages(removed), galleryCount: kept.shown.count, indexProblems: problems
         )
     }
 

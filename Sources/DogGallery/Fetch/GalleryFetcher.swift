@@ -133,7 +133,7 @@ public struct GalleryFetcher: Sendable {
         let problems = try session.commit(
             staged, manifest: .rewrite(kept), dropping: dropped, rendered: session.changed(files), deletingPages: session.stalePages(besides: files)
         )
-        return (numbered, kept.pictures.count, dropped.count, problems)
+        return (numbered, kept.shown.count, dropped.count, problems)
     }
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the

@@ -8,7 +8,8 @@ public struct GalleryIndexer: Sendable {
 
     /// The manifest indexed, and the files in `images/` that dogs did not make.
     public func rebuild() throws(GalleryError) -> (manifest: Manifest, foreignFiles: [String]) {
-        let session = try store.open(creatingIfMissing: false, keepingPictures: true)
+        // Deciding that pictures are away is for the runs that change the gallery.
+        let session = try store.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
         return (try session.refreshEveryPage(), session.foreignFiles)
     }
 }

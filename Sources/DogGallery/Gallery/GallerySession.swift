@@ -17,9 +17,11 @@ public final class GallerySession: PictureStaging, Sendable {
     public let removedLeftovers: [String]
     /// Pictures of a `manifest.json` upgraded to `manifest.jsonl` on opening, for a note.
     public let upgradedPictures: Int?
-    /// Pictures whose files were gone from `images/` on opening (deleted by hand), oldest first:
-    /// dropped from the manifest and remembered as removed, so they are not fetched again.
-    public let forgottenPictures: [Picture]
+    /// Pictures whose files were found missing from `images/` on opening, oldest first: marked
+    /// away, left off the pages and not fetched again until they are back (see `PictureAbsence`).
+    public let awayPictures: [Picture]
+    /// Pictures away whose files were back on opening, with their bytes: on the pages again.
+    public let backPictures: [Picture]
     /// How many pictures the manifest lists when not one of them was in `images/` on opening:
     /// kept in the manifest, as `images/` is more likely away than emptied by hand.
     public let picturesNotFound: Int
@@ -53,7 +55,7 @@ public final class GallerySession: PictureStaging, Sendable {
     private let made: MadeOnOpening
 
     init(
-        folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot, noticingDeletions: Bool = true, made: MadeOnOpening = .init()
+        folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool = true, made: MadeOnOpening = .init()
     ) throws(GalleryError) {
         self.folder = folder
         self.images = images
@@ -88,26 +90,32 @@ public final class GallerySession: PictureStaging, Sendable {
         pictureMode = snapshot.outline.recent.reversed().lazy.compactMap { Self.permissions(of: $0.file, in: folder, images: images) }.first
         manifestMode = Self.permissions(of: Manifest.fileName, in: folder, images: images)
             ?? Self.permissions(of: LegacyManifest.fileName, in: folder, images: images)
-        // The manifest is rewritten once, here, to upgrade a `manifest.json` or to drop the
-        // pictures deleted by hand (and deleting nothing): a new generation, so the pages are redone.
+        // The manifest is rewritten once, here, to upgrade a `manifest.json` or to mark pictures
+        // away or back (deleting nothing): a new generation, so the pages are redone.
         var rewritten = snapshot.isLegacy ? snapshot.manifest : nil
-        var forgotten: [Picture] = []
+        let listed = snapshot.files.count
         // Not one picture there: images/ emptied, moved away or not mounted, more likely than
-        // every picture deleted by hand. The manifest keeps them.
-        let noneFound = noticingDeletions && present == 0 && snapshot.outline.count > 0
-        if noticingDeletions, !noneFound, present < snapshot.outline.count {
+        // every picture deleted by hand. None is marked away.
+        let noneFound = marking && present == 0 && listed > 0
+        var changes: [String: Date?] = [:]
+        if (marking && !noneFound && present < listed) || snapshot.outline.count < listed {
             let names = Set(try GalleryStore.names(in: images))
             let whole = try Self.wholeManifest(of: snapshot, in: folder)
-            let missing = whole.pictures.map(\.file).filter { !names.contains(GalleryLayout.imageName(of: $0)) }
-            if !missing.isEmpty {
-                var kept: Manifest
-                (kept, forgotten) = whole.removing(files: Set(missing))
-                kept.generation += 1
-                rewritten = kept
+            // In whole seconds, as the manifest records times.
+            let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+            changes = PictureAbsence.changes(for: whole.pictures, present: names, marking: marking && !noneFound, now: now) { picture in
+                Self.intact(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256), in: images) != nil
+            }
+            if !changes.isEmpty {
+                var marked = (rewritten ?? whole).marking(changes)
+                marked.generation += 1
+                rewritten = marked
             }
         }
-        forgottenPictures = forgotten
-        picturesNotFound = noneFound ? snapshot.outline.count : 0
+        let pictures = rewritten?.pictures ?? []
+        awayPictures = pictures.filter { changes[$0.file] != nil && $0.away != nil }
+        backPictures = pictures.filter { changes[$0.file] != nil && $0.away == nil }
+        picturesNotFound = noneFound ? listed : 0
         upgradedPictures = snapshot.isLegacy ? snapshot.outline.count : nil
         let rewrite = rewritten?.encoded()
         var opened = rewritten.map { ManifestSnapshot($0) } ?? snapshot
@@ -556,13 +564,17 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte; what
     /// is deleted is the very file that was read, never one put at its name meanwhile.
     static func removeIfUnchanged(_ entry: GalleryJournal.Entry, in images: Folder) -> Bool {
+        guard let read = intact(entry, in: images) else { return false }
+        return (try? images.removeFile(GalleryLayout.imageName(of: entry.file), ifSameFileAs: read)) == true
+    }
+
+    /// The file at the entry's name as read, when it is a regular file of the bytes recorded.
+    private static func intact(_ entry: GalleryJournal.Entry, in images: Folder) -> FileStatus? {
         let name = GalleryLayout.imageName(of: entry.file)
-        guard let handle = try? images.openFile(name),
-              let digest = try? FileDigest(of: handle),
-              digest.bytes == entry.bytes, digest.sha256 == entry.sha256,
-              let read = try? FileStatus.of(handle, path: images.child(name))
-        else { return false }
-        return (try? images.removeFile(name, ifSameFileAs: read)) == true
+        guard let handle = try? images.openFile(name), let digest = try? FileDigest(of: handle),
+              digest.bytes == entry.bytes, digest.sha256 == entry.sha256
+        else { return nil }
+        return try? FileStatus.of(handle, path: images.child(name))
     }
 
     /// The permissions of a regular file of the gallery (`images/<name>` or a name in the folder).

@@ -29,8 +29,10 @@ public struct GalleryStore: Sendable {
     /// takes the lock, loads and validates the manifest, and clears what an interrupted run left.
     /// A run that will need every picture (see `GallerySession.wholeManifest`) says so with
     /// `keepingPictures`, and the manifest is read once. Pictures whose files were deleted by hand
-    /// are dropped from the manifest, unless `noticingDeletions` is false (a repair downloads them again).
-    public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, noticingDeletions: Bool = true) throws(GalleryError) -> GallerySession {
+    /// are marked away, and left off the pages, only by the runs that change the gallery
+    /// (`markingAway`: not `dogs index`, nor a repair, which downloads them again); pictures away
+    /// whose files are back are on the pages again (see `PictureAbsence`).
+    public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, markingAway: Bool = true) throws(GalleryError) -> GallerySession {
         var opened = try openFolder()
         var made = GallerySession.MadeOnOpening()
         if opened == nil, creatingIfMissing {
@@ -58,7 +60,7 @@ public struct GalleryStore: Sendable {
         // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let session = try GallerySession(
-            folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), noticingDeletions: noticingDeletions,
+            folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway,
             made: made
         )
         if case let leftovers = session.removedLeftovers, !leftovers.isEmpty {
@@ -67,9 +69,15 @@ public struct GalleryStore: Sendable {
         if let count = session.upgradedPictures {
             note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
         }
-        if case let forgotten = session.forgottenPictures, !forgotten.isEmpty {
-            note("warning: \(IndexText.count(forgotten.count)) \(forgotten.count == 1 ? "is" : "are") gone from \(GalleryLayout.imagesFolder)/, deleted by hand: "
-                + "\(ProseList.quoted(forgotten.map(\.file))); dropped from the manifest, and no fetch brings \(forgotten.count == 1 ? "it" : "them") back")
+        if case let away = session.awayPictures, !away.isEmpty {
+            let one = away.count == 1
+            note("warning: \(IndexText.count(away.count)) \(one ? "is" : "are") missing from \(GalleryLayout.imagesFolder)/: "
+                + "\(ProseList.quoted(away.map(\.file))); left off the pages until \(one ? "its file is" : "their files are") back "
+                + "('dogs remove' drops \(one ? "it" : "them") for good)")
+        }
+        if case let back = session.backPictures, !back.isEmpty {
+            note("note: \(IndexText.count(back.count)) \(back.count == 1 ? "is" : "are") back in \(GalleryLayout.imagesFolder)/: "
+                + "\(ProseList.quoted(back.map(\.file))); on the pages again")
         }
         if session.picturesNotFound > 0 {
             note("warning: not one of the \(IndexText.count(session.picturesNotFound)) the manifest lists is in \(folder.child(GalleryLayout.imagesFolder))/; "

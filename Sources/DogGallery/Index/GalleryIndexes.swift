@@ -20,7 +20,7 @@ public enum GalleryIndexes {
     }
 
     static func all(_ manifest: Manifest, outline: GalleryOutline) -> [RenderedFile] {
-        let pictures = manifest.pictures, pagination = Pagination(size: manifest.pageSize)
+        let pictures = manifest.shown, pagination = Pagination(size: manifest.pageSize)
         // Each picture is rendered once, for its numbered page and its breed's; pages are then
         // grouped by the pictures' places in the manifest, which are cheaper to copy than pictures.
         let entries = pictures.parallelMap(PageEntry.init)

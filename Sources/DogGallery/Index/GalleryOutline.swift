@@ -68,10 +68,12 @@ struct GalleryOutline: Equatable, Sendable {
 
     /// Takes the next picture, newer than every one taken before.
     mutating func take(_ picture: Picture) {
+        // A picture away keeps its numbers, which no new picture may take, and is on no page.
+        numbering.record(picture)
+        guard picture.away == nil else { return }
         count += 1
         lastAdded = max(lastAdded ?? picture.added, picture.added)
         first = first ?? picture
-        numbering.record(picture)
         let page = pagination.page(of: picture.number)
         pages.insert(page)
         // Changed in place: a copy taken out of the dictionary would copy its newest page each time.

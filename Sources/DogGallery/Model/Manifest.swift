@@ -67,9 +67,22 @@ public struct Manifest: Equatable, Sendable {
         return (kept, removed)
     }
 
+    /// The pictures the pages show: all but those away from `images/`.
+    public var shown: [Picture] {
+        pictures.filter { $0.away == nil }
+    }
+
+    /// With the pictures whose files are in `changes` away since the date given, or back for nil.
+    func marking(_ changes: [String: Date?]) -> Manifest {
+        var marked = self
+        marked.pictures = pictures.map { picture in changes[picture.file].map { picture.marked(away: $0) } ?? picture }
+        return marked
+    }
+
     /// The whole file: its header, the removed sources, every picture, and the mark of its generation.
     public func encoded() -> Data {
-        let version = title != nil ? ManifestLine.titleVersion : removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
+        let version = pictures.contains { $0.away != nil } ? ManifestLine.awayVersion
+            : title != nil ? ManifestLine.titleVersion : removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
         let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL, title: title, version: version)] + removedSources.map(ManifestLine.removed)
             + pictures.map(ManifestLine.picture) + [.commit(generation: generation)]
         return Data(lines.map { $0.text + "\n" }.joined().utf8)

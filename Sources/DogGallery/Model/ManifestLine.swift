@@ -13,11 +13,12 @@ enum ManifestLine: Equatable, Sendable {
     case removed(URL)
 
     static let format = "gallery"
-    /// The versions dogs reads: 3 added the removed sources, 4 the title. A manifest says the
-    /// oldest version that has everything it holds.
-    static let versions = 2...4
+    /// The versions dogs reads: 3 added the removed sources, 4 the title, 5 the pictures away from
+    /// `images/`. A manifest says the oldest version that has everything it holds.
+    static let versions = 2...5
     static let removalsVersion = 3
     static let titleVersion = 4
+    static let awayVersion = 5
 
     var text: String {
         switch self {
@@ -33,6 +34,7 @@ enum ManifestLine: Equatable, Sendable {
                     + [("file", .string(picture.file)), ("bytes", .integer(picture.bytes)), ("sha256", .string(picture.sha256))]
                     + [("added", .string(UTCTime.timestamp(picture.added)))]
                     + (picture.pixels.map { [("width", .integer($0.width)), ("height", .integer($0.height))] } ?? [])
+                    + (picture.away.map { [("away", .string(UTCTime.timestamp($0)))] } ?? [])
             )
         case let .commit(generation):
             FlatJSON.object([("commit", .integer(generation))])
@@ -45,7 +47,7 @@ enum ManifestLine: Equatable, Sendable {
     /// without comparing names (see `FlatJSON.parse(_:as:)`).
     static let pictureLayout = FlatJSON.Layout([
         ("number", false), ("breedNumber", false), ("source", false), ("breed", true), ("subBreed", true), ("file", false),
-        ("bytes", false), ("sha256", false), ("added", false), ("width", true), ("height", true),
+        ("bytes", false), ("sha256", false), ("added", false), ("width", true), ("height", true), ("away", true),
     ])
 
     /// Reads and checks one line; what is wrong is said by field, without the line's number.
@@ -104,9 +106,11 @@ enum ManifestLine: Equatable, Sendable {
         let added = try added(fields.string("added"))
         let width = try fields.optionalInteger("width"), height = try fields.optionalInteger("height")
         guard (width == nil) == (height == nil) else { throw ManifestProblem(field: width == nil ? "width" : "height", reason: "is missing") }
+        let away = try fields.optionalString("away").map { text throws(ManifestProblem) in try date(text, field: "away") }
         let picture = Picture(
             source: source, breed: breed, subBreed: subBreed, file: file, bytes: bytes, sha256: sha256, added: added,
-            pixels: width.flatMap { width in height.map { PixelSize(width: width, height: $0) } }, number: number, breedNumber: breedNumber
+            pixels: width.flatMap { width in height.map { PixelSize(width: width, height: $0) } }, number: number, breedNumber: breedNumber,
+            away: away
         )
         if let (field, reason) = ManifestValidation.problem(in: picture) { throw ManifestProblem(field: field, reason: reason) }
         return picture
@@ -123,10 +127,15 @@ enum ManifestLine: Equatable, Sendable {
 
     /// A picture's `added` time, or the problem with it.
     static func added(_ text: String) throws(ManifestProblem) -> Date {
-        guard let added = date(text) else {
-            throw ManifestProblem(field: "added", reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '\(TerminalText.oneLine(text, maxLength: 40))')")
+        try date(text, field: "added")
+    }
+
+    /// The time in `field`, or the problem with it.
+    private static func date(_ text: String, field: String) throws(ManifestProblem) -> Date {
+        guard let date = date(text) else {
+            throw ManifestProblem(field: field, reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '\(TerminalText.oneLine(text, maxLength: 40))')")
         }
-        return added
+        return date
     }
 
     /// `2026-11-18T11:08:00Z` exactly, as `UTCTime.timestamp` writes it: every field in range,

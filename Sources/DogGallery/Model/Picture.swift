@@ -17,6 +17,9 @@ public struct Picture: Equatable, Hashable, Sendable {
     public let added: Date
     /// Read from the picture's header; absent when the header did not say.
     public let pixels: PixelSize?
+    /// When its file was first found missing from `images/` by a run that changes the gallery;
+    /// nil while it is there. A picture away is on no page until its file is back (see `PictureAbsence`).
+    public private(set) var away: Date?
     /// "English Setter", "Komondor", "Unknown": the caption people read (see `BreedNames`).
     public let name: String
     /// The breed's key in page names: `setter-english`, from its folder's name "Setter English"
@@ -26,7 +29,7 @@ public struct Picture: Equatable, Hashable, Sendable {
 
     public init(
         source: URL, breed: String?, subBreed: String?, file: String, bytes: Int, sha256: String, added: Date,
-        pixels: PixelSize? = nil, number: Int = 0, breedNumber: Int = 0
+        pixels: PixelSize? = nil, number: Int = 0, breedNumber: Int = 0, away: Date? = nil
     ) {
         self.number = number
         self.breedNumber = breedNumber
@@ -38,10 +41,18 @@ public struct Picture: Equatable, Hashable, Sendable {
         self.sha256 = sha256
         self.added = added
         self.pixels = pixels
+        self.away = away
         let folderName = DogUI.displayName(breed: breed, subBreed: subBreed)
         let key = PictureNaming.sanitized(folderName)
         breedKey = key.isEmpty ? "unnamed" : key
         name = BreedNames.common(forKey: breedKey) ?? folderName
+    }
+
+    /// The same picture, away since `date`, or back when `date` is nil.
+    func marked(away date: Date?) -> Picture {
+        var marked = self
+        marked.away = date
+        return marked
     }
 
     /// The same picture with its places in the gallery's order and its breed's.

@@ -19,7 +19,7 @@ public struct GalleryRepairer: Sendable {
     /// - Parameter progress: told of the pictures checked, as `GalleryVerifier.verify` tells it.
     public func repair(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) async throws -> RepairReport {
         // Missing pictures are to be downloaded again, not dropped as deleted by hand.
-        let session = try store.open(creatingIfMissing: false, keepingPictures: true, noticingDeletions: false)
+        let session = try store.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
         let manifest = try session.wholeManifest()
         let found = GalleryVerifier.look(at: manifest.pictures, in: session.images, progress: progress)
         var cases = zip(manifest.pictures, found).compactMap { picture, found in

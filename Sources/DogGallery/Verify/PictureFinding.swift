@@ -17,7 +17,8 @@ enum PictureFinding: Equatable, Sendable {
     static func findings(for picture: Picture, _ found: FoundFile) -> [PictureFinding] {
         switch found {
         case .absent:
-            return [.missing]
+            // A picture away is missing already, and left off the pages (see `PictureAbsence`).
+            return picture.away == nil ? [.missing] : []
         case .notAFile:
             return [.notAFile]
         case .unreadable:

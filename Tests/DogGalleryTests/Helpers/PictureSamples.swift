@@ -10,3 +10,11 @@ func samplePicture(_ folder: String, _ stem: String, minute: Int = 0, pixels: Pi
         added: Date(timeIntervalSince1970: 1_795_000_000 + Double(minute) * 60), pixels: pixels
     )
 }
+
+extension Picture {
+    /// The same picture with other recorded bytes.
+    func with(bytes: Int, sha256: String) -> Picture {
+        Picture(source: source, breed: breed, subBreed: subBreed, file: file, bytes: bytes, sha256: sha256, added: added, pixels: pixels,
+                number: number, breedNumber: breedNumber, away: away)
+    }
+}
