@@ -103,7 +103,7 @@ struct CurlTransferTests {
         #expect(throws: TransferError.tooLarge(limit: 10)) { try result.get() }
     }
 
-    @Test("body bytes before any head are not HTTP, and stop libcurl")
+    @Test("body bytes before any head are an answer with no status line (HTTP/0.9), and stop libcurl")
     func bodyBeforeHead() async {
         let sut = makeSUT()
         let accepted = Mutex<Bool?>(nil)
@@ -114,7 +114,19 @@ struct CurlTransferTests {
         }
 
         #expect(accepted.withLock { $0 } == false)
-        #expect(throws: TransferError.notHTTP) { try result.get() }
+        #expect(throws: TransferError.noStatusLine) { try result.get() }
+    }
+
+    @Test("libcurl refusing a line of the head for its length is a header line too long")
+    func lineTooLong() async {
+        let sut = makeSUT()
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n")
+            transfer.finish(code: 27)
+        }
+
+        #expect(throws: TransferError.headerLineTooLong) { try result.get() }
     }
 
     @Test("a body goes into the file given, from where the file was")

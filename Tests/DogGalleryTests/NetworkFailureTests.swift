@@ -23,6 +23,8 @@ struct NetworkFailureTests {
         (URLError(.unsupportedURL), "it is not a link dogs can request"),
         (URLError(.badURL), "it is not a link dogs can request"),
         (URLError(.unknown), "a network error (URL error -1)"),
+        (TransferError.headerLineTooLong, "the server sent a header line longer than dogs accepts"),
+        (TransferError.noStatusLine, "the server did not answer in HTTP (no status line)"),
         (TransferError.networkUnavailable(reason: "libcurl is missing"), TransferError.networkUnavailable(reason: "libcurl is missing").description),
         (NSError(domain: NSPOSIXErrorDomain, code: Int(ECONNRESET)), "the connection was reset"),
         (NSError(domain: "Elsewhere", code: 7), "an unexpected error (Elsewhere 7)"),

@@ -143,6 +143,20 @@ final class HostileEndToEndTests: XCTestCase {
         try assertGalleryInvariant(gallery)
     }
 
+    // MARK: - Heads
+
+    func test_aHeaderLineLongerThanLibcurlTakes_isSaidSo_andNotTriedAgain() throws {
+        try assertRefusedOnce(fault: "long-header-pictures", saying: "the server sent a header line longer than dogs accepts")
+    }
+
+    func test_aStatusLineLongerThanLibcurlTakes_isSaidSo_andNotTriedAgain() throws {
+        try assertRefusedOnce(fault: "long-status-pictures", saying: "the server sent a header line longer than dogs accepts")
+    }
+
+    func test_anHTTP09AnswerWithoutAStatusLine_isSaidSo_andNotTriedAgain() throws {
+        try assertRefusedOnce(fault: "http09-pictures", saying: "the server did not answer in HTTP (no status line)")
+    }
+
     // MARK: - Helpers
 
     private func assertCutAtTheLimit(fault: String, count: Int, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -164,6 +178,15 @@ final class HostileEndToEndTests: XCTestCase {
             file: file, line: line
         )
         XCTAssertLessThan(peak, Self.memoryBound, file: file, line: line)
+    /// A picture whose answer is refused for its head: the reason in words, from one attempt
+    /// (tried again, the reason would end "(4 attempts)"), and no picture kept.
+    private func assertRefusedOnce(fault: String, saying reason: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let server = try FixtureServer(fault: fault)
+
+        let run = try DogsProcess.run(["fetch", "--api-base", server.apiBase, "--count", "1", "--retries", "3"], in: folder.url)
+
+        XCTAssertEqual(run.status, 69, run.stderr, file: file, line: line)
+        XCTAssertTrue(run.stderr.hasSuffix(": could not download: \(reason)\n"), run.stderr, file: file, line: line)
         XCTAssertEqual(folder.contents(of: "gallery/images"), [], file: file, line: line)
         try assertGalleryInvariant(gallery, file: file, line: line)
     }

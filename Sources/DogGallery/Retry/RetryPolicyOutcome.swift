@@ -17,7 +17,8 @@ extension RetryPolicy.Outcome {
             self = .cancelled
         case let error as URLError where error.code == .cancelled:
             self = .cancelled
-        case TransferError.tooLarge, TransferError.headTooLarge, TransferError.trailersTooLarge, TransferError.encoded, TransferError.redirectRefused, TransferError.notHTTP, TransferError.cannotStore, TransferError.networkUnavailable:
+        case TransferError.tooLarge, TransferError.headTooLarge, TransferError.trailersTooLarge, TransferError.headerLineTooLong, TransferError.noStatusLine,
+             TransferError.encoded, TransferError.redirectRefused, TransferError.notHTTP, TransferError.cannotStore, TransferError.networkUnavailable:
             self = .permanentFailure
         default:
             self = .transportFailure

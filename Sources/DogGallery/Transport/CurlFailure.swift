@@ -17,10 +17,17 @@ enum CurlFailure {
         92: .networkConnectionLost,
     ]
 
-    static func error(for code: Int32, expectedLength: Int64?, received: Int64) -> any Error {
-        if code == partialFile, let expectedLength {
+    /// libcurl's codes for a line that outgrows its buffer (100 KiB): CURLE_OUT_OF_MEMORY before
+    /// curl 8.6, CURLE_TOO_LARGE since.
+    static let lineTooLong: Set<Int32> = [27, 100]
+
+    /// - Parameter head: the answer's head, once it has arrived whole.
+    static func error(for code: Int32, head: ResponseHead?, received: Int64) -> any Error {
+        if code == partialFile, let expectedLength = head?.contentLength {
             return TransferError.truncated(expected: expectedLength, received: received)
         }
+        // Until the head is whole, what libcurl buffers is one line of it.
+        if head == nil, lineTooLong.contains(code) { return TransferError.headerLineTooLong }
         return URLError(codes[code] ?? .unknown, userInfo: ["CURLcode": code])
     }
 }

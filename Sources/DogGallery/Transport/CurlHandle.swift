@@ -10,7 +10,7 @@ final class CurlHandle: @unchecked Sendable {
         case writeFunction = 20011, headerFunction = 20079, progressFunction = 20219
         case lowSpeedLimit = 19, lowSpeedTime = 20, noProgress = 43, followLocation = 52, noSignal = 99
         case timeoutMilliseconds = 155, connectTimeoutMilliseconds = 156, httpContentDecoding = 158
-        case protocols = 181, suppressConnectHeaders = 265, protocolsString = 10318
+        case protocols = 181, suppressConnectHeaders = 265, http09Allowed = 285, protocolsString = 10318
     }
 
     /// Why libcurl cannot be used, or nil when it can.

@@ -103,7 +103,7 @@ final class CurlTransfer: Sendable {
         state.withLock { state in
             guard state.continuation != nil else { return false }
             guard state.head != nil else {
-                state.stop = .failure(TransferError.notHTTP)
+                state.stop = .failure(TransferError.noStatusLine)
                 return false
             }
             state.received += Int64(bytes.count)
@@ -141,7 +141,7 @@ final class CurlTransfer: Sendable {
     private static func result(of state: State, code: Int32, url: URL) -> Result<Outcome, any Error> {
         if let stop = state.stop { return stop }
         guard code == 0 else {
-            return .failure(CurlFailure.error(for: code, expectedLength: state.head?.contentLength, received: state.received))
+            return .failure(CurlFailure.error(for: code, head: state.head, received: state.received))
         }
         guard let response = state.head?.response(for: url) else { return .failure(TransferError.notHTTP) }
         if case let .memory(buffer) = state.sink { return .success(.answer(response, buffer)) }

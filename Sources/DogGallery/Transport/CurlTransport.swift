@@ -131,6 +131,9 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
         // Bodies arrive as sent; a compressed one is refused from its head.
         handle.set(.httpContentDecoding, 0)
         handle.set(.suppressConnectHeaders, 1)
+        // An answer with no status line reaches `receiveBody`, which names it, rather than failing
+        // inside libcurl with the code of an unsupported protocol (libcurl refuses HTTP/0.9 since 7.66).
+        handle.set(.http09Allowed, 1)
         handle.set(.connectTimeoutMilliseconds, configuration.timeout * 1000)
         handle.set(.lowSpeedLimit, 1)
         handle.set(.lowSpeedTime, configuration.timeout)
