@@ -80,23 +80,40 @@ final class GalleryRepairerTests: XCTestCase {
         XCTAssertEqual(try folder.read("gallery/images/pug_b.jpg"), "garbage")
     }
 
-    func test_repair_takesAPictureOfTheRecordedSizeWhateverTheDownloadersOwnLimit_andNothingLarger() async throws {
+    func test_repair_asksForNoMoreBytesThanTheLargestPictureItDownloads_andKeepsNothingLarger() async throws {
         let folder = makeTemporaryDirectory()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
-        let spy = HTTPSessionSpy()
+        let (sut, spy) = makeSUT(in: folder)
         spy.stub(source("a"), with: [pictureAnswer(jpegBytes)])
         spy.stub(source("b"), with: [pictureAnswer(jpegBytes.prefix(4) + jpegBytes)])
-        let sut = GalleryRepairer(
-            store: GalleryStore(root: folder.file("gallery")),
-            downloader: Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), maxBytes: 4),
-            policy: SourcePolicy(apiBase: DogService.defaultBaseURL)
-        )
 
         let report = try await sut.repair()
 
+        XCTAssertEqual(spy.downloadLimits, [jpegBytes.count, jpegBytes.count])
         XCTAssertEqual(report.restored.map(\.file), ["images/pug_a.jpg"])
         XCTAssertEqual(report.dropped.map(\.reason), ["its source now serves other bytes than the picture dogs saved"])
+    }
+
+    func test_repair_leavesAPictureRecordedLargerThanMaxBytesUnrequested_soAHandEditedSizeCannotRaiseTheOthersLimit() async throws {
+        let folder = makeTemporaryDirectory()
+        try makeSoundGallery(stems: ["a", "b"], in: folder)
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
+        let manifest = try folder.read("gallery/manifest.jsonl").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.contains("pug_b.jpg") ? line.replacingOccurrences(of: "\"bytes\":\(jpegBytes.count)", with: "\"bytes\":999999999999999") : String(line)
+        }
+        try folder.write(manifest.joined(separator: "\n"), to: "gallery/manifest.jsonl")
+        XCTAssertTrue(try folder.read("gallery/manifest.jsonl").contains("999999999999999"))
+        let (sut, spy) = makeSUT(in: folder, maxBytes: jpegBytes.count)
+        spy.stub(source("a"), with: [pictureAnswer(jpegBytes)])
+
+        let report = try await sut.repair()
+
+        XCTAssertEqual(spy.requestedURLs, [source("a")])
+        XCTAssertEqual(spy.downloadLimits, [jpegBytes.count])
+        XCTAssertEqual(report.restored.map(\.file), ["images/pug_a.jpg"])
+        XCTAssertEqual(report.left.map(\.reason), ["the manifest records 999999999999999 bytes, larger than the \(jpegBytes.count)-byte limit (--max-bytes)"])
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/pug_b.jpg")), jpegBytes, "left as it was")
     }
 
     func test_repair_keepsNothingButThePictureDogsSaved() async throws {
@@ -147,11 +164,13 @@ final class GalleryRepairerTests: XCTestCase {
         return (sut, spy, folder)
     }
 
-    private func makeSUT(in folder: TemporaryDirectory, gallery: String = "gallery") -> (sut: GalleryRepairer, spy: HTTPSessionSpy) {
+    private func makeSUT(
+        in folder: TemporaryDirectory, gallery: String = "gallery", maxBytes: Int = Downloader.defaultMaxBytes
+    ) -> (sut: GalleryRepairer, spy: HTTPSessionSpy) {
         let spy = HTTPSessionSpy()
         let sut = GalleryRepairer(
             store: GalleryStore(root: folder.file(gallery)),
-            downloader: Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 2),
+            downloader: Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 2, maxBytes: maxBytes),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL)
         )
         return (sut, spy)

@@ -4,6 +4,7 @@ import Testing
 
 @Suite("RepairStep decides what dogs verify --repair does with a picture")
 struct RepairStepTests {
+    /// 100 bytes, as the manifest records it.
     static let picture = samplePicture("pug", "a")
 
     @Test("before downloading: a sound picture needs nothing, a missing or damaged one is downloaded again", arguments: [
@@ -15,7 +16,7 @@ struct RepairStepTests {
         ([.digest, .format(found: .png)], nil, .download),
     ] as [([PictureFinding], String?, RepairStep?)])
     func downloads(_ findings: [PictureFinding], _ rejection: String?, _ step: RepairStep?) {
-        #expect(RepairStep.before(findings, sourceRejection: rejection) == step)
+        #expect(RepairStep.before(findings, for: Self.picture, sourceRejection: rejection, maxBytes: Downloader.defaultMaxBytes) == step)
     }
 
     @Test("before downloading: what is not dogs' to replace is dropped or left, never touched", arguments: [
@@ -25,14 +26,30 @@ struct RepairStepTests {
         ([.digest], "the link carries credentials", .leave(reason: "its source may not be requested: the link carries credentials")),
     ] as [([PictureFinding], String?, RepairStep?)])
     func untouched(_ findings: [PictureFinding], _ rejection: String?, _ step: RepairStep?) {
-        #expect(RepairStep.before(findings, sourceRejection: rejection) == step)
+        #expect(RepairStep.before(findings, for: Self.picture, sourceRejection: rejection, maxBytes: Downloader.defaultMaxBytes) == step)
     }
 
     @Test("a picture whose bytes are the recorded ones is not downloaded again, whatever its format", arguments: [
         [PictureFinding.format(found: .png)], [.format(found: nil)], [.truncated],
     ])
     func sameBytes(_ findings: [PictureFinding]) {
-        #expect(RepairStep.before(findings, sourceRejection: nil) == .leave(reason: "its bytes are the ones dogs saved; downloading them again would change nothing"))
+        #expect(RepairStep.before(findings, for: Self.picture, sourceRejection: nil, maxBytes: 1)
+            == .leave(reason: "its bytes are the ones dogs saved; downloading them again would change nothing"))
+    }
+
+    @Test("before downloading: a picture recorded larger than --max-bytes is left unrequested, for a run with a larger limit", arguments: [
+        (100, RepairStep.download),
+        (99, .leave(reason: "the manifest records 100 bytes, larger than the 99-byte limit (--max-bytes)")),
+        (1, .leave(reason: "the manifest records 100 bytes, larger than the 1-byte limit (--max-bytes)")),
+    ])
+    func sizeLimit(_ maxBytes: Int, _ step: RepairStep) {
+        #expect(RepairStep.before([.size(found: 3)], for: Self.picture, sourceRejection: nil, maxBytes: maxBytes) == step)
+    }
+
+    @Test("before downloading: a source that may not be requested is said first, whatever the size recorded")
+    func sourceBeforeSize() {
+        #expect(RepairStep.before([.missing], for: Self.picture, sourceRejection: "the link carries credentials", maxBytes: 1)
+            == .leave(reason: "its source may not be requested: the link carries credentials"))
     }
 
     @Test("after downloading: only the very picture the manifest records is restored", arguments: [

@@ -13,7 +13,8 @@ public struct Downloader: Sendable {
     private let transport: any HTTPDownloading
     private let retrier: Retrier
     private let concurrency: Int
-    private let maxBytes: Int
+    /// The largest picture to keep (`--max-bytes`).
+    let maxBytes: Int
     private let progress: @Sendable (DownloadProgress) -> Void
 
     public init(

@@ -23,11 +23,12 @@ public struct GalleryRepairer: Sendable {
         let manifest = try session.wholeManifest()
         let found = GalleryVerifier.look(at: manifest.pictures, in: session.images, progress: progress)
         var cases = zip(manifest.pictures, found).compactMap { picture, found in
-            RepairStep.before(PictureFinding.findings(for: picture, found), sourceRejection: policy.rejection(of: picture.source))
+            RepairStep.before(PictureFinding.findings(for: picture, found), for: picture, sourceRejection: policy.rejection(of: picture.source), maxBytes: downloader.maxBytes)
                 .map { Case(picture: picture, damaged: found.status, step: $0) }
         }
         let downloads = cases.indices.filter { cases[$0].step == .download }
         // Nothing larger than the largest picture asked for is kept: more is not what dogs saved.
+        // None is asked for above --max-bytes, so no size in the manifest can lift the limit past it.
         let limit = downloads.map { cases[$0].picture.bytes }.max() ?? 0
         let results = await downloader.download(downloads.map { cases[$0].picture.source }, into: session, maxBytes: limit)
         var staged: [Int: StagedPicture] = [:]

@@ -13,9 +13,10 @@ enum RepairStep: Equatable, Sendable {
 
     /// Before anything is downloaded: nil for a sound picture. Only a picture whose bytes are
     /// not the recorded ones is downloaded again; a source the policy refuses now is left, as the
-    /// `--allow-host` the gallery was fetched with may be all that is missing.
+    /// `--allow-host` the gallery was fetched with may be all that is missing, and so is a picture
+    /// recorded larger than `maxBytes` (fetched with a larger `--max-bytes`, or a size edited by hand).
     /// - Parameter sourceRejection: why the source policy refuses the picture's source, if it does.
-    static func before(_ findings: [PictureFinding], sourceRejection: String?) -> RepairStep? {
+    static func before(_ findings: [PictureFinding], for picture: Picture, sourceRejection: String?, maxBytes: Int) -> RepairStep? {
         guard !findings.isEmpty else { return nil }
         if findings.contains(.unreadable) { return .leave(reason: "its file cannot be read") }
         if findings.contains(.notAFile) { return .drop(reason: "what is at its name is not a regular file, and is left alone") }
@@ -27,6 +28,7 @@ enum RepairStep: Equatable, Sendable {
         }
         guard bytesDiffer else { return .leave(reason: "its bytes are the ones dogs saved; downloading them again would change nothing") }
         if let sourceRejection { return .leave(reason: "its source may not be requested: \(sourceRejection)") }
+        if picture.bytes > maxBytes { return .leave(reason: "the manifest records \(picture.bytes) bytes, \(DownloadError.tooLarge(limit: maxBytes))") }
         return .download
     }
 

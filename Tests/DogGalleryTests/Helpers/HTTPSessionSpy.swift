@@ -15,6 +15,7 @@ final class HTTPSessionSpy: NetworkTransport {
 
     private struct State {
         var requests: [URLRequest] = []
+        var downloadLimits: [Int] = []
         var queue: [Outcome]
         var queuesByURL: [URL: [Outcome]] = [:]
         var invalidations = 0
@@ -28,6 +29,8 @@ final class HTTPSessionSpy: NetworkTransport {
 
     var requests: [URLRequest] { state.withLock { $0.requests } }
     var requestedURLs: [URL] { requests.compactMap(\.url) }
+    /// The byte limit of each download, in the order they were asked for.
+    var downloadLimits: [Int] { state.withLock { $0.downloadLimits } }
     var invalidations: Int { state.withLock { $0.invalidations } }
 
     func stub(_ url: URL, with results: [Outcome]) {
@@ -39,6 +42,7 @@ final class HTTPSessionSpy: NetworkTransport {
     }
 
     func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse {
+        state.withLock { $0.downloadLimits.append(maxBytes) }
         let (data, response) = try nextOutcome(for: request).get()
         guard data.count <= maxBytes else { throw TransferError.tooLarge(limit: maxBytes) }
         try file.truncate(atOffset: 0)
