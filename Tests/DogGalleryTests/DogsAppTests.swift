@@ -184,6 +184,46 @@ final class DogsAppTests: XCTestCase {
         XCTAssertEqual(folder.contents(), [], "dogs index creates nothing")
     }
 
+    func test_run_verifyRepair_downloadsWithTheTimeoutAndRetriesGiven() async throws {
+        let (sut, console, network, folder) = makeSUT()
+        try makeSoundGallery(stems: ["a", "b"], in: folder)
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
+        network.spy.stub(picture("pug/a.jpg"), with: [success(Data(), status: 503), pictureAnswer(jpegBytes)])
+
+        let code = await sut.run(arguments("verify", "--repair", "--out", folder.file("gallery").path, "--timeout", "7", "--retries", "0"), environment: [:])
+
+        XCTAssertEqual(code, .partialFailure)
+        XCTAssertEqual(network.opened.map(\.timeout), [7])
+        XCTAssertEqual(network.spy.requestedURLs, [picture("pug/a.jpg")], "asked once, not again after its 503")
+        XCTAssertTrue(console.output.hasPrefix("not repaired: images/pug_a.jpg: it could not be downloaded now (the server answered HTTP 503); try again later\n"), console.output)
+        XCTAssertEqual(network.spy.invalidations, 1)
+    }
+
+    func test_run_verifyRepair_leavesAPictureLargerThanMaxBytesUnrequested() async throws {
+        let (sut, console, network, folder) = makeSUT()
+        try makeSoundGallery(stems: ["a"], in: folder)
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
+
+        let code = await sut.run(arguments("verify", "--repair", "--out", folder.file("gallery").path, "--max-bytes", "\(jpegBytes.count - 1)"), environment: [:])
+
+        XCTAssertEqual(code, .partialFailure)
+        XCTAssertEqual(network.spy.requests, [])
+        XCTAssertTrue(console.output.hasPrefix(
+            "not repaired: images/pug_a.jpg: the manifest records \(jpegBytes.count) bytes, larger than the \(jpegBytes.count - 1)-byte limit (--max-bytes)\n"
+        ), console.output)
+    }
+
+    func test_run_verify_withADownloadOptionButNoRepair_exits64WithoutTheNetwork() async {
+        let (sut, console, network, folder) = makeSUT()
+
+        let code = await sut.run(arguments("verify", "--out", folder.file("gallery").path, "--timeout", "5"), environment: [:])
+
+        XCTAssertEqual(code, .usage)
+        XCTAssertEqual(console.errors.split(separator: "\n").first, "Error: --timeout applies to --repair's downloads; without --repair, verify downloads nothing")
+        XCTAssertEqual(network.opened.count, 0)
+        XCTAssertEqual(folder.contents(), [])
+    }
+
     func test_run_leavesNoSupervisorAttachedToTheSignalsAfterARun() async {
         let (sut, _, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)

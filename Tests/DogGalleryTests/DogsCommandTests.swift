@@ -94,16 +94,39 @@ struct DogsCommandTests {
             == .remove(RemoveOptions(output: "g", pictures: ["-odd.jpg", "--dry-run"], dryRun: false)))
         #expect(try DogsCommand.parse(["remove", "--", "-h"]) == .remove(RemoveOptions(output: "./gallery", pictures: ["-h"], dryRun: false)))
         #expect(try DogsCommand.parse(["verify"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"])
-            == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: [])),
+            == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: [],
+                                     retries: 3, timeout: 30, maxBytes: 20 * 1024 * 1024)),
             "the variable cron sets is no mistake")
     }
 
-    @Test("verify takes the gallery folder, and --repair with the API and hosts its downloads may use")
+    @Test("verify takes the gallery folder, and --repair with the API and hosts its downloads may use and fetch's limits on them")
     func verify() throws {
         let dogCEO = URL(string: "https://dog.ceo/api")!
-        #expect(try DogsCommand.parse(["verify"]) == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: dogCEO, allowedHosts: [])))
+        #expect(try DogsCommand.parse(["verify"])
+            == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: dogCEO, allowedHosts: [], retries: 3, timeout: 30, maxBytes: 20 << 20)))
         #expect(try DogsCommand.parse(["verify", "--out", "g", "--repair", "--allow-host", "cdn.example.org"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"])
-            == .verify(VerifyOptions(output: "g", repair: true, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: ["cdn.example.org"])))
+            == .verify(VerifyOptions(output: "g", repair: true, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: ["cdn.example.org"],
+                                     retries: 3, timeout: 30, maxBytes: 20 << 20)))
+        #expect(try DogsCommand.parse(["verify", "--repair", "--retries", "0", "--timeout=5", "--max-bytes", "500K"])
+            == .verify(VerifyOptions(output: "./gallery", repair: true, apiBase: dogCEO, allowedHosts: [], retries: 0, timeout: 5, maxBytes: 512_000)))
+    }
+
+    @Test("verify --repair reads --retries, --timeout and --max-bytes as fetch does, defaults included, refusing what fetch refuses in the same words", arguments: [
+        ["--retries", "-1"], ["--retries", "11"], ["--timeout", "0"], ["--timeout", "0.5"], ["--max-bytes", "0"], ["--max-bytes", "2T"], ["--max-bytes", "1025G"],
+        ["--retries", "10"], ["--timeout", "86400"], ["--max-bytes", "1024G"], ["--max-bytes", "1"], [],
+    ])
+    func verifyLimits(_ option: [String]) throws {
+        let fetch = Result { () throws(UsageError) in try DogsCommand.parse(["fetch"] + option) }
+        let verify = Result { () throws(UsageError) in try DogsCommand.parse(["verify", "--repair"] + option) }
+
+        switch (fetch, verify) {
+        case let (.success(.fetch(fetched)), .success(.verify(verified))):
+            #expect([verified.retries, verified.timeout, verified.maxBytes] as [Int] == [fetched.retries, fetched.timeout, fetched.maxBytes])
+        case let (.failure(fetched), .failure(verified)):
+            #expect(verified.reason == fetched.reason)
+        default:
+            Issue.record("fetch gave \(fetch), verify --repair gave \(verify)")
+        }
     }
 
     @Test("index takes the gallery folder")
@@ -162,6 +185,9 @@ struct DogsCommandTests {
         (["completions", "--", "bash", "zsh"], "Unexpected argument 'zsh'"),
         (["verify", "--allow-host", "cdn.example.org"], "--allow-host tells --repair where it may download from; without --repair, verify downloads nothing"),
         (["verify", "--api-base", "http://127.0.0.1:8/api"], "--api-base tells --repair where it may download from; without --repair, verify downloads nothing"),
+        (["verify", "--retries", "0"], "--retries applies to --repair's downloads; without --repair, verify downloads nothing"),
+        (["verify", "--timeout", "5"], "--timeout applies to --repair's downloads; without --repair, verify downloads nothing"),
+        (["verify", "--out", "g", "--max-bytes", "10M"], "--max-bytes applies to --repair's downloads; without --repair, verify downloads nothing"),
     ])
     func usageErrors(_ arguments: [String], _ reason: String) {
         #expect(throws: UsageError.self) { try DogsCommand.parse(arguments) }

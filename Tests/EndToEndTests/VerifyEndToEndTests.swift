@@ -93,6 +93,37 @@ final class RepairEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"), foreign: [files[1]])
     }
 
+    func test_repairFromAServerThatNeverAnswers_givesUpAfterTimeoutAndRetries_leavingThePictureForAnotherTry() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
+        let hung = try FixtureServer(fault: "hang-pictures")
+        try ManifestFile.rewritePictures(in: folder.file("gallery")) { pictures in
+            for index in pictures.indices {
+                let source = pictures[index]["source"] as? String ?? ""
+                pictures[index]["source"] = source.replacingOccurrences(of: server.baseURL.absoluteString, with: hung.baseURL.absoluteString)
+            }
+        }
+        let files = try ManifestFile(in: folder.file("gallery")).files
+        try FileManager.default.removeItem(at: folder.file("gallery/\(files[0])"))
+
+        let run = try DogsProcess.run(["verify", "--repair", "--api-base", hung.apiBase, "--timeout", "1", "--retries", "0"], in: folder.url)
+
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("not repaired: \(files[0]): it could not be downloaded now (could not download: timed out after 1 s); try again later\n"), run.stdout)
+        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).files, files)
+    }
+
+    func test_repairLeavesAPictureLargerThanMaxBytes_sayingSo() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
+        let picture = try XCTUnwrap(ManifestFile(in: folder.file("gallery")).pictures.first)
+        let (file, bytes) = (try XCTUnwrap(picture["file"] as? String), try XCTUnwrap(picture["bytes"] as? Int))
+        try FileManager.default.removeItem(at: folder.file("gallery/\(file)"))
+
+        let run = try DogsProcess.run(["verify", "--repair", "--api-base", server.apiBase, "--max-bytes", "1K"], in: folder.url)
+
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("not repaired: \(file): the manifest records \(bytes) bytes, larger than the 1024-byte limit (--max-bytes)\n"), run.stdout)
+    }
+
     func test_repairOfAGalleryAnotherRunHolds_exits75AndChangesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).files

@@ -21,8 +21,8 @@ _dogs() {
         COMPREPLY=($(compgen -W "--out --dry-run --help" -- "$cur")) ;;
     verify)
         case $prev in --out) COMPREPLY=($(compgen -d -- "$cur")); return ;; esac
-        case $prev in --allow-host|--api-base) return ;; esac
-        COMPREPLY=($(compgen -W "--out --repair --allow-host --api-base --help" -- "$cur")) ;;
+        case $prev in --retries|--timeout|--max-bytes|--allow-host|--api-base) return ;; esac
+        COMPREPLY=($(compgen -W "--out --repair --retries --timeout --max-bytes --allow-host --api-base --help" -- "$cur")) ;;
     completions)
         COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")) ;;
     manual)

@@ -55,6 +55,9 @@ _dogs() {
         _arguments \
             '--out[The gallery folder.]:dir:_directories' \
             '--repair[Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again.]' \
+            '--retries[Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.]:n: ' \
+            '--timeout[How long a request may wait for the server, in whole seconds.]:seconds: ' \
+            '--max-bytes[The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.]:size: ' \
             '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;

@@ -116,19 +116,26 @@ extension DogsCommand {
         downloaded again from its source, with every check 'dogs fetch' makes, and put back
         only if its bytes are the ones the manifest records; one that cannot be had again is
         dropped from the manifest, and the pages are rendered again. Nothing is deleted, and
-        files dogs did not make are only listed.
+        files dogs did not make are only listed. --retries, --timeout, --max-bytes, --allow-host
+        and --api-base shape those downloads as they do a fetch's, and go only with --repair.
         """,
         sections: [exitCodes(
             [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy],
             success: "the gallery is sound (with --repair: every picture it lists is sound afterwards)"
         )],
-        options: [out, repair, allowHost, apiBase]
+        options: [out, repair, retries, timeout, maxBytes, allowHost, apiBase]
     ) { values throws(UsageError) in
         let repairs = try values[repair]
-        if !repairs, let other = [allowHost.spec, apiBase.spec].first(where: { values.parsed.values[$0.name] != nil }) {
-            throw values.usageError("--\(other.name) tells --repair where it may download from; without --repair, verify downloads nothing")
+        // Options for the downloads alone: given without them, they are a mistake, not a no-op.
+        let downloading = [allowHost.spec, apiBase.spec].map { ($0, "tells --repair where it may download from") }
+            + [retries.spec, timeout.spec, maxBytes.spec].map { ($0, "applies to --repair's downloads") }
+        if !repairs, let (other, use) = downloading.first(where: { values.parsed.values[$0.0.name] != nil }) {
+            throw values.usageError("--\(other.name) \(use); without --repair, verify downloads nothing")
         }
-        return .verify(VerifyOptions(output: try values[out], repair: repairs, apiBase: try values[apiBase], allowedHosts: try values[allowHost]))
+        return .verify(VerifyOptions(
+            output: try values[out], repair: repairs, apiBase: try values[apiBase], allowedHosts: try values[allowHost],
+            retries: try values[retries], timeout: try values[timeout], maxBytes: try values[maxBytes]
+        ))
     }
 
     static let removeCommand: CommandSpec<DogsCommand> = .init(

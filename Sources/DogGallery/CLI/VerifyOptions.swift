@@ -7,4 +7,9 @@ public struct VerifyOptions: Equatable, Sendable {
     public var repair: Bool
     public var apiBase: URL
     public var allowedHosts: [String]
+    /// As `dogs fetch` takes them, for the downloads of --repair.
+    public var retries: Int
+    /// Whole seconds each request may wait for the next bytes.
+    public var timeout: Int
+    public var maxBytes: Int
 }
