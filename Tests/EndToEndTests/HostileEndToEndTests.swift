@@ -178,6 +178,10 @@ final class HostileEndToEndTests: XCTestCase {
             file: file, line: line
         )
         XCTAssertLessThan(peak, Self.memoryBound, file: file, line: line)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [], file: file, line: line)
+        try assertGalleryInvariant(gallery, file: file, line: line)
+    }
+
     /// A picture whose answer is refused for its head: the reason in words, from one attempt
     /// (tried again, the reason would end "(4 attempts)"), and no picture kept.
     private func assertRefusedOnce(fault: String, saying reason: String, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -61,6 +61,53 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
         }
     }
 
+    func test_eachStopSignalMidRepair_leavesTheGalleryAsItWas_withNothingForTheNextRunToClear() throws {
+        for (number, code) in [(SIGHUP, Int32(129)), (SIGINT, 130), (SIGTERM, 143)] {
+            let gallery = folder.file("repaired-\(number)")
+            let port = try {
+                let source = try FixtureServer(arguments: ["--distinct"])
+                try dogs(["fetch", "--count", "2", "--out", gallery.path, "--api-base", source.apiBase])
+                return try XCTUnwrap(source.baseURL.port)
+            }()
+            let files = try ManifestFile(in: gallery).pictures.compactMap { $0["file"] as? String }
+            try Data("damaged".utf8).write(to: gallery.appendingPathComponent(files[0]))
+            try FileManager.default.removeItem(at: gallery.appendingPathComponent(files[1]))
+            let before = try FolderSnapshot(of: gallery, excluding: [".dogs.lock"])
+            let problemsBefore = try DogsProcess.run(["verify", "--out", gallery.path], in: folder.url).stdout
+            // The pictures' own host, now hanging: the repair is under way when the signal comes.
+            let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--port", String(port)])
+            let run = try DogsProcess(["verify", "--repair", "--out", gallery.path, "--api-base", hanging.apiBase], in: folder.url)
+            XCTAssertTrue(hanging.waitForRequest(containing: "GET /breeds/"), "downloads have started")
+
+            run.send(number)
+            let result = try run.wait()
+
+            XCTAssertFalse(result.killedBySignal)
+            XCTAssertEqual(result.status, code, result.stderr)
+            XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs.lock"]), before, "no temporary file, no journal, nothing changed")
+            XCTAssertEqual(try Data(contentsOf: gallery.appendingPathComponent(".dogs.lock")), Data(), "no mark of an unfinished run")
+            XCTAssertEqual(try DogsProcess.run(["verify", "--out", gallery.path], in: folder.url).stdout, problemsBefore)
+        }
+    }
+
+    func test_aStopSignalDuringRemove_leavesTheGalleryBeforeTheRemovalOrAfterIt() throws {
+        for number in [SIGHUP, SIGINT, SIGTERM] {
+            let gallery = folder.file("curated-\(number)")
+            try dogs(["fetch", "--count", "3", "--out", gallery.path, "--api-base", server.apiBase])
+            let files = try ManifestFile(in: gallery).pictures.compactMap { $0["file"] as? String }
+            let run = try DogsProcess(["remove", "--out", gallery.path, files[1]], in: folder.url)
+
+            run.send(number)
+            let result = try run.wait()
+
+            XCTAssertTrue(result.killedBySignal ? result.status == number : [0, 128 + number].contains(result.status), "\(number): \(result.status) \(result.stderr)")
+            let listed = try ManifestFile(in: gallery).pictures.compactMap { $0["file"] as? String }
+            XCTAssertTrue(listed == files || listed == [files[0], files[2]], "\(listed)")
+            XCTAssertEqual(FileManager.default.fileExists(atPath: gallery.appendingPathComponent(files[1]).path), listed == files)
+            try assertGalleryInvariant(gallery)
+        }
+    }
+
     func test_aStopSignalAtStartUp_isNeverLost() throws {
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1000"])
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {

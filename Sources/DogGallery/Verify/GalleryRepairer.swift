@@ -23,8 +23,9 @@ public struct GalleryRepairer: Sendable {
         let manifest = try session.wholeManifest()
         let found = GalleryVerifier.look(at: manifest.pictures, in: session.images, progress: progress)
         var cases = zip(manifest.pictures, found).compactMap { picture, found in
-            RepairStep.before(PictureFinding.findings(for: picture, found), for: picture, sourceRejection: policy.rejection(of: picture.source), maxBytes: downloader.maxBytes)
-                .map { Case(picture: picture, damaged: found.status, step: $0) }
+            RepairStep.before(
+                PictureFinding.findings(for: picture, found), for: picture, sourceRejection: policy.rejection(of: picture.source), maxBytes: downloader.maxBytes
+            ).map { Case(picture: picture, damaged: found.status, step: $0) }
         }
         let downloads = cases.indices.filter { cases[$0].step == .download }
         // Nothing larger than the largest picture asked for is kept: more is not what dogs saved.
