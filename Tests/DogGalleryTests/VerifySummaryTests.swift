@@ -27,4 +27,15 @@ struct VerifySummaryTests {
             "Verified 1 picture in /srv/dogs: 2 problems, 1 file the manifest does not know.",
         ])
     }
+
+    @Test("pictures away from images/ are named, and are no problem", arguments: [
+        ([] as [String], "Verified 3 pictures in /srv/dogs: all sound, 2 pictures away (left off the pages until their files are back)."),
+        (["missing: images/pug_c.jpg"], "Verified 3 pictures in /srv/dogs: 1 problem, 2 pictures away (left off the pages until their files are back)."),
+    ])
+    func away(problems: [String], verdict: String) {
+        let report = VerifyReport(gallery: gallery, pictures: 3, problems: problems, unknownFiles: [], away: ["images/pug_a.jpg", "images/pug_b.jpg"])
+
+        #expect(VerifySummary.lines(for: report) == problems + ["away: images/pug_a.jpg", "away: images/pug_b.jpg", verdict])
+        #expect(report.isSound == problems.isEmpty)
+    }
 }

@@ -91,7 +91,9 @@ final class CurationEndToEndTests: EndToEndTestCase {
 
         let again = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
         XCTAssertEqual(again.stderr, "", "noticed once")
-        XCTAssertEqual(try DogsProcess.run(["verify"], in: folder.url).status, 0, "a picture away is no problem of the gallery's")
+        let verify = try DogsProcess.run(["verify"], in: folder.url)
+        XCTAssertEqual(verify.status, 0, "a picture away is no problem of the gallery's")
+        XCTAssertTrue(verify.stdout.contains("away: \(files[1])\n"), verify.stdout)
     }
 
     func test_picturesAwayForAMoment_areForgottenByNoCommand_andBelongToTheGalleryAgainOnceBack() throws {

@@ -8,8 +8,12 @@ public enum VerifySummary {
         var counts: [String] = []
         if !report.problems.isEmpty { counts.append("\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")") }
         if !unknown.isEmpty { counts.append("\(unknown.count) file\(unknown.count == 1 ? "" : "s") the manifest does not know") }
-        let verdict = counts.isEmpty ? "all sound" : counts.joined(separator: ", ")
-        return report.problems + unknown + ["Verified \(IndexText.count(report.pictures)) in \(report.gallery.path): \(verdict)."]
+        if counts.isEmpty { counts.append("all sound") }
+        if case let away = report.away.count, away > 0 {
+            counts.append("\(IndexText.count(away)) away (left off the pages until \(away == 1 ? "its file is" : "their files are") back)")
+        }
+        let awayLines = report.away.map { "away: \(TerminalText.oneLine($0))" }
+        return report.problems + unknown + awayLines + ["Verified \(IndexText.count(report.pictures)) in \(report.gallery.path): \(counts.joined(separator: ", "))."]
     }
 
     /// A file in `images/` the manifest does not list, which dogs leaves alone.

@@ -13,10 +13,12 @@ public struct GalleryVerifier: Sendable {
     /// missing one as 0 bytes), from every core at once.
     public func verify(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) throws(GalleryError) -> VerifyReport {
         let (manifest, images, foreignFiles) = try store.examine()
-        let problems = zip(manifest.pictures, Self.look(at: manifest.pictures, in: images, progress: progress)).flatMap { picture, found in
+        let found = Self.look(at: manifest.pictures, in: images, progress: progress)
+        let problems = zip(manifest.pictures, found).flatMap { picture, found in
             PictureFinding.findings(for: picture, found).map { $0.line(for: picture) }
         }
-        return VerifyReport(gallery: store.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: foreignFiles)
+        let away = zip(manifest.pictures, found).filter { $0.away != nil && $1 == .absent }.map(\.0.file)
+        return VerifyReport(gallery: store.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: foreignFiles, away: away)
     }
 
     /// What is in `images/` under each picture's name (no `images/`: every one is absent).

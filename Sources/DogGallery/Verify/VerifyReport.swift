@@ -9,6 +9,8 @@ public struct VerifyReport: Equatable, Sendable {
     public let problems: [String]
     /// Names in `images/` the manifest does not list, sorted.
     public let unknownFiles: [String]
+    /// The pictures away from `images/` (see `PictureAbsence`), in the manifest's order: no problem.
+    public var away: [String] = []
 
     public var isSound: Bool { problems.isEmpty && unknownFiles.isEmpty }
 }
