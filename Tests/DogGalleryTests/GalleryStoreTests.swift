@@ -399,6 +399,20 @@ final class GalleryStoreTests: XCTestCase {
         }
     }
 
+    func test_open_saysNothingMoreOfPicturesAlreadyAway_evenWhenNoOtherPictureIsLeft() throws {
+        let folder = makeTemporaryDirectory()
+        let notes = NoteSpy()
+        let manifest = Manifest(pictures: [samplePicture("pug", "a")], generation: 2).marking(["images/pug_a.jpg": Date(timeIntervalSince1970: 1_795_000_000)]).encoded()
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+        try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+
+        let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+
+        XCTAssertEqual(notes.lines, [])
+        XCTAssertEqual(session.picturesNotFound, 0)
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+    }
+
     func test_open_forDogsIndex_marksNoPictureAway() throws {
         let folder = makeTemporaryDirectory()
         let manifest = Manifest(pictures: ["a", "b"].map { samplePicture("pug", $0) }, generation: 2).encoded()

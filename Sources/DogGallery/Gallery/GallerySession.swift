@@ -94,9 +94,9 @@ public final class GallerySession: PictureStaging, Sendable {
         // away or back (deleting nothing): a new generation, so the pages are redone.
         var rewritten = snapshot.isLegacy ? snapshot.manifest : nil
         let listed = snapshot.files.count
-        // Not one picture there: images/ emptied, moved away or not mounted, more likely than
-        // every picture deleted by hand. None is marked away.
-        let noneFound = marking && present == 0 && listed > 0
+        // Not one picture of the pages there: images/ emptied, moved away or not mounted, more
+        // likely than every picture deleted by hand. None is marked away.
+        let noneFound = marking && present == 0 && snapshot.outline.count > 0
         var changes: [String: Date?] = [:]
         if (marking && !noneFound && present < listed) || snapshot.outline.count < listed {
             let names = Set(try GalleryStore.names(in: images))
@@ -115,7 +115,7 @@ public final class GallerySession: PictureStaging, Sendable {
         let pictures = rewritten?.pictures ?? []
         awayPictures = pictures.filter { changes[$0.file] != nil && $0.away != nil }
         backPictures = pictures.filter { changes[$0.file] != nil && $0.away == nil }
-        picturesNotFound = noneFound ? listed : 0
+        picturesNotFound = noneFound ? snapshot.outline.count : 0
         upgradedPictures = snapshot.isLegacy ? snapshot.outline.count : nil
         let rewrite = rewritten?.encoded()
         var opened = rewritten.map { ManifestSnapshot($0) } ?? snapshot
