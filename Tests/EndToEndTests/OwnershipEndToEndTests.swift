@@ -51,6 +51,40 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery, foreign: ["images/logo.png", "images/photos"])
     }
 
+    func test_namesAFileItDidNotMakeOnlyOnTheFirstRunThatFindsIt_whileVerifyListsItAndPasses() throws {
+        try fetch("--count", "2")
+        try place(["gallery/images/logo.png"])
+
+        let first = try fetch("--count", "1")
+        let second = try fetch("--count", "1")
+        let index = try dogs(["index"])
+        try place(["gallery/images/banner.png"])
+        let third = try fetch("--count", "1")
+        let verify = try dogs(["verify"])
+
+        XCTAssertEqual(first.stderr, "warning: images/ holds a file dogs did not make, left alone: 'logo.png'\n")
+        XCTAssertEqual(second.stderr, "", "named once")
+        XCTAssertEqual(index.stderr, "")
+        XCTAssertEqual(third.stderr, "warning: images/ holds a file dogs did not make, left alone: 'banner.png'\n", "only the new one")
+        XCTAssertEqual(verify.status, 0, verify.stdout)
+        XCTAssertTrue(verify.stdout.contains("not in the manifest: images/banner.png (left alone)\nnot in the manifest: images/logo.png (left alone)\n"), verify.stdout)
+    }
+
+    func test_aPictureRemoveLeftInPlaceForTheUserHadChangedIt_isTheUsersFileFromThenOn() throws {
+        try fetch("--count", "2")
+        let files = try ManifestFile(in: gallery).pictures.compactMap { $0["file"] as? String }
+        try Data("edited by the user".utf8).write(to: gallery.appendingPathComponent(files[0]))
+
+        let remove = try dogs(["remove", files[0]])
+        let next = try fetch("--count", "1")
+        let verify = try dogs(["verify"])
+
+        XCTAssertEqual(remove.status, 0, remove.stderr)
+        XCTAssertEqual(try Data(contentsOf: gallery.appendingPathComponent(files[0])), Data("edited by the user".utf8))
+        XCTAssertEqual(next.stderr, "", "named by the removal already")
+        XCTAssertEqual(verify.status, 0, verify.stdout)
+    }
+
     // MARK: - Links
 
     func test_fetchAndIndex_refuseALinkForTheImagesFolder_andFollowNone() throws {

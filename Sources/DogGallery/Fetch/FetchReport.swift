@@ -34,7 +34,7 @@ public struct FetchReport: Equatable, Sendable {
     public let indexProblems: [GalleryError]
     /// Older pictures removed to keep the gallery within `--keep`.
     public let dropped: Int
-    /// Files in `images/` that dogs did not make, left alone.
+    /// Files in `images/` that dogs did not make, left alone, that are new since the run before.
     public let foreignFiles: [String]
     public let gallery: URL
     /// How many pictures the gallery holds after the run.

@@ -89,7 +89,7 @@ public struct GalleryFetcher: Sendable {
             wasStopped: Task.isCancelled,
             indexProblems: indexProblems,
             dropped: dropped,
-            foreignFiles: session.foreignFiles,
+            foreignFiles: session.newForeignFiles,
             gallery: store.root,
             galleryCount: galleryCount,
             durations: FetchReport.Durations(

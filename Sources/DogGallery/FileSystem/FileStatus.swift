@@ -19,6 +19,8 @@ struct FileStatus: Equatable, Sendable {
     /// When its contents or status last changed (ctime, in nanoseconds): a file written in place
     /// at the same size is another file for a reader that holds what it read.
     let changed: Int64
+    /// When its contents last changed (mtime, in nanoseconds).
+    let modified: Int64
 
     init(_ status: stat) {
         kind = status.st_mode & S_IFMT == S_IFREG ? .file : .other
@@ -27,10 +29,16 @@ struct FileStatus: Equatable, Sendable {
         inode = UInt64(status.st_ino)
         size = Int(status.st_size)
         #if canImport(Darwin)
-        changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
+        changed = Self.nanoseconds(status.st_ctimespec)
+        modified = Self.nanoseconds(status.st_mtimespec)
         #else
-        changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        changed = Self.nanoseconds(status.st_ctim)
+        modified = Self.nanoseconds(status.st_mtim)
         #endif
+    }
+
+    static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     static func of(_ handle: FileHandle, path: String) throws(FileSystemError) -> FileStatus {

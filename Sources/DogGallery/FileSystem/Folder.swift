@@ -72,6 +72,14 @@ final class Folder: Sendable {
         }
     }
 
+    /// When what stands at `name` (a file, a folder, a link) last changed, its contents or its
+    /// status (ctime, in nanoseconds); nil when nothing is there or it cannot be seen.
+    func changeTime(of name: String) -> Int64? {
+        var status = stat()
+        guard let name = try? checked(name), fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileStatus(status).changed
+    }
+
     /// The names in the folder that `isWanted`, without `.` and `..`; the others are never kept.
     /// A listing cut short by an error is an error, never taken for the whole folder.
     func names(where isWanted: (String) -> Bool = { _ in true }) throws(FileSystemError) -> [String] {

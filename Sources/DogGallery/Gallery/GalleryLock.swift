@@ -17,13 +17,18 @@ final class GalleryLock: Sendable {
     private let folder: Folder
     private let handle: FileHandle
     private let status: FileStatus
+    /// When the run before this one took the lock (nanoseconds since 1970), kept as the lock
+    /// file's modification time; nil for the first run. Files in `images/` that changed since are new.
+    let previousRun: Int64?
+    /// When this run took it, which the lock file keeps as its modification time for the next.
+    private let taken: timespec
 
     init(in folder: Folder) throws(GalleryError) {
         let path = folder.child(Self.fileName)
         for _ in 1...Self.attempts {
-            let handle: FileHandle
+            let handle: FileHandle, created: Bool
             do {
-                handle = try Self.openOrCreate(in: folder)
+                (handle, created) = try Self.openOrCreate(in: folder)
             } catch {
                 throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotWrite(path: path, reason: error.reason)
             }
@@ -37,6 +42,11 @@ final class GalleryLock: Sendable {
             self.folder = folder
             self.handle = handle
             self.status = status
+            previousRun = created ? nil : status.modified
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            taken = now
+            keepTakenTime()
             return
         }
         throw .busy(path: folder.path)
@@ -54,11 +64,20 @@ final class GalleryLock: Sendable {
             let path = folder.child(Self.fileName)
             throw .cannotWrite(path: path, reason: FileSystemError(path: path).reason)
         }
+        keepTakenTime()
     }
 
     /// Clears the mark once the run's journal is gone: a journal is then nobody's.
     func clearMark() {
         ftruncate(handle.fileDescriptor, 0)
+        keepTakenTime()
+    }
+
+    /// Sets the lock file's modification time to when this run took the lock: writing the mark
+    /// would move it, and the next run would take files put in `images/` meanwhile for old ones.
+    private func keepTakenTime() {
+        let times = [taken, taken]
+        _ = times.withUnsafeBufferPointer { futimens(handle.fileDescriptor, $0.baseAddress) }
     }
 
     /// The mark of the run that wrote the lock file last and did not finish, if any.
@@ -72,11 +91,11 @@ final class GalleryLock: Sendable {
         return current.isSameFile(as: status)
     }
 
-    private static func openOrCreate(in folder: Folder) throws(FileSystemError) -> FileHandle {
+    private static func openOrCreate(in folder: Folder) throws(FileSystemError) -> (FileHandle, created: Bool) {
         do {
-            return try folder.createFile(fileName, mode: 0o600)
+            return (try folder.createFile(fileName, mode: 0o600), true)
         } catch let error where error.code == EEXIST {
-            return try folder.openFile(fileName, writable: true)
+            return (try folder.openFile(fileName, writable: true), false)
         }
     }
 }

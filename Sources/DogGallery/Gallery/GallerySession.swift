@@ -10,8 +10,11 @@ import Darwin
 /// without the lock. Every file is reached through the folder's descriptor, never through a link.
 public final class GallerySession: PictureStaging, Sendable {
     let snapshot: ManifestSnapshot
-    /// Files in `images/` that dogs did not make: left where they are, named in a warning.
+    /// Files in `images/` that dogs did not make: left where they are.
     public let foreignFiles: [String]
+    /// Those of `foreignFiles` that are new, or changed, since the run before this one: the ones
+    /// a warning names, so that cron does not mail the same line every hour.
+    public let newForeignFiles: [String]
     /// Pictures (`images/<name>`) that a run stopped during its commit had put in place but not
     /// recorded, deleted on opening on the word of that run's journal.
     public let removedLeftovers: [String]
@@ -86,6 +89,10 @@ public final class GallerySession: PictureStaging, Sendable {
         folder.sync()
         lock.clearMark()
         foreignFiles = foreign.sorted()
+        newForeignFiles = foreignFiles.filter { name in
+            guard let previousRun = lock.previousRun, let changed = images.changeTime(of: name) else { return true }
+            return changed > previousRun
+        }
         removedLeftovers = leftovers
         pictureMode = snapshot.outline.recent.reversed().lazy.compactMap { Self.permissions(of: $0.file, in: folder, images: images) }.first
         manifestMode = Self.permissions(of: Manifest.fileName, in: folder, images: images)
