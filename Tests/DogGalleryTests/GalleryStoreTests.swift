@@ -15,6 +15,21 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertEqual(session.snapshot.outline.count, 0)
     }
 
+    func test_open_refusesToStartAGalleryInsideAnother_andMakesNothing() throws {
+        let folder = makeTemporaryDirectory()
+        try GalleryStore(root: folder.file("outer")).open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        let before = folder.contents(of: "outer")
+
+        for inner in ["outer/inner", "outer/images/more", "outer/pages/deeper/still"] {
+            XCTAssertThrowsError(try GalleryStore(root: folder.file(inner)).open(), inner) { error in
+                XCTAssertEqual(error as? GalleryError, .insideGallery(path: folder.file(inner).standardizedFileURL.path, gallery: folder.file("outer").path))
+            }
+        }
+        XCTAssertEqual(folder.contents(of: "outer"), before)
+        XCTAssertEqual(folder.contents(of: "outer/images"), [])
+        XCTAssertNoThrow(try GalleryStore(root: folder.file("outer")).open(), "the gallery itself opens")
+    }
+
     func test_init_takesAPageSizeAManifestAllows_andTheStandardSizeForAnyOther() {
         let sizes: [(asked: Int?, taken: Int)] = [(nil, 100), (1, 1), (7, 7), (10_000, 10_000), (0, 100), (-3, 100), (10_001, 100)]
 

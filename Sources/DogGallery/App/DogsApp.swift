@@ -8,6 +8,8 @@ public struct DogsApp: Sendable {
     let signals: SignalForwarding
     let openNetwork: @Sendable (CurlTransport.Configuration) -> any NetworkTransport
     let endNow: @Sendable (ExitCode) -> Void
+    /// The folder dogs was started in, where it looks for the gallery `--out` stands for when absent.
+    let currentDirectory: String
 
     /// - Parameters:
     ///   - signals: where stop signals go; a run attaches its supervisor while it lasts.
@@ -16,11 +18,12 @@ public struct DogsApp: Sendable {
     public init(
         console: any Console, signals: SignalForwarding,
         openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport = { CurlTransport($0) },
-        endNow: @escaping @Sendable (ExitCode) -> Void
+        currentDirectory: String = FileManager.default.currentDirectoryPath, endNow: @escaping @Sendable (ExitCode) -> Void
     ) {
         self.console = console
         self.signals = signals
         self.openNetwork = openNetwork
+        self.currentDirectory = currentDirectory
         self.endNow = endNow
     }
 
@@ -35,7 +38,8 @@ public struct DogsApp: Sendable {
         let command: DogsCommand
         do {
             command = try DogsCommand.parse(
-                raw: arguments, environment: environment, width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
+                raw: arguments, environment: environment, gallery: GalleryLocation.enclosing(currentDirectory, isGallery: GalleryLocation.isGallery),
+                width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
             )
         } catch {
             output.error("Error: \(error.reason)\n\(error.usage)")

@@ -3,7 +3,8 @@
 /// and the root's own options (`tool --version`) before any subcommand. Help is wrapped to `width`.
 enum CommandLineParser {
     static func parse<Action>(
-        _ arguments: [String], root: CommandSpec<Action>, environment: [String: String], width: Int = HelpFormatter.standardWidth
+        _ arguments: [String], root: CommandSpec<Action>, environment: [String: String], defaults: [String: String] = [:],
+        width: Int = HelpFormatter.standardWidth
     ) throws(UsageError) -> Invocation<Action> {
         guard let first = arguments.first else { return .help(HelpFormatter.help(for: root, width: width)) }
         if first == "help" {
@@ -16,7 +17,7 @@ enum CommandLineParser {
         let command = namesSubcommand ? try root.subcommand(named: first) : root
         let parsed = try ArgumentParser.parse(Array(arguments.dropFirst(namesSubcommand ? 1 : 0)), for: command)
         guard !parsed.asksForHelp,
-              let action = try command.action(OptionValues(parsed: parsed, command: command, environment: environment))
+              let action = try command.action(OptionValues(parsed: parsed, command: command, environment: environment, defaults: defaults))
         else { return .help(HelpFormatter.help(for: command, width: width)) }
         return .run(action)
     }

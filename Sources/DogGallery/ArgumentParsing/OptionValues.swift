@@ -4,6 +4,8 @@ struct OptionValues<Action: Sendable> {
     let parsed: ParsedOptions
     let command: CommandSpec<Action>
     let environment: [String: String]
+    /// Values options take when absent that are worked out as the program starts (by option name).
+    var defaults: [String: String] = [:]
 
     subscript<Value>(option: Option<Value>) -> Value {
         get throws(UsageError) {
@@ -18,11 +20,12 @@ struct OptionValues<Action: Sendable> {
     }
 
     /// The texts given for an option, and where they came from for an error: the command line,
-    /// else the option's environment variable, else nowhere (the option takes its default).
+    /// else the option's environment variable, else a default worked out at start, else nowhere
+    /// (the option takes its declared default).
     private func given(_ spec: OptionSpec) -> (texts: [String], source: String) {
         if let texts = parsed.values[spec.name] { return (texts, "--\(spec.name)") }
         if let variable = spec.environmentVariable, let text = environment[variable] { return ([text], variable) }
-        return ([], "--\(spec.name)")
+        return (defaults[spec.name].map { [$0] } ?? [], "--\(spec.name)")
     }
 
     subscript<Value>(argument: Argument<Value>) -> Value {

@@ -12,12 +12,18 @@ public enum DogsCommand: Equatable, Sendable {
     case version
 
     /// Parses the command line as the process received it, byte for byte; help fits `width`.
-    static func parse(raw arguments: [[UInt8]], environment: [String: String] = [:], width: Int = HelpFormatter.standardWidth) throws(UsageError) -> DogsCommand {
-        try parse(ArgumentText.decode(arguments, root: root), environment: environment, width: width)
+    /// `gallery` is the gallery the working folder belongs to, which `--out` stands for when absent.
+    static func parse(
+        raw arguments: [[UInt8]], environment: [String: String] = [:], gallery: String? = nil, width: Int = HelpFormatter.standardWidth
+    ) throws(UsageError) -> DogsCommand {
+        try parse(ArgumentText.decode(arguments, root: root), environment: environment, gallery: gallery, width: width)
     }
 
-    static func parse(_ arguments: [String], environment: [String: String] = [:], width: Int = HelpFormatter.standardWidth) throws(UsageError) -> DogsCommand {
-        switch try CommandLineParser.parse(arguments, root: root, environment: environment, width: width) {
+    static func parse(
+        _ arguments: [String], environment: [String: String] = [:], gallery: String? = nil, width: Int = HelpFormatter.standardWidth
+    ) throws(UsageError) -> DogsCommand {
+        let defaults = gallery.map { [out.spec.name: $0] } ?? [:]
+        return switch try CommandLineParser.parse(arguments, root: root, environment: environment, defaults: defaults, width: width) {
         case let .help(text): .help(text)
         case let .run(command): command
         }

@@ -11,7 +11,9 @@ extension DogsCommand {
         "breed", value: "breed", help: "Only this breed or sub-breed: hound, hound/afghan (as 'dogs breeds' lists them), hound-afghan or \"Afghan Hound\".",
         requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\"", parse: Breed.init(argument:)
     )
-    static let out = Option.value("out", value: "dir", help: "The gallery folder.", default: "./gallery", requirement: "name a folder") { $0.isEmpty ? nil : $0 }
+    static let out = Option.value(
+        "out", value: "dir", help: "The gallery folder.", default: "./gallery", shown: "the gallery you are in, else ./gallery", requirement: "name a folder"
+    ) { $0.isEmpty ? nil : $0 }
     static let concurrency = Option.integer("concurrency", help: "Pictures downloaded at once.", default: Downloader.defaultConcurrency, in: 1...32)
     static let retries = Option.integer(
         "retries", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.",

@@ -64,7 +64,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             }
         case let error as GalleryError:
             switch error {
-            case .cannotCreate, .cannotWrite, .cannotRead, .notAGallery, .symbolicLink: self = .cannotCreate
+            case .cannotCreate, .cannotWrite, .cannotRead, .notAGallery, .symbolicLink, .insideGallery: self = .cannotCreate
             case .invalidManifest: self = .dataError
             case .busy, .lockLost: self = .busy
             case .noGallery: self = .noInput

@@ -13,6 +13,8 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The lock file was removed or replaced while this run held it: another run may have started.
     case lockLost(path: String)
     case noGallery(path: String)
+    /// A new gallery would be made inside another, whose pages would then publish it as its own files.
+    case insideGallery(path: String, gallery: String)
 
     public var description: String {
         switch self {
@@ -33,6 +35,9 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
             "another dogs run is updating \(path); try again when it has finished"
         case let .lockLost(path):
             "\(path) was removed or replaced during the run, so another run may be updating the gallery; nothing was changed"
+        case let .insideGallery(path, gallery):
+            "\(path) is inside the gallery \(gallery); dogs does not start a gallery inside another "
+                + "(without --out, dogs uses the gallery you are in; give --out a folder outside it for a new one)"
         case let .noGallery(path):
             "\(path) holds no gallery (no manifest.jsonl); 'dogs fetch --out \(path)' starts one"
         }

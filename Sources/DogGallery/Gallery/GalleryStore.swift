@@ -33,6 +33,9 @@ public struct GalleryStore: Sendable {
     /// (`markingAway`: not `dogs index`, nor a repair, which downloads them again); pictures away
     /// whose files are back are on the pages again (see `PictureAbsence`).
     public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, markingAway: Bool = true) throws(GalleryError) -> GallerySession {
+        if creatingIfMissing, !GalleryLocation.isGallery(root.path), let outer = GalleryLocation.gallery(above: root.path, isGallery: GalleryLocation.isGallery) {
+            throw .insideGallery(path: root.path, gallery: outer)
+        }
         var opened = try openFolder()
         var made = GallerySession.MadeOnOpening()
         if opened == nil, creatingIfMissing {
