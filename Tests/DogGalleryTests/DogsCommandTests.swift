@@ -135,6 +135,21 @@ struct DogsCommandTests {
         #expect(try DogsCommand.parse(["index", "--out", "g"]) == .index(output: "g"))
     }
 
+    @Test("--breed takes a breed as people type it", arguments: [
+        ("Saint Bernard", Breed("stbernard")), ("St Bernard", Breed("stbernard")), ("Afgan Hound", Breed("hound", subBreed: "afghan")),
+        ("Bassett Hound", Breed("hound", subBreed: "basset")), ("german shepherd dog", Breed("germanshepherd")), ("lab", Breed("labrador")),
+        ("frenchie", Breed("bulldog", subBreed: "french")), ("yorkie", Breed("terrier", subBreed: "yorkshire")), ("daschund", Breed("dachshund")),
+        ("afgan", Breed("hound", subBreed: "afghan")),
+    ])
+    func breedsAsTyped(typed: String, breed: Breed) throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--breed", typed]) else {
+            Issue.record("not a fetch")
+            return
+        }
+
+        #expect(options.request.breed == breed)
+    }
+
     @Test("bad values are usage errors with a one-line reason", arguments: [
         (["fetch", "--count", "0"], "--count must be a whole number from 1 to 10000 (got '0')"),
         (["fetch", "--count", "-1"], "--count must be a whole number from 1 to 10000 (got '-1')"),
@@ -142,7 +157,13 @@ struct DogsCommandTests {
         (["fetch", "--count", "99999999999999999999"], "--count must be a whole number from 1 to 10000 (got '99999999999999999999')"),
         (["fetch", "--count", "three"], "--count must be a whole number from 1 to 10000 (got 'three')"),
         (["fetch", "--concurrency", "0"], "--concurrency must be a whole number from 1 to 32 (got '0')"),
-        (["fetch", "--breed", "hound/afghan/x"], "--breed must be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\" (got 'hound/afghan/x')"),
+        (["fetch", "--breed", "hound/afghan/x"], "--breed: no breed is called 'hound/afghan/x' ('dogs breeds' lists them all)"),
+        (["fetch", "--breed", "Afghan", "Hound"], "Unexpected argument 'Hound': a value of several words is one argument, so quote it: --breed 'Afghan Hound'"),
+        (["fetch", "--count", "2", "--breed", "German", "Shepherd", "Dog", "--quiet"],
+         "Unexpected argument 'Shepherd': a value of several words is one argument, so quote it: --breed 'German Shepherd Dog'"),
+        (["fetch", "--breed=Afghan", "Hound"], "Unexpected argument 'Hound'"),
+        (["fetch", "--breed", "Welsh Corgi"],
+         "--breed: no breed is called 'Welsh Corgi'; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' (Pembroke Welsh Corgi)? ('dogs breeds' lists them all)"),
         (["fetch", "--api-base", "ftp://dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'ftp://dog.ceo/api')"),
         (["fetch", "--api-base", "dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'dog.ceo/api')"),
         (["fetch", "--out", ""], "--out must name a folder (got '')"),

@@ -9,14 +9,25 @@ enum ArgumentParser {
         }
         var parsed = ParsedOptions()
         var positional: [String] = []
+        // Words right after an option's value, as a value of several words unquoted leaves them:
+        // by the index of each in `positional`, the option and all the words the value may have meant.
+        var spilled: [Int: (option: String, words: [String])] = [:]
+        var spilling: (option: String, words: [String], indices: [Int])?
         var remaining = arguments[..<optionsEnd]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
             guard let option = command.options.first(where: { $0.matches(name) }) else {
                 guard !argument.hasPrefix("-") else { throw UsageError(command.unknownOption(argument, next: remaining.first), command: command) }
+                if var run = spilling {
+                    run.words.append(argument)
+                    run.indices.append(positional.count)
+                    for index in run.indices { spilled[index] = (run.option, run.words) }
+                    spilling = run
+                }
                 positional.append(argument)
                 continue
             }
+            spilling = nil
             guard option.valueName != nil else {
                 guard inlineValue == nil else { throw UsageError("'--\(option.name)' takes no value", command: command) }
                 parsed.values[option.name, default: []].append(argument)
@@ -26,12 +37,17 @@ enum ArgumentParser {
                 throw UsageError("Missing value for '\(option.synopsis)'", command: command)
             }
             parsed.values[option.name, default: []].append(value)
+            if inlineValue == nil { spilling = (option.name, [value], []) }
         }
         positional += arguments[optionsEnd...].dropFirst()
         // Each argument takes one text, a repeating last one every text left.
         for (index, text) in positional.enumerated() {
             guard let argument = index < command.arguments.count ? command.arguments[index] : command.arguments.last.flatMap({ $0.repeats ? $0 : nil }) else {
-                throw UsageError("Unexpected argument '\(text)'", command: command)
+                guard let (option, words) = spilled[index] else { throw UsageError("Unexpected argument '\(text)'", command: command) }
+                throw UsageError(
+                    "Unexpected argument '\(text)': a value of several words is one argument, so quote it: --\(option) '\(words.joined(separator: " "))'",
+                    command: command
+                )
             }
             parsed.arguments[argument.name, default: []].append(text)
         }

@@ -10,9 +10,10 @@ struct Option<Value: Sendable>: OptionDeclaration {
     let read: @Sendable (_ texts: [String]) -> Result<Value, RejectedText>
 }
 
-/// The text an option does not accept.
+/// The text an option does not accept, and why when the option says more than its requirement.
 struct RejectedText: Error, Equatable {
     let text: String
+    var reason: String?
 }
 
 /// What a command needs of its options whatever their types.
@@ -38,9 +39,22 @@ extension Option {
         _ name: String, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
         requirement: String, parse: @escaping @Sendable (String) -> Wrapped?
     ) -> Option where Value == Wrapped? {
+        optional(name, value: valueName, help: help, absent: absent, range: range, requirement: requirement) { text in
+            parse(text).map { .success($0) } ?? .failure(RejectedText(text: text))
+        }
+    }
+
+    /// `optional`, with a `read` that may say why it refuses a text, in place of the requirement.
+    static func optional<Wrapped>(
+        _ name: String, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
+        requirement: String, read: @escaping @Sendable (String) -> Result<Wrapped, RejectedText>
+    ) -> Option where Value == Wrapped? {
         let spec = OptionSpec(name: name, valueName: valueName, help: help, range: range, defaultValue: absent)
-        // Wrapped explicitly: a refused text must stay a refusal, not become a value of nil.
-        return Option(spec: spec, requirement: requirement) { lastValue(of: $0, absent: nil) { parse($0).map(Optional.some) } }
+        return Option(spec: spec, requirement: requirement) { texts in
+            // Wrapped explicitly: a refused text must stay a refusal, not become a value of nil.
+            guard let text = texts.last else { return .success(nil) }
+            return read(text).map(Optional.some)
+        }
     }
 
     /// `--name <value> ...`: every value given, in order.

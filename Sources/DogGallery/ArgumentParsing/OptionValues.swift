@@ -14,7 +14,7 @@ struct OptionValues<Action: Sendable> {
             case let .success(value):
                 return value
             case let .failure(rejected):
-                throw usageError("\(source) must \(option.requirement) (got '\(TerminalText.oneLine(rejected.text))')")
+                throw usageError(rejected.reason ?? "\(source) must \(option.requirement) (got '\(TerminalText.oneLine(rejected.text))')")
             }
         }
     }

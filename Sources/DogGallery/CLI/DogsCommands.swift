@@ -9,8 +9,10 @@ extension DogsCommand {
     static let count = Option.integer("count", help: "How many new pictures to add.", default: FetchRequest.defaultCount, in: 1...10_000)
     static let breed = Option.optional(
         "breed", value: "breed", help: "Only this breed or sub-breed: hound, hound/afghan (as 'dogs breeds' lists them), hound-afghan or \"Afghan Hound\".",
-        requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\"", parse: Breed.init(argument:)
-    )
+        requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\""
+    ) { text in
+        BreedQuery.resolve(text).mapError { RejectedText(text: text, reason: "--breed: \($0)") }
+    }
     static let out = Option.value(
         "out", value: "dir", help: "The gallery folder.", default: "./gallery", shown: "the gallery you are in, else ./gallery", requirement: "name a folder"
     ) { $0.isEmpty ? nil : $0 }
