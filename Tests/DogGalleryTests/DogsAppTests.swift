@@ -55,6 +55,33 @@ final class DogsAppTests: XCTestCase {
         XCTAssertTrue(console.errors.hasPrefix("Error: --out is not valid UTF-8 text ('g\\xFF')\n"), console.errors)
     }
 
+    func test_run_breedsJSON_printsOneObject_andAFailureAsOneObjectToo() async throws {
+        let (sut, console, network, _) = makeSUT()
+        let body = #"{"message": {"akita": []}, "status": "success"}"#
+        network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(body.utf8)), success(Data("{".utf8))])
+
+        let listed = await sut.run(arguments("breeds", "--json"), environment: ["DOGS_API_BASE": "http://127.0.0.1:9/api"])
+        let listing = console.output
+        let failed = await sut.run(arguments("breeds", "--json"), environment: ["DOGS_API_BASE": "http://127.0.0.1:9/api"])
+
+        XCTAssertEqual(listed, .success)
+        let object = try JSONSerialization.jsonObject(with: Data(listing.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["breeds"] as? [[String: String]], [["breed": "akita", "name": "Akita"]])
+        XCTAssertEqual(failed, .dataError)
+        let error = try JSONSerialization.jsonObject(with: Data(console.output.dropFirst(listing.count).utf8)) as? [String: Any]
+        XCTAssertEqual(error?["exitCode"] as? Int, 65)
+    }
+
+    func test_run_jsonErrorObject_onlyForACommandThatTakesJSON() async {
+        let (sut, console, _, _) = makeSUT()
+
+        let code = await sut.run(arguments("index", "--json"), environment: [:])
+
+        XCTAssertEqual(code, .usage)
+        XCTAssertEqual(console.output, "", "index takes no --json: its usage error is all there is")
+        XCTAssertTrue(console.errors.hasPrefix("Error: Unknown option '--json'"), console.errors)
+    }
+
     func test_run_breeds_listsTheBreedsFromTheAPIBaseOfTheEnvironmentAndClosesTheNetwork() async {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"hound": ["afghan"], "akita": []}, "status": "success"}"#
@@ -63,7 +90,7 @@ final class DogsAppTests: XCTestCase {
         let code = await sut.run(arguments("breeds"), environment: ["DOGS_API_BASE": "http://127.0.0.1:9/api"])
 
         XCTAssertEqual(code, .success)
-        XCTAssertEqual(console.output, "akita\nhound\nhound/afghan\n")
+        XCTAssertEqual(console.output, "akita\tAkita\nhound\tHound\nhound/afghan\tAfghan Hound\n", "piped: key and name, a tab apart")
         XCTAssertEqual(network.opened.map(\.timeout), [DogsCommand.defaultTimeout])
         XCTAssertEqual(network.spy.invalidations, 1)
     }

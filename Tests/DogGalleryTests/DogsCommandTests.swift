@@ -81,6 +81,7 @@ struct DogsCommandTests {
         let environment = ["DOGS_API_BASE": "http://127.0.0.1:9/api"]
 
         #expect(try DogsCommand.parse(["breeds"], environment: environment) == .breeds(apiBase: URL(string: "http://127.0.0.1:9/api")!))
+        #expect(try DogsCommand.parse(["breeds", "--json"], environment: environment) == .breeds(apiBase: URL(string: "http://127.0.0.1:9/api")!, json: true))
         #expect(try DogsCommand.parse(["breeds", "--api-base", "https://mirror.example/api"], environment: environment)
             == .breeds(apiBase: URL(string: "https://mirror.example/api")!))
     }

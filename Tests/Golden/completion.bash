@@ -12,7 +12,7 @@ _dogs() {
         COMPREPLY=($(compgen -W "--count --breed --out --concurrency --retries --timeout --max-time --max-bytes --allow-host --keep --site-url --title --api-base --dry-run --json --quiet --verbose --help" -- "$cur")) ;;
     breeds)
         case $prev in --api-base) return ;; esac
-        COMPREPLY=($(compgen -W "--api-base --help" -- "$cur")) ;;
+        COMPREPLY=($(compgen -W "--api-base --json --help" -- "$cur")) ;;
     index)
         case $prev in --out) COMPREPLY=($(compgen -d -- "$cur")); return ;; esac
         COMPREPLY=($(compgen -W "--out --help" -- "$cur")) ;;

@@ -1,7 +1,7 @@
 # fish completion for dogs; load with: dogs completions fish | source
 complete -c dogs -f
 complete -c dogs -n __fish_use_subcommand -a fetch -d 'Download random dog pictures into a gallery folder.'
-complete -c dogs -n __fish_use_subcommand -a breeds -d 'List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.'
+complete -c dogs -n __fish_use_subcommand -a breeds -d 'List the breeds dog.ceo knows, one a line: the key --breed takes (hound/afghan) and the name people use.'
 complete -c dogs -n __fish_use_subcommand -a index -d 'Rebuild index.html, index.md, feed.xml and pages/ from the gallery\'s manifest.'
 complete -c dogs -n __fish_use_subcommand -a remove -d 'Remove pictures from the gallery, so that no later fetch brings them back.'
 complete -c dogs -n __fish_use_subcommand -a verify -d 'Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know.'
@@ -27,6 +27,7 @@ complete -c dogs -n '__fish_seen_subcommand_from fetch' -l quiet -s q -d 'Print 
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l verbose -s v -d 'Log each request with its status and time to stderr.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l help -s h -d 'Show help information.'
 complete -c dogs -n '__fish_seen_subcommand_from breeds' -l api-base -r -d 'The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.'
+complete -c dogs -n '__fish_seen_subcommand_from breeds' -l json -d 'Print the breeds as one JSON object, errors too.'
 complete -c dogs -n '__fish_seen_subcommand_from breeds' -l help -s h -d 'Show help information.'
 complete -c dogs -n '__fish_seen_subcommand_from index' -l out -r -F -d 'The gallery folder.'
 complete -c dogs -n '__fish_seen_subcommand_from index' -l help -s h -d 'Show help information.'

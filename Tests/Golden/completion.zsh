@@ -4,7 +4,7 @@ _dogs() {
     local -a commands
     commands=(
         'fetch:Download random dog pictures into a gallery folder.'
-        'breeds:List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.'
+        'breeds:List the breeds dog.ceo knows, one a line\: the key --breed takes (hound/afghan) and the name people use.'
         'index:Rebuild index.html, index.md, feed.xml and pages/ from the gallery'\''s manifest.'
         'remove:Remove pictures from the gallery, so that no later fetch brings them back.'
         'verify:Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know.'
@@ -40,6 +40,7 @@ _dogs() {
     breeds)
         _arguments \
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
+            '--json[Print the breeds as one JSON object, errors too.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     index)
         _arguments \

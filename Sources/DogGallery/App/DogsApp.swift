@@ -54,13 +54,25 @@ public struct DogsApp: Sendable {
         case .version:
             output.result(DogsVersion.current)
             return .success
-        case let .breeds(apiBase):
+        case let .breeds(apiBase, json):
             let network = openNetwork(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows))
             defer { network.invalidate() }
             let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier()), baseURL: apiBase)
-            return await reportingErrors(output) {
-                for breed in try await service.breeds() { output.result(breed.description) }
+            let breeds: [Breed]
+            do {
+                breeds = try await service.breeds()
+            } catch {
+                output.error("Error: \(error)")
+                // A script that asked for JSON reads stdout for it, mistakes included.
+                if json { output.result(FetchJSON.renderError("\(error)", exitCode: ExitCode(for: error))) }
+                return ExitCode(for: error)
             }
+            if json {
+                output.result(BreedsListing.json(for: breeds))
+            } else {
+                BreedsListing.lines(for: breeds, aligned: console.columns(of: .output) != nil).forEach { output.result($0) }
+            }
+            return .success
         case let .index(folder):
             return await index(folder, environment: environment, output: output)
         case let .verify(options):
@@ -73,9 +85,12 @@ public struct DogsApp: Sendable {
         }
     }
 
-    /// Whether `--json` is among the options, before any `--`.
+    /// Whether `--json` is among the options, before any `--`, of a command that takes it.
     static func asksForJSON(_ arguments: [[UInt8]]) -> Bool {
-        arguments.prefix { $0 != Array("--".utf8) }.contains(Array("--json".utf8))
+        guard let name = arguments.first.map({ String(decoding: $0, as: UTF8.self) }),
+              let command = try? DogsCommand.root.subcommand(named: name), command.options.contains(where: { $0.name == "json" })
+        else { return false }
+        return arguments.prefix { $0 != Array("--".utf8) }.contains(Array("--json".utf8))
     }
 
     /// `DOGS_PAGE_SIZE`, undocumented: the page size of a gallery made now, small in tests so a

@@ -3,7 +3,7 @@ import Foundation
 /// What the command line asks `dogs` to do.
 public enum DogsCommand: Equatable, Sendable {
     case fetch(FetchOptions)
-    case breeds(apiBase: URL)
+    case breeds(apiBase: URL, json: Bool = false)
     case index(output: String)
     case verify(VerifyOptions)
     case remove(RemoveOptions)

@@ -55,6 +55,7 @@ extension DogsCommand {
     )
     static let dryRun = Option.flag("dry-run", help: "Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.")
     static let json = Option.flag("json", help: "Print the run as one JSON object instead of the summary line.")
+    static let breedsJSON = Option.flag("json", help: "Print the breeds as one JSON object, errors too.")
     static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr.")
     static let verbose = Option.flag("verbose", short: "v", help: "Log each request with its status and time to stderr.")
     static let showVersion = Option.flag("version", help: "Show the version.")
@@ -96,11 +97,11 @@ extension DogsCommand {
 
     static let breedsCommand: CommandSpec<DogsCommand> = .init(
         name: "breeds",
-        abstract: "List the breeds dog.ceo knows, one a line, sub-breeds as hound/afghan.",
+        abstract: "List the breeds dog.ceo knows, one a line: the key --breed takes (hound/afghan) and the name people use.",
         sections: [exitCodes([.success, .usage, .dataError, .unavailable, .software, .outputFailed], stoppable: false, success: "the breeds were listed")],
-        options: [apiBase]
+        options: [apiBase, breedsJSON]
     ) { values throws(UsageError) in
-        .breeds(apiBase: try values[apiBase])
+        .breeds(apiBase: try values[apiBase], json: try values[breedsJSON])
     }
 
     static let indexCommand: CommandSpec<DogsCommand> = .init(
