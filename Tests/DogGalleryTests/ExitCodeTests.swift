@@ -90,3 +90,31 @@ struct ExitCodeTests {
         #expect(ExitCode(for: report) == code)
     }
 }
+
+@Suite("Each command says what its own exit codes mean")
+struct ExitCodeMeaningTests {
+    @Test("64 and 1 mean what they mean for the command at hand", arguments: [
+        (ExitCode.usage, "breeds", "usage error"), (.usage, "completions", "usage error"), (.usage, "manual", "usage error"),
+        (.usage, "index", "usage error"), (.usage, "verify", "usage error"),
+        (.usage, "fetch", "usage error, or a breed dog.ceo does not know"),
+        (.usage, "remove", "usage error, or a picture to remove that the gallery does not hold"),
+        (.partialFailure, "fetch", "some pictures failed; the rest were saved and indexed"),
+        (.partialFailure, "remove", "the pictures were removed, but a page could not be written (the next run writes it)"),
+        (.partialFailure, "verify", "the gallery has problems (with --repair: some are left to try again)"),
+        (.busy, "fetch", ExitCode.busy.meaning),
+    ])
+    func meaning(code: ExitCode, command: String, meaning: String) {
+        #expect(code.meaning(for: command) == meaning)
+    }
+
+    @Test("no command's help names another command's use of a code")
+    func ownWords() throws {
+        for command in DogsCommand.root.subcommands {
+            let help = HelpFormatter.help(for: command, width: 1000)
+            let table = try #require(help.components(separatedBy: "EXIT CODES:\n").last)
+            if command.name != "fetch" { #expect(!table.contains("breed dog.ceo does not know"), "\(command.name)") }
+            if command.name != "remove" { #expect(!table.contains("picture to remove"), "\(command.name)") }
+            if command.name != "fetch" { #expect(!table.contains("the rest were saved and indexed"), "\(command.name)") }
+        }
+    }
+}

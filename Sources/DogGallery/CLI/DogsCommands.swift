@@ -79,7 +79,7 @@ extension DogsCommand {
         at a time. dogs touches only files it made: a folder holding pages or
         pictures of someone else's is refused, and other files in images/ are left alone.
         """,
-        sections: [exitCodes([.success, .partialFailure, .usage, .dataError, .unavailable, .software, .cannotCreate, .outputFailed, .busy, .timedOut]), examples],
+        sections: [exitCodes(of: "fetch", [.success, .partialFailure, .usage, .dataError, .unavailable, .software, .cannotCreate, .outputFailed, .busy, .timedOut]), examples],
         options: [count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase, dryRun, json, quiet, verbose]
     ) { values throws(UsageError) in
         let (isDryRun, printsJSON, isQuiet) = (try values[dryRun], try values[json], try values[quiet])
@@ -98,7 +98,7 @@ extension DogsCommand {
     static let breedsCommand: CommandSpec<DogsCommand> = .init(
         name: "breeds",
         abstract: "List the breeds dog.ceo knows, one a line: the key --breed takes (hound/afghan) and the name people use.",
-        sections: [exitCodes([.success, .usage, .dataError, .unavailable, .software, .outputFailed], stoppable: false, success: "the breeds were listed")],
+        sections: [exitCodes(of: "breeds", [.success, .usage, .dataError, .unavailable, .software, .outputFailed], stoppable: false, success: "the breeds were listed")],
         options: [apiBase, breedsJSON]
     ) { values throws(UsageError) in
         .breeds(apiBase: try values[apiBase], json: try values[breedsJSON])
@@ -107,7 +107,7 @@ extension DogsCommand {
     static let indexCommand: CommandSpec<DogsCommand> = .init(
         name: "index",
         abstract: "Rebuild index.html, index.md, feed.xml and pages/ from the gallery's manifest.",
-        sections: [exitCodes([.success, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy], success: "every page was written")],
+        sections: [exitCodes(of: "index", [.success, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy], success: "every page was written")],
         options: [out]
     ) { values throws(UsageError) in
         .index(output: try values[out])
@@ -125,6 +125,7 @@ extension DogsCommand {
         and --api-base shape those downloads as they do a fetch's, and go only with --repair.
         """,
         sections: [exitCodes(
+            of: "verify",
             [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy],
             success: "the gallery is sound (with --repair: every picture it lists is sound afterwards)"
         )],
@@ -152,6 +153,7 @@ extension DogsCommand {
         place. A name the gallery does not hold is an error, and then nothing is removed.
         """,
         sections: [exitCodes(
+            of: "remove",
             [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy],
             success: "every picture named was removed (a page that could not be written gives 1)"
         )],
@@ -165,7 +167,7 @@ extension DogsCommand {
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
         discussion: "bash: source <(dogs completions bash)\n\nzsh: dogs completions zsh > ~/.zfunc/_dogs\n\nfish: dogs completions fish | source",
-        sections: [exitCodes([.success, .usage, .outputFailed], stoppable: false, success: "the script was printed")],
+        sections: [exitCodes(of: "completions", [.success, .usage, .outputFailed], stoppable: false, success: "the script was printed")],
         arguments: [shell],
         options: []
     ) { values throws(UsageError) in
@@ -175,7 +177,7 @@ extension DogsCommand {
     static let manualCommand: CommandSpec<DogsCommand> = .init(
         name: "manual",
         abstract: "Print the dogs(1) manual page, for man to read.",
-        sections: [exitCodes([.success, .usage, .outputFailed], stoppable: false, success: "the page was printed")],
+        sections: [exitCodes(of: "manual", [.success, .usage, .outputFailed], stoppable: false, success: "the page was printed")],
         options: []
     ) { _ in
         .help(ManualPage.render(root: root))
@@ -183,10 +185,12 @@ extension DogsCommand {
 
     /// The exit codes a command can give, and a row for the signals that stop it, if they can;
     /// `success` says what 0 means for that command.
-    static func exitCodes(_ codes: [ExitCode], stoppable: Bool = true, success: String? = nil) -> HelpSection {
+    static func exitCodes(of command: String? = nil, _ codes: [ExitCode], stoppable: Bool = true, success: String? = nil) -> HelpSection {
         let signals = ExitCode.allCases.filter { $0.rawValue > 128 }.map { "\($0.signalName ?? "") \($0.rawValue)" }
         let stopped = HelpSection.Row(term: "128+n", text: "stopped by signal n (\(signals.joined(separator: ", "))); what was complete is saved and indexed")
-        let rows = codes.map { HelpSection.Row(term: String($0.rawValue), text: $0 == .success ? success ?? $0.meaning : $0.meaning) }
+        let rows = codes.map { code in
+            HelpSection.Row(term: String(code.rawValue), text: code == .success ? success ?? code.meaning : command.map(code.meaning(for:)) ?? code.meaning)
+        }
         return HelpSection(title: "EXIT CODES", rows: rows + (stoppable ? [stopped] : []))
     }
 

@@ -39,6 +39,19 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
+    /// What the code means when `command` gives it: 1 and 64 say different things for each.
+    func meaning(for command: String) -> String {
+        switch (self, command) {
+        case (.usage, "fetch"): "usage error, or a breed dog.ceo does not know"
+        case (.usage, "remove"): "usage error, or a picture to remove that the gallery does not hold"
+        case (.usage, _): "usage error"
+        case (.partialFailure, "fetch"): "some pictures failed; the rest were saved and indexed"
+        case (.partialFailure, "remove"): "the pictures were removed, but a page could not be written (the next run writes it)"
+        case (.partialFailure, "verify"): "the gallery has problems (with --repair: some are left to try again)"
+        default: meaning
+        }
+    }
+
     /// "SIGINT" for 130: the signal that stopped a run with this code, if one did.
     var signalName: String? {
         switch self {
