@@ -316,9 +316,23 @@ struct DogsCommandTests {
         #expect(throws: UsageError.self) { try DogsCommand.parse(["completions", "bash", "zsh"]) }
     }
 
-    @Test("--version asks for the version")
-    func version() throws {
-        #expect(try DogsCommand.parse(["--version"]) == .version)
+    @Test("--version, -V and the version subcommand ask for the version", arguments: [["--version"], ["-V"], ["version"]])
+    func version(_ arguments: [String]) throws {
+        #expect(try DogsCommand.parse(arguments) == .version)
+    }
+
+    @Test("--help or -h before a subcommand gives that subcommand's help, as help <subcommand> does", arguments: [["--help", "fetch"], ["-h", "verify"]])
+    func helpBeforeSubcommand(_ arguments: [String]) throws {
+        #expect(try DogsCommand.parse(arguments) == .help(HelpFormatter.help(for: try DogsCommand.root.subcommand(named: arguments[1]))))
+    }
+
+    @Test("the names other tools give an output folder point to --out", arguments: ["-o", "--output", "--output-dir", "--dir"])
+    func outputNames(_ typed: String) {
+        #expect {
+            try DogsCommand.parse(["fetch", typed, "x"])
+        } throws: { error in
+            (error as? UsageError)?.reason == "Unknown option '\(typed)'. Did you mean '--out'?"
+        }
     }
 
     @Test("each command's --help is that command's help (its text is pinned in Tests/Golden)", arguments: DogsCommand.root.subcommands.map(\.name))

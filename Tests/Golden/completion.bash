@@ -2,7 +2,7 @@
 _dogs() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "fetch breeds index remove verify completions manual help --version --help" -- "$cur"))
+        COMPREPLY=($(compgen -W "fetch breeds index remove verify completions manual version help --version --help" -- "$cur"))
         return
     fi
     case ${COMP_WORDS[1]} in
@@ -27,7 +27,9 @@ _dogs() {
         COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")) ;;
     manual)
         COMPREPLY=($(compgen -W "--help" -- "$cur")) ;;
-    help) COMPREPLY=($(compgen -W "fetch breeds index remove verify completions manual" -- "$cur")) ;;
+    version)
+        COMPREPLY=($(compgen -W "--help" -- "$cur")) ;;
+    help) COMPREPLY=($(compgen -W "fetch breeds index remove verify completions manual version" -- "$cur")) ;;
     esac
 }
 complete -F _dogs dogs

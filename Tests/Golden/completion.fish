@@ -7,6 +7,7 @@ complete -c dogs -n __fish_use_subcommand -a remove -d 'Remove pictures from the
 complete -c dogs -n __fish_use_subcommand -a verify -d 'Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know.'
 complete -c dogs -n __fish_use_subcommand -a completions -d 'Print a shell completion script for dogs.'
 complete -c dogs -n __fish_use_subcommand -a manual -d 'Print the dogs(1) manual page, for man to read.'
+complete -c dogs -n __fish_use_subcommand -a version -d 'Print the version of dogs, as --version does.'
 complete -c dogs -n __fish_use_subcommand -a help -d 'Show subcommand help information.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l count -r -d 'How many new pictures to add.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l breed -r -d 'Only this breed or sub-breed: hound, hound/afghan (as \'dogs breeds\' lists them), hound-afghan or "Afghan Hound".'
@@ -45,3 +46,4 @@ complete -c dogs -n '__fish_seen_subcommand_from verify' -l help -s h -d 'Show h
 complete -c dogs -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
 complete -c dogs -n '__fish_seen_subcommand_from completions' -l help -s h -d 'Show help information.'
 complete -c dogs -n '__fish_seen_subcommand_from manual' -l help -s h -d 'Show help information.'
+complete -c dogs -n '__fish_seen_subcommand_from version' -l help -s h -d 'Show help information.'

@@ -10,6 +10,7 @@ _dogs() {
         'verify:Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know.'
         'completions:Print a shell completion script for dogs.'
         'manual:Print the dogs(1) manual page, for man to read.'
+        'version:Print the version of dogs, as --version does.'
         'help:Show subcommand help information.'
     )
     if (( CURRENT == 2 )); then
@@ -67,6 +68,9 @@ _dogs() {
             '1:shell:(bash zsh fish)' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     manual)
+        _arguments \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    version)
         _arguments \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     help) _describe 'command' commands ;;

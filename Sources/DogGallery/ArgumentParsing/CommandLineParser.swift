@@ -13,6 +13,10 @@ enum CommandLineParser {
             if let extra = arguments.dropFirst(2).first { throw UsageError("Unexpected argument '\(extra)'", command: root) }
             return .help(HelpFormatter.help(for: command, width: width))
         }
+        // `tool --help <subcommand>`: that subcommand's help, as `tool help <subcommand>` gives it.
+        if ["-h", "--help"].contains(first), arguments.count == 2, let command = try? root.subcommand(named: arguments[1]) {
+            return .help(HelpFormatter.help(for: command, width: width))
+        }
         let namesSubcommand = !first.hasPrefix("-")
         let command = namesSubcommand ? try root.subcommand(named: first) : root
         let parsed = try ArgumentParser.parse(Array(arguments.dropFirst(namesSubcommand ? 1 : 0)), for: command)

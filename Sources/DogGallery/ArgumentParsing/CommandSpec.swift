@@ -54,6 +54,10 @@ struct CommandSpec<Action: Sendable>: Sendable {
             return "'\(name)' is an option of '\(command.path)': put it after the subcommand, as in '\(example)'"
         }
         let longNames = options.map { "--\($0.name)" }
+        // The names other tools give an output folder (curl's -o, --output) mean the folder option.
+        if ["-o", "--output", "--output-dir", "--dir", "--directory", "-d"].contains(name), let folder = options.first(where: \.takesFolder) {
+            return "Unknown option '\(argument)'. Did you mean '--\(folder.name)'?"
+        }
         return "Unknown option '\(argument)'" + (name.hasPrefix("--") ? Self.didYouMean(name, among: longNames) : "")
     }
 

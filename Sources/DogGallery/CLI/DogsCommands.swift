@@ -58,7 +58,7 @@ extension DogsCommand {
     static let breedsJSON = Option.flag("json", help: "Print the breeds as one JSON object, errors too.")
     static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr.")
     static let verbose = Option.flag("verbose", short: "v", help: "Log each request with its status and time to stderr.")
-    static let showVersion = Option.flag("version", help: "Show the version.")
+    static let showVersion = Option.flag("version", short: "V", help: "Show the version.")
     static let shell = Argument<Shell>.choice("shell", help: "The shell to complete in.")
     static let pictures = Argument<[String]>.repeating(
         "picture", help: "A picture to remove: its file as the gallery shows it (images/pug_n02110958_1.jpg), its file name, or its source URL."
@@ -174,6 +174,15 @@ extension DogsCommand {
         .help(CompletionScript.render(for: try values[shell], root: root))
     }
 
+    static let versionCommand: CommandSpec<DogsCommand> = .init(
+        name: "version",
+        abstract: "Print the version of dogs, as --version does.",
+        sections: [exitCodes(of: "version", [.success, .usage, .outputFailed], stoppable: false, success: "the version was printed")],
+        options: []
+    ) { _ in
+        .version
+    }
+
     static let manualCommand: CommandSpec<DogsCommand> = .init(
         name: "manual",
         abstract: "Print the dogs(1) manual page, for man to read.",
@@ -222,7 +231,7 @@ extension DogsCommand {
             examples,
         ],
         options: [showVersion],
-        subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, completionsCommand, manualCommand]
+        subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, completionsCommand, manualCommand, versionCommand]
     ) { values throws(UsageError) in
         try values[showVersion] ? .version : nil
     }
