@@ -168,12 +168,13 @@ final class DogsAppTests: XCTestCase {
     }
 
     func test_run_resultThatCannotBeWritten_turnsSuccessInto74() async {
-        let (sut, _, network, folder) = makeSUT(refusing: [.output])
+        let (sut, console, network, folder) = makeSUT(refusing: [.output])
         stubPictures(["pug/a.jpg"], on: network.spy)
 
         let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:])
 
         XCTAssertEqual(code, .outputFailed)
+        XCTAssertEqual(console.errors, "Error: cannot write to standard output: No space left on device\n", "said, and why, as coreutils do")
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"], "the pictures are kept")
     }
 

@@ -15,7 +15,7 @@ struct StandardStreamTests {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         defer { close(descriptor); unlink(path) }
 
-        #expect(StandardStream.write("Saved 3 pictures ✓\n", to: descriptor))
+        #expect(StandardStream.write("Saved 3 pictures ✓\n", to: descriptor) == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "Saved 3 pictures ✓\n")
     }
 
@@ -24,7 +24,7 @@ struct StandardStreamTests {
         let descriptor = device.map { open($0, $0 == "/dev/full" ? O_WRONLY : O_RDONLY) } ?? closedDescriptor(atOrAbove: 700)
         defer { if device != nil { close(descriptor) } }
 
-        #expect(!StandardStream.write("lost", to: descriptor))
+        #expect(StandardStream.write("lost", to: descriptor) != nil)
     }
 }
 
@@ -50,7 +50,7 @@ struct StandardStreamReserveTests {
 
         #expect(fcntl(descriptor, F_GETFD) != -1, "taken")
         #expect(fcntl(descriptor, F_GETFL) & O_ACCMODE == O_RDONLY)
-        #expect(!StandardStream.write("lost", to: descriptor))
+        #expect(StandardStream.write("lost", to: descriptor) != nil)
     }
 
     @Test("an open descriptor is left as it is, whatever errno says")
@@ -62,7 +62,7 @@ struct StandardStreamReserveTests {
 
         StandardStream.reserve([descriptor])
 
-        #expect(StandardStream.write("kept", to: descriptor))
+        #expect(StandardStream.write("kept", to: descriptor) == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept")
     }
 }
@@ -76,8 +76,8 @@ struct StandardConsoleTests {
         defer { pipes.forEach { close($0) } }
         let sut = StandardConsole(output: pipes[1], errors: pipes[3])
 
-        #expect(sut.write("result", to: .output))
-        #expect(sut.write("error", to: .errors))
+        #expect(sut.write("result", to: .output) == nil)
+        #expect(sut.write("error", to: .errors) == nil)
 
         #expect(read(pipes[0], 6) == "result")
         #expect(read(pipes[2], 5) == "error")

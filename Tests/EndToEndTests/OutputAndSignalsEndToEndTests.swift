@@ -29,6 +29,10 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
 
                 XCTAssertFalse(run.killedBySignal, "\(command.arguments) \(redirection): signal \(run.status)")
                 XCTAssertEqual(run.status, expected, "\(command.arguments) \(redirection): \(run.stderr)")
+                let cause = ["/dev/full": "No space left on device", "&-": "Bad file descriptor"].first { redirection == ">" + $0.key }?.value
+                if let cause, command.code == 0 {
+                    XCTAssertTrue(run.stderr.hasSuffix("Error: cannot write to standard output: \(cause)\n"), "\(command.arguments) \(redirection): \(run.stderr)")
+                }
             }
         }
         try assertGalleryInvariant(gallery)

@@ -31,7 +31,9 @@ public struct DogsApp: Sendable {
     public func run(_ arguments: [[UInt8]], environment: [String: String]) async -> ExitCode {
         let output = RunOutput(console: console, progressWidth: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .errors)))
         let code = await perform(arguments, environment: environment, output: output)
-        return code == .success && output.lostResults ? .outputFailed : code
+        guard let lost = output.lostResults else { return code }
+        output.error("Error: cannot write to standard output: \(lost.reason)")
+        return code == .success ? .outputFailed : code
     }
 
     private func perform(_ arguments: [[UInt8]], environment: [String: String], output: RunOutput) async -> ExitCode {

@@ -5,7 +5,7 @@ import Synchronization
 /// run that otherwise succeeded can exit 74.
 final class RunOutput: Sendable {
     private let console: any Console
-    private let resultLost = Mutex(false)
+    private let resultLost = Mutex<StreamFailure?>(nil)
     /// The columns a progress line may take (see `ProgressLine.fitted`).
     private let progressWidth: Int
 
@@ -14,13 +14,13 @@ final class RunOutput: Sendable {
         self.progressWidth = progressWidth
     }
 
-    /// Whether a result could not be written (stdout full or closed).
-    var lostResults: Bool { resultLost.withLock { $0 } }
+    /// Why a result could not be written (stdout full or closed), if one could not: the first failure.
+    var lostResults: StreamFailure? { resultLost.withLock { $0 } }
 
     /// A result, for stdout.
     func result(_ text: String, newline: Bool = true) {
-        if !console.write(TerminalText.printable(text) + (newline ? "\n" : ""), to: .output) {
-            resultLost.withLock { $0 = true }
+        if let failure = console.write(TerminalText.printable(text) + (newline ? "\n" : ""), to: .output) {
+            resultLost.withLock { $0 = $0 ?? failure }
         }
     }
 

@@ -14,7 +14,7 @@ public struct StandardConsole: Console {
         self.errors = errors
     }
 
-    public func write(_ text: String, to stream: ConsoleStream) -> Bool {
+    public func write(_ text: String, to stream: ConsoleStream) -> StreamFailure? {
         StandardStream.write(text, to: stream == .output ? output : errors)
     }
 

@@ -20,18 +20,30 @@ public enum StandardStream {
         }
     }
 
-    /// Writes all of `text`; false when the descriptor would not take it.
+    /// Writes all of `text`; why the descriptor would not take it, if it would not.
     @discardableResult
-    public static func write(_ text: String, to descriptor: Int32) -> Bool {
+    public static func write(_ text: String, to descriptor: Int32) -> StreamFailure? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
+            guard written > 0 else { return StreamFailure(code: written < 0 ? errno : EIO) }
             bytes = bytes.dropFirst(written)
         }
-        return true
+        return nil
     }
+}
+
+/// Why a stream would not take what was written: the `errno` of the failed write.
+public struct StreamFailure: Error, Equatable, Sendable {
+    public let code: Int32
+
+    public init(code: Int32) {
+        self.code = code
+    }
+
+    /// "No space left on device".
+    public var reason: String { String(cString: strerror(code)) }
 }
 
 #if canImport(Glibc)

@@ -1,8 +1,13 @@
 import Synchronization
 import DogGallery
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Records what is written to each stream; a stream can be made to refuse writes, as a full
-/// disk or a closed pipe would.
+/// disk would (ENOSPC).
 final class ConsoleSpy: Console {
     private let written = Mutex<[ConsoleStream: String]>([:])
     private let refusing: Set<ConsoleStream>
@@ -23,9 +28,9 @@ final class ConsoleSpy: Console {
     var output: String { written.withLock { $0[.output] ?? "" } }
     var errors: String { written.withLock { $0[.errors] ?? "" } }
 
-    func write(_ text: String, to stream: ConsoleStream) -> Bool {
-        guard !refusing.contains(stream) else { return false }
+    func write(_ text: String, to stream: ConsoleStream) -> StreamFailure? {
+        guard !refusing.contains(stream) else { return StreamFailure(code: ENOSPC) }
         written.withLock { $0[stream, default: ""] += text }
-        return true
+        return nil
     }
 }
