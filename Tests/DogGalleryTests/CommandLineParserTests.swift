@@ -126,16 +126,21 @@ struct CommandLineParserTests {
         #expect(try parse(["help", "greet"]) == parse(["greet", "-h"]))
     }
 
-    @Test("help fits the width it is given: long help wraps under its column, never past the edge", arguments: [40, 60, 80, 100])
+    @Test("help fits the width it is given: long help wraps under its column, never past the edge", arguments: [24, 30, 40, 60, 80, 100])
     func wrappedHelp(_ width: Int) throws {
-        let help = try CommandLineParser.parse(["--help"], root: Self.root, environment: [:], width: width)
-        guard case let .help(text) = help else {
-            Issue.record("expected help")
-            return
+        for command in [Self.root, Self.greet] {
+            let text = HelpFormatter.help(for: command, width: width)
+            #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(text)")
         }
-        #expect(text.split(separator: "\n").allSatisfy { $0.count <= width }, "\(text)")
-        let greet = HelpFormatter.help(for: Self.greet, width: 40)
-        #expect(greet.contains("  --wait <seconds>        Pause first.\n                          (above 0, up\n                          to 60;\n                          default: none)"), "\(greet)")
+    }
+
+    @Test("where two columns would leave too little room, each option's help stands under its name")
+    func narrowHelp() {
+        let wide = HelpFormatter.help(for: Self.greet, width: 80)
+        let narrow = HelpFormatter.help(for: Self.greet, width: 40)
+
+        #expect(wide.contains("  --wait <seconds>        Pause first. (above 0, up to 60; default: none)"), "\(wide)")
+        #expect(narrow.contains("  --wait <seconds>\n        Pause first. (above 0, up to 60;\n        default: none)"), "\(narrow)")
     }
 
     @Test("the root runs its own options, and shows its help when asked for nothing")

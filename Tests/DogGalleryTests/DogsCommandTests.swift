@@ -316,6 +316,15 @@ struct DogsCommandTests {
         #expect(throws: UsageError.self) { try DogsCommand.parse(["completions", "bash", "zsh"]) }
     }
 
+    @Test("every command's help fits a narrow terminal: no line is wider, but an example's command line", arguments: [30, 40, 50])
+    func narrowHelp(width: Int) throws {
+        let examples = Set(DogsCommand.examples.rows.map { "    \($0.term)" })
+        for command in [DogsCommand.root] + DogsCommand.root.subcommands {
+            let wide = HelpFormatter.help(for: command, width: width).split(separator: "\n").filter { $0.count > width && !examples.contains(String($0)) }
+            #expect(wide.isEmpty, "\(command.name): \(wide)")
+        }
+    }
+
     @Test("--version, -V and the version subcommand ask for the version", arguments: [["--version"], ["-V"], ["version"]])
     func version(_ arguments: [String]) throws {
         #expect(try DogsCommand.parse(arguments) == .version)

@@ -9,7 +9,8 @@ struct TextWrapTests {
         ("one two three four", 14, 4, "one two\n    three four"),
         ("short", 80, 26, "short"),
         ("", 20, 0, ""),
-        ("averyveryverylongword and more", 10, 2, "averyveryverylongword\n  and more"),
+        ("averyveryverylongword and more", 10, 2, "averyver\n  yverylon\n  gword\n  and more"),
+        ("(images/pug_n02110958_1.jpg), or", 20, 4, "(images/\n    pug_n02110958_1.\n    jpg), or"),
         ("keeps  one space between   words", 80, 0, "keeps one space between words"),
     ])
     func wraps(_ text: String, _ width: Int, _ indent: Int, _ expected: String) {

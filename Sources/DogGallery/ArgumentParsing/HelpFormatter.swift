@@ -5,9 +5,13 @@ enum HelpFormatter {
     /// A terminal's standard width, for help that goes nowhere else.
     static let standardWidth = 80
     private static let column = 26
+    /// Where two columns would leave the help less room than this, it stands under its term,
+    /// indented by `stackedIndent`, as swift-argument-parser lays out a narrow terminal.
+    private static let narrowestHelp = 40
+    private static let stackedIndent = 8
     private static let maxUsageWidth = 80
-    /// Narrower than this, columns would leave no room for words.
-    private static let narrowest = 40
+    /// Narrower than this, not even one word a line would fit.
+    private static let narrowest = 20
 
     static func usage<Action>(of command: CommandSpec<Action>) -> String {
         if !command.subcommands.isEmpty {
@@ -44,6 +48,9 @@ enum HelpFormatter {
 
     private static func row(_ term: String, _ help: String, width: Int) -> String {
         let label = "  \(term)"
+        guard width - column >= narrowestHelp else {
+            return label + "\n" + String(repeating: " ", count: stackedIndent) + TextWrap.wrap(help, width: width, indent: stackedIndent)
+        }
         let text = TextWrap.wrap(help, width: width, indent: column)
         return label.count < column
             ? label + String(repeating: " ", count: column - label.count) + text
