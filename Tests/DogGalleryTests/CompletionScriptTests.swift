@@ -14,6 +14,42 @@ struct CompletionScriptTests {
         #expect(try complete(script, ["dogs", "fetch", "--count", ""]) == "", "a value is the user's to type")
     }
 
+    @Test("bash keeps a folder with spaces whole and asks for file-name quoting, which ends folders with a slash")
+    func bashFolders() throws {
+        let folder = try Self.folderWithGallery()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = CompletionScript.render(for: .bash, root: DogsCommand.root)
+
+        #expect(try complete(script, ["dogs", "fetch", "--out", "comp"], in: folder) == "comp test|compopt -o filenames")
+        #expect(try complete(script, ["dogs", "verify", "--out", "gal"], in: folder) == "gallery|compopt -o filenames")
+    }
+
+    @Test("bash offers every breed after --breed, and the gallery's pictures to remove")
+    func bashWords() throws {
+        let folder = try Self.folderWithGallery()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = CompletionScript.render(for: .bash, root: DogsCommand.root)
+
+        #expect(try complete(script, ["dogs", "fetch", "--breed", "hound/a"]) == "hound/afghan")
+        #expect(try complete(script, ["dogs", "remove", "pug"], in: folder) == "pug_a.jpg pug_b.jpg", "./gallery from its parent")
+        #expect(try complete(script, ["dogs", "remove", "pug_a"], in: folder.appendingPathComponent("gallery")) == "pug_a.jpg", "the gallery it stands in")
+        #expect(try complete(script, ["dogs", "remove", "pug_b"], in: folder.appendingPathComponent("gallery/images")) == "pug_b.jpg", "from its images/")
+        #expect(try complete(script, ["dogs", "remove", "--out", "comp test", "x"], in: folder) == "x.jpg", "the gallery --out names")
+        #expect(try complete(script, ["dogs", "remove", "--d"], in: folder) == "--dry-run")
+    }
+
+    @Test("fish completes folders with a slash, breeds and pictures, run in fish (where it is installed)",
+          .enabled(if: Self.executable("fish") != nil))
+    func fishCompletes() throws {
+        let folder = try Self.folderWithGallery()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = CompletionScript.render(for: .fish, root: DogsCommand.root)
+
+        #expect(try completeInFish(script, "dogs fetch --out comp", in: folder) == ["comp test/"])
+        #expect(try completeInFish(script, "dogs fetch --breed hound/af", in: folder) == ["hound/afghan"])
+        #expect(try completeInFish(script, "dogs remove pug", in: folder) == ["pug_a.jpg", "pug_b.jpg"])
+    }
+
     @Test("zsh and fish scripts parse (where those shells are installed; .ci/run installs them)",
           arguments: [Shell.zsh, .fish].filter { Self.executable($0.rawValue) != nil })
     func parses(_ shell: Shell) throws {
@@ -40,18 +76,51 @@ struct CompletionScriptTests {
         }
     }
 
-    private func complete(_ script: String, _ words: [String]) throws -> String {
+    /// What bash's `_dogs` offers for `words`, in `folder`, the words joined by spaces; then, after
+    /// a `|`, how it asked bash to treat them (`compopt`, which works only while bash completes, so
+    /// a spy stands in for it).
+    private func complete(_ script: String, _ words: [String], in folder: URL? = nil) throws -> String {
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let program = "\(script)\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _dogs; echo \"${COMPREPLY[*]}\""
+        let spy = "compopt() { options=\"compopt $1 $2\"; }"
+        let program = "\(script)\n\(spy)\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _dogs; "
+            + "IFS=' '; echo \"${COMPREPLY[*]}${options:+|$options}\""
+        return try output(of: "/bin/bash", ["-c", program], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// What fish offers for the command line `line`, in `folder`, one candidate a line (descriptions cut off).
+    private func completeInFish(_ script: String, _ line: String, in folder: URL) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString).fish")
+        try Data(script.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let path = try #require(Self.executable("fish"))
+        let text = try output(of: path, ["--no-config", "-c", "source \(file.path); complete -C '\(line)'"], in: folder)
+        return text.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.sorted()
+    }
+
+    private func output(of path: String, _ arguments: [String], in folder: URL?) throws -> String {
         let output = Pipe()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", program]
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
         process.standardOutput = output
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text
+    }
+
+    /// A folder holding `comp test/` (a gallery with x.jpg), `gallery/` (with pug_a.jpg and
+    /// pug_b.jpg) and a file `compost`.
+    private static func folderWithGallery() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString)")
+        for (gallery, pictures) in [("gallery", ["pug_a.jpg", "pug_b.jpg"]), ("comp test", ["x.jpg"])] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(gallery)/images"), withIntermediateDirectories: true)
+            try Data().write(to: folder.appendingPathComponent("\(gallery)/manifest.jsonl"))
+            for picture in pictures { try Data().write(to: folder.appendingPathComponent("\(gallery)/images/\(picture)")) }
+        }
+        try Data().write(to: folder.appendingPathComponent("compost"))
+        return folder
     }
 
     private func run(_ path: String, _ arguments: [String], input: String) throws -> Int32 {

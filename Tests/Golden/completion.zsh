@@ -1,5 +1,16 @@
 #compdef dogs
 # zsh completion for dogs; put it in a folder on $fpath as _dogs
+# The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4.
+_dogs_files() {
+    local option=$1 sub=$2 marker=$3 dir= i
+    for (( i = 3; i < CURRENT; i++ )); do
+        [[ $words[i] == $option ]] && dir=$words[i+1]
+    done
+    if [[ -z $dir ]]; then
+        if [[ -f $marker ]]; then dir=.; elif [[ -f ../$marker ]]; then dir=..; else dir=$4; fi
+    fi
+    _files -W "${~dir}/$sub"
+}
 _dogs() {
     local -a commands
     commands=(
@@ -21,7 +32,7 @@ _dogs() {
     fetch)
         _arguments \
             '--count[How many new pictures to add.]:n: ' \
-            '--breed[Only this breed or sub-breed\: hound, hound/afghan (as '\''dogs breeds'\'' lists them), hound-afghan or "Afghan Hound".]:breed: ' \
+            '--breed[Only this breed or sub-breed\: hound, hound/afghan (as '\''dogs breeds'\'' lists them), hound-afghan or "Afghan Hound".]:breed:(affenpinscher african airedale akita appenzeller australian australian/kelpie australian/shepherd bakharwal bakharwal/indian basenji beagle bluetick borzoi bouvier boxer brabancon briard buhund buhund/norwegian bulldog bulldog/boston bulldog/english bulldog/french bullterrier bullterrier/staffordshire cattledog cattledog/australian cavapoo chihuahua chippiparai chippiparai/indian chow clumber cockapoo collie collie/border coonhound corgi corgi/cardigan cotondetulear dachshund dalmatian dane dane/great danish danish/swedish deerhound deerhound/scottish dhole dingo doberman elkhound elkhound/norwegian entlebucher eskimo finnish finnish/lapphund frise frise/bichon gaddi gaddi/indian germanshepherd greyhound greyhound/indian greyhound/italian groenendael havanese hound hound/afghan hound/basset hound/blood hound/english hound/ibizan hound/plott hound/walker husky keeshond kelpie kombai komondor kuvasz labradoodle labrador leonberg lhasa malamute malinois maltese mastiff mastiff/bull mastiff/english mastiff/indian mastiff/tibetan mexicanhairless mix mountain mountain/bernese mountain/swiss mudhol mudhol/indian newfoundland otterhound ovcharka ovcharka/caucasian papillon pariah pariah/indian pekinese pembroke pinscher pinscher/miniature pitbull pointer pointer/german pointer/germanlonghair pomeranian poodle poodle/medium poodle/miniature poodle/standard poodle/toy pug puggle pyrenees rajapalayam rajapalayam/indian redbone retriever retriever/chesapeake retriever/curly retriever/flatcoated retriever/golden ridgeback ridgeback/rhodesian rottweiler saluki samoyed schipperke schnauzer schnauzer/giant schnauzer/miniature segugio segugio/italian setter setter/english setter/gordon setter/irish sharpei sheepdog sheepdog/english sheepdog/indian sheepdog/shetland shiba shihtzu spaniel spaniel/blenheim spaniel/brittany spaniel/cocker spaniel/irish spaniel/japanese spaniel/sussex spaniel/welsh spitz spitz/indian spitz/japanese springer springer/english stbernard terrier terrier/american terrier/australian terrier/bedlington terrier/border terrier/cairn terrier/dandie terrier/fox terrier/irish terrier/kerryblue terrier/lakeland terrier/norfolk terrier/norwich terrier/patterdale terrier/russell terrier/scottish terrier/sealyham terrier/silky terrier/tibetan terrier/toy terrier/welsh terrier/westhighland terrier/wheaten terrier/yorkshire tervuren vizsla waterdog waterdog/spanish weimaraner whippet wolfhound wolfhound/irish)' \
             '--out[The gallery folder.]:dir:_directories' \
             '--concurrency[Pictures downloaded at once.]:n: ' \
             '--retries[Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.]:n: ' \
@@ -49,7 +60,7 @@ _dogs() {
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     remove)
         _arguments \
-            '*:picture:_files' \
+            '*:picture:_dogs_files --out images manifest.jsonl gallery' \
             '--out[The gallery folder.]:dir:_directories' \
             '--dry-run[Print what would be removed; write nothing.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;

@@ -14,6 +14,8 @@ struct ArgumentSpec: Sendable {
     let choices: [String]
     /// Whether it takes every positional argument left: then it is the command's last.
     var repeats = false
+    /// What shells offer for it, besides its `choices`.
+    var completion = Completion.none
 
     /// How usage and help show it: `<shell>`, or `<picture> ...` for a repeating one.
     var synopsis: String { "<\(name)>" + (repeats ? " ..." : "") }
@@ -33,7 +35,7 @@ extension Argument where Value: CaseIterable & RawRepresentable<String> {
 
 extension Argument where Value == [String] {
     /// One text or more, as given: `dogs remove <picture> ...`.
-    static func repeating(_ name: String, help: String) -> Argument {
-        Argument(spec: ArgumentSpec(name: name, help: help, choices: [], repeats: true)) { $0 }
+    static func repeating(_ name: String, help: String, completion: Completion = .none) -> Argument {
+        Argument(spec: ArgumentSpec(name: name, help: help, choices: [], repeats: true, completion: completion)) { $0 }
     }
 }

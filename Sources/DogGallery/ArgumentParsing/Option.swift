@@ -47,9 +47,9 @@ extension Option {
     /// `optional`, with a `read` that may say why it refuses a text, in place of the requirement.
     static func optional<Wrapped>(
         _ name: String, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
-        requirement: String, read: @escaping @Sendable (String) -> Result<Wrapped, RejectedText>
+        requirement: String, completion: Completion = .none, read: @escaping @Sendable (String) -> Result<Wrapped, RejectedText>
     ) -> Option where Value == Wrapped? {
-        let spec = OptionSpec(name: name, valueName: valueName, help: help, range: range, defaultValue: absent)
+        let spec = OptionSpec(name: name, valueName: valueName, help: help, range: range, defaultValue: absent, completion: completion)
         return Option(spec: spec, requirement: requirement) { texts in
             // Wrapped explicitly: a refused text must stay a refusal, not become a value of nil.
             guard let text = texts.last else { return .success(nil) }

@@ -14,10 +14,12 @@ struct OptionSpec: Sendable {
     let environmentVariable: String?
     /// Whether it may be given more than once, each value kept.
     let repeats: Bool
+    /// What shells offer for its value: folders for a `dir` (see `takesFolder`), else what it was declared with.
+    let completion: Completion
 
     init(
         name: String, short: Character? = nil, valueName: String?, help: String, range: String? = nil,
-        defaultValue: String? = nil, environmentVariable: String? = nil, repeats: Bool = false
+        defaultValue: String? = nil, environmentVariable: String? = nil, repeats: Bool = false, completion: Completion = .none
     ) {
         self.name = name
         self.short = short
@@ -27,6 +29,7 @@ struct OptionSpec: Sendable {
         self.defaultValue = defaultValue
         self.environmentVariable = environmentVariable
         self.repeats = repeats
+        self.completion = valueName == "dir" ? .folders : completion
     }
 
     static let help = Option.flag("help", short: "h", help: "Show help information.").spec

@@ -9,7 +9,7 @@ extension DogsCommand {
     static let count = Option.integer("count", help: "How many new pictures to add.", default: FetchRequest.defaultCount, in: 1...10_000)
     static let breed = Option.optional(
         "breed", value: "breed", help: "Only this breed or sub-breed: hound, hound/afghan (as 'dogs breeds' lists them), hound-afghan or \"Afghan Hound\".",
-        requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\""
+        requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\"", completion: .words(BreedQuery.keys)
     ) { text in
         BreedQuery.resolve(text).mapError { RejectedText(text: text, reason: "--breed: \($0)") }
     }
@@ -61,7 +61,8 @@ extension DogsCommand {
     static let showVersion = Option.flag("version", short: "V", help: "Show the version.")
     static let shell = Argument<Shell>.choice("shell", help: "The shell to complete in.")
     static let pictures = Argument<[String]>.repeating(
-        "picture", help: "A picture to remove: its file as the gallery shows it (images/pug_n02110958_1.jpg), its file name, or its source URL."
+        "picture", help: "A picture to remove: its file as the gallery shows it (images/pug_n02110958_1.jpg), its file name, or its source URL.",
+        completion: .files(in: GalleryLayout.imagesFolder, marker: Manifest.fileName, fallback: "gallery")
     )
     static let removeDryRun = Option.flag("dry-run", help: "Print what would be removed; write nothing.")
     static let repair = Option.flag(

@@ -73,6 +73,9 @@ enum BreedQuery {
             .map { $0 == "saint" ? "st" : String($0) }
     }
 
+    /// Every breed dogs knows as `--breed` takes it, parent breeds (`hound`) included, sorted.
+    static let keys = Set(known.map { Breed(key: $0).description } + known.compactMap { $0.split(separator: "-").count > 1 ? String($0.split(separator: "-")[0]) : nil }).sorted()
+
     private static let known = Set(BreedNames.table.keys)
     private static let namesByKey = BreedNames.table.mapValues { Set(words(of: $0)) }
     private static let keysByName = Dictionary(BreedNames.table.map { (words(of: $0.value).joined(separator: " "), $0.key) }, uniquingKeysWith: min)
