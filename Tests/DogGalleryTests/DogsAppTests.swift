@@ -178,6 +178,16 @@ final class DogsAppTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"], "the pictures are kept")
     }
 
+    func test_run_resultAReaderStoppedReading_endsWith74WithoutAComplaint() async {
+        let (sut, console, network, _) = makeSUT(refusing: [.output], refusal: EPIPE)
+        network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(#"{"message": {"akita": []}, "status": "success"}"#.utf8))])
+
+        let code = await sut.run(arguments("breeds"), environment: ["DOGS_API_BASE": "http://127.0.0.1:9/api"])
+
+        XCTAssertEqual(code, .outputFailed)
+        XCTAssertEqual(console.errors, "", "as 'dogs breeds | head' wants")
+    }
+
     func test_run_resultThatCannotBeWritten_leavesAFailuresCodeAsItIs() async {
         let (sut, _, network, folder) = makeSUT(refusing: [.output])
         network.spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
@@ -277,9 +287,9 @@ final class DogsAppTests: XCTestCase {
     }
 
     private func makeSUT(
-        refusing: Set<ConsoleStream> = [], errorsGoToTerminal: Bool = false, file: StaticString = #filePath, line: UInt = #line
+        refusing: Set<ConsoleStream> = [], refusal: Int32 = ENOSPC, errorsGoToTerminal: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: DogsApp, console: ConsoleSpy, network: NetworkOpener, folder: TemporaryDirectory) {
-        let console = ConsoleSpy(refusing: refusing, errorsGoToTerminal: errorsGoToTerminal)
+        let console = ConsoleSpy(refusing: refusing, refusal: refusal, errorsGoToTerminal: errorsGoToTerminal)
         let network = NetworkOpener()
         let sut = DogsApp(console: console, signals: SignalForwarding(), openNetwork: network.open) { code in
             XCTFail("the run was ended at once with \(code)", file: file, line: line)

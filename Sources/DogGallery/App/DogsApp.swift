@@ -32,7 +32,8 @@ public struct DogsApp: Sendable {
         let output = RunOutput(console: console, progressWidth: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .errors)))
         let code = await perform(arguments, environment: environment, output: output)
         guard let lost = output.lostResults else { return code }
-        output.error("Error: cannot write to standard output: \(lost.reason)")
+        // A reader that stopped reading (`dogs breeds | head`) wants no more, and no complaint.
+        if lost.code != EPIPE { output.error("Error: cannot write to standard output: \(lost.reason)") }
         return code == .success ? .outputFailed : code
     }
 
