@@ -34,6 +34,27 @@ struct ManifestSnapshotTests {
         }
     }
 
+    @Test("an empty file is said to be empty; lines with no commit mark, to hold no complete commit", arguments: [
+        ("", "it is empty"), (ManifestLine.header(pageSize: 4, siteURL: nil).text + "\n", "it holds no complete commit"),
+    ])
+    func noCommit(contents: String, reason: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-snapshot-\(UUID().uuidString).jsonl").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let handle = try #require(FileHandle(forReadingAtPath: path))
+        do throws(ManifestReadFailure) {
+            _ = try ManifestSnapshot.read(handle, lanes: 2)
+            Issue.record("read as a manifest")
+        } catch {
+            guard case let .problem(problem) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(problem == ManifestProblem(reason: reason))
+        }
+    }
+
     @Test("in any number of pieces, a sound manifest gives what it gives read in one", arguments: [2, 3, 7, 64])
     func pieces(_ lanes: Int) throws {
         let lines = Self.lines(150)
