@@ -14,6 +14,11 @@ import Darwin
 @main
 struct Dogs {
     static func main() {
+        // Before any thread exists: Dispatch's trap when no descriptor is free.
+        if let tooFew = OpenFiles.system.roomToStart() {
+            StandardStream.write("Error: \(tooFew)\n", to: STDERR_FILENO)
+            exit(ExitCode.cannotCreate.rawValue)
+        }
         // Before any other thread exists, so that every thread inherits the blocked signals.
         StopSignals.block()
         StandardStream.reserve()

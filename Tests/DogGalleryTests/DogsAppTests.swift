@@ -178,6 +178,69 @@ final class DogsAppTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"], "the pictures are kept")
     }
 
+    // MARK: - Open files
+
+    func test_run_withTooFewOpenFilesForOneDownload_refusesInOneSentence_andTouchesNothing() async {
+        let files = OpenFilesStub(soft: 20, hard: 20, open: 3)
+        let (sut, console, network, folder) = makeSUT(openFiles: files)
+
+        let code = await sut.run(arguments("fetch", "--out", folder.file("gallery").path), environment: [:])
+
+        XCTAssertEqual(code, .cannotCreate)
+        XCTAssertEqual(console.errors, "Error: dogs needs at least 28 open files, and this process may open only 20 (ulimit -n)\n")
+        XCTAssertEqual(network.opened.count, 0, "nothing was started")
+        XCTAssertEqual(folder.contents(), [])
+    }
+
+    func test_run_withALowSoftLimit_raisesItForEveryDownloadAskedFor() async {
+        let files = OpenFilesStub(soft: 20, hard: 4096, open: 3)
+        let (sut, _, network, folder) = makeSUT(openFiles: files)
+        stubPictures(["pug/a.jpg"], on: network.spy)
+
+        let code = await sut.run(arguments("fetch", "--count", "1", "--concurrency", "16", "--out", folder.file("gallery").path), environment: [:])
+
+        XCTAssertEqual(code, .success)
+        XCTAssertEqual(files.raised, [3 + 16 + 1 + 8 * 16])
+        XCTAssertEqual(network.opened.map(\.maxIdleConnections), [17], "every download asked for runs")
+    }
+
+    func test_run_underAHardLimitForFewerDownloads_runsFewer_sayingSoOnlyWithVerbose() async {
+        for verbose in [false, true] {
+            let files = OpenFilesStub(soft: 44, hard: 44, open: 3)
+            let (sut, console, network, folder) = makeSUT(openFiles: files)
+            stubPictures(["pug/a.jpg"], on: network.spy)
+
+            let code = await sut.run(
+                arguments(["fetch", "--count", "1", "--concurrency", "16", "--out", folder.file("gallery").path] + (verbose ? ["--verbose"] : [])), environment: [:]
+            )
+
+            XCTAssertEqual(code, .success)
+            XCTAssertEqual(network.opened.map(\.maxIdleConnections), [3 + 1], "as many as fit, (44 - 3 - 16 - 1) / 8 = 3, and the API's connection")
+            XCTAssertEqual(console.errors.contains("note: downloading 3 at once, not 16: this process may open only 44 files (ulimit -n)"), verbose)
+        }
+    }
+
+    func test_run_whenTheSystemWillNotRaiseTheLimit_runsWithinTheSoftOne() async {
+        let files = OpenFilesStub(soft: 44, hard: 4096, open: 3, raises: false)
+        let (sut, _, network, folder) = makeSUT(openFiles: files)
+        stubPictures(["pug/a.jpg"], on: network.spy)
+
+        let code = await sut.run(arguments("fetch", "--count", "1", "--concurrency", "16", "--out", folder.file("gallery").path), environment: [:])
+
+        XCTAssertEqual(code, .success)
+        XCTAssertEqual(network.opened.map(\.maxIdleConnections), [3 + 1])
+    }
+
+    func test_run_helpAndTheVersion_needNoOpenFiles() async {
+        let files = OpenFilesStub(soft: 4, hard: 4, open: 3)
+        let (sut, _, _, _) = makeSUT(openFiles: files)
+
+        for words in [["--help"], ["--version"], ["completions", "bash"], ["manual"]] {
+            let code = await sut.run(words.map { Array($0.utf8) }, environment: [:])
+            XCTAssertEqual(code, .success, "\(words)")
+        }
+    }
+
     func test_run_resultAReaderStoppedReading_endsWith74WithoutAComplaint() async {
         let (sut, console, network, _) = makeSUT(refusing: [.output], refusal: EPIPE)
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(#"{"message": {"akita": []}, "status": "success"}"#.utf8))])
@@ -287,11 +350,12 @@ final class DogsAppTests: XCTestCase {
     }
 
     private func makeSUT(
-        refusing: Set<ConsoleStream> = [], refusal: Int32 = ENOSPC, errorsGoToTerminal: Bool = false, file: StaticString = #filePath, line: UInt = #line
+        refusing: Set<ConsoleStream> = [], refusal: Int32 = ENOSPC, errorsGoToTerminal: Bool = false, openFiles: OpenFilesStub = OpenFilesStub(),
+        file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: DogsApp, console: ConsoleSpy, network: NetworkOpener, folder: TemporaryDirectory) {
         let console = ConsoleSpy(refusing: refusing, refusal: refusal, errorsGoToTerminal: errorsGoToTerminal)
         let network = NetworkOpener()
-        let sut = DogsApp(console: console, signals: SignalForwarding(), openNetwork: network.open) { code in
+        let sut = DogsApp(console: console, signals: SignalForwarding(), openNetwork: network.open, openFiles: openFiles.files) { code in
             XCTFail("the run was ended at once with \(code)", file: file, line: line)
         }
         trackForMemoryLeaks(console, file: file, line: line)
@@ -300,11 +364,36 @@ final class DogsAppTests: XCTestCase {
     }
 
     private func arguments(_ words: String...) -> [[UInt8]] {
+        arguments(words)
+    }
+
+    private func arguments(_ words: [String]) -> [[UInt8]] {
         words.map { Array($0.utf8) }
     }
 
     private func stubPictures(_ paths: [String], on spy: HTTPSessionSpy) {
         spy.stub(random(paths.count), with: [success(answer(paths))])
         paths.forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+    }
+}
+
+/// A limit on open files as a test sets it, recording the soft limits asked for.
+final class OpenFilesStub: Sendable {
+    private let recorded = Mutex<[Int]>([])
+    private let limits: (soft: Int, hard: Int)
+    private let openNow: Int
+    private let raises: Bool
+
+    var raised: [Int] { recorded.withLock { $0 } }
+
+    init(soft: Int = 1 << 20, hard: Int = 1 << 20, open: Int = 3, raises: Bool = true) {
+        (limits, openNow, self.raises) = ((soft, hard), open, raises)
+    }
+
+    var files: OpenFiles {
+        OpenFiles(limits: { self.limits }, raise: { limit in
+            self.recorded.withLock { $0.append(limit) }
+            return self.raises
+        }, open: { self.openNow })
     }
 }

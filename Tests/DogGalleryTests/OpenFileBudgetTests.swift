@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import DogGallery
 
@@ -101,5 +102,23 @@ struct OpenFileBudgetTests {
     @Test("a refusal is one sentence with the limit and what dogs needs")
     func sentence() {
         #expect(TooFewOpenFiles(needed: 35, allowed: 12).description == "dogs needs at least 35 open files, and this process may open only 12 (ulimit -n)")
+    }
+}
+
+@Suite("OpenFiles makes room for a run before any thread starts")
+struct OpenFilesRoomTests {
+    @Test("the soft limit is raised to what a run needs at the least, or the run is refused in one sentence", arguments: [
+        (100, 100, true, nil, nil), (10, 100, true, 19, nil), (10, 100, false, 19, "dogs needs at least 19 open files, and this process may open only 10 (ulimit -n)"),
+        (10, 12, true, nil, "dogs needs at least 19 open files, and this process may open only 12 (ulimit -n)"),
+    ] as [(Int, Int, Bool, Int?, String?)])
+    func room(soft: Int, hard: Int, raises: Bool, raisedTo: Int?, refusal: String?) {
+        let raised = Mutex<[Int]>([])
+        let files = OpenFiles(limits: { (soft, hard) }, raise: { limit in
+            raised.withLock { $0.append(limit) }
+            return raises
+        }, open: { 3 })
+
+        #expect(files.roomToStart()?.description == refusal)
+        #expect(raised.withLock { $0 }.first == raisedTo)
     }
 }

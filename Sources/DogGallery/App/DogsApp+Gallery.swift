@@ -34,11 +34,13 @@ extension DogsApp {
     func repair(_ options: VerifyOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
         let meter = checkingMeter(checkingStyle(environment), output: output)
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
-        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: Downloader.defaultConcurrency, allowsRedirect: policy.allows))
+        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency, allowsRedirect: policy.allows))
         defer { network.invalidate() }
         let repairer = GalleryRepairer(
             store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }),
-            downloader: Downloader(transport: network, retrier: Retrier(policy: RetryPolicy(retries: options.retries)), maxBytes: options.maxBytes),
+            downloader: Downloader(
+                transport: network, retrier: Retrier(policy: RetryPolicy(retries: options.retries)), concurrency: options.concurrency, maxBytes: options.maxBytes
+            ),
             policy: policy
         )
         // A signal stops the downloads; what arrived is still put back, then the run ends.

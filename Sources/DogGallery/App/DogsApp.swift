@@ -10,6 +10,8 @@ public struct DogsApp: Sendable {
     let endNow: @Sendable (ExitCode) -> Void
     /// The folder dogs was started in, where it looks for the gallery `--out` stands for when absent.
     let currentDirectory: String
+    /// The limit on open files, weighed before a run starts (see `OpenFileBudget`).
+    let openFiles: OpenFiles
 
     /// - Parameters:
     ///   - signals: where stop signals go; a run attaches its supervisor while it lasts.
@@ -18,12 +20,14 @@ public struct DogsApp: Sendable {
     public init(
         console: any Console, signals: SignalForwarding,
         openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport = { CurlTransport($0) },
-        currentDirectory: String = FileManager.default.currentDirectoryPath, endNow: @escaping @Sendable (ExitCode) -> Void
+        currentDirectory: String = FileManager.default.currentDirectoryPath, openFiles: OpenFiles = .system,
+        endNow: @escaping @Sendable (ExitCode) -> Void
     ) {
         self.console = console
         self.signals = signals
         self.openNetwork = openNetwork
         self.currentDirectory = currentDirectory
+        self.openFiles = openFiles
         self.endNow = endNow
     }
 
@@ -50,6 +54,7 @@ public struct DogsApp: Sendable {
             if Self.asksForJSON(arguments) { output.result(FetchJSON.renderError(error.reason, exitCode: ExitCode(for: error))) }
             return ExitCode(for: error)
         }
+        guard let command = fittedToOpenFiles(command, output: output) else { return .cannotCreate }
         switch command {
         case let .help(text):
             output.result(text, newline: false)
@@ -85,6 +90,41 @@ public struct DogsApp: Sendable {
             return await remove(options, environment: environment, output: output)
         case let .fetch(options):
             return await fetch(options, environment: environment, output: output)
+        }
+    }
+
+    /// The command as the limit on open files lets it run: the soft limit raised toward the hard
+    /// one when the run needs more, fewer downloads at once when even that is too low (said with
+    /// --verbose), or nil, the reason printed, when not even one fits.
+    private func fittedToOpenFiles(_ command: DogsCommand, output: RunOutput) -> DogsCommand? {
+        guard let budget = OpenFileBudget.of(command) else { return command }
+        var (soft, hard) = openFiles.limits()
+        let open = openFiles.open()
+        var decision = budget.decision(soft: soft, hard: hard, open: open)
+        if case let .raise(limit, _) = decision, !openFiles.raise(limit) {
+            // The system would not raise it: what the soft limit allows is all there is.
+            hard = soft
+            decision = budget.decision(soft: soft, hard: hard, open: open)
+        }
+        switch decision {
+        case let .refuse(reason):
+            output.error("Error: \(reason)")
+            return nil
+        case let .keep(transfers), let .raise(_, transfers):
+            guard transfers < budget.transfers else { return command }
+            switch command {
+            case var .fetch(options):
+                if options.verbose {
+                    output.error("note: downloading \(transfers) at once, not \(options.concurrency): this process may open only \(hard) files (ulimit -n)")
+                }
+                options.concurrency = transfers
+                return .fetch(options)
+            case var .verify(options):
+                options.concurrency = transfers
+                return .verify(options)
+            default:
+                return command
+            }
         }
     }
 

@@ -12,4 +12,6 @@ public struct VerifyOptions: Equatable, Sendable {
     /// Whole seconds each request may wait for the next bytes.
     public var timeout: Int
     public var maxBytes: Int
+    /// Downloads at once: fewer when the limit on open files allows no more (see `OpenFileBudget`).
+    public var concurrency = Downloader.defaultConcurrency
 }

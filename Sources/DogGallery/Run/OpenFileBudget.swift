@@ -4,6 +4,8 @@
 /// eventfd, a timerfd, and a file in /proc each time the worker pool is checked), trap when they
 /// find none free. So the soft limit is raised when the run needs more, downloads are fewer when
 /// even the hard limit is too low for all of them, and a run that cannot have even one is refused.
+import Foundation
+
 public struct OpenFileBudget: Equatable, Sendable {
     /// What to do about the limit.
     public enum Decision: Equatable, Sendable {
@@ -56,5 +58,19 @@ public struct OpenFileBudget: Equatable, Sendable {
         }
         let limit = needed(transfers: chosen, open: open)
         return limit <= soft ? .keep(transfers: chosen) : .raise(softLimit: limit, transfers: chosen)
+    }
+
+    /// What `command` needs: the API's connection besides its downloads for a fetch and a
+    /// repair, one picture read on each core for `dogs verify`; nil for a command that opens
+    /// nothing (help, the version, a completion script or the manual page).
+    public static func of(_ command: DogsCommand, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> OpenFileBudget? {
+        switch command {
+        case let .fetch(options): OpenFileBudget(fixed: 1, transfers: options.concurrency)
+        case let .verify(options) where options.repair: OpenFileBudget(fixed: cores, transfers: options.concurrency)
+        case .verify: OpenFileBudget(fixed: cores, transfers: 0)
+        case .breeds: OpenFileBudget(fixed: 1, transfers: 0)
+        case .index, .remove: OpenFileBudget(fixed: 0, transfers: 0)
+        case .help, .version: nil
+        }
     }
 }

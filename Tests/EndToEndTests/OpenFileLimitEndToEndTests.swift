@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real `dogs` binary under `prlimit --nofile`: whatever the limit on open files, a run does
+/// its work or exits 73 with one sentence; it never dies of a signal and never leaves a temporary
+/// file or a half-written gallery behind.
+final class OpenFileLimitEndToEndTests: EndToEndTestCase {
+    private var gallery: URL { folder.file("gallery") }
+    private static let refusal = #"^Error: dogs needs at least [0-9]+ open files, and this process may open only [0-9]+ \(ulimit -n\)\n$"#
+
+    func test_fetchIntoAGallery_underEveryLimit_savesOrRefusesInOneSentence() throws {
+        let prlimit = try Self.prlimit()
+        let distinct = try FixtureServer(arguments: ["--distinct"])
+        _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", distinct.apiBase], in: folder.url)
+        var saved: [String] = []
+
+        for limit in ["4:4", "5:5", "8:8", "11:11", "12:12", "13:13", "16:16", "20:20", "32:32", "48:48", "12:4096"] {
+            let run = try DogsProcess.run(
+                command: prlimit, ["--nofile=\(limit)", DogsProcess.binary.path, "fetch", "--concurrency", "16", "--count", "4", "--api-base", distinct.apiBase],
+                in: folder.url
+            )
+
+            try assertDoneOrRefused(run, limit: limit)
+            if run.status == 0 { saved.append(limit) }
+        }
+        XCTAssertEqual(saved, ["32:32", "48:48", "12:4096"], "a limit that allows one download fetches; a low soft limit under a high hard one is raised")
+    }
+
+    func test_repair_underEveryLimit_putsTheDamagedPictureBackOrRefusesInOneSentence() throws {
+        let prlimit = try Self.prlimit()
+        _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
+        let damaged = try XCTUnwrap(ManifestFile(in: gallery).pictures.first?["file"] as? String)
+        let original = try Data(contentsOf: gallery.appendingPathComponent(damaged))
+
+        for limit in ["4:4", "8:8", "12:12", "13:13", "20:20", "64:64", "12:4096"] {
+            try Data("garbage".utf8).write(to: gallery.appendingPathComponent(damaged))
+            let run = try DogsProcess.run(
+                command: prlimit, ["--nofile=\(limit)", DogsProcess.binary.path, "verify", "--repair", "--api-base", server.apiBase], in: folder.url
+            )
+
+            try assertDoneOrRefused(run, limit: limit, foreignOK: true)
+            let now = try Data(contentsOf: gallery.appendingPathComponent(damaged))
+            XCTAssertEqual(run.status == 0, now == original, "\(limit): repaired exactly when it says so")
+        }
+    }
+
+    private func assertDoneOrRefused(_ run: DogsRun, limit: String, foreignOK: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertFalse(run.killedBySignal, "\(limit): died of signal \(run.status)", file: file, line: line)
+        XCTAssertTrue([0, 73].contains(run.status) || (foreignOK && run.status == 1), "\(limit): exit \(run.status): \(run.stderr)", file: file, line: line)
+        if run.status == 73 {
+            XCTAssertNotNil(run.stderr.range(of: Self.refusal, options: .regularExpression), "\(limit): \(run.stderr)", file: file, line: line)
+        }
+        let left = (folder.contents(of: "gallery") + folder.contents(of: "gallery/images")).filter { $0.hasPrefix(".dogs-tmp-") || $0 == ".dogs-journal" }
+        XCTAssertEqual(left, [], "\(limit)", file: file, line: line)
+    }
+
+    private static func prlimit() throws -> String {
+        guard let path = ["/usr/bin/prlimit", "/bin/prlimit"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw XCTSkip("prlimit (util-linux) is not installed: the limit on open files cannot be set for one run")
+        }
+        return path
+    }
+}
