@@ -21,8 +21,12 @@ struct FileSystemError: Error, Equatable, Sendable {
         self.init(path: path, code: Self.code(of: error))
     }
 
-    /// "No space left on device".
-    var reason: String { String(cString: strerror(code)) }
+    /// "No space left on device"; for a permission refused, with who dogs runs as and who owns
+    /// the nearest file or folder there is at or above the path (see `FailureCause`).
+    var reason: String {
+        guard FailureCause.namesAccounts(code) else { return FailureCause(code: code).sentence }
+        return FailureCause(code: code, runner: .running, owner: Account.owner(ofNearest: path)).sentence
+    }
 
     /// The sentence for a Foundation error's POSIX cause, where no path is wanted.
     static func reason(of error: any Error) -> String {

@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C library's `struct group`, which `Account.group` would hide.
+private typealias GroupEntry = group
+
+/// A user and a group, by the names the system gives them, or by number where it has none (as `ls -l` shows them).
+struct Account: Equatable, Sendable {
+    let user: String
+    let group: String
+
+    /// A file or folder and who owns it.
+    struct Owned: Equatable, Sendable {
+        let path: String
+        let account: Account
+    }
+
+    init(user: String, group: String) {
+        self.user = user
+        self.group = group
+    }
+
+    init(user: uid_t, group: gid_t) {
+        self.init(user: Self.name(ofUser: user) ?? String(user), group: Self.name(ofGroup: group) ?? String(group))
+    }
+
+    /// The user and group dogs runs as (the effective ones, which the system checks).
+    static var running: Account {
+        Account(user: geteuid(), group: getegid())
+    }
+
+    /// The owner of `path`, or of the nearest folder above it that can be looked at: for a folder
+    /// that could not be made, the one it was to be made in.
+    static func owner(ofNearest path: String) -> Owned? {
+        var candidate = URL(fileURLWithPath: path)
+        while true {
+            var status = stat()
+            if stat(candidate.path, &status) == 0 { return Owned(path: candidate.path, account: Account(user: status.st_uid, group: status.st_gid)) }
+            guard candidate.pathComponents.count > 1 else { return nil }
+            candidate.deleteLastPathComponent()
+        }
+    }
+
+    /// The reentrant lookups: a failure may be told from several downloads at once.
+    private static func name(ofUser id: uid_t) -> String? {
+        var entry = passwd(), found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        guard getpwuid_r(id, &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.pw_name else { return nil }
+        return String(cString: name)
+    }
+
+    private static func name(ofGroup id: gid_t) -> String? {
+        var entry = GroupEntry(), found: UnsafeMutablePointer<GroupEntry>?
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        guard getgrgid_r(id, &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.gr_name else { return nil }
+        return String(cString: name)
+    }
+}
