@@ -46,6 +46,30 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertEqual(try folder.read("taken"), "not a folder")
     }
 
+    func test_open_deliversTheSystemsCauseWhenThePathCannotLeadToAFolder_andMakesNothing() throws {
+        let (sut, folder) = makeSUT(path: "notes.txt/gallery")
+        try folder.write("mine", to: "notes.txt")
+
+        XCTAssertThrowsError(try sut.open()) { error in
+            XCTAssertEqual(error as? GalleryError, .cannotCreate(path: sut.root.path, reason: "Not a directory"))
+        }
+        XCTAssertThrowsError(try sut.open(creatingIfMissing: false)) { error in
+            XCTAssertEqual(error as? GalleryError, .cannotRead(path: sut.root.path, reason: "Not a directory"))
+        }
+        XCTAssertEqual(folder.contents(), ["notes.txt"])
+    }
+
+    func test_open_makesEveryMissingFolderAboveTheGallery_andTellsTheSessionWhichItMade() throws {
+        let (sut, folder) = makeSUT(path: "new/deeper/gallery")
+        try FileManager.default.createDirectory(at: folder.file("new"), withIntermediateDirectories: true)
+
+        let session = try sut.open()
+        session.removeWhatOpeningMade()
+
+        XCTAssertEqual(folder.contents(), ["new"], "the folder that was there stays")
+        XCTAssertEqual(folder.contents(of: "new"), [])
+    }
+
     func test_open_refusesAFolderWithDogsNamesButNoManifest_andTouchesNothing() throws {
         let samples: [(files: [String], found: [String])] = [
             (["index.html"], ["index.html"]),

@@ -52,9 +52,14 @@ final class Folder: Sendable {
         return Folder(path: child(name), descriptor: descriptor)
     }
 
-    /// Creates the folder `name`; one already there is fine.
-    func makeSubfolder(_ name: String) throws(FileSystemError) {
-        guard mkdirat(descriptor, try checked(name), 0o777) == 0 || errno == EEXIST else { throw FileSystemError(path: child(name)) }
+    /// Creates the folder `name`, and reports whether it did; one already there is fine.
+    @discardableResult
+    func makeSubfolder(_ name: String) throws(FileSystemError) -> Bool {
+        guard mkdirat(descriptor, try checked(name), 0o777) == 0 else {
+            guard errno == EEXIST else { throw FileSystemError(path: child(name)) }
+            return false
+        }
+        return true
     }
 
     /// What stands at `name`, or nil when nothing does.

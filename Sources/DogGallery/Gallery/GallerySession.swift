@@ -53,6 +53,12 @@ public final class GallerySession: PictureStaging, Sendable {
         var folders: [String] = []
         var images = false
         var lock = false
+
+        /// Takes away `images/` and the folders above it that opening made, each only while empty.
+        func removeFolders(in folder: Folder) {
+            if images { _ = folder.removeEmptySubfolder(GalleryLayout.imagesFolder) }
+            for path in folders where rmdir(path) != 0 { break }
+        }
     }
 
     private let made: MadeOnOpening
@@ -183,8 +189,7 @@ public final class GallerySession: PictureStaging, Sendable {
     public func removeWhatOpeningMade() {
         guard snapshot.outline.generation == 0 else { return }
         if made.lock { _ = try? folder.removeFile(GalleryLock.fileName) }
-        if made.images { _ = folder.removeEmptySubfolder(GalleryLayout.imagesFolder) }
-        for path in made.folders where rmdir(path) != 0 { break }
+        made.removeFolders(in: folder)
     }
 
     // MARK: - Staging

@@ -36,30 +36,33 @@ public struct GalleryStore: Sendable {
         if creatingIfMissing, !GalleryLocation.isGallery(root.path), let outer = GalleryLocation.gallery(above: root.path, isGallery: GalleryLocation.isGallery) {
             throw .insideGallery(path: root.path, gallery: outer)
         }
-        var opened = try openFolder()
         var made = GallerySession.MadeOnOpening()
-        if opened == nil, creatingIfMissing {
-            made.folders = Self.missingFolders(upFrom: root)
-            do {
-                try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotCreate(path: root.path, reason: FileSystemError.reason(of: error))
-            }
-            opened = try openFolder()
+        let folder: Folder
+        if let opened = try openFolder(creating: creatingIfMissing) {
+            folder = opened
+        } else if creatingIfMissing {
+            (folder, made.folders) = try createFolder()
+        } else {
+            throw .noGallery(path: root.path)
         }
-        guard let folder = opened else { throw .noGallery(path: root.path) }
         // Everything is checked before the first write, the lock file included.
-        let before = try inspect(folder, keepingPictures: keepingPictures)
-        guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
-        made.images = (try? folder.entry(GalleryLayout.imagesFolder)) == .some(nil)
-        made.lock = (try? folder.entry(GalleryLock.fileName)) == .some(nil)
-        do {
-            try folder.makeSubfolder(GalleryLayout.imagesFolder)
+        let before: ReadManifest?, images: Folder, lock: GalleryLock
+        do throws(GalleryError) {
+            before = try inspect(folder, keepingPictures: keepingPictures)
+            guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
+            made.lock = (try? folder.entry(GalleryLock.fileName)) == .some(nil)
+            do {
+                made.images = try folder.makeSubfolder(GalleryLayout.imagesFolder)
+            } catch {
+                throw .cannotCreate(path: error.path, reason: error.reason)
+            }
+            images = try openImages(in: folder)
+            lock = try GalleryLock(in: folder)
         } catch {
-            throw .cannotCreate(path: error.path, reason: error.reason)
+            // The lock file is not taken away: a run that failed to lock it may not be the one that made it.
+            made.removeFolders(in: folder)
+            throw error
         }
-        let images = try openImages(in: folder)
-        let lock = try GalleryLock(in: folder)
         // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let session = try GallerySession(
@@ -89,15 +92,29 @@ public struct GalleryStore: Sendable {
         return session
     }
 
-    /// The folders `root` needs that do not exist yet, itself first, up to the first that does.
-    private static func missingFolders(upFrom root: URL) -> [String] {
-        var missing: [String] = []
-        var folder = root
-        while !FileManager.default.fileExists(atPath: folder.path), folder.pathComponents.count > 1 {
-            missing.append(folder.path)
-            folder = folder.deletingLastPathComponent()
+    /// Makes the gallery folder and the folders above it that do not exist yet, each inside the one
+    /// above through its descriptor, and gives it open with those made, deepest first. What it made
+    /// before a failure is taken away again, and the failure says what the system said.
+    private func createFolder() throws(GalleryError) -> (Folder, made: [String]) {
+        var missing: [URL] = []
+        var existing = root
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            missing.insert(existing, at: 0)
+            existing.deleteLastPathComponent()
         }
-        return missing
+        var made: [(parent: Folder, name: String)] = []
+        do throws(FileSystemError) {
+            // The folders above may be reached through links, as the path is the user's.
+            var folder = try Folder(opening: existing.path)
+            for name in missing.map(\.lastPathComponent) {
+                if try folder.makeSubfolder(name) { made.append((folder, name)) }
+                folder = try folder.subfolder(name)
+            }
+            return (folder, made.reversed().map { $0.parent.child($0.name) })
+        } catch {
+            for (parent, name) in made.reversed() { parent.removeEmptySubfolder(name) }
+            throw .cannotCreate(path: root.path, reason: error.reason)
+        }
     }
 
     /// What the manifest on disk holds (nothing when there is none), after the same checks as
@@ -124,14 +141,18 @@ public struct GalleryStore: Sendable {
     }
 
     /// The gallery folder, following a link there (people publish `/var/www/dogs` → `/srv/dogs`);
-    /// nil when it does not exist.
-    private func openFolder() throws(GalleryError) -> Folder? {
+    /// nil when it does not exist. A path that cannot lead to a folder (a file, or a loop of links,
+    /// on the way) is one where a run that would make the folder (`creating`) cannot.
+    private func openFolder(creating: Bool = false) throws(GalleryError) -> Folder? {
         do {
             return try Folder(opening: root.path)
         } catch where error.code == ENOENT {
             return nil
         } catch {
-            throw error.code == ENOTDIR ? .cannotCreate(path: root.path, reason: "it is a file, not a folder") : .cannotRead(path: root.path, reason: error.reason)
+            var status = stat()
+            if error.code == ENOTDIR, stat(root.path, &status) == 0 { throw .cannotCreate(path: root.path, reason: "it is a file, not a folder") }
+            throw creating && [ENOTDIR, ELOOP].contains(error.code)
+                ? .cannotCreate(path: root.path, reason: error.reason) : .cannotRead(path: root.path, reason: error.reason)
         }
     }
 
