@@ -155,6 +155,20 @@ struct CurlTransferTests {
         #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
     }
 
+    @Test("a body that cannot be written stops the transfer with the system's errno", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func fullDisk() async throws {
+        let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let sut = makeSUT(sink: .file(handle))
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n", "\r\n")
+            _ = body(transfer, [1, 2])
+            transfer.finish(code: 23)
+        }
+
+        #expect(throws: TransferError.cannotStore(code: ENOSPC)) { try result.get() }
+    }
+
     @Test("a transfer libcurl failed gives libcurl's reason")
     func failure() async {
         let sut = makeSUT()

@@ -96,7 +96,7 @@ final class DownloaderTests: XCTestCase {
     func test_download_deliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT()
-        spy.stub(item, with: [.failure(TransferError.cannotStore(reason: "No space left on device"))])
+        spy.stub(item, with: [.failure(TransferError.cannotStore(code: ENOSPC))])
 
         let results = await sut.download([item], into: session)
 

@@ -170,7 +170,7 @@ final class GalleryFetcherTests: XCTestCase {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
         spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
-        spy.stub(picture("pug/b.jpg"), with: [.failure(TransferError.cannotStore(reason: "No space left on device"))])
+        spy.stub(picture("pug/b.jpg"), with: [.failure(TransferError.cannotStore(code: ENOSPC))])
 
         await expect(sut, count: 2, toFailWith: { error in
             guard case let .cannotWrite(_, reason) = error as? GalleryError else { return false }

@@ -22,7 +22,7 @@ struct RetryPolicyOutcomeTests {
 
     @Test("failures that would repeat are permanent", arguments: [
         TransferError.tooLarge(limit: 1), .redirectRefused(to: URL(string: "http://169.254.169.254/")!), .notHTTP,
-        .cannotStore(reason: "No space left on device"), .encoded("gzip"), .headTooLarge(limit: 1), .trailersTooLarge(limit: 1), .headerLineTooLong,
+        .cannotStore(code: ENOSPC), .encoded("gzip"), .headTooLarge(limit: 1), .trailersTooLarge(limit: 1), .headerLineTooLong,
         .noStatusLine,
         .networkUnavailable(reason: "libcurl.so.4: cannot open shared object file"),
     ])

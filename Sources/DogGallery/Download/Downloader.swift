@@ -65,13 +65,13 @@ public struct Downloader: Sendable {
         do {
             // Flushed here, while other pictures are still arriving, rather than all at the commit;
             // read back and flushed off the tasks' threads, which other downloads need meanwhile.
-            digest = try await BlockingCall.run { [handle = file.handle] in
+            digest = try await BlockingCall.run { [handle = file.handle] () throws(Errno) in
                 let digest = try FileDigest(of: handle)
-                try handle.synchronize()
+                try handle.flushToDisk()
                 return digest
             }
         } catch {
-            return .failure(.storage(StorageFailure(path: file.path, reason: FileSystemError.reason(of: error))))
+            return .failure(.storage(StorageFailure(path: file.path, reason: FileSystemError(path: file.path, error).reason)))
         }
         return PictureCheck.format(
             status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),
@@ -89,7 +89,7 @@ public struct Downloader: Sendable {
         let last = NetworkFailure.underlying(error)
         if case .cancelled = RetryPolicy.Outcome(last) { return .cancelled }
         if case let TransferError.tooLarge(limit) = last { return .tooLarge(limit: limit) }
-        if case let TransferError.cannotStore(reason) = last { return .storage(StorageFailure(path: path, reason: reason)) }
+        if case let TransferError.cannotStore(code) = last { return .storage(StorageFailure(path: path, reason: FileSystemError(path: path, code: code).reason)) }
         return .connectivity(reason: NetworkFailure.sentence(for: error))
     }
 }

@@ -16,9 +16,9 @@ struct FileSystemError: Error, Equatable, Sendable {
         self.code = code
     }
 
-    /// From a Foundation error, keeping its POSIX code where it has one.
-    init(path: String, error: any Error) {
-        self.init(path: path, code: Self.code(of: error))
+    /// A call on the open file at `path` that failed.
+    init(path: String, _ failure: Errno) {
+        self.init(path: path, code: failure.code)
     }
 
     /// "No space left on device"; for a permission refused, with who dogs runs as and who owns
@@ -26,17 +26,5 @@ struct FileSystemError: Error, Equatable, Sendable {
     var reason: String {
         guard FailureCause.namesAccounts(code) else { return FailureCause(code: code).sentence }
         return FailureCause(code: code, runner: .running, owner: Account.owner(ofNearest: path)).sentence
-    }
-
-    /// The sentence for a Foundation error's POSIX cause, where no path is wanted.
-    static func reason(of error: any Error) -> String {
-        String(cString: strerror(code(of: error)))
-    }
-
-    private static func code(of error: any Error) -> Int32 {
-        let nsError = error as NSError
-        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-        let posix = [underlying, nsError].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
-        return posix.map { Int32($0.code) } ?? EIO
     }
 }

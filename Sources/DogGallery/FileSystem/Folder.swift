@@ -139,17 +139,17 @@ final class Folder: Sendable {
     func readPrefix(_ name: String, upTo count: Int) throws(FileSystemError) -> Data {
         let handle = try openFile(name)
         do {
-            return try handle.read(upToCount: count) ?? Data()
+            return try handle.readChunk(upTo: count)
         } catch {
-            throw FileSystemError(path: child(name), error: error)
+            throw FileSystemError(path: child(name), error)
         }
     }
 
     static func readToEnd(_ handle: FileHandle, path: String) throws(FileSystemError) -> Data {
         do {
-            return try handle.readToEnd() ?? Data()
+            return try handle.readAll()
         } catch {
-            throw FileSystemError(path: path, error: error)
+            throw FileSystemError(path: path, error)
         }
     }
 

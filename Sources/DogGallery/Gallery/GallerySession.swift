@@ -172,14 +172,16 @@ public final class GallerySession: PictureStaging, Sendable {
     private static func wholeManifest(of snapshot: ManifestSnapshot, in folder: Folder) throws(GalleryError) -> Manifest {
         if let manifest = snapshot.manifest { return manifest }
         let path = folder.child(Manifest.fileName)
+        let data: Data
         do {
-            return try Manifest.decode(folder.read(Manifest.fileName).prefix(snapshot.committedLength))
-        } catch let error as FileSystemError {
-            throw .cannotRead(path: path, reason: error.reason)
-        } catch let problem as ManifestProblem {
-            throw .invalidManifest(path: path, problem: problem.description)
+            data = try folder.read(Manifest.fileName)
         } catch {
-            throw .cannotRead(path: path, reason: FileSystemError.reason(of: error))
+            throw .cannotRead(path: path, reason: error.reason)
+        }
+        do {
+            return try Manifest.decode(data.prefix(snapshot.committedLength))
+        } catch {
+            throw .invalidManifest(path: path, problem: error.description)
         }
     }
 
@@ -480,13 +482,13 @@ public final class GallerySession: PictureStaging, Sendable {
     private func appendToManifest(_ data: Data) throws(GalleryError) {
         let path = folder.child(Manifest.fileName)
         let handle = try manifestForWriting(length: snapshot.committedLength)
-        do {
-            try handle.seek(toOffset: UInt64(snapshot.committedLength))
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
+        do throws(Errno) {
+            try handle.rewind(to: snapshot.committedLength)
+            try handle.writeAll(data)
+            try handle.flushToDisk()
         } catch {
             ftruncate(handle.fileDescriptor, off_t(snapshot.committedLength))
-            throw .cannotWrite(path: path, reason: FileSystemError.reason(of: error))
+            throw .cannotWrite(path: path, reason: FileSystemError(path: path, error).reason)
         }
     }
 
@@ -527,14 +529,13 @@ public final class GallerySession: PictureStaging, Sendable {
             throw GalleryError(error)
         }
         let existing: mode_t? = if case let .file(status)? = try? target.entry(name) { status.permissions } else { nil }
-        do {
+        do throws(Errno) {
             if let mode = existing ?? manifestMode { fchmod(handle.fileDescriptor, mode) }
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
+            try handle.writeAll(data)
+            try handle.flushToDisk()
         } catch {
             _ = try? target.removeFile(temporary)
-            throw .cannotWrite(path: target.child(name), reason: FileSystemError.reason(of: error))
+            throw .cannotWrite(path: target.child(name), reason: FileSystemError(path: target.child(name), error).reason)
         }
         return temporary
     }

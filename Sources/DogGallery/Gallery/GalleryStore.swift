@@ -233,28 +233,25 @@ public struct GalleryStore: Sendable {
         _ name: String, in folder: Folder, as decode: (FileHandle, String) throws(ManifestReadFailure) -> ManifestSnapshot
     ) throws(GalleryError) -> ReadManifest? {
         let path = folder.child(name)
+        let handle: FileHandle, status: FileStatus
         do {
-            let handle = try folder.openFile(name)
-            let status = try FileStatus.of(handle, path: path)
-            do {
-                var snapshot = try decode(handle, path)
-                snapshot.file = status
-                return ReadManifest(snapshot: snapshot, name: name)
-            } catch {
-                switch error {
-                case let .system(code): throw GalleryError.cannotRead(path: path, reason: FileSystemError(path: path, code: code).reason)
-                case let .problem(problem): throw GalleryError.invalidManifest(path: path, problem: problem.description)
-                case .notDogs: throw GalleryError.notAGallery(path: root.path, found: ["a \(name) that dogs did not write"])
-                }
-            }
-        } catch let error as FileSystemError where error.code == ENOENT {
+            handle = try folder.openFile(name)
+            status = try FileStatus.of(handle, path: path)
+        } catch where error.code == ENOENT {
             return nil
-        } catch let error as FileSystemError {
-            throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotRead(path: path, reason: error.reason)
-        } catch let error as GalleryError {
-            throw error
         } catch {
-            throw .cannotRead(path: path, reason: FileSystemError.reason(of: error))
+            throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotRead(path: path, reason: error.reason)
+        }
+        do {
+            var snapshot = try decode(handle, path)
+            snapshot.file = status
+            return ReadManifest(snapshot: snapshot, name: name)
+        } catch {
+            switch error {
+            case let .system(code): throw .cannotRead(path: path, reason: FileSystemError(path: path, code: code).reason)
+            case let .problem(problem): throw .invalidManifest(path: path, problem: problem.description)
+            case .notDogs: throw .notAGallery(path: root.path, found: ["a \(name) that dogs did not write"])
+            }
         }
     }
 

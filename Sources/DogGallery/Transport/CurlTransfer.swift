@@ -118,10 +118,10 @@ final class CurlTransfer: Sendable {
                 buffer.append(contentsOf: bytes)
                 state.sink = .memory(buffer)
             case let .file(handle):
-                do {
-                    try handle.write(contentsOf: bytes)
+                do throws(Errno) {
+                    try handle.writeAll(bytes)
                 } catch {
-                    state.stop = .failure(TransferError.cannotStore(reason: FileSystemError.reason(of: error)))
+                    state.stop = .failure(TransferError.cannotStore(code: error.code))
                     return false
                 }
             }

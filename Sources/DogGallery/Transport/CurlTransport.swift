@@ -52,10 +52,9 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
     }
 
     public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse {
-        do {
-            try file.truncate(atOffset: 0)
-        } catch {
-            throw TransferError.cannotStore(reason: FileSystemError.reason(of: error))
+        // Each try starts the file afresh.
+        guard ftruncate(file.fileDescriptor, 0) == 0, lseek(file.fileDescriptor, 0, SEEK_SET) == 0 else {
+            throw TransferError.cannotStore(code: errno)
         }
         return try await transfer(request, into: .file(file), maxBytes: maxBytes).response
     }

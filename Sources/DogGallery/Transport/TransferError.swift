@@ -18,8 +18,9 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
     case notHTTP
     /// libcurl, which moves every byte, cannot be loaded.
     case networkUnavailable(reason: String)
-    /// The body could not be written where it was going (disk full, say).
-    case cannotStore(reason: String)
+    /// The body could not be written where it was going (disk full, say): the errno, told with
+    /// the file's path by whoever knows it.
+    case cannotStore(code: Int32)
 
     public var description: String {
         switch self {
@@ -33,7 +34,7 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
         case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
         case .notHTTP: "the answer is not HTTP"
         case let .networkUnavailable(reason): "cannot use libcurl: \(reason)"
-        case let .cannotStore(reason): "cannot write the picture: \(reason)"
+        case let .cannotStore(code): "cannot write the picture: \(String(cString: strerror(code)))"
         }
     }
 

@@ -14,13 +14,13 @@ struct FileDigest: Sendable {
     let tail: [UInt8]
 
     /// Reads the file from its start.
-    init(of handle: FileHandle) throws {
-        try handle.seek(toOffset: 0)
+    init(of handle: FileHandle) throws(Errno) {
+        try handle.rewind()
         var hasher = SHA256()
         var head: [UInt8] = []
         var tail: [UInt8] = []
         var bytes = 0
-        while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        while case let chunk = try handle.readChunk(upTo: 1 << 16), !chunk.isEmpty {
             if head.count < Self.headLength { head += chunk.prefix(Self.headLength - head.count) }
             tail = Array((tail + chunk.suffix(Self.tailLength)).suffix(Self.tailLength))
             hasher.update(chunk)
