@@ -22,6 +22,7 @@ struct ExitCodeTests {
         (GalleryError.invalidManifest(path: "/x", problem: "picture 1, field file: …"), .dataError),
         (GalleryError.notAGallery(path: "/x", found: ["index.html"]), .cannotCreate),
         (GalleryError.symbolicLink(path: "/x/images"), .cannotCreate),
+        (GalleryError.imagesMissing(path: "/x/images", pictures: 3), .cannotCreate),
         (GalleryError.lockLost(path: "/x/.dogs.lock"), .busy),
         (CancellationError(), .software),
     ] as [(any Error & Sendable, ExitCode)])

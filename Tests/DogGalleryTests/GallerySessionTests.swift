@@ -82,7 +82,7 @@ final class GallerySessionTests: XCTestCase {
 
     func test_commit_neverAppendsToAManifestSomethingElseChangedDuringTheRun() throws {
         let folder = makeTemporaryDirectory()
-        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try Manifest(pictures: [samplePicture("pug", "a")]).encoded().write(to: folder.file("gallery/manifest.jsonl"))
         let sut = try GalleryStore(root: folder.file("gallery")).open()
         let staged = try stage("pug_b", in: sut)

@@ -466,24 +466,54 @@ final class GalleryStoreTests: XCTestCase {
     }
 
     func test_open_dropsNothingWhenNotOnePictureIsInImages_forImagesIsMoreLikelyAwayThanEmptied() throws {
-        for imagesFolderIsThere in [true, false] {
-            let folder = makeTemporaryDirectory()
-            let notes = NoteSpy()
-            let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).encoded()
-            try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
-            if imagesFolderIsThere { try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true) }
-            try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+        let folder = makeTemporaryDirectory()
+        let notes = NoteSpy()
+        let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).encoded()
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+        try manifest.write(to: folder.file("gallery/manifest.jsonl"))
 
-            let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+        let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
 
-            XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
-            XCTAssertEqual(session.awayPictures, [])
-            XCTAssertEqual(session.outline.count, 3)
-            XCTAssertEqual(notes.lines, [
-                "warning: not one of the 3 pictures the manifest lists is in \(folder.file("gallery/images").path)/; "
-                    + "they stay listed in case it comes back ('dogs remove' drops pictures for good)",
-            ])
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+        XCTAssertEqual(session.awayPictures, [])
+        XCTAssertEqual(session.outline.count, 3)
+        XCTAssertEqual(notes.lines, [
+            "warning: not one of the 3 pictures the manifest lists is in \(folder.file("gallery/images").path)/; "
+                + "they stay listed in case it comes back ('dogs remove' drops pictures for good)",
+        ])
+    }
+
+    func test_everyWayIn_refusesAGalleryWhoseImagesFolderIsMissingWhileItsManifestListsPictures_andChangesNothing() throws {
+        let (sut, folder) = makeSUT()
+        let away = Date(timeIntervalSince1970: 1_795_000_000)
+        let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).marking(["images/pug_c.jpg": away]).encoded()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+        let before = try snapshot(folder)
+        let ways: [(String, () throws -> Void)] = [
+            ("fetch", { _ = try sut.open() }),
+            ("remove", { _ = try sut.open(creatingIfMissing: false, keepingPictures: true) }),
+            ("index and repair", { _ = try sut.open(creatingIfMissing: false, keepingPictures: true, markingAway: false) }),
+            ("a dry run", { _ = try sut.loadSnapshot() }),
+            ("verify", { _ = try sut.examine() }),
+        ]
+
+        for (way, call) in ways {
+            XCTAssertThrowsError(try call(), way) { error in
+                XCTAssertEqual(error as? GalleryError, .imagesMissing(path: folder.file("gallery/images").path, pictures: 3), way)
+            }
+            XCTAssertEqual(try snapshot(folder), before, way)
         }
+    }
+
+    func test_open_makesImagesForAGalleryWhoseManifestListsNoPicture() throws {
+        let (sut, folder) = makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try Manifest(pictures: [], generation: 1).encoded().write(to: folder.file("gallery/manifest.jsonl"))
+
+        _ = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"])
     }
 
     func test_readManifest_isNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {

@@ -27,7 +27,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
         case .software: "internal error (a bug; please report it)"
-        case .cannotCreate: "the output folder cannot be created, read or written, or is not a dogs gallery"
+        case .cannotCreate: "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"
         case .outputFailed: "the run succeeded but what it printed could not be written (stdout full or closed)"
         case .busy: "another dogs run is updating the same gallery"
         case .timedOut: "--max-time passed; what was complete is saved and indexed"
@@ -77,7 +77,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             }
         case let error as GalleryError:
             switch error {
-            case .cannotCreate, .cannotWrite, .cannotRead, .notAGallery, .symbolicLink, .insideGallery: self = .cannotCreate
+            case .cannotCreate, .cannotWrite, .cannotRead, .notAGallery, .symbolicLink, .insideGallery, .imagesMissing: self = .cannotCreate
             case .invalidManifest: self = .dataError
             case .busy, .lockLost: self = .busy
             case .noGallery: self = .noInput

@@ -9,6 +9,8 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAGallery(path: String, found: [String])
     /// A name dogs uses in the gallery is a symbolic link, which dogs never follows.
     case symbolicLink(path: String)
+    /// `images/` is gone while the manifest lists pictures: likely not mounted, or moved away.
+    case imagesMissing(path: String, pictures: Int)
     case busy(path: String)
     /// The lock file was removed or replaced while this run held it: another run may have started.
     case lockLost(path: String)
@@ -31,6 +33,9 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "choose a new or empty folder with --out"
         case let .symbolicLink(path):
             "\(path) is a symbolic link; dogs does not follow links inside a gallery"
+        case let .imagesMissing(path, pictures):
+            "\(path) is missing, though the manifest lists \(IndexText.count(pictures)): is it on a volume that is not mounted, "
+                + "or was it moved? dogs changes nothing until it is back"
         case let .busy(path):
             "another dogs run is updating \(path); try again when it has finished"
         case let .lockLost(path):

@@ -50,6 +50,7 @@ public struct GalleryStore: Sendable {
         do throws(GalleryError) {
             before = try inspect(folder, keepingPictures: keepingPictures)
             guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
+            try requireImages(in: folder, for: before?.snapshot)
             made.lock = (try? folder.entry(GalleryLock.fileName)) == .some(nil)
             do {
                 made.images = try folder.makeSubfolder(GalleryLayout.imagesFolder)
@@ -121,7 +122,9 @@ public struct GalleryStore: Sendable {
     /// `open`; reads only, for a dry run.
     func loadSnapshot(keepingPictures: Bool = false) throws(GalleryError) -> ManifestSnapshot {
         guard let folder = try openFolder() else { return ManifestSnapshot(pageSize: pageSize) }
-        return try inspect(folder, keepingPictures: keepingPictures)?.snapshot ?? ManifestSnapshot(pageSize: pageSize)
+        let snapshot = try inspect(folder, keepingPictures: keepingPictures)?.snapshot
+        try requireImages(in: folder, for: snapshot)
+        return snapshot ?? ManifestSnapshot(pageSize: pageSize)
     }
 
     /// The whole manifest, `images/` (nil when there is none) and the names there that are not
@@ -131,6 +134,7 @@ public struct GalleryStore: Sendable {
         guard let folder = try openFolder(), let snapshot = try inspect(folder, keepingPictures: true)?.snapshot, let manifest = snapshot.manifest else {
             throw .noGallery(path: root.path)
         }
+        try requireImages(in: folder, for: snapshot)
         guard (try? folder.entry(GalleryLayout.imagesFolder)) == .folder else { return (manifest, nil, []) }
         let images = try openImages(in: folder)
         let sweep = GalleryOwnership.sweep(
@@ -154,6 +158,14 @@ public struct GalleryStore: Sendable {
             throw creating && [ENOTDIR, ELOOP].contains(error.code)
                 ? .cannotCreate(path: root.path, reason: error.reason) : .cannotRead(path: root.path, reason: error.reason)
         }
+    }
+
+    /// Refuses a gallery whose `images/` is gone while its manifest lists pictures: more likely a
+    /// volume not mounted, or a folder moved, than pictures deleted, and a new `images/` would
+    /// have the pages, feed and manifest of every later run speak of pictures that are not there.
+    private func requireImages(in folder: Folder, for snapshot: ManifestSnapshot?) throws(GalleryError) {
+        guard let listed = snapshot?.files.count, listed > 0, try entry(GalleryLayout.imagesFolder, in: folder) == nil else { return }
+        throw .imagesMissing(path: folder.child(GalleryLayout.imagesFolder), pictures: listed)
     }
 
     /// Checks, reading only, that the folder is a gallery or may become one; returns its
