@@ -97,7 +97,7 @@ public struct DogsApp: Sendable {
     /// one when the run needs more, fewer downloads at once when even that is too low (said with
     /// --verbose), or nil, the reason printed, when not even one fits.
     private func fittedToOpenFiles(_ command: DogsCommand, output: RunOutput) -> DogsCommand? {
-        guard let budget = OpenFileBudget.of(command) else { return command }
+        guard let budget = Self.openFileBudget(of: command) else { return command }
         var (soft, hard) = openFiles.limits()
         let open = openFiles.open()
         var decision = budget.decision(soft: soft, hard: hard, open: open)
@@ -125,6 +125,20 @@ public struct DogsApp: Sendable {
             default:
                 return command
             }
+        }
+    }
+
+    /// What `command` needs: the API's connection besides its downloads for a fetch and a
+    /// repair, one picture read on each core for `dogs verify`; nil for a command that opens
+    /// nothing (help, the version, a completion script or the manual page).
+    static func openFileBudget(of command: DogsCommand, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> OpenFileBudget? {
+        switch command {
+        case let .fetch(options): OpenFileBudget(fixed: 1, transfers: options.concurrency)
+        case let .verify(options) where options.repair: OpenFileBudget(fixed: cores, transfers: options.concurrency)
+        case .verify: OpenFileBudget(fixed: cores, transfers: 0)
+        case .breeds: OpenFileBudget(fixed: 1, transfers: 0)
+        case .index, .remove: OpenFileBudget(fixed: 0, transfers: 0)
+        case .help, .version: nil
         }
     }
 

@@ -59,18 +59,4 @@ public struct OpenFileBudget: Equatable, Sendable {
         let limit = needed(transfers: chosen, open: open)
         return limit <= soft ? .keep(transfers: chosen) : .raise(softLimit: limit, transfers: chosen)
     }
-
-    /// What `command` needs: the API's connection besides its downloads for a fetch and a
-    /// repair, one picture read on each core for `dogs verify`; nil for a command that opens
-    /// nothing (help, the version, a completion script or the manual page).
-    public static func of(_ command: DogsCommand, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> OpenFileBudget? {
-        switch command {
-        case let .fetch(options): OpenFileBudget(fixed: 1, transfers: options.concurrency)
-        case let .verify(options) where options.repair: OpenFileBudget(fixed: cores, transfers: options.concurrency)
-        case .verify: OpenFileBudget(fixed: cores, transfers: 0)
-        case .breeds: OpenFileBudget(fixed: 1, transfers: 0)
-        case .index, .remove: OpenFileBudget(fixed: 0, transfers: 0)
-        case .help, .version: nil
-        }
-    }
 }
