@@ -8,6 +8,7 @@ _dogs() {
         'index:Rebuild index.html, index.md, feed.xml and pages/ from the gallery'\''s manifest.'
         'remove:Remove pictures from the gallery, so that no later fetch brings them back.'
         'verify:Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know.'
+        'schedule:Fetch into a gallery from cron\: put its line in this user'\''s crontab, or list or remove such lines.'
         'completions:Print a shell completion script for dogs.'
         'manual:Print the dogs(1) manual page, for man to read.'
         'help:Show subcommand help information.'
@@ -60,6 +61,27 @@ _dogs() {
             '--max-bytes[The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.]:size: ' \
             '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    schedule)
+        _arguments \
+            '--every[How often\: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d.]:interval: ' \
+            '--count[How many new pictures to add.]:n: ' \
+            '--breed[Only this breed or sub-breed\: hound, hound/afghan (as '\''dogs breeds'\'' lists them), hound-afghan or "Afghan Hound".]:breed: ' \
+            '--concurrency[Pictures downloaded at once.]:n: ' \
+            '--retries[Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.]:n: ' \
+            '--timeout[How long a request may wait for the server, in whole seconds.]:seconds: ' \
+            '--max-time[Stop the whole run after this long, keeping what is complete.]:seconds: ' \
+            '--max-bytes[The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.]:size: ' \
+            '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
+            '--keep[Keep only the newest n pictures, removing older ones in the same update.]:n: ' \
+            '--site-url[Where the gallery is published, for absolute links in feed.xml; remembered. "" forgets it.]:url: ' \
+            '--title[The gallery'\''s title on its front page and in its feed; remembered. "" goes back to Dogs.]:text: ' \
+            '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
+            '--out[The gallery folder.]:dir:_directories' \
+            '--list[List the galleries this user'\''s crontab fetches into, with their intervals and commands.]' \
+            '--remove[Take the gallery'\''s line out of the crontab.]' \
+            '--print[Print the crontab line (with --systemd, the units) and change nothing.]' \
+            '--systemd[Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     completions)
         _arguments \

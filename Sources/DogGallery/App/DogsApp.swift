@@ -8,6 +8,12 @@ public struct DogsApp: Sendable {
     let signals: SignalForwarding
     let openNetwork: @Sendable (CurlTransport.Configuration) -> any NetworkTransport
     let endNow: @Sendable (ExitCode) -> Void
+    /// The user's crontab, found on the PATH of the environment given.
+    let openCrontab: @Sendable ([String: String]) -> any Crontab
+    /// This program's absolute path, for a schedule to run it.
+    let executable: @Sendable () -> String?
+    /// The folder a relative path is taken from.
+    let workingDirectory: @Sendable () -> String
 
     /// - Parameters:
     ///   - signals: where stop signals go; a run attaches its supervisor while it lasts.
@@ -18,10 +24,24 @@ public struct DogsApp: Sendable {
         openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport = { CurlTransport($0) },
         endNow: @escaping @Sendable (ExitCode) -> Void
     ) {
+        self.init(console: console, signals: signals, openNetwork: openNetwork, endNow: endNow, openCrontab: { environment in
+            SystemCrontab(program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner())
+        })
+    }
+
+    init(
+        console: any Console, signals: SignalForwarding, openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
+        endNow: @escaping @Sendable (ExitCode) -> Void, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
+        executable: @escaping @Sendable () -> String? = RunningExecutable.path,
+        workingDirectory: @escaping @Sendable () -> String = { FileManager.default.currentDirectoryPath }
+    ) {
         self.console = console
         self.signals = signals
         self.openNetwork = openNetwork
         self.endNow = endNow
+        self.openCrontab = openCrontab
+        self.executable = executable
+        self.workingDirectory = workingDirectory
     }
 
     /// Runs the command line, given as the process received it, byte for byte.
@@ -66,6 +86,8 @@ public struct DogsApp: Sendable {
             return await remove(options, environment: environment, output: output)
         case let .fetch(options):
             return await fetch(options, environment: environment, output: output)
+        case let .schedule(options):
+            return await schedule(options, environment: environment, output: output)
         }
     }
 

@@ -59,6 +59,19 @@ extension DogsCommand {
         "picture", help: "A picture to remove: its file as the gallery shows it (images/pug_n02110958_1.jpg), its file name, or its source URL."
     )
     static let removeDryRun = Option.flag("dry-run", help: "Print what would be removed; write nothing.")
+    static let every = Option.value(
+        "every", value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d.",
+        default: ScheduleInterval.standard, requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
+    )
+    static let list = Option.flag("list", help: "List the galleries this user's crontab fetches into, with their intervals and commands.")
+    static let unschedule = Option.flag("remove", help: "Take the gallery's line out of the crontab.")
+    static let printOnly = Option.flag("print", help: "Print the crontab line (with --systemd, the units) and change nothing.")
+    static let systemd = Option.flag(
+        "systemd", help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line."
+    )
+    /// The options of fetch a scheduled run takes, in fetch's order; not those that print more
+    /// than a failure (--json, --verbose, --dry-run), as cron mails whatever a run prints.
+    static let scheduledFetchOptions: [any OptionDeclaration] = [count, breed, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase]
     static let repair = Option.flag(
         "repair", help: "Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again."
     )
@@ -156,6 +169,56 @@ extension DogsCommand {
         .remove(RemoveOptions(output: try values[out], pictures: try values[pictures], dryRun: try values[removeDryRun]))
     }
 
+    static let scheduleCommand: CommandSpec<DogsCommand> = .init(
+        name: "schedule",
+        abstract: "Fetch into a gallery from cron: put its line in this user's crontab, or list or remove such lines.",
+        discussion: """
+        The line runs this very dogs binary by its absolute path, 'dogs fetch' with the fetch
+        options given (checked now, as fetch checks them) and --quiet, into the gallery by its
+        absolute path, so it works with cron's bare environment and mails only failures. It
+        runs at a minute taken from the gallery's path, never at minute 0, so galleries do not
+        all ask dog.ceo at once. Scheduling a gallery again replaces its line; every other line
+        of the crontab is left as it was. --every takes only intervals cron can keep exactly.
+        """,
+        sections: [exitCodes(
+            [.success, .usage, .unavailable, .software, .cannotCreate, .outputFailed], stoppable: false,
+            meanings: [
+                .success: "the schedule was installed, listed, removed or printed",
+                .usage: "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled",
+                .unavailable: "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed",
+                .cannotCreate: "the systemd units could not be written",
+            ]
+        ), scheduleExamples],
+        options: [every] + scheduledFetchOptions + [out, list, unschedule, printOnly, systemd]
+    ) { values throws(UsageError) in
+        let given = Set(values.parsed.values.keys)
+        if try values[list], let other = given.subtracting([list.spec.name]).sorted().first {
+            throw values.usageError("--list takes no other option (got --\(other))")
+        }
+        if try values[unschedule], let other = given.subtracting([unschedule.spec.name, out.spec.name]).sorted().first {
+            throw values.usageError("--remove takes no option but --out (got --\(other))")
+        }
+        // Checked by fetch's own declarations, as the scheduled run will check them.
+        do throws(UsageError) {
+            _ = try fetchCommand.action(OptionValues(parsed: values.parsed, command: fetchCommand, environment: values.environment))
+        } catch {
+            throw values.usageError(error.reason)
+        }
+        return .schedule(ScheduleOptions(
+            action: try values[list] ? .list : try values[unschedule] ? .remove : .install, output: try values[out], interval: try values[every],
+            fetchArguments: scheduledFetchOptions.map(\.spec).flatMap { spec in values.texts(of: spec).flatMap { ["--\(spec.name)", $0] } },
+            systemd: try values[systemd], printOnly: try values[printOnly]
+        ))
+    }
+
+    static let scheduleExamples = HelpSection(title: "EXAMPLES", rows: [
+        .init(term: "dogs schedule --count 3 --keep 500 --out /var/www/dogs", text: "Add 3 pictures to /var/www/dogs every hour, from this user's crontab:"),
+        .init(term: "dogs schedule --every 30m --print", text: "See the line for ./gallery every 30 minutes, changing nothing:"),
+        .init(term: "dogs schedule --list", text: "The galleries scheduled, how often, and their commands:"),
+        .init(term: "dogs schedule --remove --out /var/www/dogs", text: "Stop fetching into /var/www/dogs:"),
+        .init(term: "dogs schedule --systemd --out /var/www/dogs", text: "A systemd timer instead, for hosts without cron (it says how to start it):"),
+    ], layout: .examples)
+
     static let completionsCommand: CommandSpec<DogsCommand> = .init(
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
@@ -178,17 +241,17 @@ extension DogsCommand {
 
     /// The exit codes a command can give, and a row for the signals that stop it, if they can;
     /// `success` says what 0 means for that command.
-    static func exitCodes(_ codes: [ExitCode], stoppable: Bool = true, success: String? = nil) -> HelpSection {
+    static func exitCodes(_ codes: [ExitCode], stoppable: Bool = true, success: String? = nil, meanings: [ExitCode: String] = [:]) -> HelpSection {
         let signals = ExitCode.allCases.filter { $0.rawValue > 128 }.map { "\($0.signalName ?? "") \($0.rawValue)" }
         let stopped = HelpSection.Row(term: "128+n", text: "stopped by signal n (\(signals.joined(separator: ", "))); what was complete is saved and indexed")
-        let rows = codes.map { HelpSection.Row(term: String($0.rawValue), text: $0 == .success ? success ?? $0.meaning : $0.meaning) }
+        let rows = codes.map { HelpSection.Row(term: String($0.rawValue), text: meanings[$0] ?? ($0 == .success ? success ?? $0.meaning : $0.meaning)) }
         return HelpSection(title: "EXIT CODES", rows: rows + (stoppable ? [stopped] : []))
     }
 
     static let examples = HelpSection(title: "EXAMPLES", rows: [
         .init(term: "dogs fetch", text: "Add 3 random pictures to ./gallery, then open gallery/index.html:"),
         .init(term: "dogs fetch --count 10 --breed hound/afghan", text: "Add 10 Afghan Hounds (dogs breeds lists the breeds):"),
-        .init(term: "0 * * * * dogs fetch --quiet --out /srv/dogs", text: "From cron, every hour, mailing only when something went wrong:"),
+        .init(term: "dogs schedule --out /srv/dogs", text: "Every hour from cron, mailing only when something went wrong:"),
         .init(term: "dogs fetch --json | jq -r '.saved[].file'", text: "The run as JSON, for a script:"),
     ], layout: .examples)
 
@@ -206,14 +269,14 @@ extension DogsCommand {
         discussion: """
         'dogs fetch' downloads random dog pictures into a folder with an index.html, an
         index.md and a feed.xml that show them with their breed names. Run it again, by hand
-        or from cron, and the gallery grows.
+        or from cron ('dogs schedule' puts it there), and the gallery grows.
         """,
         sections: [
             exitCodes(ExitCode.allCases.filter { $0.rawValue < 128 }), HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) }),
             examples,
         ],
         options: [showVersion],
-        subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, completionsCommand, manualCommand]
+        subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, scheduleCommand, completionsCommand, manualCommand]
     ) { values throws(UsageError) in
         try values[showVersion] ? .version : nil
     }

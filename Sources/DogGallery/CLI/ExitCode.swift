@@ -22,12 +22,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
         case .partialFailure: "some pictures failed; the rest were saved and indexed ('dogs verify': the gallery has problems; with --repair, some are left to try again)"
-        case .usage: "usage error, a breed dog.ceo does not know, or a picture to remove that the gallery does not hold"
+        case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, or a gallery to unschedule that is not scheduled"
         case .dataError: "invalid data from the API, or a damaged manifest"
         case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
-        case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
+        case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded ('dogs schedule': no crontab command, or crontab failed)"
         case .software: "internal error (a bug; please report it)"
-        case .cannotCreate: "the output folder cannot be created, read or written, or is not a dogs gallery"
+        case .cannotCreate: "the output folder cannot be created, read or written, or is not a dogs gallery ('dogs schedule --systemd': the units cannot be written)"
         case .outputFailed: "the run succeeded but what it printed could not be written (stdout full or closed)"
         case .busy: "another dogs run is updating the same gallery"
         case .timedOut: "--max-time passed; what was complete is saved and indexed"
@@ -61,6 +61,14 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             case .apiError where error.isUnknownBreed: self = .usage
             case .connectivity, .httpStatus, .apiError: self = .unavailable
             case .invalidData: self = .dataError
+            }
+        case is CrontabError:
+            self = .unavailable
+        case let error as ScheduleError:
+            switch error {
+            case .notScheduled, .unwritable, .noHome: self = .usage
+            case .noExecutable: self = .software
+            case .cannotWrite: self = .cannotCreate
             }
         case let error as GalleryError:
             switch error {

@@ -15,6 +15,8 @@ public struct ScheduleInterval: Equatable, Hashable, Sendable, CustomStringConve
     /// Every interval `--every` takes, shortest first.
     static let accepted: [ScheduleInterval] = ([10, 12, 15, 20, 30] + [1, 2, 3, 4, 6, 8, 12].map { $0 * hour } + [day, week]).map(ScheduleInterval.init)
     static let standard = ScheduleInterval(minutes: hour)
+    /// What `--every` takes, for the error naming a text it does not.
+    static let requirement = "be one of \(ProseList.joined(accepted.map(\.text), or: true)): an interval that divides an hour or a day evenly, 10 minutes at least, or a day or a week"
 
     /// `10m`, `2h`, `1d`: a whole number without sign or leading zero, then `m`, `h` or `d`.
     init?(argument text: String) {
