@@ -2,7 +2,7 @@
 _dogs() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "fetch breeds index remove verify schedule completions manual help --version --help" -- "$cur"))
+        COMPREPLY=($(compgen -W "fetch breeds index remove verify schedule status completions manual help --version --help" -- "$cur"))
         return
     fi
     case ${COMP_WORDS[1]} in
@@ -27,11 +27,14 @@ _dogs() {
         case $prev in --out) COMPREPLY=($(compgen -d -- "$cur")); return ;; esac
         case $prev in --every|--count|--breed|--concurrency|--retries|--timeout|--max-time|--max-bytes|--allow-host|--keep|--site-url|--title|--api-base) return ;; esac
         COMPREPLY=($(compgen -W "--every --count --breed --concurrency --retries --timeout --max-time --max-bytes --allow-host --keep --site-url --title --api-base --out --list --remove --print --systemd --help" -- "$cur")) ;;
+    status)
+        case $prev in --out) COMPREPLY=($(compgen -d -- "$cur")); return ;; esac
+        COMPREPLY=($(compgen -W "--out --json --help" -- "$cur")) ;;
     completions)
         COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")) ;;
     manual)
         COMPREPLY=($(compgen -W "--help" -- "$cur")) ;;
-    help) COMPREPLY=($(compgen -W "fetch breeds index remove verify schedule completions manual" -- "$cur")) ;;
+    help) COMPREPLY=($(compgen -W "fetch breeds index remove verify schedule status completions manual" -- "$cur")) ;;
     esac
 }
 complete -F _dogs dogs

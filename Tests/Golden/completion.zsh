@@ -9,6 +9,7 @@ _dogs() {
         'remove:Remove pictures from the gallery, so that no later fetch brings them back.'
         'verify:Check every picture against the manifest (present, size, SHA-256, format) and list files it does not know.'
         'schedule:Fetch into a gallery from cron\: put its line in this user'\''s crontab, or list or remove such lines.'
+        'status:Tell how a gallery is doing\: its pictures, how its last run ended, and its schedule.'
         'completions:Print a shell completion script for dogs.'
         'manual:Print the dogs(1) manual page, for man to read.'
         'help:Show subcommand help information.'
@@ -82,6 +83,11 @@ _dogs() {
             '--remove[Take the gallery'\''s line out of the crontab.]' \
             '--print[Print the crontab line (with --systemd, the units) and change nothing.]' \
             '--systemd[Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.]' \
+            '(-h --help)'{-h,--help}'[Show help information.]' ;;
+    status)
+        _arguments \
+            '--out[The gallery folder.]:dir:_directories' \
+            '--json[Print the status as one JSON object, as '\''dogs fetch --json'\'' prints its run.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     completions)
         _arguments \

@@ -14,6 +14,8 @@ public struct DogsApp: Sendable {
     let executable: @Sendable () -> String?
     /// The folder a relative path is taken from.
     let workingDirectory: @Sendable () -> String
+    /// The time a run is recorded at.
+    let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - signals: where stop signals go; a run attaches its supervisor while it lasts.
@@ -33,7 +35,8 @@ public struct DogsApp: Sendable {
         console: any Console, signals: SignalForwarding, openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
         endNow: @escaping @Sendable (ExitCode) -> Void, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
         executable: @escaping @Sendable () -> String? = RunningExecutable.path,
-        workingDirectory: @escaping @Sendable () -> String = { FileManager.default.currentDirectoryPath }
+        workingDirectory: @escaping @Sendable () -> String = { FileManager.default.currentDirectoryPath },
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.console = console
         self.signals = signals
@@ -42,6 +45,7 @@ public struct DogsApp: Sendable {
         self.openCrontab = openCrontab
         self.executable = executable
         self.workingDirectory = workingDirectory
+        self.now = now
     }
 
     /// Runs the command line, given as the process received it, byte for byte.
@@ -88,6 +92,8 @@ public struct DogsApp: Sendable {
             return await fetch(options, environment: environment, output: output)
         case let .schedule(options):
             return await schedule(options, environment: environment, output: output)
+        case let .status(folder, json):
+            return status(folder, json: json, environment: environment, output: output)
         }
     }
 

@@ -72,6 +72,7 @@ extension DogsCommand {
     /// The options of fetch a scheduled run takes, in fetch's order; not those that print more
     /// than a failure (--json, --verbose, --dry-run), as cron mails whatever a run prints.
     static let scheduledFetchOptions: [any OptionDeclaration] = [count, breed, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase]
+    static let statusJSON = Option.flag("json", help: "Print the status as one JSON object, as 'dogs fetch --json' prints its run.")
     static let repair = Option.flag(
         "repair", help: "Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again."
     )
@@ -219,6 +220,28 @@ extension DogsCommand {
         .init(term: "dogs schedule --systemd --out /var/www/dogs", text: "A systemd timer instead, for hosts without cron (it says how to start it):"),
     ], layout: .examples)
 
+    static let statusCommand: CommandSpec<DogsCommand> = .init(
+        name: "status",
+        abstract: "Tell how a gallery is doing: its pictures, how its last run ended, and its schedule.",
+        discussion: """
+        Every 'dogs fetch', 'dogs remove' and 'dogs verify --repair' records how it ended (its
+        time, exit code and one-line message) in the gallery's private .dogs-runs, which keeps the
+        last 50 runs. status reads it, the manifest and this user's crontab, and changes nothing;
+        its exit code says whether the last run succeeded, for a monitoring check.
+        """,
+        sections: [exitCodes(
+            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed], stoppable: false,
+            meanings: [.success: "the last run recorded succeeded, or none is recorded yet", .partialFailure: "the last run recorded did not succeed"]
+        ), HelpSection(title: "EXAMPLES", rows: [
+            .init(term: "dogs status --out /var/www/dogs", text: "How /var/www/dogs is doing:"),
+            .init(term: "dogs status --out /var/www/dogs >/dev/null || echo 'dogs: the last run failed'", text: "As a monitoring check:"),
+            .init(term: "dogs status --json | jq .lastRun.message", text: "The last run's message, for a script:"),
+        ], layout: .examples)],
+        options: [out, statusJSON]
+    ) { values throws(UsageError) in
+        .status(output: try values[out], json: try values[statusJSON])
+    }
+
     static let completionsCommand: CommandSpec<DogsCommand> = .init(
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
@@ -276,7 +299,7 @@ extension DogsCommand {
             examples,
         ],
         options: [showVersion],
-        subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, scheduleCommand, completionsCommand, manualCommand]
+        subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, scheduleCommand, statusCommand, completionsCommand, manualCommand]
     ) { values throws(UsageError) in
         try values[showVersion] ? .version : nil
     }

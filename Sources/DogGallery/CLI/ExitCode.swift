@@ -21,10 +21,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
-        case .partialFailure: "some pictures failed; the rest were saved and indexed ('dogs verify': the gallery has problems; with --repair, some are left to try again)"
+        case .partialFailure: "some pictures failed; the rest were saved and indexed ('dogs verify': the gallery has problems; with --repair, some are left to try again; 'dogs status': the last run did not succeed)"
         case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, or a gallery to unschedule that is not scheduled"
         case .dataError: "invalid data from the API, or a damaged manifest"
-        case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
+        case .noInput: "'dogs index', 'dogs remove', 'dogs verify' or 'dogs status' found no gallery"
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded ('dogs schedule': no crontab command, or crontab failed)"
         case .software: "internal error (a bug; please report it)"
         case .cannotCreate: "the output folder cannot be created, read or written, or is not a dogs gallery ('dogs schedule --systemd': the units cannot be written)"

@@ -43,6 +43,7 @@ enum ManualPage {
             ".TP", "\\fIgallery/pages/\\fR", "Numbered pages of all pictures and each breed's pages, oldest first, so full pages never change.",
             ".TP", "\\fIgallery/images/\\fR", "The pictures. Files dogs did not make are left alone and named in a warning.",
             ".TP", "\\fIgallery/.dogs.lock\\fR, \\fIgallery/.dogs\\-journal\\fR", "The lock a run holds, and the record of a commit in progress.",
+            ".TP", "\\fIgallery/.dogs\\-runs\\fR", "How the last 50 runs of fetch, remove and verify \\-\\-repair ended, for dogs status; private to the gallery's owner.",
             ".SH EXAMPLES",
             "Three new dogs every hour into a folder the web server publishes, never more than 500, "
                 + "each run ten minutes at most, from this user's crontab:",
