@@ -23,6 +23,13 @@ struct ExitCodeTests {
         (GalleryError.notAGallery(path: "/x", found: ["index.html"]), .cannotCreate),
         (GalleryError.symbolicLink(path: "/x/images"), .cannotCreate),
         (GalleryError.lockLost(path: "/x/.dogs.lock"), .busy),
+        (CrontabError.notInstalled, .unavailable),
+        (CrontabError.failed(command: "crontab -", reason: "bad minute"), .unavailable),
+        (ScheduleError.notScheduled(gallery: "/x"), .usage),
+        (ScheduleError.unwritable("a\nb"), .usage),
+        (ScheduleError.noHome, .usage),
+        (ScheduleError.noExecutable, .software),
+        (ScheduleError.cannotWrite(path: "/home/me/.config/systemd/user", reason: "Permission denied"), .cannotCreate),
         (CancellationError(), .software),
     ] as [(any Error & Sendable, ExitCode)])
     func errors(_ error: any Error & Sendable, _ code: ExitCode) {
