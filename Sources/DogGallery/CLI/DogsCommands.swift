@@ -231,7 +231,10 @@ extension DogsCommand {
         """,
         sections: [exitCodes(
             [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed], stoppable: false,
-            meanings: [.success: "the last run recorded succeeded, or none is recorded yet", .partialFailure: "the last run recorded did not succeed"]
+            meanings: [
+                .success: "the last run recorded succeeded, or none is recorded yet", .partialFailure: "the last run recorded did not succeed",
+                .usage: "usage error", .cannotCreate: "the gallery cannot be read, or is not a dogs gallery",
+            ]
         ), HelpSection(title: "EXAMPLES", rows: [
             .init(term: "dogs status --out /var/www/dogs", text: "How /var/www/dogs is doing:"),
             .init(term: "dogs status --out /var/www/dogs >/dev/null || echo 'dogs: the last run failed'", text: "As a monitoring check:"),
