@@ -8,7 +8,7 @@ import Testing
 struct ArchitectureTests {
     /// Each folder and the folders it may use: the README's Architecture graph, with Support.
     static let allowed: [String: Set<String>] = [
-        "Support": [], "FileSystem": ["Support"], "Security": [], "ArgumentParsing": ["Support"],
+        "Support": [], "FileSystem": ["Support"], "Security": [], "ArgumentParsing": ["Support"], "Schedule": ["FileSystem", "Support"],
         "Model": ["Support"],
         "Transport": ["Support", "FileSystem"],
         "Retry": ["Transport", "Support"],
@@ -21,8 +21,8 @@ struct ArchitectureTests {
         "Fetch": ["API", "Download", "Gallery", "Index", "Model", "Security", "Support"],
         "Verify": ["Download", "Gallery", "Index", "Model", "FileSystem", "Security", "Support"],
         "Curate": ["Gallery", "Index", "Model", "Support"],
-        "CLI": ["ArgumentParsing", "API", "Curate", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Verify", "Support"],
-        "App": ["CLI", "Curate", "Fetch", "Verify", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Index", "Model", "Transport", "Security", "Support"],
+        "CLI": ["ArgumentParsing", "Schedule", "API", "Curate", "Download", "Fetch", "Gallery", "Index", "Model", "Retry", "Run", "Verify", "Support"],
+        "App": ["CLI", "Schedule", "Curate", "Fetch", "Verify", "Terminal", "Run", "Gallery", "Download", "API", "Retry", "Index", "Model", "Transport", "Security", "Support"],
     ]
 
     @Test("every folder uses only the folders below it")

@@ -233,6 +233,7 @@ struct DogsCommandTests {
     @Test("each command's help lists the exit codes it can give, after its options; the root's, all of them", arguments: [
         ("fetch", [0, 1, 64, 65, 69, 70, 73, 74, 75, 124]), ("breeds", [0, 64, 65, 69, 70, 74]), ("index", [0, 64, 65, 66, 70, 73, 74, 75]),
         ("remove", [0, 1, 64, 65, 66, 70, 73, 74, 75]), ("verify", [0, 1, 64, 65, 66, 70, 73, 74, 75]), ("completions", [0, 64, 74]),
+        ("schedule", [0, 64, 69, 70, 73, 74]),
     ] as [(String, [Int32])])
     func exitCodes(_ name: String, _ codes: [Int32]) throws {
         let command = try #require(DogsCommand.root.subcommands.first { $0.name == name })
@@ -242,18 +243,18 @@ struct DogsCommandTests {
 
         #expect(listed == codes)
         #expect(help.range(of: "OPTIONS:")!.lowerBound < help.range(of: "EXIT CODES:")!.lowerBound)
-        #expect(table.contains("  128+n") == !["breeds", "completions"].contains(name), "stopped by a signal")
+        #expect(table.contains("  128+n") == !["breeds", "completions", "schedule"].contains(name), "stopped by a signal")
         #expect(table.contains("every requested picture was saved") == (name == "fetch"), "0 says what success is for the command")
         let root = HelpFormatter.help(for: DogsCommand.root)
         #expect(ExitCode.allCases.filter { $0.rawValue < 128 }.allSatisfy { root.contains("\n  \($0.rawValue) ") })
     }
 
-    @Test("the root's and fetch's help show examples: by hand, a breed, the cron line, --json with jq")
+    @Test("the root's and fetch's help show examples: by hand, a breed, from cron with dogs schedule, --json with jq")
     func examples() throws {
         let fetch = try #require(DogsCommand.root.subcommands.first { $0.name == "fetch" })
         for help in [HelpFormatter.help(for: DogsCommand.root), HelpFormatter.help(for: fetch)] {
             let examples = try #require(help.components(separatedBy: "EXAMPLES:\n").last)
-            for line in ["    dogs fetch\n", "    dogs fetch --count 10 --breed hound/afghan\n", "    0 * * * * dogs fetch --quiet --out /srv/dogs\n", "    dogs fetch --json | jq"] {
+            for line in ["    dogs fetch\n", "    dogs fetch --count 10 --breed hound/afghan\n", "    dogs schedule --out /srv/dogs\n", "    dogs fetch --json | jq"] {
                 #expect(examples.contains(line), "\(line)")
             }
         }
@@ -318,8 +319,9 @@ struct DogsCommandTests {
 
     @Test("every command's help fits a narrow terminal: no line is wider, but an example's command line", arguments: [30, 40, 50])
     func narrowHelp(width: Int) throws {
-        let examples = Set(DogsCommand.examples.rows.map { "    \($0.term)" })
-        for command in [DogsCommand.root] + DogsCommand.root.subcommands {
+        let commands = [DogsCommand.root] + DogsCommand.root.subcommands
+        let examples = Set(commands.flatMap(\.sections).filter { $0.layout == .examples }.flatMap(\.rows).map { "    \($0.term)" })
+        for command in commands {
             let wide = HelpFormatter.help(for: command, width: width).split(separator: "\n").filter { $0.count > width && !examples.contains(String($0)) }
             #expect(wide.isEmpty, "\(command.name): \(wide)")
         }

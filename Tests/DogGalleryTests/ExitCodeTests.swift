@@ -24,6 +24,13 @@ struct ExitCodeTests {
         (GalleryError.symbolicLink(path: "/x/images"), .cannotCreate),
         (GalleryError.imagesMissing(path: "/x/images", pictures: 3), .cannotCreate),
         (GalleryError.lockLost(path: "/x/.dogs.lock"), .busy),
+        (CrontabError.notInstalled, .unavailable),
+        (CrontabError.failed(command: "crontab -", reason: "bad minute"), .unavailable),
+        (ScheduleError.notScheduled(gallery: "/x"), .usage),
+        (ScheduleError.unwritable("a\nb"), .usage),
+        (ScheduleError.noHome, .usage),
+        (ScheduleError.noExecutable, .software),
+        (ScheduleError.cannotWrite(path: "/home/me/.config/systemd/user", reason: "Permission denied"), .cannotCreate),
         (CancellationError(), .software),
     ] as [(any Error & Sendable, ExitCode)])
     func errors(_ error: any Error & Sendable, _ code: ExitCode) {
@@ -103,6 +110,15 @@ struct ExitCodeMeaningTests {
         (.partialFailure, "remove", "the pictures were removed, but a page could not be written (the next run writes it)"),
         (.partialFailure, "verify", "the gallery has problems (with --repair: some are left to try again)"),
         (.busy, "fetch", ExitCode.busy.meaning),
+        (.usage, "schedule", "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"),
+        (.usage, "status", "usage error"),
+        (.partialFailure, "status", "the last run recorded did not succeed"),
+        (.unavailable, "fetch", "API unreachable or HTTP error, or no picture could be downloaded"),
+        (.unavailable, "schedule", "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"),
+        (.cannotCreate, "index", "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"),
+        (.cannotCreate, "schedule", "the systemd units could not be written"),
+        (.cannotCreate, "status", "the gallery cannot be read, or is not a dogs gallery"),
+        (.noInput, "status", "no gallery was found at the folder given"),
     ])
     func meaning(code: ExitCode, command: String, meaning: String) {
         #expect(code.meaning(for: command) == meaning)
@@ -116,6 +132,9 @@ struct ExitCodeMeaningTests {
             if command.name != "fetch" { #expect(!table.contains("breed dog.ceo does not know"), "\(command.name)") }
             if command.name != "remove" { #expect(!table.contains("picture to remove"), "\(command.name)") }
             if command.name != "fetch" { #expect(!table.contains("the rest were saved and indexed"), "\(command.name)") }
+            for other in DogsCommand.root.subcommands.map(\.name) where other != command.name {
+                #expect(!table.contains("'dogs \(other)"), "\(command.name) names \(other)")
+            }
         }
     }
 }

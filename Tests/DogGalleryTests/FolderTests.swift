@@ -44,6 +44,34 @@ final class FolderTests: XCTestCase {
         XCTAssertEqual(try sut.names { $0.hasSuffix(".jpg") }.sorted(), ["a.jpg", "c.jpg"])
     }
 
+    func test_replaceFile_putsTheBytesAtTheNameWithTheModeGiven_andLeavesNoTemporaryFile() throws {
+        let folder = makeTemporaryDirectory()
+        try folder.write("old", to: "record")
+        let sut = try Folder(opening: folder.url.path)
+
+        try sut.replaceFile("record", with: Data("new".utf8), mode: 0o600)
+        try sut.replaceFile("fresh", with: Data("first".utf8), mode: 0o640)
+
+        XCTAssertEqual(try folder.read("record"), "new")
+        XCTAssertEqual(try folder.read("fresh"), "first")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.file("record").path)[.posixPermissions] as? Int, 0o600)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.file("fresh").path)[.posixPermissions] as? Int, 0o640)
+        XCTAssertEqual(folder.contents(), ["fresh", "record"])
+    }
+
+    func test_replaceFile_replacesALinkAtTheName_neverWritingWhereItPoints() throws {
+        let folder = makeTemporaryDirectory()
+        try folder.write("theirs", to: "target")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("record").path, withDestinationPath: folder.file("target").path)
+        let sut = try Folder(opening: folder.url.path)
+
+        try sut.replaceFile("record", with: Data("mine".utf8), mode: 0o600)
+
+        XCTAssertEqual(try folder.read("target"), "theirs")
+        XCTAssertEqual(try sut.entry("record").map { if case .file = $0 { true } else { false } }, true)
+        XCTAssertEqual(try folder.read("record"), "mine")
+    }
+
     func test_removeFileIfSameFile_deletesOnlyTheFileExpected_puttingAnythingElseBackUnderItsName() throws {
         let folder = makeTemporaryDirectory()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)

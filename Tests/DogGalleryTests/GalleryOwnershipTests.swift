@@ -6,7 +6,7 @@ import Testing
 struct GalleryOwnershipTests {
     @Test("a folder without a manifest may become a gallery only if it holds none of dogs' names", arguments: [
         ([], GalleryOwnership.Contents.absent, [String]()),
-        (["notes.txt", "photos", ".dogs.lock", ".dogs-tmp-1-1", ".dogs-journal", "manifest.json.bak"], .folder(names: []), []),
+        (["notes.txt", "photos", ".dogs.lock", ".dogs-tmp-1-1", ".dogs-journal", ".dogs-runs", "manifest.json.bak"], .folder(names: []), []),
         ([], .folder(names: [".dogs-tmp-1-1", ".dogs-tmp-1-2"]), []),
         ([], .folder(names: ["pug_a.jpg"]), []),
         (["index.html"], .absent, ["index.html"]),

@@ -76,7 +76,7 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
             let files = try ManifestFile(in: gallery).pictures.compactMap { $0["file"] as? String }
             try Data("damaged".utf8).write(to: gallery.appendingPathComponent(files[0]))
             try FileManager.default.removeItem(at: gallery.appendingPathComponent(files[1]))
-            let before = try FolderSnapshot(of: gallery, excluding: [".dogs.lock"])
+            let before = try FolderSnapshot(of: gallery, excluding: [".dogs.lock", ".dogs-runs"])
             let problemsBefore = try DogsProcess.run(["verify", "--out", gallery.path], in: folder.url).stdout
             // The pictures' own host, now hanging: the repair is under way when the signal comes.
             let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--port", String(port)])
@@ -88,7 +88,8 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
 
             XCTAssertFalse(result.killedBySignal)
             XCTAssertEqual(result.status, code, result.stderr)
-            XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs.lock"]), before, "no temporary file, no journal, nothing changed")
+            XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs.lock", ".dogs-runs"]), before, "no temporary file, no journal, nothing changed")
+            XCTAssertTrue(try String(contentsOf: gallery.appendingPathComponent(".dogs-runs"), encoding: .utf8).contains(#""command":"verify --repair","exitCode":\#(code)"#), "the stop is recorded")
             XCTAssertEqual(try Data(contentsOf: gallery.appendingPathComponent(".dogs.lock")), Data(), "no mark of an unfinished run")
             XCTAssertEqual(try DogsProcess.run(["verify", "--out", gallery.path], in: folder.url).stdout, problemsBefore)
         }

@@ -92,14 +92,14 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         try FileManager.default.moveItem(at: gallery.appendingPathComponent("images"), to: folder.file("elsewhere"))
         try place(["elsewhere/photos/holiday.jpg"])
         try FileManager.default.createSymbolicLink(atPath: gallery.appendingPathComponent("images").path, withDestinationPath: folder.file("elsewhere").path)
-        let before = try FolderSnapshot(of: folder.url)
+        let before = try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"])
 
         for command in [["fetch", "--keep", "1", "--api-base", server.apiBase], ["index"]] {
             let run = try dogs(command)
 
             XCTAssertEqual(run.status, 73, command.joined(separator: " "))
             XCTAssertEqual(run.stderr, "Error: \(gallery.path)/images is a symbolic link; dogs does not follow links inside a gallery\n")
-            XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+            XCTAssertEqual(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]), before, "nothing but the record of the run")
         }
     }
 
@@ -113,6 +113,20 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(run.status, 73)
         XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/.dogs.lock is a symbolic link"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("planted").path))
+    }
+
+    func test_refusesALinkForTheRecordOfRuns_andWritesNothingWhereItPoints() throws {
+        try fetch("--count", "1")
+        try place(["planted"])
+        try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs-runs"))
+        try FileManager.default.createSymbolicLink(atPath: gallery.appendingPathComponent(".dogs-runs").path, withDestinationPath: folder.file("planted").path)
+
+        let run = try fetch()
+
+        XCTAssertEqual(run.status, 73)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/.dogs-runs is a symbolic link"), run.stderr)
+        XCTAssertEqual(try folder.read("planted"), "planted", "nothing written where it points")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: gallery.appendingPathComponent(".dogs-runs").path), folder.file("planted").path)
     }
 
     func test_followsALinkAtTheGalleryFolderItself() throws {
@@ -142,14 +156,15 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
             try rewriteManifest { pictures in
                 pictures[0]["file"] = tampering.file == "SECOND" ? pictures[1]["file"] : tampering.file
             }
-            let before = try FolderSnapshot(of: folder.url)
+            let before = try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"])
 
             let run = try fetch("--count", "1", "--keep", "1")
 
             XCTAssertEqual(run.status, 65, tampering.file)
             XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/manifest.jsonl is damaged: \(tampering.problem)"), run.stderr)
             XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
-            XCTAssertEqual(try FolderSnapshot(of: folder.url), before, tampering.file)
+            XCTAssertEqual(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]), before, tampering.file)
+            XCTAssertTrue(try folder.read("gallery/.dogs-runs").contains(#""exitCode":65,"message":"\#(gallery.path)/manifest.jsonl is damaged"#), "the refusal is recorded")
         }
     }
 
@@ -207,7 +222,7 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     func test_aFullDiskWhileDownloading_exits73AndLeavesTheGalleryAsItWas() throws {
         try mountTinyFileSystem(at: gallery, kilobytes: 160)
         try fetch("--count", "3")
-        let before = try FolderSnapshot(of: gallery)
+        let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs"])
         let big = try FixtureServer(arguments: ["--distinct", "--picture-bytes", "150000"])
 
         let run = try dogs(["fetch", "--count", "3", "--api-base", big.apiBase, "--retries", "0"])
@@ -215,7 +230,7 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(run.status, 73, run.stderr)
         XCTAssertTrue(run.stderr.hasPrefix("Error: cannot write "), run.stderr)
         XCTAssertTrue(run.stderr.contains("No space left on device"), run.stderr)
-        XCTAssertEqual(try FolderSnapshot(of: gallery), before)
+        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs"]), before)
     }
 
     func test_aFullDiskWhileCommitting_exits73AndLeavesTheGalleryAsItWas() throws {
@@ -224,14 +239,14 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         // Room for the new picture (20,000 bytes: 5 pages) and one page more, not for the pages.
         let free = try XCTUnwrap(FileManager.default.attributesOfFileSystem(forPath: gallery.path)[.systemFreeSize] as? Int)
         try Data(count: free - 6 * 4096).write(to: gallery.appendingPathComponent("ballast"))
-        let before = try FolderSnapshot(of: gallery)
+        let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs"])
         let server = try FixtureServer(arguments: ["--distinct", "--picture-bytes", "20000"])
 
         let run = try dogs(["fetch", "--count", "1", "--api-base", server.apiBase, "--retries", "0"])
 
         XCTAssertEqual(run.status, 73, run.stderr)
         XCTAssertTrue(run.stderr.contains("No space left on device"), run.stderr)
-        XCTAssertEqual(try FolderSnapshot(of: gallery), before)
+        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs"]), before)
     }
 
     func test_aRunUnderAStrictUmask_keepsTheGallerysModes() throws {

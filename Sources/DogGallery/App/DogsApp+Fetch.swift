@@ -47,6 +47,9 @@ extension DogsApp {
         let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json, verbose: options.verbose)
         printed.stderr.forEach { output.error($0, style) }
         printed.stdout.forEach { output.result($0) }
+        record("fetch", in: options.output, result, stoppedBy: stop, exitCode: printed.exitCode, output: output) { report in
+            (FetchSummary.line(for: report), [.pictures: report.galleryCount, .saved: report.saved.count, .failed: report.failed.count])
+        }
         return printed.exitCode
     }
 

@@ -46,11 +46,15 @@ extension DogsApp {
         // A signal stops the downloads; what arrived is still put back, then the run ends.
         let (result, stop) = await supervised(maxTime: nil) { try await repairer.repair { meter?.record($0) } }
         meter?.finish()
-        return concluding(result, stoppedBy: stop, output: output) { report in
+        let code = concluding(result, stoppedBy: stop, output: output) { report in
             RepairSummary.warnings(for: report).forEach { output.error($0) }
             RepairSummary.lines(for: report).forEach { output.result($0) }
             return report.isRepaired ? .success : .partialFailure
         }
+        record("verify --repair", in: options.output, result, stoppedBy: stop, exitCode: code, output: output) { report in
+            (RepairSummary.lines(for: report).last ?? "", [.pictures: report.pictures, .repaired: report.restored.count, .dropped: report.dropped.count])
+        }
+        return code
     }
 
     /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
@@ -65,11 +69,15 @@ extension DogsApp {
         }
         // A signal lets the commit be finished, then ends the run.
         let (result, stop) = await supervised(maxTime: nil) { try curator.remove(options.pictures) }
-        return concluding(result, stoppedBy: stop, output: output) { report in
+        let code = concluding(result, stoppedBy: stop, output: output) { report in
             RemovalSummary.warnings(for: report).forEach { output.error($0) }
             RemovalSummary.lines(for: report, dryRun: false).forEach { output.result($0) }
             return report.indexProblems.isEmpty ? .success : .partialFailure
         }
+        record("remove", in: options.output, result, stoppedBy: stop, exitCode: code, output: output) { report in
+            (RemovalSummary.lines(for: report, dryRun: false).last ?? "", [.pictures: report.galleryCount, .removed: report.removed.count])
+        }
+        return code
     }
 
     private func checkingStyle(_ environment: [String: String]) -> TerminalStyle {

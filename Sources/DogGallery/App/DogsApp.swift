@@ -8,10 +8,17 @@ public struct DogsApp: Sendable {
     let signals: SignalForwarding
     let openNetwork: @Sendable (CurlTransport.Configuration) -> any NetworkTransport
     let endNow: @Sendable (ExitCode) -> Void
-    /// The folder dogs was started in, where it looks for the gallery `--out` stands for when absent.
+    /// The folder dogs was started in: where it looks for the gallery `--out` stands for when
+    /// absent, and what a relative path is taken from.
     let currentDirectory: String
     /// The limit on open files, weighed before a run starts (see `OpenFileBudget`).
     let openFiles: OpenFiles
+    /// The user's crontab, found on the PATH of the environment given.
+    let openCrontab: @Sendable ([String: String]) -> any Crontab
+    /// This program's absolute path, for a schedule to run it.
+    let executable: @Sendable () -> String?
+    /// The time a run is recorded at.
+    let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - signals: where stop signals go; a run attaches its supervisor while it lasts.
@@ -23,12 +30,29 @@ public struct DogsApp: Sendable {
         currentDirectory: String = FileManager.default.currentDirectoryPath, openFiles: OpenFiles = .system,
         endNow: @escaping @Sendable (ExitCode) -> Void
     ) {
+        self.init(
+            console: console, signals: signals, openNetwork: openNetwork, currentDirectory: currentDirectory, openFiles: openFiles, endNow: endNow,
+            openCrontab: { environment in
+                SystemCrontab(program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner())
+            }
+        )
+    }
+
+    init(
+        console: any Console, signals: SignalForwarding, openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
+        currentDirectory: String, openFiles: OpenFiles = .system, endNow: @escaping @Sendable (ExitCode) -> Void,
+        openCrontab: @escaping @Sendable ([String: String]) -> any Crontab, executable: @escaping @Sendable () -> String? = RunningExecutable.path,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.console = console
         self.signals = signals
         self.openNetwork = openNetwork
         self.currentDirectory = currentDirectory
         self.openFiles = openFiles
         self.endNow = endNow
+        self.openCrontab = openCrontab
+        self.executable = executable
+        self.now = now
     }
 
     /// Runs the command line, given as the process received it, byte for byte.
@@ -90,6 +114,10 @@ public struct DogsApp: Sendable {
             return await remove(options, environment: environment, output: output)
         case let .fetch(options):
             return await fetch(options, environment: environment, output: output)
+        case let .schedule(options):
+            return await schedule(options, environment: environment, output: output)
+        case let .status(folder, json):
+            return status(folder, json: json, environment: environment, output: output)
         }
     }
 
@@ -137,7 +165,7 @@ public struct DogsApp: Sendable {
         case let .verify(options) where options.repair: OpenFileBudget(fixed: cores, transfers: options.concurrency)
         case .verify: OpenFileBudget(fixed: cores, transfers: 0)
         case .breeds: OpenFileBudget(fixed: 1, transfers: 0)
-        case .index, .remove: OpenFileBudget(fixed: 0, transfers: 0)
+        case .index, .remove, .status, .schedule: OpenFileBudget(fixed: 0, transfers: 0)
         case .help, .version: nil
         }
     }

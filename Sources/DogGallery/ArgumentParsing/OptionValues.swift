@@ -19,6 +19,11 @@ struct OptionValues<Action: Sendable> {
         }
     }
 
+    /// The texts given for an option, on the command line or else by its environment variable.
+    func texts(of spec: OptionSpec) -> [String] {
+        given(spec).texts
+    }
+
     /// The texts given for an option, and where they came from for an error: the command line,
     /// else the option's environment variable, else a default worked out at start, else nowhere
     /// (the option takes its declared default).

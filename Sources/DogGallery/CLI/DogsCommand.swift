@@ -7,6 +7,8 @@ public enum DogsCommand: Equatable, Sendable {
     case index(output: String)
     case verify(VerifyOptions)
     case remove(RemoveOptions)
+    case schedule(ScheduleOptions)
+    case status(output: String, json: Bool)
     /// Text for stdout: help, a completion script, the manual page.
     case help(String)
     case version

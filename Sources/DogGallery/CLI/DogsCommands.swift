@@ -65,6 +65,20 @@ extension DogsCommand {
         completion: .files(in: GalleryLayout.imagesFolder, marker: Manifest.fileName, fallback: "gallery")
     )
     static let removeDryRun = Option.flag("dry-run", help: "Print what would be removed; write nothing.")
+    static let every = Option.value(
+        "every", value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d.",
+        default: ScheduleInterval.standard, requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
+    )
+    static let list = Option.flag("list", help: "List the galleries this user's crontab fetches into, with their intervals and commands.")
+    static let unschedule = Option.flag("remove", help: "Take the gallery's line out of the crontab.")
+    static let printOnly = Option.flag("print", help: "Print the crontab line (with --systemd, the units) and change nothing.")
+    static let systemd = Option.flag(
+        "systemd", help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line."
+    )
+    /// The options of fetch a scheduled run takes, in fetch's order; not those that print more
+    /// than a failure (--json, --verbose, --dry-run), as cron mails whatever a run prints.
+    static let scheduledFetchOptions: [any OptionDeclaration] = [count, breed, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase]
+    static let statusJSON = Option.flag("json", help: "Print the status as one JSON object, as 'dogs fetch --json' prints its run.")
     static let repair = Option.flag(
         "repair", help: "Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again."
     )
@@ -164,6 +178,73 @@ extension DogsCommand {
         .remove(RemoveOptions(output: try values[out], pictures: try values[pictures], dryRun: try values[removeDryRun]))
     }
 
+    static let scheduleCommand: CommandSpec<DogsCommand> = .init(
+        name: "schedule",
+        abstract: "Fetch into a gallery from cron: put its line in this user's crontab, or list or remove such lines.",
+        discussion: """
+        The line runs this very dogs binary by its absolute path, 'dogs fetch' with the fetch
+        options given (checked now, as fetch checks them) and --quiet, into the gallery by its
+        absolute path, so it works with cron's bare environment and mails only failures. It
+        runs at a minute taken from the gallery's path, never at minute 0, so galleries do not
+        all ask dog.ceo at once. Scheduling a gallery again replaces its line; every other line
+        of the crontab is left as it was. --every takes only intervals cron can keep exactly.
+        """,
+        sections: [exitCodes(
+            of: "schedule", [.success, .usage, .unavailable, .software, .cannotCreate, .outputFailed], stoppable: false,
+            success: "the schedule was installed, listed, removed or printed"
+        ), scheduleExamples],
+        options: [every] + scheduledFetchOptions + [out, list, unschedule, printOnly, systemd]
+    ) { values throws(UsageError) in
+        let given = Set(values.parsed.values.keys)
+        if try values[list], let other = given.subtracting([list.spec.name]).sorted().first {
+            throw values.usageError("--list takes no other option (got --\(other))")
+        }
+        if try values[unschedule], let other = given.subtracting([unschedule.spec.name, out.spec.name]).sorted().first {
+            throw values.usageError("--remove takes no option but --out (got --\(other))")
+        }
+        // Checked by fetch's own declarations, as the scheduled run will check them.
+        do throws(UsageError) {
+            _ = try fetchCommand.action(OptionValues(parsed: values.parsed, command: fetchCommand, environment: values.environment))
+        } catch {
+            throw values.usageError(error.reason)
+        }
+        return .schedule(ScheduleOptions(
+            action: try values[list] ? .list : try values[unschedule] ? .remove : .install, output: try values[out], interval: try values[every],
+            fetchArguments: scheduledFetchOptions.map(\.spec).flatMap { spec in values.texts(of: spec).flatMap { ["--\(spec.name)", $0] } },
+            systemd: try values[systemd], printOnly: try values[printOnly]
+        ))
+    }
+
+    static let scheduleExamples = HelpSection(title: "EXAMPLES", rows: [
+        .init(term: "dogs schedule --count 3 --keep 500 --out /var/www/dogs", text: "Add 3 pictures to /var/www/dogs every hour, from this user's crontab:"),
+        .init(term: "dogs schedule --every 30m --print", text: "See the line for ./gallery every 30 minutes, changing nothing:"),
+        .init(term: "dogs schedule --list", text: "The galleries scheduled, how often, and their commands:"),
+        .init(term: "dogs schedule --remove --out /var/www/dogs", text: "Stop fetching into /var/www/dogs:"),
+        .init(term: "dogs schedule --systemd --out /var/www/dogs", text: "A systemd timer instead, for hosts without cron (it says how to start it):"),
+    ], layout: .examples)
+
+    static let statusCommand: CommandSpec<DogsCommand> = .init(
+        name: "status",
+        abstract: "Tell how a gallery is doing: its pictures, how its last run ended, and its schedule.",
+        discussion: """
+        Every 'dogs fetch', 'dogs remove' and 'dogs verify --repair' records how it ended (its
+        time, exit code and one-line message) in the gallery's private .dogs-runs, which keeps the
+        last 50 runs. status reads it, the manifest and this user's crontab, and changes nothing;
+        its exit code says whether the last run succeeded, for a monitoring check.
+        """,
+        sections: [exitCodes(
+            of: "status", [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed], stoppable: false,
+            success: "the last run recorded succeeded, or none is recorded yet"
+        ), HelpSection(title: "EXAMPLES", rows: [
+            .init(term: "dogs status --out /var/www/dogs", text: "How /var/www/dogs is doing:"),
+            .init(term: "dogs status --out /var/www/dogs >/dev/null || echo 'dogs: the last run failed'", text: "As a monitoring check:"),
+            .init(term: "dogs status --json | jq .lastRun.message", text: "The last run's message, for a script:"),
+        ], layout: .examples)],
+        options: [out, statusJSON]
+    ) { values throws(UsageError) in
+        .status(output: try values[out], json: try values[statusJSON])
+    }
+
     static let completionsCommand: CommandSpec<DogsCommand> = .init(
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
@@ -207,7 +288,7 @@ extension DogsCommand {
     static let examples = HelpSection(title: "EXAMPLES", rows: [
         .init(term: "dogs fetch", text: "Add 3 random pictures to ./gallery, then open gallery/index.html:"),
         .init(term: "dogs fetch --count 10 --breed hound/afghan", text: "Add 10 Afghan Hounds (dogs breeds lists the breeds):"),
-        .init(term: "0 * * * * dogs fetch --quiet --out /srv/dogs", text: "From cron, every hour, mailing only when something went wrong:"),
+        .init(term: "dogs schedule --out /srv/dogs", text: "Every hour from cron, mailing only when something went wrong:"),
         .init(term: "dogs fetch --json | jq -r '.saved[].file'", text: "The run as JSON, for a script:"),
     ], layout: .examples)
 
@@ -225,14 +306,17 @@ extension DogsCommand {
         discussion: """
         'dogs fetch' downloads random dog pictures into a folder with an index.html, an
         index.md and a feed.xml that show them with their breed names. Run it again, by hand
-        or from cron, and the gallery grows.
+        or from cron ('dogs schedule' puts it there), and the gallery grows.
         """,
         sections: [
             exitCodes(ExitCode.allCases.filter { $0.rawValue < 128 }), HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) }),
             examples,
         ],
         options: [showVersion],
-        subcommands: [fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, completionsCommand, manualCommand, versionCommand]
+        subcommands: [
+            fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, scheduleCommand, statusCommand, completionsCommand, manualCommand,
+            versionCommand,
+        ]
     ) { values throws(UsageError) in
         try values[showVersion] ? .version : nil
     }

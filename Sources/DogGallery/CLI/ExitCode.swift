@@ -17,14 +17,27 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case alarm = 142
     case terminated = 143
 
-    /// What the code means, for `--help` and the README.
+    /// What the code means for dogs as a whole, for the top-level help and the README: what it
+    /// means for every command, and what particular commands add.
     public var meaning: String {
         switch self {
+        case .partialFailure: "\(core) ('dogs verify': the gallery has problems; with --repair, some are left to try again; 'dogs status': the last run did not succeed)"
+        case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, or a gallery to unschedule that is not scheduled"
+        case .noInput: "'dogs index', 'dogs remove', 'dogs verify' or 'dogs status' found no gallery"
+        case .unavailable: "\(core) ('dogs schedule': no crontab command, or crontab failed)"
+        case .cannotCreate: "\(core); 'dogs schedule --systemd': the units cannot be written"
+        default: core
+        }
+    }
+
+    /// What the code means whatever the command.
+    private var core: String {
+        switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
-        case .partialFailure: "some pictures failed; the rest were saved and indexed ('dogs verify': the gallery has problems; with --repair, some are left to try again)"
-        case .usage: "usage error, a breed dog.ceo does not know, or a picture to remove that the gallery does not hold"
+        case .partialFailure: "some pictures failed; the rest were saved and indexed"
+        case .usage: "usage error"
         case .dataError: "invalid data from the API, or a damaged manifest"
-        case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
+        case .noInput: "no gallery was found at the folder given"
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
         case .software: "internal error (a bug; please report it)"
         case .cannotCreate: "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"
@@ -39,16 +52,19 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
-    /// What the code means when `command` gives it: 1 and 64 say different things for each.
+    /// What the code means when `command` gives it, in that command's own words.
     func meaning(for command: String) -> String {
         switch (self, command) {
         case (.usage, "fetch"): "usage error, or a breed dog.ceo does not know"
         case (.usage, "remove"): "usage error, or a picture to remove that the gallery does not hold"
-        case (.usage, _): "usage error"
-        case (.partialFailure, "fetch"): "some pictures failed; the rest were saved and indexed"
+        case (.usage, "schedule"): "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"
         case (.partialFailure, "remove"): "the pictures were removed, but a page could not be written (the next run writes it)"
         case (.partialFailure, "verify"): "the gallery has problems (with --repair: some are left to try again)"
-        default: meaning
+        case (.partialFailure, "status"): "the last run recorded did not succeed"
+        case (.unavailable, "schedule"): "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"
+        case (.cannotCreate, "schedule"): "the systemd units could not be written"
+        case (.cannotCreate, "status"): "the gallery cannot be read, or is not a dogs gallery"
+        default: core
         }
     }
 
@@ -74,6 +90,14 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             case .apiError where error.isUnknownBreed: self = .usage
             case .connectivity, .httpStatus, .apiError: self = .unavailable
             case .invalidData: self = .dataError
+            }
+        case is CrontabError:
+            self = .unavailable
+        case let error as ScheduleError:
+            switch error {
+            case .notScheduled, .unwritable, .noHome: self = .usage
+            case .noExecutable: self = .software
+            case .cannotWrite: self = .cannotCreate
             }
         case let error as GalleryError:
             switch error {

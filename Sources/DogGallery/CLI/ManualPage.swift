@@ -43,10 +43,17 @@ enum ManualPage {
             ".TP", "\\fIgallery/pages/\\fR", "Numbered pages of all pictures and each breed's pages, oldest first, so full pages never change.",
             ".TP", "\\fIgallery/images/\\fR", "The pictures. Files dogs did not make are left alone and named in a warning.",
             ".TP", "\\fIgallery/.dogs.lock\\fR, \\fIgallery/.dogs\\-journal\\fR", "The lock a run holds, and the record of a commit in progress.",
+            ".TP", "\\fIgallery/.dogs\\-runs\\fR", "How the last 50 runs of fetch, remove and verify \\-\\-repair ended, for dogs status; private to the gallery's owner.",
             ".SH EXAMPLES",
-            "Three new dogs every hour, from cron, never running more than ten minutes:",
+            "Three new dogs every hour into a folder the web server publishes, never more than 500, "
+                + "each run ten minutes at most, from this user's crontab:",
             ".PP", ".nf",
-            escape("0 * * * *  dogs fetch --quiet --count 3 --out /var/www/dogs --max-time 600"),
+            escape("dogs schedule " + ScheduleSummary.example.arguments.joined(separator: " ") + " --out " + ScheduleSummary.example.gallery),
+            ".fi",
+            ".PP",
+            "The line it puts there runs dogs by its absolute path, at a minute taken from the gallery's path:",
+            ".PP", ".nf",
+            escape(ScheduleSummary.example.line),
             ".fi",
         ]
         return page.joined(separator: "\n") + "\n"

@@ -118,6 +118,44 @@ final class Folder: Sendable {
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
+    /// Creates a file at a new temporary name of dogs', open for reading and writing, and gives
+    /// the name: a name already taken (by a killed run, say) is passed over for the next.
+    func createTemporaryFile(mode: mode_t = 0o666) throws(FileSystemError) -> (name: String, handle: FileHandle) {
+        var lastError = FileSystemError(path: path, code: EEXIST)
+        for _ in 1...Self.temporaryAttempts {
+            let name = TemporaryName.next()
+            do {
+                return (name, try createFile(name, mode: mode))
+            } catch {
+                lastError = error
+                guard error.code == EEXIST else { break }
+            }
+        }
+        throw lastError
+    }
+
+    /// Puts `data` at `name` in one step: written and flushed to a temporary file of `mode`, then
+    /// renamed over whatever is at the name (a link there is replaced, never followed), so a
+    /// reader or a crash sees the old file or the new.
+    func replaceFile(_ name: String, with data: Data, mode: mode_t) throws(FileSystemError) {
+        let (temporary, handle) = try createTemporaryFile(mode: mode)
+        defer { try? handle.close() }
+        do throws(Errno) {
+            fchmod(handle.fileDescriptor, mode)
+            try handle.writeAll(data)
+            try handle.flushToDisk()
+        } catch {
+            _ = try? removeFile(temporary)
+            throw FileSystemError(path: child(name), error)
+        }
+        do {
+            try move(temporary, to: name, replacing: true)
+        } catch {
+            _ = try? removeFile(temporary)
+            throw error
+        }
+    }
+
     /// Opens the existing regular file `name`; a link there fails with `ELOOP`.
     func openFile(_ name: String, writable: Bool = false) throws(FileSystemError) -> FileHandle {
         // O_NONBLOCK: opening a FIFO planted under a gallery name must not hang the run.

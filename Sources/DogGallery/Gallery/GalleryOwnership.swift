@@ -1,6 +1,10 @@
 /// Decides what in a folder belongs to dogs: whether a folder may become a gallery, and which files
 /// in `images/` may be deleted when a gallery is opened. Everything else is someone else's.
 enum GalleryOwnership {
+    /// dogs' own names in the gallery folder that a gallery is refused for holding as a link: its
+    /// manifest, its folders, the lock and the record of runs.
+    static let linkFreeNames = [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder, GalleryLock.fileName, RunHistory.fileName]
+
     /// What stands at `images` or `pages` in a folder.
     enum Contents: Equatable {
         case absent

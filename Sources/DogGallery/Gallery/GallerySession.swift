@@ -561,17 +561,11 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     private static func createTemporary(in folder: Folder) throws(StorageFailure) -> (name: String, handle: FileHandle) {
-        var lastError = FileSystemError(path: folder.path, code: EEXIST)
-        for _ in 1...Folder.temporaryAttempts {
-            let name = TemporaryName.next()
-            do {
-                return (name, try folder.createFile(name))
-            } catch {
-                lastError = error
-                guard error.code == EEXIST else { break }
-            }
+        do {
+            return try folder.createTemporaryFile()
+        } catch {
+            throw StorageFailure(path: folder.path, reason: error.reason)
         }
-        throw StorageFailure(path: folder.path, reason: lastError.reason)
     }
 
     /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte; what

@@ -127,6 +127,15 @@ public struct GalleryStore: Sendable {
         return snapshot ?? ManifestSnapshot(pageSize: pageSize)
     }
 
+    /// What the pages are rendered from (counts, the newest picture), after the same checks as
+    /// `open` (`images/` there when pictures are listed) and reading only, for `dogs status`; no
+    /// manifest, no gallery.
+    func outline() throws(GalleryError) -> GalleryOutline {
+        guard let folder = try openFolder(), let read = try inspect(folder) else { throw .noGallery(path: root.path) }
+        try requireImages(in: folder, for: read.snapshot)
+        return read.snapshot.outline
+    }
+
     /// The whole manifest, `images/` (nil when there is none) and the names there that are not
     /// dogs' (neither listed nor left by a stopped run, which the next run clears away), after the
     /// same checks as `open` and reading only, as `dogs verify` does; no manifest, no gallery.
@@ -172,7 +181,7 @@ public struct GalleryStore: Sendable {
     /// validated manifest, or nil when it has none yet.
     private func inspect(_ folder: Folder, keepingPictures: Bool = false) throws(GalleryError) -> ReadManifest? {
         var found: [String: Folder.Entry] = [:]
-        for name in [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, GalleryLock.fileName, PageNames.folder] {
+        for name in GalleryOwnership.linkFreeNames {
             found[name] = try entry(name, in: folder)
             if found[name] == .link { throw .symbolicLink(path: folder.child(name)) }
         }

@@ -25,5 +25,5 @@ struct FolderSnapshot: Equatable {
     }
 
     /// The gallery's own names, which a run may rewrite: what is left is the user's.
-    static let dogsNames: Set<String> = ["manifest.jsonl", "index.html", "index.md", "feed.xml", ".dogs.lock", "images", "pages"]
+    static let dogsNames: Set<String> = ["manifest.jsonl", "index.html", "index.md", "feed.xml", ".dogs.lock", ".dogs-runs", "images", "pages"]
 }

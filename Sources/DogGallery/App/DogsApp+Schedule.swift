@@ -1,0 +1,46 @@
+import Foundation
+
+extension DogsApp {
+    /// `dogs schedule`: the gallery's line put in the crontab, replaced or taken out, or its
+    /// systemd units written; or dogs' lines listed.
+    func schedule(_ options: ScheduleOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let crontab = openCrontab(environment)
+        return await reportingErrors(output) {
+            let gallery = GalleryPath.absolute(options.output, from: currentDirectory)
+            switch options.action {
+            case .list:
+                ScheduleSummary.list(CrontabEdit.entries(in: try crontab.read())).forEach { output.result($0) }
+            case .remove:
+                guard let remaining = CrontabEdit.removing(gallery, from: try crontab.read()) else { throw ScheduleError.notScheduled(gallery: gallery) }
+                try crontab.replace(with: remaining)
+                output.result(ScheduleSummary.removed(gallery))
+            case .install:
+                guard let program = executable() else { throw ScheduleError.noExecutable }
+                let command = [program, "fetch"] + options.fetchArguments + ["--quiet", "--out", gallery]
+                if let word = CronLine.unwritable(command) { throw ScheduleError.unwritable(word) }
+                let time = ScheduleTime(options.interval, path: gallery)
+                if options.systemd {
+                    try installUnits(SystemdUnits(time: time, command: command, gallery: gallery), options, gallery: gallery, environment: environment, output: output)
+                    return
+                }
+                let line = CronLine.text(time: time, command: command, gallery: gallery)
+                guard !options.printOnly else { return output.result(line) }
+                let before = try crontab.read()
+                try crontab.replace(with: CrontabEdit.installing(line, for: gallery, in: before))
+                let replacing = CrontabEdit.entries(in: before).contains { $0.gallery == gallery }
+                ScheduleSummary.installed(line, gallery: gallery, interval: options.interval, replacing: replacing).forEach { output.result($0) }
+            }
+        }
+    }
+
+    private func installUnits(
+        _ units: SystemdUnits, _ options: ScheduleOptions, gallery: String, environment: [String: String], output: RunOutput
+    ) throws(ScheduleError) {
+        guard !options.printOnly else {
+            return ScheduleSummary.units(units, folder: environment["HOME"].map(UnitFiles.folder) ?? "~/.config/systemd/user").forEach { output.result($0) }
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { throw .noHome }
+        let folder = try UnitFiles.write(units, home: home)
+        ScheduleSummary.wroteUnits(units, folder: folder, gallery: gallery, interval: options.interval).forEach { output.result($0) }
+    }
+}

@@ -1,0 +1,39 @@
+/// What `dogs schedule` prints.
+enum ScheduleSummary {
+    /// The example of the manual page and the README: the options, the gallery, and the line
+    /// `dogs schedule` puts in the crontab for them, for a dogs installed in /usr/local/bin.
+    static let example: (arguments: [String], gallery: String, line: String) = {
+        let (arguments, gallery) = (["--count", "3", "--keep", "500", "--max-time", "600"], "/var/www/dogs")
+        let command = ["/usr/local/bin/dogs", "fetch"] + arguments + ["--quiet", "--out", gallery]
+        return (arguments, gallery, CronLine.text(time: ScheduleTime(.standard, path: gallery), command: command, gallery: gallery))
+    }()
+
+    /// `--list`: each gallery, how often, and its command.
+    static func list(_ entries: [ScheduleEntry]) -> [String] {
+        guard !entries.isEmpty else { return ["No gallery is scheduled in this user's crontab."] }
+        return entries.flatMap { ["\($0.gallery): \(every($0))", "  \($0.fields) \($0.command)"] }
+    }
+
+    /// "every 1h", or what the fields say when they are not ones dogs wrote.
+    static func every(_ entry: ScheduleEntry) -> String {
+        entry.interval.map { "every \($0)" } ?? "at '\(entry.fields)' (edited by hand)"
+    }
+
+    static func installed(_ line: String, gallery: String, interval: ScheduleInterval, replacing: Bool) -> [String] {
+        ["\(replacing ? "Rescheduled" : "Scheduled") \(gallery) every \(interval) in this user's crontab:", line]
+    }
+
+    static func removed(_ gallery: String) -> String {
+        "Removed the schedule of \(gallery) from this user's crontab."
+    }
+
+    /// The units with the paths they go to, for `--systemd --print`.
+    static func units(_ units: SystemdUnits, folder: String) -> [String] {
+        ["# \(folder)/\(units.name).service", units.service, "# \(folder)/\(units.name).timer", units.timer]
+    }
+
+    static func wroteUnits(_ units: SystemdUnits, folder: String, gallery: String, interval: ScheduleInterval) -> [String] {
+        ["Wrote \(folder)/\(units.name).service and \(units.name).timer (\(gallery) every \(interval)); start the timer with:",
+         "systemctl --user daemon-reload && systemctl --user enable --now \(units.name).timer"]
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// How one run that changes a gallery ended, as `.dogs-runs` keeps it for `dogs status`.
+public struct RunRecord: Equatable, Sendable {
+    /// What a run counted, each kept only by the commands that count it.
+    public enum Count: String, CaseIterable, Sendable {
+        case pictures, saved, failed, removed, repaired, dropped
+    }
+
+    public let time: Date
+    /// `fetch`, `remove` or `verify --repair`.
+    public let command: String
+    public let exitCode: Int32
+    /// The run's one line: its summary, or the error that ended it.
+    public let message: String
+    public let counts: [Count: Int]
+
+    public init(time: Date, command: String, exitCode: Int32, message: String, counts: [Count: Int] = [:]) {
+        self.time = time
+        self.command = command
+        self.exitCode = exitCode
+        self.message = message
+        self.counts = counts
+    }
+}

@@ -1,0 +1,17 @@
+/// Why the user's crontab could not be read or replaced.
+public enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No `crontab` on PATH.
+    case notInstalled
+    /// `crontab` ran and failed: the command and what it said.
+    case failed(command: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notInstalled:
+            "no crontab command on PATH: install cron (Debian, Ubuntu) or cronie (Fedora), "
+                + "or see the line with 'dogs schedule --print' and schedule it yourself"
+        case let .failed(command, reason):
+            "\(command) failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// A stable hash of a gallery's path: Swift's `hashValue` is seeded anew in every process, and a
+/// schedule must land on the same minute, and its units on the same names, each time it is made.
+enum PathHash {
+    /// 64-bit FNV-1a of the text's UTF-8.
+    static func fnv1a(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+    }
+
+    /// The first 8 hexadecimal digits of the hash: a short name for the path's systemd units.
+    static func short(_ text: String) -> String {
+        let digits = String(fnv1a(text), radix: 16)
+        return String((String(repeating: "0", count: 16 - digits.count) + digits).prefix(8))
+    }
+}

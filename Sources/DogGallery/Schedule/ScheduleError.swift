@@ -1,0 +1,27 @@
+import Foundation
+
+/// Why `dogs schedule` could not do what it was asked, each a sentence for a person.
+public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `--remove` for a gallery the crontab has no line of.
+    case notScheduled(gallery: String)
+    /// An argument or the gallery's path, which a crontab line cannot carry.
+    case unwritable(String)
+    case noExecutable
+    case noHome
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .notScheduled(gallery):
+            "\(gallery) is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are"
+        case let .unwritable(word):
+            "'\(TerminalText.oneLine(word))' cannot go in a crontab line: it holds a control character, or a backslash before a %"
+        case .noExecutable:
+            "cannot tell where this dogs binary is, to run it from the schedule"
+        case .noHome:
+            "HOME is not set, so there is no ~/.config/systemd/user for the units; see them with --print"
+        case let .cannotWrite(path, reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}

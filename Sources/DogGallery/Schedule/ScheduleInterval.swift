@@ -1,0 +1,37 @@
+/// How often a scheduled fetch runs: `--every 30m`, `6h`, `1d`. Only intervals cron can keep
+/// exactly: those that divide an hour or a day evenly (a list of minutes or hours repeats the
+/// same gap), a day, or a week; at least 10 minutes, so dog.ceo is not asked too often.
+public struct ScheduleInterval: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public let minutes: Int
+
+    private init(minutes: Int) {
+        self.minutes = minutes
+    }
+
+    static let hour = 60
+    static let day = 1_440
+    static let week = 10_080
+
+    /// Every interval `--every` takes, shortest first.
+    static let accepted: [ScheduleInterval] = ([10, 12, 15, 20, 30] + [1, 2, 3, 4, 6, 8, 12].map { $0 * hour } + [day, week]).map(ScheduleInterval.init)
+    static let standard = ScheduleInterval(minutes: hour)
+    /// What `--every` takes, for the error naming a text it does not.
+    static let requirement = "be one of \(ProseList.joined(accepted.map(\.text), or: true)): an interval that divides an hour or a day evenly, 10 minutes at least, or a day or a week"
+
+    /// `10m`, `2h`, `1d`: a whole number without sign or leading zero, then `m`, `h` or `d`.
+    init?(argument text: String) {
+        guard let unit = text.last, let size = ["m": 1, "h": Self.hour, "d": Self.day][unit],
+              case let digits = text.dropLast(), (1...4).contains(digits.count), digits.first != "0",
+              digits.allSatisfy({ ("0"..."9").contains($0) }), let count = Int(digits),
+              let interval = Self.accepted.first(where: { $0.minutes == count * size })
+        else { return nil }
+        self = interval
+    }
+
+    /// The interval in its largest whole unit: `30m`, `6h`, `7d`.
+    var text: String {
+        minutes % Self.day == 0 ? "\(minutes / Self.day)d" : minutes % Self.hour == 0 ? "\(minutes / Self.hour)h" : "\(minutes)m"
+    }
+
+    public var description: String { text }
+}

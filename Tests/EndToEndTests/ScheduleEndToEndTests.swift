@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `dogs schedule` with the real `crontab`, each installed line run as cron runs it, against the
+/// fixture server. The user's own crontab is saved first and put back exactly afterwards.
+final class ScheduleEndToEndTests: EndToEndTestCase {
+    private static let users = "# the user's own\nMAILTO=\"\"\n\n30 2 * * * /usr/bin/true   # nightly, 2:30\n"
+
+    func test_installReplaceListRemove_keepTheUsersLines_andEachLineRunsAsCronRunsIt() throws {
+        try UserCrontab.use(Self.users, in: self)
+        // A folder name sh would split and a quote, a % cron would cut at: the line must quote and escape them.
+        let gallery = folder.file("my dogs' 100% gallery")
+
+        let installed = try dogs(["schedule", "--count", "2", "--api-base", server.apiBase, "--out", gallery.lastPathComponent])
+
+        XCTAssertEqual(installed.status, 0, installed.stderr)
+        let first = try dogsLine(for: gallery)
+        XCTAssertEqual(try UserCrontab.read(), Self.users + first + "\n", "the user's lines byte for byte, then the gallery's")
+        XCTAssertTrue(first.contains(" \(DogsProcess.binary.resolvingSymlinksInPath().path) fetch ") || first.contains("'\(DogsProcess.binary.resolvingSymlinksInPath().path)' fetch "), first)
+        try expectRunAsCron(first, savesPictures: 2, in: gallery)
+
+        let replaced = try dogs(["schedule", "--every", "30m", "--count", "1", "--api-base", server.apiBase, "--out", gallery.path])
+
+        XCTAssertEqual(replaced.status, 0, replaced.stderr)
+        let second = try dogsLine(for: gallery)
+        XCTAssertNotEqual(second, first)
+        XCTAssertEqual(try UserCrontab.read(), Self.users + second + "\n", "replaced, not added")
+        try expectRunAsCron(second, savesPictures: 3, in: gallery)
+
+        let listed = try dogs(["schedule", "--list"])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertTrue(listed.stdout.contains("\(gallery.path): every 30m\n"), listed.stdout)
+
+        let removed = try dogs(["schedule", "--remove", "--out", gallery.path])
+        XCTAssertEqual(removed.status, 0, removed.stderr)
+        XCTAssertEqual(try UserCrontab.read(), Self.users, "exactly the user's crontab again")
+
+        let again = try dogs(["schedule", "--remove", "--out", gallery.path])
+        XCTAssertEqual(again.status, 64)
+        XCTAssertEqual(again.stderr, "Error: \(gallery.path) is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are\n")
+    }
+
+    func test_theREADMEsCronExample_runsAsCronRunsIt() throws {
+        let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+        let example = try XCTUnwrap(readme.components(separatedBy: "```cron\n").dropFirst().first?.split(separator: "\n").first)
+        let gallery = folder.file("www dogs")
+        // The binary built here for the one installed in /usr/local/bin, a folder of the test's for
+        // the published one, and the fixture server for dog.ceo.
+        let line = example.replacingOccurrences(of: "/usr/local/bin/dogs fetch", with: "\(DogsProcess.binary.path) fetch --api-base \(server.apiBase)")
+            .replacingOccurrences(of: "--out /var/www/dogs", with: "--out '\(gallery.path)'")
+
+        XCTAssertNotEqual(line, String(example))
+        try expectRunAsCron(line, savesPictures: 3, in: gallery)
+    }
+
+    func test_statusShowsTheGallerysLine() throws {
+        try UserCrontab.use(Self.users, in: self)
+        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
+        XCTAssertEqual(try dogs(["schedule", "--every", "1d", "--api-base", server.apiBase]).status, 0)
+
+        let status = try dogs(["status"])
+
+        XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertTrue(status.stdout.contains("Schedule: every 1d\n  \(try dogsLine(for: folder.file("gallery")).components(separatedBy: " # dogs: ")[0])\n"), status.stdout)
+    }
+
+    // MARK: - Helpers
+
+    private func dogs(_ arguments: [String]) throws -> DogsRun {
+        try DogsProcess.run(arguments, in: folder.url)
+    }
+
+    private func dogsLine(for gallery: URL) throws -> String {
+        let lines = try XCTUnwrap(UserCrontab.read()).split(separator: "\n").filter { $0.hasSuffix(" # dogs: \(gallery.path.replacingOccurrences(of: "%", with: "\\%"))") }
+        XCTAssertEqual(lines.count, 1, "one line for the gallery")
+        return String(try XCTUnwrap(lines.first))
+    }
+
+    private func expectRunAsCron(_ line: String, savesPictures count: Int, in gallery: URL, file: StaticString = #filePath, line number: UInt = #line) throws {
+        let run = try UserCrontab.runAsCron(UserCrontab.command(ofLine: line[...]))
+
+        XCTAssertEqual(run.status, 0, run.output, file: file, line: number)
+        XCTAssertEqual(run.output, "", "--quiet: nothing for cron to mail", file: file, line: number)
+        XCTAssertEqual(try ManifestFile(in: gallery).pictures.count, count, file: file, line: number)
+        try assertGalleryInvariant(gallery, file: file, line: number)
+    }
+}
