@@ -39,9 +39,9 @@ struct MarkdownIndexTests {
         #expect(entry.split(separator: "\n", omittingEmptySubsequences: false).first?.hasSuffix(".jpg)\\") == true, "\(entry)")
     }
 
-    @Test("a numbered page links home and to older pictures, its pictures from the pages folder")
+    @Test("a numbered page links home, its pictures from the pages folder, then to older pictures")
     func page() {
-        let markdown = MarkdownIndex.page(ListingPage(number: 2, breed: nil, pictures: [samplePicture("pug", "a")], older: 1))
+        let markdown = MarkdownIndex.page(ListingPage(number: 2, breed: nil, pictures: [samplePicture("pug", "a")], older: 1, newer: nil))
 
         #expect(markdown == """
         [//]: # (dogs page)
@@ -52,14 +52,26 @@ struct MarkdownIndexTests {
         ![Pug](../images/pug_a.jpg)\\
         *Pug, added 2026-11-18 11:06 UTC*
 
-        [Older pictures](1.md)
+        [All dogs](../index.md) · [Older pictures](1.md)
 
         """)
     }
 
+    @Test("after its pictures, a numbered page links to the newer page, the front page and the older page of its listing, those there are", arguments: [
+        (older: 2, newer: 4, links: "[Newer pictures](a-b-4.md) · [All dogs](../index.md) · [Older pictures](a-b-2.md)"),
+        (nil, 4, "[Newer pictures](a-b-4.md) · [All dogs](../index.md)"),
+        (1, nil, "[All dogs](../index.md) · [Older pictures](a-b-1.md)"),
+        (nil, nil, "[All dogs](../index.md)"),
+    ] as [(older: Int?, newer: Int?, links: String)])
+    func pageLinks(older: Int?, newer: Int?, links: String) {
+        let markdown = MarkdownIndex.page(ListingPage(number: 3, breed: ("a-b", "A B"), pictures: [samplePicture("pug", "a")], older: older, newer: newer))
+
+        #expect(markdown.hasSuffix("*\n\n\(links)\n"), "\(markdown)")
+    }
+
     @Test("a breed's page is headed by its escaped name and its number")
     func breedPage() {
-        let page = ListingPage(number: 3, breed: ("a-b", "A*B"), pictures: [], older: nil)
+        let page = ListingPage(number: 3, breed: ("a-b", "A*B"), pictures: [], older: 2, newer: nil)
 
         #expect(MarkdownIndex.page(page).hasPrefix("[//]: # (dogs page)\n# A\\*B, page 3\n"))
     }

@@ -36,7 +36,7 @@ struct MarkupCheckTests {
     }
 
     @Test("pass what dogs writes itself", arguments: [
-        "<p>a &lt; b &amp; &quot;c&quot; &#39;d&#39;</p>", "<a href=\"pages/2.html\">2</a>", "<a href=\"https://example.org/?a=1&amp;b=2\">x</a>",
+        "<p>a &lt; b &amp; &quot;c&quot; &#39;d&#39;</p>", "<a href=\"pages/2.html\">2</a>", "<p><a href=\"3.html\" rel=\"next\">Newer pictures</a> · <a href=\"1.html\" rel=\"prev\">Older pictures</a></p>", "<a href=\"https://example.org/?a=1&amp;b=2\">x</a>",
         "<figure><a href=\"images/a.jpg\"><img src=\"images/a.jpg\" alt=\"Pug\" width=\"1\" height=\"2\" loading=\"lazy\" decoding=\"async\"></a></figure>",
         // Found by fuzzing: read as Swift characters, a quote and the combining mark after it were one.
         "<img src=\"a.jpg\" alt=\"\u{0597}m\">", "<p>\u{0301}&amp;\u{0301}</p>",

@@ -1,5 +1,5 @@
 /// Renders `index.md` and the numbered pages as CommonMark, like the HTML pages: the newest
-/// pictures first, then links to every breed's pages and to older pages.
+/// pictures first, then links to every breed's pages and to other pages.
 public enum MarkdownIndex {
     public static let fileName = "index.md"
 
@@ -24,9 +24,7 @@ public enum MarkdownIndex {
     static func page(_ page: ListingPage) -> String {
         var lines = [PageMark.markdown, "# \(page.title(escaping: escape))", "", "[All dogs](\(PageNames.root)\(fileName)) · \(IndexText.count(page.entries.count))", ""]
         lines += page.entries.map(\.markdown)
-        if let older = page.olderName(.markdown) {
-            lines += ["[Older pictures](\(destination(older)))", ""]
-        }
+        lines += [page.links(.markdown, front: fileName).map { "[\($0.text)](\(destination($0.target)))" }.joined(separator: " · "), ""]
         return lines.joined(separator: "\n")
     }
 
