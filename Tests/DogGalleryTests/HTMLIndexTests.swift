@@ -64,6 +64,21 @@ struct HTMLIndexTests {
         #expect(order == order.sorted() && order.count == 2)
     }
 
+    /// A listing page's place, and what it is titled and headed with.
+    static let titles: [(breed: (key: String, name: String)?, number: Int, older: Int?, newer: Int?, title: String)] = [
+        (("hound-afghan", "Afghan Hound"), 1, nil, nil, "Afghan Hound"), (("hound-afghan", "Afghan Hound"), 1, nil, 2, "Afghan Hound, page 1"),
+        (("hound-afghan", "Afghan Hound"), 3, 1, nil, "Afghan Hound, page 3"), (("hound-afghan", "Afghan Hound"), 2, 1, 3, "Afghan Hound, page 2"),
+        (("a", "A & B"), 4, nil, nil, "A &amp; B"), (nil, 1, nil, nil, "All pictures"), (nil, 1, nil, 2, "Page 1"), (nil, 5, 4, nil, "Page 5"),
+    ]
+
+    @Test("a page is titled and headed with its number only when its listing has several pages", arguments: titles)
+    func pageTitle(_ page: (breed: (key: String, name: String)?, number: Int, older: Int?, newer: Int?, title: String)) {
+        let html = HTMLIndex.page(ListingPage(number: page.number, breed: page.breed, pictures: [], older: page.older, newer: page.newer))
+
+        #expect(html.contains("<title>Dogs: \(page.title)</title>"), "\(html)")
+        #expect(html.contains("<h1>\(page.title)</h1>"))
+    }
+
     @Test("after its pictures, a numbered page links to the newer page, the front page and the older page of its listing, those there are", arguments: [
         (older: 2, newer: 4, links: #"<a href="pug-4.html" rel="next">Newer pictures</a> · <a href="../index.html">All dogs</a> · <a href="pug-2.html" rel="prev">Older pictures</a>"#),
         (nil, 4, #"<a href="pug-4.html" rel="next">Newer pictures</a> · <a href="../index.html">All dogs</a>"#),

@@ -69,11 +69,14 @@ struct MarkdownIndexTests {
         #expect(markdown.hasSuffix("*\n\n\(links)\n"), "\(markdown)")
     }
 
-    @Test("a breed's page is headed by its escaped name and its number")
-    func breedPage() {
-        let page = ListingPage(number: 3, breed: ("a-b", "A*B"), pictures: [], older: 2, newer: nil)
+    @Test("a page is headed by its escaped breed name, and by its number only when its listing has several pages", arguments: [
+        (breed: ("a-b", "A*B"), number: 3, older: 2, newer: nil, heading: "A\\*B, page 3"), (("a-b", "A*B"), 1, nil, 2, "A\\*B, page 1"),
+        (("a-b", "A*B"), 1, nil, nil, "A\\*B"), (nil, 2, 1, 3, "Page 2"), (nil, 1, nil, nil, "All pictures"),
+    ] as [(breed: (key: String, name: String)?, number: Int, older: Int?, newer: Int?, heading: String)])
+    func heading(_ breed: (key: String, name: String)?, _ number: Int, _ older: Int?, _ newer: Int?, _ heading: String) {
+        let page = ListingPage(number: number, breed: breed, pictures: [], older: older, newer: newer)
 
-        #expect(MarkdownIndex.page(page).hasPrefix("[//]: # (dogs page)\n# A\\*B, page 3\n"))
+        #expect(MarkdownIndex.page(page).hasPrefix("[//]: # (dogs page)\n# \(heading)\n"))
     }
 
     @Test("a link destination keeps unreserved characters and slashes and percent-encodes every other byte", arguments: [

@@ -17,9 +17,12 @@ struct ListingPage: Sendable {
         self.init(number: number, breed: breed, entries: pictures.map(PageEntry.init), older: older, newer: newer)
     }
 
-    /// "Page 3", "Hound Afghan, page 2", the breed's name escaped for the page's format.
+    /// "Page 3", "Afghan Hound, page 2", the breed's name escaped for the page's format; a
+    /// listing of one page has no number to tell: "Afghan Hound", "All pictures".
     func title(escaping escape: (String) -> String) -> String {
-        breed.map { "\(escape($0.name)), page \(number)" } ?? "Page \(number)"
+        let name = breed.map { escape($0.name) }
+        guard older != nil || newer != nil else { return name ?? "All pictures" }
+        return name.map { "\($0), page \(number)" } ?? "Page \(number)"
     }
 
     func name(_ format: PageNames.Format) -> String {
