@@ -4,7 +4,7 @@ import Testing
 
 @Suite("MarkdownIndex renders index.md and the numbered pages")
 struct MarkdownIndexTests {
-    @Test("a title, the count, the breeds linked to their newest pages, then the newest pictures")
+    @Test("a title, the count, the breeds linked to their newest pages, then the newest pictures, each linked to its file")
     func layout() {
         let manifest = Manifest(pictures: [
             samplePicture("komondor", "a", minute: 0),
@@ -20,16 +20,30 @@ struct MarkdownIndexTests {
 
         Breeds: [English Setter](pages/setter-english-1.md) (1) · [Komondor](pages/komondor-1.md) (2)
 
-        ![Komondor](images/komondor_c.jpg)\\
+        [![Komondor](images/komondor_c.jpg)](images/komondor_c.jpg)\\
         *Komondor, added 2026-11-18 11:08 UTC*
 
-        ![English Setter](images/setter-english_b.jpg)\\
+        [![English Setter](images/setter-english_b.jpg)](images/setter-english_b.jpg)\\
         *English Setter, added 2026-11-18 11:07 UTC*
 
-        ![Komondor](images/komondor_a.jpg)\\
+        [![Komondor](images/komondor_a.jpg)](images/komondor_a.jpg)\\
         *Komondor, added 2026-11-18 11:06 UTC*
 
         """)
+    }
+
+    @Test("a picture links to its file, both paths encoded as link destinations and its name escaped", arguments: [
+        (file: "images/pug_a.jpg", root: "", entry: "[![Pug](images/pug_a.jpg)](images/pug_a.jpg)"),
+        ("images/pug_a.jpg", "../", "[![Pug](../images/pug_a.jpg)](../images/pug_a.jpg)"),
+        ("images/a b(1)].jpg", "../", "[![Pug](../images/a%20b%281%29%5D.jpg)](../images/a%20b%281%29%5D.jpg)"),
+    ])
+    func pictureLink(file: String, root: String, entry: String) {
+        let picture = Picture(
+            source: URL(string: "https://images.dog.ceo/x.jpg")!, breed: "pug", subBreed: nil,
+            file: file, bytes: 1, sha256: "", added: Date(timeIntervalSince1970: 0)
+        )
+
+        #expect(MarkdownIndex.entry(picture, root: root).hasPrefix(entry + "\\\n"), "\(MarkdownIndex.entry(picture, root: root))")
     }
 
     @Test("a caption stands under its picture: a hard line break, not a soft one that renders beside it")
@@ -49,7 +63,7 @@ struct MarkdownIndexTests {
 
         [All dogs](../index.md) · 1 picture
 
-        ![Pug](../images/pug_a.jpg)\\
+        [![Pug](../images/pug_a.jpg)](../images/pug_a.jpg)\\
         *Pug, added 2026-11-18 11:06 UTC*
 
         [All dogs](../index.md) · [Older pictures](1.md)
@@ -108,7 +122,7 @@ struct MarkdownIndexTests {
 
         let markdown = MarkdownIndex.front(GalleryOutline(Manifest(pictures: [hostile])))
 
-        #expect(markdown.contains(##"![\<img src\=x\>\*\[a\]\(b\)\_\#](images/x.jpg)"##))
+        #expect(markdown.contains(##"[![\<img src\=x\>\*\[a\]\(b\)\_\#](images/x.jpg)](images/x.jpg)"##))
         let unescaped = zip(markdown.dropFirst(), markdown).filter { $0.0 == "<" && $0.1 != "\\" }
         #expect(unescaped.isEmpty, "no raw HTML")
     }

@@ -46,14 +46,14 @@ struct MarkupCheckTests {
     }
 
     @Test("find raw HTML and links with other schemes in Markdown", arguments: [
-        "a <b>bold</b>", "<!-- c -->", "\\\\<i>", "[x](javascript:alert(1))", "![x](data:image/png;base64,AA)", "<https://example.org>",
+        "a <b>bold</b>", "<!-- c -->", "\\\\<i>", "[x](javascript:alert(1))", "![x](data:image/png;base64,AA)", "[![x](images/a.jpg)](javascript:alert(1))", "<https://example.org>",
     ])
     func markdownProblems(_ markdown: String) {
         #expect(MarkupCheck.markdownProblem(markdown) != nil)
     }
 
     @Test("pass escaped markup and relative or web links in Markdown", arguments: [
-        "a \\<b\\>bold\\</b\\>", "[x](pages/2.md)", "![Pug](images/a.jpg)\\", "[x](https://example.org/)", "[//]: # (dogs page)", "\\[x\\]\\(javascript:y\\)",
+        "a \\<b\\>bold\\</b\\>", "[x](pages/2.md)", "![Pug](images/a.jpg)\\", "[![Pug](images/a.jpg)](images/a.jpg)\\", "[x](https://example.org/)", "[//]: # (dogs page)", "\\[x\\]\\(javascript:y\\)",
     ])
     func markdownSound(_ markdown: String) {
         #expect(MarkupCheck.markdownProblem(markdown) == nil)

@@ -28,12 +28,13 @@ public enum MarkdownIndex {
         return lines.joined(separator: "\n")
     }
 
-    /// A picture's lines, and the empty line after them, as one string; its link led from the page by `root`.
+    /// A picture's lines, and the empty line after them, as one string: the picture, linking to its
+    /// file as the HTML card does, then its caption; its paths led from the page by `root`.
     static func entry(_ picture: Picture, root: String) -> String {
-        let name = escape(picture.name)
+        let name = escape(picture.name), file = destination(picture.file)
         // Joined into one string made its size, as `HTMLIndex.card` is. The backslash breaks the
         // line, so the caption stands under the picture rather than beside it.
-        return ["![", name, "](", root, destination(picture.file), ")\\\n*", name, ", added ", UTCTime.display(picture.added), "*\n"].joined()
+        return ["[![", name, "](", root, file, ")](", root, file, ")\\\n*", name, ", added ", UTCTime.display(picture.added), "*\n"].joined()
     }
 
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.
