@@ -54,6 +54,9 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
             XCTAssertEqual(after[name]?.written, file.written, "\(name) was not written again")
         }
         XCTAssertTrue(touched.contains { after[$0]?.bytes != before[$0]?.bytes }, "the newest page changed")
+        for name in relinked.flatMap({ ["\($0).html", "\($0).md"] }) {
+            XCTAssertNotEqual(after[name]?.bytes, before[name]?.bytes, "\(name) gained its link to newer pictures")
+        }
         try assertGalleryInvariant(gallery)
     }
 
