@@ -41,16 +41,17 @@ public struct Pagination: Equatable, Sendable {
 
     /// The pages to write again and to delete when pictures arrive on or leave the `touched` pages,
     /// given the pages holding pictures before and after. A page is written again when its
-    /// pictures changed or its link to older or newer pictures must go elsewhere; every other
-    /// page stays byte for byte as it is.
+    /// pictures changed or its link to older or newer pictures must go elsewhere (so must its
+    /// title when its listing gains or loses a second page, which changes a link too); every
+    /// other page stays byte for byte as it is.
     static func changes(before: Set<Int>, after: Set<Int>, touched: Set<Int>) -> PageChanges {
-        let pages = before.union(after).sorted()
-        let relinked = relinked(walking: pages, before: before, after: after).union(relinked(walking: pages.reversed(), before: before, after: after))
+        let upwards = before.union(after).sorted()
+        let relinked = relinked(walking: upwards, before: before, after: after).union(relinked(walking: upwards.reversed(), before: before, after: after))
         return PageChanges(written: after.intersection(touched).union(relinked), deleted: before.subtracting(after))
     }
 
-    /// The pages of `after` whose nearest neighbour on one side is not the one it was: one walk
-    /// over `pages` towards that side's opposite, knowing at each page the last one passed before and after.
+    /// The pages of `after` whose neighbour on one side is not the one it was: walking `pages`
+    /// (upwards for older neighbours, downwards for newer), the last page passed before and after.
     private static func relinked(walking pages: some Sequence<Int>, before: Set<Int>, after: Set<Int>) -> Set<Int> {
         var relinked = Set<Int>()
         var passedBefore: Int?, passedAfter: Int?
