@@ -30,7 +30,7 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
     }
 
     func test_fetch_rewritesOnlyThePagesItsPicturesLandOn_leavingEveryOtherPageAsItWas() throws {
-        // Page 9 holds pictures 57 to 63: full, so the next start page 10.
+        // Page 9 holds pictures 57 to 63: full, so the next ones start page 10.
         XCTAssertEqual(try fetch(["--count", "63"]).status, 0)
         let before = try pageFiles()
 
