@@ -22,7 +22,7 @@ final class GalleryFetcherTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["komondor_b.jpg", "pug_c.jpg", "setter-english_a.jpg"])
         XCTAssertEqual(try manifest(in: folder).pictures, report.saved)
         XCTAssertTrue(try folder.read("gallery/index.html").contains("images/komondor_b.jpg"))
-        XCTAssertTrue(try folder.read("gallery/pages/setter-english-1.md").contains("# English Setter, page 1\n"))
+        XCTAssertTrue(try folder.read("gallery/pages/setter-english-1.md").contains("# English Setter\n"))
     }
 
     func test_fetch_asksForBreedPictures() async throws {

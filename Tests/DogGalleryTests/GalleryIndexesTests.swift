@@ -36,6 +36,36 @@ struct GalleryIndexesTests {
         #expect(Set(everyFileBefore.keys).isSubset(of: everyFileAfter.keys), "adding pictures empties no page")
     }
 
+    /// Page size, the pictures each fetch adds, and how many breeds they come in.
+    static let runs: [(pageSize: Int, fetches: [Int], breeds: Int)] = [
+        (1, [1, 1, 2, 1, 3], 1), (2, [1, 2, 1, 3, 2], 2), (3, [2, 2, 2, 5, 1, 4], 3), (3, [7, 1, 1, 1, 9], 4), (5, [4, 1, 6, 5, 11, 2], 5),
+    ]
+
+    @Test("fetch after fetch across page boundaries, the pages on disk are the ones dogs index writes, numbered and breed pages alike", arguments: runs)
+    func fetchesInARowLeaveWhatIndexWrites(_ run: (pageSize: Int, fetches: [Int], breeds: Int)) {
+        var manifest = Manifest(pageSize: run.pageSize, generation: 1)
+        var onDisk = Self.contents(GalleryIndexes.all(manifest))
+        var taken = 0
+        for count in run.fetches {
+            let pictures = (taken..<(taken + count)).map { samplePicture(Self.breed($0, of: run.breeds), "p\($0)", minute: $0) }
+            taken += count
+            let before = GalleryOutline(manifest)
+            var after = before
+            let numbered = after.add(pictures)
+            after.generation += 1
+            manifest.add(pictures)
+            manifest.generation += 1
+
+            onDisk.merge(Self.contents(GalleryIndexes.changed(adding: numbered, before: before, after: after))) { $1 }
+
+            let everyFile = Self.contents(GalleryIndexes.all(manifest))
+            #expect(Set(onDisk.keys) == Set(everyFile.keys), "after \(taken) pictures")
+            for (name, contents) in everyFile where onDisk[name] != contents {
+                Issue.record("after \(taken) pictures, \(name) is not what dogs index writes:\n\(onDisk[name] ?? "(missing)")")
+            }
+        }
+    }
+
     @Test("every page of all pictures and of each breed, then the front files, index.html last")
     func all() {
         let manifest = Manifest(pictures: (0..<5).map { samplePicture($0 < 3 ? "pug" : "akita", "p\($0)", minute: $0) }, pageSize: 2)

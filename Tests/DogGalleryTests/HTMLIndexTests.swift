@@ -50,19 +50,45 @@ struct HTMLIndexTests {
         #expect(html.contains(#"<li><a href="pages/4.html">4</a></li>\#n<li><a href="pages/3.html">3</a></li>"#))
     }
 
-    @Test("a numbered page shows its pictures newest first, from the pages folder, with links home and to older pictures")
+    @Test("a numbered page shows its pictures newest first, from the pages folder, with a link home")
     func numberedPage() {
         let pictures = [samplePicture("pug", "a"), samplePicture("pug", "b", minute: 1)]
-        let html = HTMLIndex.page(ListingPage(number: 3, breed: ("pug", "Pug"), pictures: pictures.reversed(), older: 1))
+        let html = HTMLIndex.page(ListingPage(number: 3, breed: ("pug", "Pug"), pictures: pictures.reversed(), older: 1, newer: nil))
 
         #expect(html.contains("<title>Dogs: Pug, page 3</title>"))
         #expect(html.contains(#"<p><a href="../index.html">All dogs</a></p>"#))
         #expect(html.contains(#"<a href="../images/pug_b.jpg"><img src="../images/pug_b.jpg""#))
-        #expect(html.contains(#"<p><a href="pug-1.html">Older pictures</a></p>"#))
         #expect(html.contains(#"href="../feed.xml""#))
         #expect(!html.contains("dogs generation"), "only the front files carry the generation")
         let order = ["pug_b", "pug_a"].compactMap { html.range(of: "images/\($0).jpg")?.lowerBound }
         #expect(order == order.sorted() && order.count == 2)
+    }
+
+    /// A listing page's place, and what it is titled and headed with.
+    static let titles: [(breed: (key: String, name: String)?, number: Int, older: Int?, newer: Int?, title: String)] = [
+        (("hound-afghan", "Afghan Hound"), 1, nil, nil, "Afghan Hound"), (("hound-afghan", "Afghan Hound"), 1, nil, 2, "Afghan Hound, page 1"),
+        (("hound-afghan", "Afghan Hound"), 3, 1, nil, "Afghan Hound, page 3"), (("hound-afghan", "Afghan Hound"), 2, 1, 3, "Afghan Hound, page 2"),
+        (("a", "A & B"), 4, nil, nil, "A &amp; B"), (nil, 1, nil, nil, "All pictures"), (nil, 1, nil, 2, "Page 1"), (nil, 5, 4, nil, "Page 5"),
+    ]
+
+    @Test("a page is titled and headed with its number only when its listing has several pages", arguments: titles)
+    func pageTitle(_ page: (breed: (key: String, name: String)?, number: Int, older: Int?, newer: Int?, title: String)) {
+        let html = HTMLIndex.page(ListingPage(number: page.number, breed: page.breed, pictures: [], older: page.older, newer: page.newer))
+
+        #expect(html.contains("<title>Dogs: \(page.title)</title>"), "\(html)")
+        #expect(html.contains("<h1>\(page.title)</h1>"))
+    }
+
+    @Test("after its pictures, a numbered page links to the newer page, the front page and the older page of its listing, those there are", arguments: [
+        (older: 2, newer: 4, links: #"<a href="pug-4.html" rel="next">Newer pictures</a> · <a href="../index.html">All dogs</a> · <a href="pug-2.html" rel="prev">Older pictures</a>"#),
+        (nil, 4, #"<a href="pug-4.html" rel="next">Newer pictures</a> · <a href="../index.html">All dogs</a>"#),
+        (1, nil, #"<a href="../index.html">All dogs</a> · <a href="pug-1.html" rel="prev">Older pictures</a>"#),
+        (nil, nil, #"<a href="../index.html">All dogs</a>"#),
+    ] as [(older: Int?, newer: Int?, links: String)])
+    func pageLinks(older: Int?, newer: Int?, links: String) {
+        let html = HTMLIndex.page(ListingPage(number: 3, breed: ("pug", "Pug"), pictures: [samplePicture("pug", "a")], older: older, newer: newer))
+
+        #expect(html.hasSuffix("</figure>\n</main>\n<nav aria-label=\"Pages\">\n<p>\(links)</p>\n</nav>\n</body>\n</html>\n"), "\(html.suffix(300))")
     }
 
     @Test("the front page carries the manifest's generation")

@@ -11,7 +11,7 @@ struct PageEntryTests {
         let entry = PageEntry(picture)
 
         #expect(entry.html == #"<figure><a href="../images/hound-afghan_a_1.jpg"><img src="../images/hound-afghan_a_1.jpg" alt="Afghan Hound" width="500" height="375" loading="lazy" decoding="async"></a><figcaption>Afghan Hound</figcaption></figure>"# + "\n")
-        #expect(entry.markdown == "![Afghan Hound](../images/hound-afghan_a_1.jpg)\\\n*Afghan Hound, added 2026-11-18 11:09 UTC*\n")
+        #expect(entry.markdown == "[![Afghan Hound](../images/hound-afghan_a_1.jpg)](../images/hound-afghan_a_1.jpg)\\\n*Afghan Hound, added 2026-11-18 11:09 UTC*\n")
     }
 
     @Test("every page of a gallery shows each of its pictures' entries, on its numbered page and its breed's")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("PageMark tells the pages dogs made from anyone else's")
 struct PageMarkTests {
-    static let page = ListingPage(number: 2, breed: ("pug", "Pug"), pictures: [samplePicture("pug", "a")], older: 1)
+    static let page = ListingPage(number: 2, breed: ("pug", "Pug"), pictures: [samplePicture("pug", "a")], older: 1, newer: 3)
 
     @Test("every page dogs renders carries the mark in its first bytes")
     func rendered() {

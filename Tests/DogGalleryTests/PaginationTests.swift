@@ -24,11 +24,12 @@ struct PaginationTests {
         #expect(Pagination.olderThanFront(in: Set(pages)) == older)
     }
 
-    @Test("a page links to the nearest older page that holds pictures", arguments: [
-        (page: 1, pages: [1, 2, 3], older: Int?.none), (3, [1, 2, 3], 2), (5, [1, 2, 5], 2), (2, [2, 3], nil),
+    @Test("a page links to the nearest older and newer pages that hold pictures", arguments: [
+        (page: 1, pages: [1, 2, 3], older: Int?.none, newer: Int?.some(2)), (3, [1, 2, 3], 2, nil), (5, [1, 2, 5, 9], 2, 9), (2, [2, 3], nil, 3), (1, [1], nil, nil),
     ])
-    func olderLink(page: Int, pages: [Int], older: Int?) {
+    func neighbourLinks(page: Int, pages: [Int], older: Int?, newer: Int?) {
         #expect(Pagination.older(than: page, in: Set(pages)) == older)
+        #expect(Pagination.newer(than: page, in: Set(pages)) == newer)
     }
 
     typealias Change = (before: [Int], after: [Int], touched: [Int], written: [Int], deleted: [Int])
@@ -38,18 +39,23 @@ struct PaginationTests {
         ([1, 2, 3], [1, 2, 3], [3], [3], []),
         // They fill it and start the next: both, and nothing older.
         ([1, 2, 3], [1, 2, 3, 4], [3, 4], [3, 4], []),
-        // A first picture on a new page: that page only; the full page before it stays.
-        ([1, 2], [1, 2, 3], [3], [3], []),
+        // A first picture on a new page: that page, and the full page before it, which gains its newer link.
+        ([1, 2], [1, 2, 3], [3], [2, 3], []),
+        // Past a page whose pictures are all away: the newest page before it links to the new one.
+        ([1, 2], [1, 2, 4], [4], [2, 4], []),
         // The first run.
         ([], [1], [1], [1], []),
-        // --keep empties the oldest page: it goes, and the page after it loses its older link.
-        ([1, 2, 3, 4], [2, 3, 4, 5], [1, 5], [2, 5], [1]),
+        // --keep empties the oldest page: it goes, the page after it loses its older link, and
+        // the newest gains its newer one.
+        ([1, 2, 3, 4], [2, 3, 4, 5], [1, 5], [2, 4, 5], [1]),
         // --keep takes some pictures of the oldest page: it is written again, nothing else.
         ([1, 2, 3], [1, 2, 3], [1, 3], [1, 3], []),
         // Emptying two old pages at once.
         ([1, 2, 3, 4], [3, 4], [1, 2], [3], [1, 2]),
-        // A page emptied in the middle (a removed picture): the page after it links past it.
-        ([1, 2, 3], [1, 3], [2], [3], [2]),
+        // A page emptied in the middle (a removed picture): the pages either side link past it.
+        ([1, 2, 3], [1, 3], [2], [1, 3], [2]),
+        // The newest page emptied: the one before it loses its newer link.
+        ([1, 2, 3], [1, 2], [3], [2], [3]),
         // Nothing left.
         ([1, 2], [], [1, 2], [], [1, 2]),
     ] as [Change])

@@ -30,18 +30,23 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
     }
 
     func test_fetch_rewritesOnlyThePagesItsPicturesLandOn_leavingEveryOtherPageAsItWas() throws {
-        XCTAssertEqual(try fetch(["--count", "60"]).status, 0)
+        // Page 9 holds pictures 57 to 63: full, so the next ones start page 10.
+        XCTAssertEqual(try fetch(["--count", "63"]).status, 0)
         let before = try pageFiles()
 
         let run = try fetch(["--count", "3"])
 
         XCTAssertEqual(run.status, 0, run.stderr)
         let added = try ManifestFile(in: gallery).pictures.suffix(3)
-        let touched = Set(added.flatMap { picture -> [String] in
+        let landed = Set(added.flatMap { picture -> [(listing: String, page: Int)] in
             let number = picture["number"] as? Int ?? 0, breedNumber = picture["breedNumber"] as? Int ?? 0
             let breed = (picture["file"] as? String ?? "").dropFirst("images/".count).prefix { $0 != "_" }
-            return ["\(page(of: number))", "\(breed)-\(page(of: breedNumber))"].flatMap { ["\($0).html", "\($0).md"] }
-        })
+            return [("", page(of: number)), ("\(breed)-", page(of: breedNumber))]
+        }.map { "\($0.listing)\($0.page)" })
+        // Before a new page, the newest page of its listing gains its link to newer pictures.
+        let relinked = landed.filter { before["\($0).html"] == nil }.compactMap { newestPage(of: listing(of: $0), in: before.keys) }
+        XCTAssertTrue(relinked.contains("9") && !landed.contains("9"), "\(relinked)")
+        let touched = Set(landed.union(relinked).flatMap { ["\($0).html", "\($0).md"] })
         let after = try pageFiles()
         XCTAssertEqual(Set(after.keys).subtracting(before.keys), touched.subtracting(before.keys), "new pages are the ones pictures landed on")
         for (name, file) in before where !touched.contains(name) {
@@ -49,6 +54,9 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
             XCTAssertEqual(after[name]?.written, file.written, "\(name) was not written again")
         }
         XCTAssertTrue(touched.contains { after[$0]?.bytes != before[$0]?.bytes }, "the newest page changed")
+        for name in relinked.flatMap({ ["\($0).html", "\($0).md"] }) {
+            XCTAssertNotEqual(after[name]?.bytes, before[name]?.bytes, "\(name) gained its link to newer pictures")
+        }
         try assertGalleryInvariant(gallery)
     }
 
@@ -88,6 +96,19 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
     // MARK: - Helpers
 
     private func page(of number: Int) -> Int { (number - 1) / pageSize + 1 }
+
+    /// "pug-" for "pug-3", "" for "12": what a listing's page names start with.
+    private func listing(of stem: String) -> String {
+        String(stem.dropLast(stem.reversed().prefix { $0.isNumber }.count))
+    }
+
+    /// The newest page of `listing` among the page files `names` ("pug-3" of "pug-3.html").
+    private func newestPage(of listing: String, in names: some Sequence<String>) -> String? {
+        names.compactMap { name -> Int? in
+            guard name.hasPrefix(listing), name.hasSuffix(".html") else { return nil }
+            return Int(name.dropFirst(listing.count).dropLast(".html".count))
+        }.max().map { "\(listing)\($0)" }
+    }
 
     private func fetch(_ arguments: [String]) throws -> DogsRun {
         try dogs(["fetch", "--out", "gallery", "--api-base", server.apiBase] + arguments)

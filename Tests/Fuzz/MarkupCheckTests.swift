@@ -36,7 +36,7 @@ struct MarkupCheckTests {
     }
 
     @Test("pass what dogs writes itself", arguments: [
-        "<p>a &lt; b &amp; &quot;c&quot; &#39;d&#39;</p>", "<a href=\"pages/2.html\">2</a>", "<a href=\"https://example.org/?a=1&amp;b=2\">x</a>",
+        "<p>a &lt; b &amp; &quot;c&quot; &#39;d&#39;</p>", "<a href=\"pages/2.html\">2</a>", "<p><a href=\"3.html\" rel=\"next\">Newer pictures</a> · <a href=\"1.html\" rel=\"prev\">Older pictures</a></p>", "<a href=\"https://example.org/?a=1&amp;b=2\">x</a>",
         "<figure><a href=\"images/a.jpg\"><img src=\"images/a.jpg\" alt=\"Pug\" width=\"1\" height=\"2\" loading=\"lazy\" decoding=\"async\"></a></figure>",
         // Found by fuzzing: read as Swift characters, a quote and the combining mark after it were one.
         "<img src=\"a.jpg\" alt=\"\u{0597}m\">", "<p>\u{0301}&amp;\u{0301}</p>",
@@ -46,14 +46,14 @@ struct MarkupCheckTests {
     }
 
     @Test("find raw HTML and links with other schemes in Markdown", arguments: [
-        "a <b>bold</b>", "<!-- c -->", "\\\\<i>", "[x](javascript:alert(1))", "![x](data:image/png;base64,AA)", "<https://example.org>",
+        "a <b>bold</b>", "<!-- c -->", "\\\\<i>", "[x](javascript:alert(1))", "![x](data:image/png;base64,AA)", "[![x](images/a.jpg)](javascript:alert(1))", "<https://example.org>",
     ])
     func markdownProblems(_ markdown: String) {
         #expect(MarkupCheck.markdownProblem(markdown) != nil)
     }
 
     @Test("pass escaped markup and relative or web links in Markdown", arguments: [
-        "a \\<b\\>bold\\</b\\>", "[x](pages/2.md)", "![Pug](images/a.jpg)\\", "[x](https://example.org/)", "[//]: # (dogs page)", "\\[x\\]\\(javascript:y\\)",
+        "a \\<b\\>bold\\</b\\>", "[x](pages/2.md)", "![Pug](images/a.jpg)\\", "[![Pug](images/a.jpg)](images/a.jpg)\\", "[x](https://example.org/)", "[//]: # (dogs page)", "\\[x\\]\\(javascript:y\\)",
     ])
     func markdownSound(_ markdown: String) {
         #expect(MarkupCheck.markdownProblem(markdown) == nil)

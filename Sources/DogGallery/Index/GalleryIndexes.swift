@@ -37,15 +37,17 @@ public enum GalleryIndexes {
     }
 
     /// The files a commit that adds `added` (numbered, newest last) writes, given the outline
-    /// before and after: the pages the pictures land on, and the front files. Every other page
-    /// stays byte for byte as it is.
+    /// before and after: the pages the pictures land on, those before a new page (which gain
+    /// their link to it), and the front files. Every other page stays byte for byte as it is.
     static func changed(adding added: [Picture], before: GalleryOutline, after: GalleryOutline) -> [RenderedFile] {
         let pagination = after.pagination
+        // Pictures arrive on the newest pages only: a page before a new one was a listing's newest,
+        // whose pictures `recent` and a breed's `newestPage` hold.
         let global = Pagination.changes(before: before.pages, after: after.pages, touched: pagination.pages(of: added.map(\.number)))
         var pages = global.written.sorted().map { page in
             ListingPage(
                 number: page, breed: nil, pictures: (before.recent + added).filter { pagination.page(of: $0.number) == page }.reversed(),
-                older: Pagination.older(than: page, in: after.pages)
+                older: Pagination.older(than: page, in: after.pages), newer: Pagination.newer(than: page, in: after.pages)
             )
         }
         for (key, pictures) in Dictionary(grouping: added, by: \.breedKey).sorted(by: { $0.key < $1.key }) {
@@ -55,7 +57,7 @@ public enum GalleryIndexes {
                 ListingPage(
                     number: page, breed: (key, now?.name ?? key),
                     pictures: ((was?.newestPage ?? []) + pictures).filter { pagination.page(of: $0.breedNumber) == page }.reversed(),
-                    older: Pagination.older(than: page, in: now?.pages ?? [])
+                    older: Pagination.older(than: page, in: now?.pages ?? []), newer: Pagination.newer(than: page, in: now?.pages ?? [])
                 )
             }
         }
@@ -63,12 +65,15 @@ public enum GalleryIndexes {
     }
 
     /// A listing's pages from the places of its pictures (oldest first) grouped by page number,
-    /// each linking to the one before.
+    /// each linking to the ones either side.
     private static func listing(_ byPage: [Int: [Int]], of entries: [PageEntry], breed: (key: String, name: String)?) -> [ListingPage] {
         let numbers = byPage.keys.sorted()
         return numbers.enumerated().map { index, number in
             let newestFirst = (byPage[number] ?? []).reversed().map { entries[$0] }
-            return ListingPage(number: number, breed: breed, entries: newestFirst, older: index > 0 ? numbers[index - 1] : nil)
+            return ListingPage(
+                number: number, breed: breed, entries: newestFirst,
+                older: index > 0 ? numbers[index - 1] : nil, newer: index + 1 < numbers.count ? numbers[index + 1] : nil
+            )
         }
     }
 

@@ -40,16 +40,17 @@ public enum HTMLIndex {
         return html + "</body>\n</html>\n"
     }
 
-    /// A numbered page, in `pages/`: its pictures, newest first, and links home and to older ones.
+    /// A numbered page, in `pages/`: its pictures, newest first, then links to newer pictures,
+    /// home and to older ones.
     static func page(_ page: ListingPage) -> String {
         var html = head(title: "Dogs: \(page.title(escaping: escape))", root: PageNames.root, generation: nil)
         html += "<header>\n<p><a href=\"\(PageNames.root)\(fileName)\">All dogs</a></p>\n<h1>\(page.title(escaping: escape))</h1>\n"
         html += "<p>\(IndexText.count(page.entries.count))</p>\n</header>\n"
         html += grid(page.entries.map(\.html))
-        if let older = page.olderName(.html) {
-            html += "<nav aria-label=\"Pages\">\n<p><a href=\"\(escape(older))\">Older pictures</a></p>\n</nav>\n"
+        let links = page.links(.html, front: fileName).map { link in
+            "<a href=\"\(escape(link.target))\"\(link.rel.map { " rel=\"\($0)\"" } ?? "")>\(link.text)</a>"
         }
-        return html + "</body>\n</html>\n"
+        return html + "<nav aria-label=\"Pages\">\n<p>\(links.joined(separator: " · "))</p>\n</nav>\n</body>\n</html>\n"
     }
 
     /// Everything up to `<body>`; `root` leads from the page to the gallery folder.

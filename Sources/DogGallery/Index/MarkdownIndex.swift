@@ -1,5 +1,5 @@
 /// Renders `index.md` and the numbered pages as CommonMark, like the HTML pages: the newest
-/// pictures first, then links to every breed's pages and to older pages.
+/// pictures first, then links to every breed's pages and to other pages.
 public enum MarkdownIndex {
     public static let fileName = "index.md"
 
@@ -24,18 +24,17 @@ public enum MarkdownIndex {
     static func page(_ page: ListingPage) -> String {
         var lines = [PageMark.markdown, "# \(page.title(escaping: escape))", "", "[All dogs](\(PageNames.root)\(fileName)) · \(IndexText.count(page.entries.count))", ""]
         lines += page.entries.map(\.markdown)
-        if let older = page.olderName(.markdown) {
-            lines += ["[Older pictures](\(destination(older)))", ""]
-        }
+        lines += [page.links(.markdown, front: fileName).map { "[\($0.text)](\(destination($0.target)))" }.joined(separator: " · "), ""]
         return lines.joined(separator: "\n")
     }
 
-    /// A picture's lines, and the empty line after them, as one string; its link led from the page by `root`.
+    /// A picture's lines, and the empty line after them, as one string: the picture, linking to its
+    /// file as the HTML card does, then its caption; its paths led from the page by `root`.
     static func entry(_ picture: Picture, root: String) -> String {
-        let name = escape(picture.name)
+        let name = escape(picture.name), file = destination(picture.file)
         // Joined into one string made its size, as `HTMLIndex.card` is. The backslash breaks the
         // line, so the caption stands under the picture rather than beside it.
-        return ["![", name, "](", root, destination(picture.file), ")\\\n*", name, ", added ", UTCTime.display(picture.added), "*\n"].joined()
+        return ["[![", name, "](", root, file, ")](", root, file, ")\\\n*", name, ", added ", UTCTime.display(picture.added), "*\n"].joined()
     }
 
     /// Backslash-escapes every ASCII punctuation character CommonMark may treat as markup.

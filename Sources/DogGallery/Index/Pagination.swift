@@ -34,20 +34,33 @@ public struct Pagination: Equatable, Sendable {
         pages.filter { $0 < page }.max()
     }
 
+    /// Where a page's link to newer pictures goes: the nearest newer page that holds any.
+    static func newer(than page: Int, in pages: Set<Int>) -> Int? {
+        pages.filter { $0 > page }.min()
+    }
+
     /// The pages to write again and to delete when pictures arrive on or leave the `touched` pages,
     /// given the pages holding pictures before and after. A page is written again when its
-    /// pictures changed or its link to older pictures must go elsewhere; every other page stays
-    /// byte for byte as it is.
+    /// pictures changed or its link to older or newer pictures must go elsewhere (so must its
+    /// title when its listing gains or loses a second page, which changes a link too); every
+    /// other page stays byte for byte as it is.
     static func changes(before: Set<Int>, after: Set<Int>, touched: Set<Int>) -> PageChanges {
-        // One walk up all the pages, knowing at each the nearest older page before and after.
-        var relinked = Set<Int>()
-        var olderBefore: Int?, olderAfter: Int?
-        for page in before.union(after).sorted() {
-            if after.contains(page), olderBefore != olderAfter { relinked.insert(page) }
-            if before.contains(page) { olderBefore = page }
-            if after.contains(page) { olderAfter = page }
-        }
+        let upwards = before.union(after).sorted()
+        let relinked = relinked(walking: upwards, before: before, after: after).union(relinked(walking: upwards.reversed(), before: before, after: after))
         return PageChanges(written: after.intersection(touched).union(relinked), deleted: before.subtracting(after))
+    }
+
+    /// The pages of `after` whose neighbour on one side is not the one it was: walking `pages`
+    /// (upwards for older neighbours, downwards for newer), the last page passed before and after.
+    private static func relinked(walking pages: some Sequence<Int>, before: Set<Int>, after: Set<Int>) -> Set<Int> {
+        var relinked = Set<Int>()
+        var passedBefore: Int?, passedAfter: Int?
+        for page in pages {
+            if after.contains(page), passedBefore != passedAfter { relinked.insert(page) }
+            if before.contains(page) { passedBefore = page }
+            if after.contains(page) { passedAfter = page }
+        }
+        return relinked
     }
 }
 

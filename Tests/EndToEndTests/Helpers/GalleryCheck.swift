@@ -5,7 +5,8 @@ import XCTest
 /// Runs `scripts/check-gallery`, which checks the gallery invariant: every manifest entry is sound
 /// and its file exists with its size and SHA-256, every file in `images/` is in the manifest or one of
 /// the `foreign` paths the test put there, no temporary file or journal is left, no link stands
-/// among dogs' names, and both indexes list exactly the manifest; with `mode`, the gallery's files
+/// among dogs' names, both indexes list exactly the manifest, and every page links to the pages
+/// either side of it in its listing and to the front page; with `mode`, the gallery's files
 /// have those permissions. No gallery folder at all passes: it is what a run that saved nothing
 /// into a folder it made leaves.
 func assertGalleryInvariant(
