@@ -30,6 +30,13 @@ struct RetryPolicyOutcomeTests {
         #expect(RetryPolicy.Outcome(error) == .permanentFailure)
     }
 
+    @Test("a host name that does not resolve is not tried again, as curl --retry does not", arguments: [
+        URLError(.cannotFindHost), URLError(.dnsLookupFailed),
+    ])
+    func unresolved(_ error: URLError) {
+        #expect(RetryPolicy.Outcome(error) == .permanentFailure)
+    }
+
     @Test("an answer carries its status and Retry-After")
     func answer() {
         let response = HTTPURLResponse(url: URL(string: "https://dog.ceo")!, statusCode: 503, httpVersion: nil, headerFields: ["Retry-After": "5"])

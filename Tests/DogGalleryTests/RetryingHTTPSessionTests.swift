@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Synchronization
 import XCTest
 @testable import DogGallery
 
@@ -58,6 +59,29 @@ final class RetryingHTTPSessionTests: XCTestCase {
         XCTAssertEqual(sleeper.recorded, [7])
     }
 
+    func test_data_tellsEachRetry_withItsCauseWaitAndAttempt() async throws {
+        let notices = NoticeRecorder()
+        let (sut, _, _) = makeSUT(
+            retries: 2, results: [.failure(URLError(.timedOut)), success(Data(), status: 503), success(anyData())], notify: { notices.record($0) }
+        )
+
+        _ = try await sut.data(for: URLRequest(url: anyURL()))
+
+        XCTAssertEqual(notices.recorded, [
+            RetryNotice(url: anyURL(), cause: NetworkFailure.sentence(for: URLError(.timedOut)), delay: 1, attempt: 2, attempts: 3),
+            RetryNotice(url: anyURL(), cause: "HTTP 503", delay: 2, attempt: 3, attempts: 3),
+        ])
+    }
+
+    func test_data_tellsNoRetryWhenItDeliversTheFirstResult() async throws {
+        let notices = NoticeRecorder()
+        let (sut, _, _) = makeSUT(results: [success(Data(), status: 404)], notify: { notices.record($0) })
+
+        _ = try await sut.data(for: URLRequest(url: anyURL()))
+
+        XCTAssertEqual(notices.recorded, [])
+    }
+
     func test_data_attemptsOnceWithRetriesOff() async throws {
         let (sut, spy, _) = makeSUT(retries: 0, results: [success(Data(), status: 503)])
 
@@ -91,12 +115,23 @@ final class RetryingHTTPSessionTests: XCTestCase {
 
     private func makeSUT(
         retries: Int = 3, results: [HTTPSessionSpy.Outcome], sleeper: SleeperSpy = SleeperSpy(),
-        file: StaticString = #filePath, line: UInt = #line
+        notify: (@Sendable (RetryNotice) -> Void)? = nil, file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: RetryingHTTPSession, spy: HTTPSessionSpy, sleeper: SleeperSpy) {
         let spy = HTTPSessionSpy(results: results)
-        let retrier = Retrier(policy: RetryPolicy(retries: retries, baseDelay: 1), sleep: sleeper.sleeper, jitter: { 1 })
+        let retrier = Retrier(policy: RetryPolicy(retries: retries, baseDelay: 1), sleep: sleeper.sleeper, jitter: { 1 }, notify: notify)
         trackForMemoryLeaks(spy, file: file, line: line)
         trackForMemoryLeaks(sleeper, file: file, line: line)
         return (RetryingHTTPSession(spy, retrier: retrier), spy, sleeper)
+    }
+}
+
+/// Keeps the retries a retrier told of, in order.
+private final class NoticeRecorder: Sendable {
+    private let notices = Mutex<[RetryNotice]>([])
+
+    var recorded: [RetryNotice] { notices.withLock { $0 } }
+
+    func record(_ notice: RetryNotice) {
+        notices.withLock { $0.append(notice) }
     }
 }

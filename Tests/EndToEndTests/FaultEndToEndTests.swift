@@ -43,6 +43,26 @@ final class FaultEndToEndTests: XCTestCase {
         try assertGalleryInvariant(gallery)
     }
 
+    func test_verbose_tellsEachRetryWithItsWaitAttemptAndCause() throws {
+        let run = try fetch(fault: "picture-503-then-ok", "--retries", "2", "--verbose")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let retries = run.stderr.split(separator: "\n").filter { $0.hasPrefix("retrying ") }
+        XCTAssertEqual(retries.count, 3, "one per picture: \(run.stderr)")
+        for line in retries {
+            XCTAssertNotNil(line.range(of: #"^retrying http://127\.0\.0\.1:\d+/breeds/\S+ in \d+(\.\d)? s \(attempt 2 of 3\): HTTP 503$"#, options: .regularExpression), String(line))
+        }
+    }
+
+    func test_aHostNameThatDoesNotResolve_isAskedOnce() throws {
+        let run = try DogsProcess.run(["fetch", "--verbose", "--api-base", "http://dogs-fixture.invalid/api"], in: folder.url)
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").filter { $0.hasPrefix("GET ") }.count, 1, run.stderr)
+        XCTAssertFalse(run.stderr.contains("retrying"), run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix("its host name could not be resolved (no network, or a mistyped address?)\n"), run.stderr)
+    }
+
     func test_honoursRetryAfterOn429() throws {
         let run = try fetch(fault: "api-429", "--retries", "1")
 

@@ -14,7 +14,9 @@ extension DogsApp {
         defer { network.invalidate() }
         let transport = options.verbose ? logging(network) { output.error($0, style) } : network
         let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil
-        let retrier = Retrier(policy: RetryPolicy(retries: options.retries))
+        let retrier = Retrier(
+            policy: RetryPolicy(retries: options.retries), notify: options.verbose ? { @Sendable (notice: RetryNotice) in output.error(notice.line, style) } : nil
+        )
         let gallery = URL(fileURLWithPath: options.output)
         let service = DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase)
         let fetcher = GalleryFetcher(

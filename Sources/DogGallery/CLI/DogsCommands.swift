@@ -18,7 +18,7 @@ extension DogsCommand {
     ) { $0.isEmpty ? nil : $0 }
     static let concurrency = Option.integer("concurrency", help: "Pictures downloaded at once.", default: Downloader.defaultConcurrency, in: 1...32)
     static let retries = Option.integer(
-        "retries", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429); 0 turns retrying off.",
+        "retries", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429; not a host name that does not resolve); 0 turns retrying off.",
         default: RetryPolicy.defaultRetries, in: 0...10
     )
     static let timeout = Option.integer(
@@ -57,7 +57,7 @@ extension DogsCommand {
     static let json = Option.flag("json", help: "Print the run as one JSON object instead of the summary line.")
     static let breedsJSON = Option.flag("json", help: "Print the breeds as one JSON object, errors too.")
     static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr.")
-    static let verbose = Option.flag("verbose", short: "v", help: "Log each request with its status and time to stderr.")
+    static let verbose = Option.flag("verbose", short: "v", help: "Log each request with its status and time, and each retry with its wait and cause, to stderr.")
     static let showVersion = Option.flag("version", short: "V", help: "Show the version.")
     static let shell = Argument<Shell>.choice("shell", help: "The shell to complete in.")
     static let pictures = Argument<[String]>.repeating(

@@ -57,7 +57,7 @@ public struct Downloader: Sendable {
         let request = HTTPRequest.get(source, accept: "image/*")
         let response: HTTPURLResponse
         do {
-            response = try await retrier.run({ try await transport.download(for: request, into: file.handle, maxBytes: maxBytes) }, response: { $0 })
+            response = try await retrier.run(request.url, { try await transport.download(for: request, into: file.handle, maxBytes: maxBytes) }, response: { $0 })
         } catch {
             return .failure(Self.downloadError(error, path: file.path))
         }

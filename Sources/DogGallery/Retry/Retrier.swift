@@ -16,25 +16,31 @@ public struct Retrier: Sendable {
     private let sleep: Sleeper
     private let jitter: @Sendable () -> Double
     private let now: @Sendable () -> Date
+    private let notify: (@Sendable (RetryNotice) -> Void)?
 
+    /// - Parameter notify: told of each retry before its wait, for `--verbose`.
     public init(
         policy: RetryPolicy = RetryPolicy(),
         sleep: @escaping Sleeper = Retrier.realSleeper,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        notify: (@Sendable (RetryNotice) -> Void)? = nil
     ) {
         self.policy = policy
         self.sleep = sleep
         self.jitter = jitter
         self.now = now
+        self.notify = notify
     }
 
     /// Delivers the first result the policy accepts, or the last one when retries run out; a
     /// failure tried more than once comes as a `RetriedFailure`. A cancelled wait ends the
     /// retrying and delivers the last result.
-    /// - Parameter response: the HTTP answer in a successful attempt's value, judged by its status.
+    /// - Parameters:
+    ///   - url: what is asked for, for the notices.
+    ///   - response: the HTTP answer in a successful attempt's value, judged by its status.
     func run<Value>(
-        _ attempt: () async throws -> Value,
+        _ url: URL?, _ attempt: () async throws -> Value,
         response: (Value) -> HTTPURLResponse?
     ) async throws -> Value {
         var number = 1
@@ -45,13 +51,18 @@ public struct Retrier: Sendable {
             case let .success(value): RetryPolicy.Outcome(response(value))
             case let .failure(error): RetryPolicy.Outcome(error)
             }
-            guard case let .retry(delay) = policy.decision(after: outcome, attempt: number, jitter: jitter(), now: now()),
-                  (try? await sleep(delay)) != nil
-            else {
-                if case let .failure(error) = result, number > 1 { throw RetriedFailure(last: error, attempts: number) }
-                return try result.get()
+            guard case let .retry(delay) = policy.decision(after: outcome, attempt: number, jitter: jitter(), now: now()) else {
+                return try Self.delivered(result, attempts: number)
             }
+            notify?(RetryNotice(url: url, cause: RetryNotice.cause(of: result.map(response)), delay: delay, attempt: number + 1, attempts: policy.retries + 1))
+            guard (try? await sleep(delay)) != nil else { return try Self.delivered(result, attempts: number) }
             number += 1
         }
+    }
+
+    /// The result of the last attempt; a failure after several attempts says how many.
+    private static func delivered<Value>(_ result: Result<Value, any Error>, attempts: Int) throws -> Value {
+        if case let .failure(error) = result, attempts > 1 { throw RetriedFailure(last: error, attempts: attempts) }
+        return try result.get()
     }
 }

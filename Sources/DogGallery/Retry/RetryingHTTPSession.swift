@@ -14,6 +14,6 @@ public struct RetryingHTTPSession: HTTPSession {
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        try await retrier.run({ try await session.data(for: request) }, response: { $0.1 as? HTTPURLResponse })
+        try await retrier.run(request.url, { try await session.data(for: request) }, response: { $0.1 as? HTTPURLResponse })
     }
 }
