@@ -24,10 +24,10 @@ struct Dogs {
         StandardStream.reserve()
         dogs_limit_malloc_arenas(1)
         let signals = SignalForwarding()
-        let endNow: @Sendable (ExitCode) -> Void = { _exit($0.rawValue) }
+        let app = DogsApp(console: StandardConsole(), signals: signals) { _exit($0.rawValue) }
         StopSignals.forward { number in
-            // With no run to wind down, nothing is half-done: stop at once.
-            if !signals.receive(signal: number) { endNow(ExitCode(for: .signal(number))) }
+            // With no run to wind down, stop at once (after a commit under way).
+            if !signals.receive(signal: number) { app.endAtOnce(ExitCode(for: .signal(number))) }
         }
         // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
         // A stride, not 1..<argc: a program may exec dogs with no arguments at all, not even its name.
@@ -35,7 +35,6 @@ struct Dogs {
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
         let environment = ProcessInfo.processInfo.environment
-        let app = DogsApp(console: StandardConsole(), signals: signals, endNow: endNow)
         let finished = DispatchSemaphore(value: 0)
         let code = Mutex(ExitCode.software)
         // Detached: main runs on the main actor, whose queue nothing drains while main waits.

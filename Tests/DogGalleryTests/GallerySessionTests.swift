@@ -404,6 +404,36 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/pages"), ["1.html", "2.md"], "only dogs' stale page is deleted")
     }
 
+    // MARK: - Ending at once
+
+    func test_anAbruptEnd_ofANewGalleryNeverSavedTo_leavesNothing() throws {
+        let folder = makeTemporaryDirectory()
+        let abruptEnd = AbruptEnd()
+        let sut = try GalleryStore(root: folder.file("new/gallery"), abruptEnd: abruptEnd).open()
+        _ = try sut.makeTemporaryFile()
+
+        abruptEnd.end {}
+
+        XCTAssertEqual(folder.contents(), [], "the folders it made are gone too")
+    }
+
+    func test_anAbruptEnd_ofAGallery_takesAwayOnlyThisProcesssTemporaryFiles() throws {
+        let folder = makeTemporaryDirectory()
+        let abruptEnd = AbruptEnd()
+        let sut = try GalleryStore(root: folder.file("gallery"), abruptEnd: abruptEnd).open()
+        let staged = try stage("pug_a", in: sut)
+        try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: [RenderedFile(name: "pages/1.md", contents: "page")])
+        let before = folder.contents(of: "gallery") + folder.contents(of: "gallery/images") + folder.contents(of: "gallery/pages")
+        _ = try sut.makeTemporaryFile()
+        try folder.write("another run's", to: "gallery/images/.dogs-tmp-\(getpid() + 1)-1")
+        try folder.write("another run's", to: "gallery/pages/.dogs-tmp-\(getpid() + 1)-1")
+
+        abruptEnd.end {}
+
+        let after = folder.contents(of: "gallery") + folder.contents(of: "gallery/images") + folder.contents(of: "gallery/pages")
+        XCTAssertEqual(after.sorted(), (before + [".dogs-tmp-\(getpid() + 1)-1", ".dogs-tmp-\(getpid() + 1)-1"]).sorted())
+    }
+
     // MARK: - Helpers
 
     /// Enough rounds of a race that a check followed by an act on a name loses some of them.

@@ -113,6 +113,38 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
         }
     }
 
+    func test_aSecondStopSignal_endsTheRunAtOnce_leavingNoTemporaryFileAndNothingForTheNextRunToRepair() throws {
+        for (first, second) in [(SIGINT, SIGINT), (SIGINT, SIGTERM), (SIGTERM, SIGHUP)] {
+            for existing in [false, true] {
+                let gallery = folder.file("twice-\(first)-\(second)-\(existing)")
+                if existing { try dogs(["fetch", "--count", "2", "--out", gallery.path, "--api-base", server.apiBase]) }
+                let before = existing ? try FolderSnapshot(of: gallery, excluding: [".dogs.lock", ".dogs-runs"]) : nil
+                // Every picture hangs, so the second signal comes while the first is winding the run down.
+                let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--distinct"])
+                let run = try DogsProcess(["fetch", "--count", "6", "--out", gallery.path, "--api-base", hanging.apiBase], in: folder.url)
+                XCTAssertTrue(hanging.waitForRequest(containing: "GET /breeds/"), "downloads have started")
+
+                run.send(first)
+                run.send(second)
+                let result = try run.wait()
+
+                let said = "\(first) then \(second), \(existing ? "a gallery" : "a new gallery"): \(result.stderr)"
+                XCTAssertFalse(result.killedBySignal, said)
+                // Two signals at once reach dogs lowest number first.
+                XCTAssertTrue([128 + first, 128 + second].contains(result.status), said)
+                let left = FileManager.default.enumerator(atPath: gallery.path)?.compactMap { $0 as? String } ?? []
+                XCTAssertEqual(left.filter { ($0 as NSString).lastPathComponent.hasPrefix(".dogs-tmp-") || $0.hasSuffix(".dogs-journal") }, [], said)
+                if let before {
+                    XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs.lock", ".dogs-runs"]), before, said)
+                    XCTAssertEqual(try Data(contentsOf: gallery.appendingPathComponent(".dogs.lock")), Data(), "no mark of an unfinished run: \(said)")
+                    XCTAssertEqual(try dogs(["verify", "--out", gallery.path]).status, 0, said)
+                } else {
+                    XCTAssertFalse(FileManager.default.fileExists(atPath: gallery.path), "a gallery begun and never saved to is taken away: \(said) \(left)")
+                }
+            }
+        }
+    }
+
     func test_aStopSignalAtStartUp_isNeverLost() throws {
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1000"])
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {

@@ -3,7 +3,7 @@ import Foundation
 extension DogsApp {
     /// `dogs index`: every page rendered again from the manifest.
     func index(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
-        let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) })
+        let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd)
         // A signal lets the pages being written be finished, then ends the run.
         let (result, stop) = await supervised(maxTime: nil) { try GalleryIndexer(store: store).rebuild() }
         return concluding(result, stoppedBy: stop, output: output) { manifest, foreignFiles in
@@ -37,7 +37,7 @@ extension DogsApp {
         let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency, allowsRedirect: policy.allows))
         defer { network.invalidate() }
         let repairer = GalleryRepairer(
-            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }),
+            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
             downloader: Downloader(
                 transport: network, retrier: Retrier(policy: RetryPolicy(retries: options.retries)), concurrency: options.concurrency, maxBytes: options.maxBytes
             ),
@@ -60,7 +60,7 @@ extension DogsApp {
     /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
     func remove(_ options: RemoveOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
         let curator = GalleryCurator(
-            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) })
+            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd)
         )
         if options.dryRun {
             return await reportingErrors(output) {

@@ -18,7 +18,8 @@ extension DogsApp {
         let record = RunRecord(
             time: now(), command: command, exitCode: exitCode.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts
         )
-        if let problem = RunLog.add(record, toGalleryAt: URL(fileURLWithPath: gallery).path), exitCode != .cannotCreate {
+        // Whole work: a process ending at once leaves no temporary file of the record.
+        if let problem = abruptEnd.whole({ RunLog.add(record, toGalleryAt: URL(fileURLWithPath: gallery).path) }), exitCode != .cannotCreate {
             output.error("warning: this run is not recorded for 'dogs status': \(problem)")
         }
     }

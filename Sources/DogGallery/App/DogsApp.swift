@@ -8,6 +8,8 @@ public struct DogsApp: Sendable {
     let signals: SignalForwarding
     let openNetwork: @Sendable (CurlTransport.Configuration) -> any NetworkTransport
     let endNow: @Sendable (ExitCode) -> Void
+    /// Waits for whole work under way and tidies up the gallery before `endNow` (see `endAtOnce`).
+    let abruptEnd = AbruptEnd()
     /// The folder dogs was started in: where it looks for the gallery `--out` stands for when
     /// absent, and what a relative path is taken from.
     let currentDirectory: String
@@ -184,12 +186,19 @@ public struct DogsApp: Sendable {
         environment["DOGS_PAGE_SIZE"].flatMap(Int.init)
     }
 
+    /// Ends the process with `code` without winding the run down, for a second signal, a stopped
+    /// run past its grace period, or a signal with no run to stop: once any commit under way is
+    /// done, with no temporary file left and no gallery begun and never saved to.
+    public func endAtOnce(_ code: ExitCode) {
+        abruptEnd.end { endNow(code) }
+    }
+
     /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped
-    /// run that overruns its grace period, ends the process at once and the next run sweeps what it left.
+    /// run that overruns its grace period, ends the process at once (see `endAtOnce`).
     func supervised<Value: Sendable>(
         maxTime: Double?, _ operation: @escaping @Sendable () async throws -> Value
     ) async -> (result: Result<Value, any Error>, stoppedBy: StopReason?) {
-        let supervisor = RunSupervisor { [endNow] reason in endNow(ExitCode(for: reason)) }
+        let supervisor = RunSupervisor { [abruptEnd, endNow] reason in abruptEnd.end { endNow(ExitCode(for: reason)) } }
         signals.attach(supervisor)
         defer { signals.attach(nil) }
         let result = await supervisor.run(maxTime: maxTime, operation)

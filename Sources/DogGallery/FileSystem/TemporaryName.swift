@@ -19,4 +19,9 @@ enum TemporaryName {
     static func isTemporary(_ name: String) -> Bool {
         name.hasPrefix(prefix)
     }
+
+    /// Whether `name` is one this process made.
+    static func isThisProcess(_ name: String) -> Bool {
+        name.hasPrefix("\(prefix)\(getpid())-")
+    }
 }

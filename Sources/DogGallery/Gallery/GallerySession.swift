@@ -62,14 +62,19 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     private let made: MadeOnOpening
+    /// Whole work (a commit, a picture put back, a temporary file made) runs in its section, so a
+    /// process ending at once ends between two pieces of it, and tidies up after this session.
+    private let abruptEnd: AbruptEnd
 
     init(
-        folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool = true, made: MadeOnOpening = .init()
+        folder: Folder, images: Folder, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool = true, made: MadeOnOpening = .init(),
+        abruptEnd: AbruptEnd = AbruptEnd()
     ) throws(GalleryError) {
         self.folder = folder
         self.images = images
         self.lock = lock
         self.made = made
+        self.abruptEnd = abruptEnd
         // Only the names the manifest does not list are kept: a large gallery's images/ is nearly
         // all its pictures. Those it lists are counted, to notice pictures deleted by hand.
         var present = 0
@@ -149,6 +154,7 @@ public final class GallerySession: PictureStaging, Sendable {
                 try truncateManifest(from: snapshot.fileLength)
             }
         }
+        abruptEnd.onEnd { [weak self] in self?.tidyUpForAbruptEnd() }
     }
 
     /// An upgrade stopped between placing `manifest.jsonl` and deleting `manifest.json` leaves
@@ -194,12 +200,24 @@ public final class GallerySession: PictureStaging, Sendable {
         made.removeFolders(in: folder)
     }
 
+    /// What a process ending at once leaves of this session: none of this process's temporary
+    /// files, and nothing of a gallery it began and never saved to. Runs between two pieces of
+    /// whole work, so no file of anyone else's stands at a temporary name.
+    private func tidyUpForAbruptEnd() {
+        for folder in [images, folder] + [try? folder.subfolder(PageNames.folder)].compactMap({ $0 }) {
+            for name in (try? folder.names(where: TemporaryName.isThisProcess)) ?? [] { _ = try? folder.removeFile(name) }
+        }
+        if (try? folder.entry(Manifest.fileName)) == .some(nil) { removeWhatOpeningMade() }
+    }
+
     // MARK: - Staging
 
     func makeTemporaryFile() throws(StorageFailure) -> TemporaryFile {
-        let (name, handle) = try Self.createTemporary(in: images)
-        if let pictureMode { fchmod(handle.fileDescriptor, pictureMode) }
-        return TemporaryFile(name: name, path: images.child(name), handle: handle)
+        try abruptEnd.whole { () throws(StorageFailure) in
+            let (name, handle) = try Self.createTemporary(in: images)
+            if let pictureMode { fchmod(handle.fileDescriptor, pictureMode) }
+            return TemporaryFile(name: name, path: images.child(name), handle: handle)
+        }
     }
 
     public func discard(_ name: String) {
@@ -231,6 +249,14 @@ public final class GallerySession: PictureStaging, Sendable {
     public func commit(
         _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture] = [], rendered files: [RenderedFile],
         deletingPages: [String] = []
+    ) throws(GalleryError) -> [GalleryError] {
+        try abruptEnd.whole { () throws(GalleryError) in
+            try commitWhole(staged, manifest: change, dropping: dropped, rendered: files, deletingPages: deletingPages)
+        }
+    }
+
+    private func commitWhole(
+        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture], rendered files: [RenderedFile], deletingPages: [String]
     ) throws(GalleryError) -> [GalleryError] {
         // Every temporary file this commit writes, for abandoning, and `pages/` if it made it.
         var made: [(folder: Folder, name: String)] = []
@@ -328,6 +354,10 @@ public final class GallerySession: PictureStaging, Sendable {
     /// `damaged` (found damaged, and still that file), never of another file, a link or a folder put
     /// there meanwhile. Gives back why it could not be placed, its temporary file then removed.
     func restore(_ picture: StagedPicture, replacing damaged: FileStatus? = nil) -> GalleryError? {
+        abruptEnd.whole { restoreWhole(picture, replacing: damaged) }
+    }
+
+    private func restoreWhole(_ picture: StagedPicture, replacing damaged: FileStatus?) -> GalleryError? {
         let name = GalleryLayout.imageName(of: picture.picture.file)
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }

@@ -16,12 +16,15 @@ public struct GalleryStore: Sendable {
     /// Told, in a sentence for a person, when opening changes the manifest: a `manifest.json`
     /// upgraded to `manifest.jsonl`, pictures deleted by hand dropped from it.
     private let note: @Sendable (String) -> Void
+    /// What ends the process at once, which waits for an opening or a commit under way.
+    private let abruptEnd: AbruptEnd
 
     /// A `pageSize` outside the sizes a manifest allows is ignored for the standard one.
-    public init(root: URL, pageSize: Int? = nil, note: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(root: URL, pageSize: Int? = nil, note: @escaping @Sendable (String) -> Void = { _ in }, abruptEnd: AbruptEnd = AbruptEnd()) {
         self.root = root.standardizedFileURL
         self.pageSize = pageSize.flatMap { PageSize.allowed.contains($0) ? $0 : nil } ?? PageSize.standard
         self.note = note
+        self.abruptEnd = abruptEnd
     }
 
     /// Opens the gallery for a run that changes it: creates the folder if needed (unless
@@ -33,6 +36,13 @@ public struct GalleryStore: Sendable {
     /// (`markingAway`: not `dogs index`, nor a repair, which downloads them again); pictures away
     /// whose files are back are on the pages again (see `PictureAbsence`).
     public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, markingAway: Bool = true) throws(GalleryError) -> GallerySession {
+        // Opening deletes what a stopped run left, each file only after checking it: whole work.
+        try abruptEnd.whole { () throws(GalleryError) in
+            try openWhole(creatingIfMissing: creatingIfMissing, keepingPictures: keepingPictures, markingAway: markingAway)
+        }
+    }
+
+    private func openWhole(creatingIfMissing: Bool, keepingPictures: Bool, markingAway: Bool) throws(GalleryError) -> GallerySession {
         if creatingIfMissing, !GalleryLocation.isGallery(root.path), let outer = GalleryLocation.gallery(above: root.path, isGallery: GalleryLocation.isGallery) {
             throw .insideGallery(path: root.path, gallery: outer)
         }
@@ -68,7 +78,7 @@ public struct GalleryStore: Sendable {
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let session = try GallerySession(
             folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway,
-            made: made
+            made: made, abruptEnd: abruptEnd
         )
         if case let leftovers = session.removedLeftovers, !leftovers.isEmpty {
             note("note: deleted \(ProseList.quoted(leftovers, shown: leftovers.count)), which a stopped run of dogs had saved but not recorded")

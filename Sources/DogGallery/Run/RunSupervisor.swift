@@ -3,7 +3,7 @@ import Synchronization
 /// Runs an operation that can be stopped: by a deadline, or by signals. Stopping cancels the
 /// operation, which then winds down and keeps what is complete. A run that does not wind down
 /// within the grace period, or a second signal, is reported as an overrun for the caller to end
-/// the process at once (the next run cleans up what it left).
+/// the process at once (see `AbruptEnd`).
 public final class RunSupervisor: Sendable {
     public static let defaultGracePeriod = 15.0
 
