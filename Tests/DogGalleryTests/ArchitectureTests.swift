@@ -3,10 +3,10 @@ import TestSupport
 import Testing
 
 /// The library's folders are its layers. A folder uses another when one of its files names a type
-/// declared there; these tests read the sources to hold the layers to the README's graph.
+/// declared there; these tests read the sources to hold the layers to the graph docs/development.md draws.
 @Suite("DogGallery's folders depend on one another in one direction")
 struct ArchitectureTests {
-    /// Each folder and the folders it may use: the README's Architecture graph, with Support.
+    /// Each folder and the folders it may use: the Architecture graph of docs/development.md, with Support.
     static let allowed: [String: Set<String>] = [
         "Support": [], "FileSystem": ["Support"], "Security": [], "ArgumentParsing": ["Support"], "Schedule": ["FileSystem", "Support"],
         "Model": ["Support"],
@@ -36,12 +36,12 @@ struct ArchitectureTests {
         }
     }
 
-    @Test("the README draws the same graph")
-    func readme() throws {
-        let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+    @Test("docs/development.md draws the same graph")
+    func drawn() throws {
+        let page = try String(contentsOf: Repository.file("docs/development.md"), encoding: .utf8)
         var drawn: [String: Set<String>] = [:]
         // The graph's lines start at the margin: "Fetch      → Gallery, …", and last the folders that use none.
-        for line in readme.split(separator: "\n") where line.first?.isUppercase == true && (line.contains(" → ") || line.hasPrefix("Model, ")) {
+        for line in page.split(separator: "\n") where line.first?.isUppercase == true && (line.contains(" → ") || line.hasPrefix("Model, ")) {
             let parts = line.components(separatedBy: " → ")
             let uses = parts.count > 1 ? parts[1].components(separatedBy: ", ") : []
             for folder in parts[0].components(separatedBy: ", ") {
