@@ -50,6 +50,23 @@ struct CompletionScriptTests {
         #expect(try completeInFish(script, "dogs remove pug", in: folder) == ["pug_a.jpg", "pug_b.jpg"])
     }
 
+    @Test("zsh completes subcommands, options, folders, breeds and pictures, run in zsh's own completion (where it is installed)",
+          .enabled(if: Self.executable("zsh") != nil))
+    func zshCompletes() throws {
+        let folder = try Self.folderWithGallery()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = CompletionScript.render(for: .zsh, root: DogsCommand.root)
+
+        #expect(try completeInZsh(script, "dogs sch", in: folder) == ["schedule"])
+        #expect(try completeInZsh(script, "dogs fetch --ma", in: folder) == ["--max-bytes", "--max-time"])
+        #expect(try completeInZsh(script, "dogs fetch --out comp", in: folder) == ["comp\\ test"], "a folder, not the file compost")
+        #expect(try completeInZsh(script, "dogs fetch --breed hound/af", in: folder) == ["hound/afghan"])
+        #expect(try completeInZsh(script, "dogs remove pug", in: folder) == ["pug_a.jpg", "pug_b.jpg"], "./gallery from its parent")
+        #expect(try completeInZsh(script, "dogs remove ", in: folder.appendingPathComponent("gallery")) == ["pug_a.jpg", "pug_b.jpg"], "the gallery it stands in")
+        #expect(try completeInZsh(script, "dogs remove --out comp\\ test ", in: folder) == ["x.jpg"], "the gallery --out names")
+        #expect(try completeInZsh(script, "dogs completions ", in: folder) == ["bash", "fish", "zsh"])
+    }
+
     @Test("zsh and fish scripts parse (where those shells are installed; .ci/run installs them)",
           arguments: [Shell.zsh, .fish].filter { Self.executable($0.rawValue) != nil })
     func parses(_ shell: Shell) throws {
@@ -96,6 +113,45 @@ struct CompletionScriptTests {
         let text = try output(of: path, ["--no-config", "-c", "source \(file.path); complete -C '\(line)'"], in: folder)
         return text.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.sorted()
     }
+
+    /// What zsh offers for the command line `line` typed in `folder` and completed with Tab, each
+    /// candidate once, sorted: an interactive zsh in a pseudo-terminal (`zpty`) loads the script
+    /// with compinit, and a `compadd` of the driver's prints each candidate instead of adding it.
+    private func completeInZsh(_ script: String, _ line: String, in folder: URL) throws -> [String] {
+        let functions = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: functions) }
+        try Data(script.utf8).write(to: functions.appendingPathComponent("_dogs"))
+        let path = try #require(Self.executable("zsh"))
+        let text = try output(of: path, ["-f", "-c", Self.zshDriver, "zsh", functions.path, line], in: folder)
+        return Set(text.split(separator: "\n").map(String.init)).sorted()
+    }
+
+    /// The driver `completeInZsh` runs: `$1` the folder holding `_dogs`, `$2` the line. Each
+    /// candidate comes between \x01 and \x02, and \x03 ends the completion, so that the terminal's
+    /// echo of what was typed is never taken for one.
+    private static let zshDriver = #"""
+        zmodload zsh/zpty || exit 2
+        zpty z zsh -f -i
+        zpty -w z "PS1= RPS1= ; fpath=(${(q)1} \$fpath); autoload -Uz compinit; compinit -u -D"
+        zpty -w z "zstyle ':completion:*' list-grouped false; zstyle ':completion:*' insert-tab false"
+        zpty -w z 'compadd () {
+          if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\ * ]]; then builtin compadd "$@"; return $?; fi
+          typeset -a hits; builtin compadd -A hits "$@"
+          local hit; for hit in $hits; do print -r -- $'"'"'\x01'"'"'"$hit"$'"'"'\x02'"'"'; done
+          builtin compadd "$@"
+        }'
+        zpty -w z 'end-marker () { print -r -- $'"'"'\x03'"'"' }; comppostfuncs=( end-marker exit )'
+        zpty -w -n z "$2"$'\t'
+        local line
+        while zpty -r z line; do
+          [[ $line == *$'\x03'* ]] && break
+          while [[ $line == *$'\x01'*$'\x02'* ]]; do
+            line=${line#*$'\x01'}; print -r -- "${line%%$'\x02'*}"; line=${line#*$'\x02'}
+          done
+        done
+        zpty -d z
+        """#
 
     private func output(of path: String, _ arguments: [String], in folder: URL?) throws -> String {
         let output = Pipe()

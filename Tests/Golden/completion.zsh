@@ -3,13 +3,15 @@
 # The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4.
 _dogs_files() {
     local option=$1 sub=$2 marker=$3 dir= i
-    for (( i = 3; i < CURRENT; i++ )); do
-        [[ $words[i] == $option ]] && dir=$words[i+1]
+    for (( i = 2; i < CURRENT; i++ )); do
+        [[ $words[i] == $option ]] && dir=${(Q)words[i+1]}
     done
     if [[ -z $dir ]]; then
         if [[ -f $marker ]]; then dir=.; elif [[ -f ../$marker ]]; then dir=..; else dir=$4; fi
     fi
-    _files -W "${~dir}/$sub"
+    # -W takes an absolute folder.
+    dir=${dir/#\~/$HOME}
+    _files -W "${dir:a}/$sub"
 }
 _dogs() {
     local -a commands
@@ -30,7 +32,11 @@ _dogs() {
         _describe 'command' commands
         return
     fi
-    case $words[2] in
+    # The subcommand's own arguments start after it, where _arguments looks for them.
+    local subcommand=$words[2]
+    shift words
+    (( CURRENT-- ))
+    case $subcommand in
     fetch)
         _arguments \
             '--count[How many new pictures to add.]:n: ' \
@@ -62,7 +68,7 @@ _dogs() {
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     remove)
         _arguments \
-            '*:picture:_dogs_files --out images manifest.jsonl gallery' \
+            '*:picture: _dogs_files --out images manifest.jsonl gallery' \
             '--out[The gallery folder.]:dir:_directories' \
             '--dry-run[Print what would be removed; write nothing.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;

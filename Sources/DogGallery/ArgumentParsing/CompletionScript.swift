@@ -85,13 +85,15 @@ enum CompletionScript {
         # The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4.
         _\(root.name)_files() {
             local option=$1 sub=$2 marker=$3 dir= i
-            for (( i = 3; i < CURRENT; i++ )); do
-                [[ $words[i] == $option ]] && dir=$words[i+1]
+            for (( i = 2; i < CURRENT; i++ )); do
+                [[ $words[i] == $option ]] && dir=${(Q)words[i+1]}
             done
             if [[ -z $dir ]]; then
                 if [[ -f $marker ]]; then dir=.; elif [[ -f ../$marker ]]; then dir=..; else dir=$4; fi
             fi
-            _files -W "${~dir}/$sub"
+            # -W takes an absolute folder.
+            dir=${dir/#\\~/$HOME}
+            _files -W "${dir:a}/$sub"
         }
         _\(root.name)() {
             local -a commands
@@ -108,7 +110,11 @@ enum CompletionScript {
                 _describe 'command' commands
                 return
             fi
-            case $words[2] in
+            # The subcommand's own arguments start after it, where _arguments looks for them.
+            local subcommand=$words[2]
+            shift words
+            (( CURRENT-- ))
+            case $subcommand in
 
         """
         for command in root.subcommands {
@@ -139,7 +145,8 @@ enum CompletionScript {
         case .none: " "
         case .folders: "_directories"
         case let .words(words): "(\(words.joined(separator: " ")))"
-        case let .files(subfolder, marker, fallback): "_\(root.name)_files \(folderOption(of: command)) \(subfolder) \(marker) \(fallback)"
+        // A leading space: _arguments then calls it with these words alone, inserting no compadd options.
+        case let .files(subfolder, marker, fallback): " _\(root.name)_files \(folderOption(of: command)) \(subfolder) \(marker) \(fallback)"
         }
     }
 
