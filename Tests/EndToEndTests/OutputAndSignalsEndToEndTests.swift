@@ -138,6 +138,8 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
                     XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs.lock", ".dogs-runs"]), before, said)
                     XCTAssertEqual(try Data(contentsOf: gallery.appendingPathComponent(".dogs.lock")), Data(), "no mark of an unfinished run: \(said)")
                     XCTAssertEqual(try dogs(["verify", "--out", gallery.path]).status, 0, said)
+                    let record = try String(contentsOf: gallery.appendingPathComponent(".dogs-runs"), encoding: .utf8).split(separator: "\n").last ?? ""
+                    XCTAssertTrue(record.contains(#""command":"fetch","exitCode":\#(result.status)"#), "the stop is recorded: \(record)")
                 } else {
                     XCTAssertFalse(FileManager.default.fileExists(atPath: gallery.path), "a gallery begun and never saved to is taken away: \(said) \(left)")
                 }

@@ -44,7 +44,7 @@ extension DogsApp {
             policy: policy
         )
         // A signal stops the downloads; what arrived is still put back, then the run ends.
-        let (result, stop) = await supervised(maxTime: nil) { try await repairer.repair { meter?.record($0) } }
+        let (result, stop) = await supervised(maxTime: nil, recording: ("verify --repair", options.output)) { try await repairer.repair { meter?.record($0) } }
         meter?.finish()
         let code = concluding(result, stoppedBy: stop, output: output) { report in
             RepairSummary.warnings(for: report).forEach { output.error($0) }
@@ -68,7 +68,7 @@ extension DogsApp {
             }
         }
         // A signal lets the commit be finished, then ends the run.
-        let (result, stop) = await supervised(maxTime: nil) { try curator.remove(options.pictures) }
+        let (result, stop) = await supervised(maxTime: nil, recording: ("remove", options.output)) { try curator.remove(options.pictures) }
         let code = concluding(result, stoppedBy: stop, output: output) { report in
             RemovalSummary.warnings(for: report).forEach { output.error($0) }
             RemovalSummary.lines(for: report, dryRun: false).forEach { output.result($0) }

@@ -194,11 +194,22 @@ public struct DogsApp: Sendable {
     }
 
     /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped
-    /// run that overruns its grace period, ends the process at once (see `endAtOnce`).
+    /// run that overruns its grace period, ends the process at once (see `endAtOnce`), recording
+    /// the run as `recording` names it (see `record`).
     func supervised<Value: Sendable>(
-        maxTime: Double?, _ operation: @escaping @Sendable () async throws -> Value
+        maxTime: Double?, recording run: (command: String, gallery: String)? = nil, _ operation: @escaping @Sendable () async throws -> Value
     ) async -> (result: Result<Value, any Error>, stoppedBy: StopReason?) {
-        let supervisor = RunSupervisor { [abruptEnd, endNow] reason in abruptEnd.end { endNow(ExitCode(for: reason)) } }
+        let supervisor = RunSupervisor { [abruptEnd, endNow, now] reason in
+            let code = ExitCode(for: reason)
+            abruptEnd.end {
+                // Inside the end's own section, after the tidy-up: a gallery taken away records nothing.
+                if let run {
+                    let record = RunRecord(time: now(), command: run.command, exitCode: code.rawValue, message: "\(reason); ended at once, before winding down")
+                    _ = RunLog.add(record, toGalleryAt: URL(fileURLWithPath: run.gallery).path)
+                }
+                endNow(code)
+            }
+        }
         signals.attach(supervisor)
         defer { signals.attach(nil) }
         let result = await supervisor.run(maxTime: maxTime, operation)
