@@ -404,6 +404,23 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/pages"), ["1.html", "2.md"], "only dogs' stale page is deleted")
     }
 
+    // MARK: - Files dogs did not make
+
+    func test_open_namesAsNewTheFilesOfOthers_untilARunHasSeenThem_andAgainWhenTheLockFileWasLost() throws {
+        let folder = makeTemporaryDirectory()
+        _ = try makeSoundGallery(stems: ["a"], in: folder)
+        try folder.write("mine", to: "gallery/images/holiday.jpg")
+        try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
+        let store = GalleryStore(root: folder.file("gallery"))
+
+        let first = try store.open().newForeignFiles
+        let second = try store.open().newForeignFiles
+        try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
+        let afterTheLockWasLost = try store.open().newForeignFiles
+
+        XCTAssertEqual([first, second, afterTheLockWasLost], [["holiday.jpg"], [], ["holiday.jpg"]])
+    }
+
     // MARK: - Ending at once
 
     func test_anAbruptEnd_ofANewGalleryNeverSavedTo_leavesNothing() throws {
