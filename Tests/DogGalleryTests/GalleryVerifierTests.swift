@@ -42,6 +42,18 @@ final class GalleryVerifierTests: XCTestCase {
         XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
     }
 
+    func test_verify_listsPicturesAwayApart_andAMissingPictureNotMarkedAwayAsAProblem() throws {
+        let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
+        for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
+        _ = try GalleryStore(root: folder.file("gallery")).open()
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_c.jpg"))
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.away, ["images/pug_a.jpg", "images/pug_b.jpg"])
+        XCTAssertEqual(report.problems, ["missing: images/pug_c.jpg"])
+    }
+
     func test_verify_reportsAFileItCannotExamineAsUnreadable_notMissing() throws {
         let (sut, folder) = try makeSUT(stems: ["a"])
         try setPermissions(0o600, folder.file("gallery/images"))
