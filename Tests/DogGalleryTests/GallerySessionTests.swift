@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 @testable import DogGallery
@@ -404,6 +405,31 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/pages"), ["1.html", "2.md"], "only dogs' stale page is deleted")
     }
 
+    func test_commit_placesANewPageOnlyWhileItsNameIsFree_neverOverAPagePutThereMeanwhile() throws {
+        let (sut, folder) = try makeSUT()
+        let manifest = Manifest(pictures: [])
+        try sut.commit([], manifest: .rewrite(manifest), rendered: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1")])
+        let page = folder.file("gallery/pages/9.html").path, users = folder.file("users-page.html").path
+        try folder.write("the user's own page", to: "users-page.html")
+        var placed = 0
+        for round in 0..<Self.raceRounds {
+            let racer = PageRacer(linking: users, to: page)
+            racer.waitForLinks()
+            let problems = try sut.commit([], manifest: .rewrite(manifest), rendered: [RenderedFile(name: "pages/9.html", contents: "\(PageMark.html)\n\(round)")])
+            let replaced = racer.stop()
+
+            XCTAssertEqual(replaced, 0, "round \(round): a page put at the name was replaced")
+            if problems.isEmpty {
+                placed += 1
+                // Placed over the other page, it would be taken away with that page's link.
+                XCTAssertEqual(try? folder.read("gallery/pages/9.html"), "\(PageMark.html)\n\(round)", "round \(round)")
+            }
+            try? FileManager.default.removeItem(atPath: page)
+        }
+        XCTAssertGreaterThan(placed, 0, "some pages got through the race")
+        XCTAssertEqual(try folder.read("users-page.html"), "the user's own page")
+    }
+
     // MARK: - Files dogs did not make
 
     func test_open_namesAsNewTheFilesOfOthers_untilARunHasSeenThem_andAgainWhenTheLockFileWasLost() throws {
@@ -475,5 +501,41 @@ final class GallerySessionTests: XCTestCase {
 
     private func setPermissions(_ mode: Int, _ url: URL) throws {
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    }
+}
+
+/// Someone else putting a page at a name, again and again: hard-links their file there when the
+/// name is free, checks it is still theirs, and takes the link away again. Counts the times
+/// their link was found replaced.
+private final class PageRacer: Sendable {
+    private let running = Atomic<Bool>(true)
+    private let links = Atomic<Int>(0)
+    private let replaced = Atomic<Int>(0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(linking file: String, to name: String) {
+        Thread.detachNewThread { [self] in
+            var original = stat()
+            stat(file, &original)
+            while running.load(ordering: .relaxed) {
+                guard link(file, name) == 0 else { continue }
+                links.add(1, ordering: .relaxed)
+                var now = stat()
+                if lstat(name, &now) == 0, now.st_ino != original.st_ino { replaced.add(1, ordering: .relaxed) }
+                if now.st_ino == original.st_ino { unlink(name) }
+            }
+            finished.signal()
+        }
+    }
+
+    func waitForLinks(_ count: Int = 16) {
+        while links.load(ordering: .relaxed) < count { sched_yield() }
+    }
+
+    /// Stops, and gives how often the link was found replaced.
+    func stop() -> Int {
+        running.store(false, ordering: .relaxed)
+        finished.wait()
+        return replaced.load(ordering: .relaxed)
     }
 }
