@@ -70,6 +70,17 @@ final class GalleryStoreTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "new"), [])
     }
 
+    func test_removeWhatOpeningMade_leavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
+        let (sut, folder) = makeSUT(path: "new/deeper/gallery")
+
+        let session = try sut.open()
+        try folder.write("someone's", to: "new/deeper/notes.txt")
+        session.removeWhatOpeningMade()
+
+        XCTAssertEqual(folder.contents(of: "new/deeper"), ["notes.txt"], "only the empty gallery folder goes")
+        XCTAssertEqual(try folder.read("new/deeper/notes.txt"), "someone's")
+    }
+
     func test_open_refusesAFolderWithDogsNamesButNoManifest_andTouchesNothing() throws {
         let samples: [(files: [String], found: [String])] = [
             (["index.html"], ["index.html"]),
