@@ -13,9 +13,11 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
         let prlimit = try Self.prlimit()
         let distinct = try FixtureServer(arguments: ["--distinct"])
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", distinct.apiBase], in: folder.url)
+        let limits = ["4:4", "5:5", "8:8", "11:11", "12:12", "13:13", "16:16", "20:20", "32:32", "48:48", "12:4096"]
         var saved: [String] = []
+        var needed: Set<Int> = []
 
-        for limit in ["4:4", "5:5", "8:8", "11:11", "12:12", "13:13", "16:16", "20:20", "32:32", "48:48", "12:4096"] {
+        for limit in limits {
             let run = try DogsProcess.run(
                 command: prlimit, ["--nofile=\(limit)", DogsProcess.binary.path, "fetch", "--concurrency", "16", "--count", "4", "--api-base", distinct.apiBase],
                 in: folder.url
@@ -23,8 +25,17 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
 
             try assertDoneOrRefused(run, limit: limit)
             if run.status == 0 { saved.append(limit) }
+            if let number = Self.neededNumber(in: run.stderr) { needed.insert(number) }
         }
-        XCTAssertEqual(saved, ["32:32", "48:48", "12:4096"], "a limit that allows one download fetches; a low soft limit under a high hard one is raised")
+        // What one download needs depends on the descriptors the run inherits, which differ from
+        // one parent to another: the refusals say it (the lowest limits, refused before the run
+        // starts its threads, name only what starting needs).
+        let least = try XCTUnwrap(needed.max(), "the lowest limits are refused")
+        XCTAssertEqual(
+            saved, limits.filter { Int($0.split(separator: ":")[1])! >= least },
+            "a limit that allows one download fetches; a low soft limit under a high hard one is raised"
+        )
+        XCTAssertTrue(saved.contains("48:48"), "one download fits in 48 whatever a parent leaves open: \(least) needed")
     }
 
     func test_repair_underEveryLimit_putsTheDamagedPictureBackOrRefusesInOneSentence() throws {
@@ -53,6 +64,11 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
         }
         let left = (folder.contents(of: "gallery") + folder.contents(of: "gallery/images")).filter { $0.hasPrefix(".dogs-tmp-") || $0 == ".dogs-journal" }
         XCTAssertEqual(left, [], "\(limit)", file: file, line: line)
+    }
+
+    /// The N of "dogs needs at least N open files".
+    private static func neededNumber(in text: String) -> Int? {
+        text.firstMatch(of: /needs at least ([0-9]+) open files/).flatMap { Int($0.1) }
     }
 
     private static func prlimit() throws -> String {
