@@ -11,16 +11,37 @@ static const char *const libraryName = "libcurl.so.4";
 
 static const long globalAll = 3;  // CURL_GLOBAL_ALL
 
+// curl's CURLMsg, laid out as curl.h declares it.
+struct message {
+    int kind;  // CURLMSG_DONE is 1
+    void *handle;
+    union {
+        void *whatever;
+        int result;
+    } data;
+};
+
 static struct {
     int (*global_init)(long flags);
     void *(*easy_init)(void);
-    void (*easy_reset)(void *handle);
     void (*easy_cleanup)(void *handle);
     int (*easy_setopt)(void *handle, int option, ...);
-    int (*easy_perform)(void *handle);
     void *(*slist_append)(void *list, const char *line);
     void (*slist_free_all)(void *list);
+    void *(*multi_init)(void);
+    int (*multi_cleanup)(void *multi);
+    int (*multi_setopt)(void *multi, int option, ...);
+    int (*multi_add_handle)(void *multi, void *handle);
+    int (*multi_remove_handle)(void *multi, void *handle);
+    int (*multi_perform)(void *multi, int *running);
+    int (*multi_poll)(void *multi, void *extraFds, unsigned extraCount, int milliseconds, int *numberOfFds);
+    int (*multi_wakeup)(void *multi);
+    struct message *(*multi_info_read)(void *multi, int *left);
 } curl;
+
+// Named functions, so a libcurl too old to have one (multi_poll came in 7.66, multi_wakeup in 7.68)
+// is reported as lacking it.
+#define LOAD(field, name) (*(void **)&curl.field = dlsym(library, name)) != NULL
 
 static pthread_once_t loadOnce = PTHREAD_ONCE_INIT;
 static int loadResult = -1;
@@ -34,17 +55,15 @@ static void load(void) {
         loadError = reason ? strdup(reason) : "dlopen failed";
         return;
     }
-    *(void **)&curl.global_init = dlsym(library, "curl_global_init");
-    *(void **)&curl.easy_init = dlsym(library, "curl_easy_init");
-    *(void **)&curl.easy_reset = dlsym(library, "curl_easy_reset");
-    *(void **)&curl.easy_cleanup = dlsym(library, "curl_easy_cleanup");
-    *(void **)&curl.easy_setopt = dlsym(library, "curl_easy_setopt");
-    *(void **)&curl.easy_perform = dlsym(library, "curl_easy_perform");
-    *(void **)&curl.slist_append = dlsym(library, "curl_slist_append");
-    *(void **)&curl.slist_free_all = dlsym(library, "curl_slist_free_all");
-    if (!curl.global_init || !curl.easy_init || !curl.easy_reset || !curl.easy_cleanup || !curl.easy_setopt ||
-        !curl.easy_perform || !curl.slist_append || !curl.slist_free_all) {
-        loadError = "libcurl lacks a function dogs needs";
+    if (!(LOAD(global_init, "curl_global_init") && LOAD(easy_init, "curl_easy_init") &&
+          LOAD(easy_cleanup, "curl_easy_cleanup") && LOAD(easy_setopt, "curl_easy_setopt") &&
+          LOAD(slist_append, "curl_slist_append") && LOAD(slist_free_all, "curl_slist_free_all") &&
+          LOAD(multi_init, "curl_multi_init") && LOAD(multi_cleanup, "curl_multi_cleanup") &&
+          LOAD(multi_setopt, "curl_multi_setopt") && LOAD(multi_add_handle, "curl_multi_add_handle") &&
+          LOAD(multi_remove_handle, "curl_multi_remove_handle") && LOAD(multi_perform, "curl_multi_perform") &&
+          LOAD(multi_poll, "curl_multi_poll") && LOAD(multi_wakeup, "curl_multi_wakeup") &&
+          LOAD(multi_info_read, "curl_multi_info_read"))) {
+        loadError = "libcurl lacks a function dogs needs (it needs 7.68 or later)";
         return;
     }
     if (curl.global_init(globalAll) != 0) {
@@ -65,9 +84,7 @@ const char *dogs_curl_load_error(void) {
 }
 
 void *dogs_curl_easy_init(void) { return curl.easy_init(); }
-void dogs_curl_easy_reset(void *handle) { curl.easy_reset(handle); }
 void dogs_curl_easy_cleanup(void *handle) { curl.easy_cleanup(handle); }
-int dogs_curl_easy_perform(void *handle) { return curl.easy_perform(handle); }
 void *dogs_curl_slist_append(void *list, const char *line) { return curl.slist_append(list, line); }
 void dogs_curl_slist_free_all(void *list) { curl.slist_free_all(list); }
 
@@ -85,4 +102,28 @@ int dogs_curl_setopt_data_callback(void *handle, int option, dogs_curl_data_call
 
 int dogs_curl_setopt_progress_callback(void *handle, int option, dogs_curl_progress_callback callback) {
     return curl.easy_setopt(handle, option, callback);
+}
+
+void *dogs_curl_multi_init(void) { return curl.multi_init(); }
+void dogs_curl_multi_cleanup(void *multi) { curl.multi_cleanup(multi); }
+int dogs_curl_multi_add_handle(void *multi, void *handle) { return curl.multi_add_handle(multi, handle); }
+int dogs_curl_multi_remove_handle(void *multi, void *handle) { return curl.multi_remove_handle(multi, handle); }
+int dogs_curl_multi_perform(void *multi, int *running) { return curl.multi_perform(multi, running); }
+int dogs_curl_multi_poll(void *multi, int milliseconds) { return curl.multi_poll(multi, NULL, 0, milliseconds, NULL); }
+int dogs_curl_multi_wakeup(void *multi) { return curl.multi_wakeup(multi); }
+
+int dogs_curl_multi_setopt_long(void *multi, int option, long value) {
+    return curl.multi_setopt(multi, option, value);
+}
+
+int dogs_curl_multi_next_done(void *multi, void **handle, int *result) {
+    int left = 0;
+    struct message *message;
+    while ((message = curl.multi_info_read(multi, &left)) != NULL) {
+        if (message->kind != 1) continue;
+        *handle = message->handle;
+        *result = message->data.result;
+        return 1;
+    }
+    return 0;
 }

@@ -46,6 +46,16 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(run.stdout.contains("6 pictures in all"), run.stdout)
     }
 
+    func test_fetch_sendsEveryRequestOverOnePoolOfConnections() throws {
+        let distinct = try FixtureServer(arguments: ["--distinct"])
+
+        let run = try dogs("fetch", "--count", "24", "--concurrency", "4", "--api-base", distinct.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let connections = try XCTUnwrap(distinct.connections(usedBy: 25), "the API's answer and 24 pictures")
+        XCTAssertLessThanOrEqual(connections, 4 + 1, "kept alive and reused: as many as run at once, and the API's")
+    }
+
     func test_fetch_readsTheAPIBaseFromTheEnvironment() throws {
         let run = try dogs("fetch", "--count", "1", "--breed", "hound/afghan", environment: ["DOGS_API_BASE": server.apiBase])
 

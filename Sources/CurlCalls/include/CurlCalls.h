@@ -21,15 +21,26 @@ int dogs_curl_load(void);
 const char *dogs_curl_load_error(void);
 
 void *dogs_curl_easy_init(void);
-/// Forgets every option set, and keeps the handle's open connections for the next transfer.
-void dogs_curl_easy_reset(void *handle);
 void dogs_curl_easy_cleanup(void *handle);
 int dogs_curl_setopt_long(void *handle, int option, long value);
 int dogs_curl_setopt_pointer(void *handle, int option, const void *value);
 int dogs_curl_setopt_data_callback(void *handle, int option, dogs_curl_data_callback callback);
 int dogs_curl_setopt_progress_callback(void *handle, int option, dogs_curl_progress_callback callback);
-/// Runs the transfer on the calling thread; returns curl's result code.
-int dogs_curl_easy_perform(void *handle);
+
+// The multi interface: one thread drives every transfer, sharing one pool of connections.
+void *dogs_curl_multi_init(void);
+void dogs_curl_multi_cleanup(void *multi);
+int dogs_curl_multi_setopt_long(void *multi, int option, long value);
+int dogs_curl_multi_add_handle(void *multi, void *handle);
+int dogs_curl_multi_remove_handle(void *multi, void *handle);
+/// Moves every transfer on as far as it can go without waiting; `running` gets how many are left.
+int dogs_curl_multi_perform(void *multi, int *running);
+/// Waits until a transfer can move on, curl's next timer, `milliseconds`, or a wake-up.
+int dogs_curl_multi_poll(void *multi, int milliseconds);
+/// Ends a `dogs_curl_multi_poll` early; the one call that is safe from any thread.
+int dogs_curl_multi_wakeup(void *multi);
+/// Takes the next finished transfer: 1 with its handle and curl's result code, 0 when none is left.
+int dogs_curl_multi_next_done(void *multi, void **handle, int *result);
 
 void *dogs_curl_slist_append(void *list, const char *line);
 void dogs_curl_slist_free_all(void *list);

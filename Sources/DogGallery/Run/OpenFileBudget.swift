@@ -20,10 +20,11 @@ public struct OpenFileBudget: Equatable, Sendable {
     /// Descriptors any run that touches a gallery or the network may hold at once, besides those
     /// open when it starts: Dispatch's 3 and the /proc file its worker pool's monitor reads; the
     /// gallery's folder, `images/` and `pages/`, the lock, the manifest, the journal, a listing and
-    /// the file being written. `dogs index` and `dogs remove` were measured at 9; the rest is spare.
+    /// the file being written; the transfers' event loop's wake-up socket pair. `dogs index` and
+    /// `dogs remove` were measured at 9; the rest is spare.
     public static let base = 16
-    /// Descriptors one transfer may hold: its picture's temporary file, libcurl's wake-up socket
-    /// pair, its connection and one kept to the other host (the API's or the pictures'), and while
+    /// Descriptors one transfer may hold: its picture's temporary file, its connection and one
+    /// kept to the other host (the API's or the pictures'), and while
     /// it starts, the resolver's socket pair and getaddrinfo's file or socket, or a second
     /// connection attempt (IPv6 and IPv4) and the CA bundle. Measured at 4 over plain HTTP to an
     /// IP address, where neither DNS nor TLS takes any.

@@ -1,22 +1,24 @@
 import CurlCalls
 import Foundation
 
-/// One libcurl easy handle, used by one transfer at a time. Reused handles keep their
-/// connections open, so pictures from one host share a connection as they would in a browser.
+/// One libcurl easy handle: one transfer's options. It is set up by one thread and then run by
+/// the event loop's, never by two at once.
 final class CurlHandle: @unchecked Sendable {
     /// curl's numbers for the options `dogs` sets (see curl/curl.h).
     enum Setting: Int32 {
         case writeData = 10001, url = 10002, httpHeader = 10023, headerData = 10029, progressData = 10057
         case writeFunction = 20011, headerFunction = 20079, progressFunction = 20219
         case lowSpeedLimit = 19, lowSpeedTime = 20, noProgress = 43, followLocation = 52, noSignal = 99
-        case timeoutMilliseconds = 155, connectTimeoutMilliseconds = 156, httpContentDecoding = 158
+        case timeoutMilliseconds = 155, connectTimeoutMilliseconds = 156, httpContentDecoding = 158, pipeWait = 237
         case protocols = 181, suppressConnectHeaders = 265, http09Allowed = 285, protocolsString = 10318
     }
 
     /// Why libcurl cannot be used, or nil when it can.
     static let unavailability: String? = dogs_curl_load() == 0 ? nil : dogs_curl_load_error().map { String(cString: $0) } ?? "unknown reason"
 
-    private let pointer: UnsafeMutableRawPointer
+    let pointer: UnsafeMutableRawPointer
+    /// The request's header lines, which libcurl reads from here until the transfer ends.
+    private var headerLines: UnsafeMutableRawPointer?
 
     /// Nil when libcurl cannot be loaded or make a handle.
     init?() {
@@ -26,10 +28,13 @@ final class CurlHandle: @unchecked Sendable {
 
     deinit {
         dogs_curl_easy_cleanup(pointer)
+        dogs_curl_slist_free_all(headerLines)
     }
 
-    func reset() {
-        dogs_curl_easy_reset(pointer)
+    /// Sends these header fields; once per handle.
+    func setHeaders(_ fields: [String: String]) {
+        for (name, value) in fields { headerLines = dogs_curl_slist_append(headerLines, "\(name): \(value)") }
+        set(.httpHeader, UnsafeRawPointer(headerLines))
     }
 
     @discardableResult
@@ -49,10 +54,5 @@ final class CurlHandle: @unchecked Sendable {
 
     func set(_ option: Setting, _ callback: dogs_curl_progress_callback) {
         dogs_curl_setopt_progress_callback(pointer, option.rawValue, callback)
-    }
-
-    /// Runs the transfer on the calling thread and returns curl's result code.
-    func perform() -> Int32 {
-        dogs_curl_easy_perform(pointer)
     }
 }

@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 import Synchronization
 
-/// One request as libcurl runs it on a thread of its own: the head and body as they arrive, the
+/// One request as the event loop runs it through libcurl: the head and body as they arrive, the
 /// limits checked on each piece, and the caller's continuation, resumed exactly once: when
 /// libcurl finishes, or at once when the caller gives up. After that every callback tells
 /// libcurl to stop, so nothing is read or written for a transfer nobody waits for.

@@ -5,15 +5,15 @@ import FoundationNetworking
 #endif
 import Synchronization
 
-/// The real network, through libcurl, each transfer on a thread of its own. Driving libcurl
-/// directly rather than through URLSession is what bounds memory: libcurl hands over 16 KiB at a
-/// time and reads on only when dogs returns, bodies are never decoded, and a refused or abandoned
-/// transfer stops at the next piece instead of being read to its end in the background.
+/// The real network, through libcurl, every transfer driven by one event loop (`CurlEventLoop`).
+/// Driving libcurl directly rather than through URLSession is what bounds memory: libcurl hands
+/// over 16 KiB at a time and reads on only when dogs returns, bodies are never decoded, and a
+/// refused or abandoned transfer stops at once instead of being read to its end in the background.
 public final class CurlTransport: HTTPSession, HTTPDownloading {
     public struct Configuration: Sendable {
         /// Seconds to connect, and seconds a transfer may go without receiving a byte.
         public var timeout: Int
-        /// Connections kept open between transfers; as many as run at once.
+        /// Connections open at once, idle ones kept for reuse included; as many as run at once.
         public var maxIdleConnections: Int
         /// The largest answer `data(for:)` accepts, so a runaway API answer cannot exhaust memory.
         public var maxResponseBytes: Int
@@ -34,16 +34,17 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
     static let maxRedirects = 10
 
     private let configuration: Configuration
-    private let idle = Mutex<[CurlHandle]?>([])
+    /// Made with the first transfer, so a run that sends none never loads libcurl.
+    private let loop = Mutex<CurlEventLoop?>(nil)
 
     public init(_ configuration: Configuration) {
         self.configuration = configuration
     }
 
-    /// Closes the connections kept for reuse. Transfers still running close theirs when they end.
+    /// Closes the connections kept for reuse, once the transfers still running have ended.
     public func invalidate() {
         // Taken out under the lock and released after it: releasing closes sockets.
-        _ = idle.withLock { $0.take() }
+        _ = loop.withLock { $0.take() }
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
@@ -83,45 +84,38 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
 
     private func perform(_ transfer: CurlTransfer, headers: [String: String]) async throws -> CurlTransfer.Outcome {
         try Task.checkCancellation()
+        guard let loop = currentLoop(), let handle = CurlHandle() else {
+            throw TransferError.networkUnavailable(reason: CurlHandle.unavailability ?? "libcurl could not make a handle")
+        }
+        configure(handle, for: transfer, headers: headers)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard transfer.start(continuation) else { return }
-                Thread { [self] in run(transfer, headers: headers) }.start()
+                loop.run(transfer, on: handle)
             }
         } onCancel: {
-            // Not waiting for libcurl: the transfer stops at its next callback, on its own thread.
+            // Not waiting for libcurl: the loop drops the transfer on its next turn.
             transfer.abandon(because: CancellationError())
+            loop.wake()
         }
     }
 
-    /// Runs on the transfer's own thread, blocking it until libcurl is done.
-    private func run(_ transfer: CurlTransfer, headers: [String: String]) {
-        // Given up on before its thread ran: nothing to connect for.
-        guard transfer.isWanted else { return }
-        guard let handle = idle.withLock({ $0?.popLast() }) ?? CurlHandle() else {
-            let reason = CurlHandle.unavailability ?? "libcurl could not make a handle"
-            transfer.abandon(because: TransferError.networkUnavailable(reason: reason))
-            return
+    private func currentLoop() -> CurlEventLoop? {
+        loop.withLock { loop in
+            if loop == nil { loop = CurlEventLoop(connections: configuration.maxIdleConnections) }
+            return loop
         }
-        var fields: UnsafeMutableRawPointer?
-        for (name, value) in headers { fields = dogs_curl_slist_append(fields, "\(name): \(value)") }
-        defer { dogs_curl_slist_free_all(fields) }
-        configure(handle, for: transfer, fields: fields)
-        let code = handle.perform()
-        handle.reset()
-        idle.withLock { idle in
-            if let count = idle?.count, count < configuration.maxIdleConnections { idle?.append(handle) }
-        }
-        transfer.finish(code: code)
     }
 
-    private func configure(_ handle: CurlHandle, for transfer: CurlTransfer, fields: UnsafeMutableRawPointer?) {
-        // Unretained: the thread running the transfer holds it until libcurl is done.
+    private func configure(_ handle: CurlHandle, for transfer: CurlTransfer, headers: [String: String]) {
+        // Unretained: the event loop holds it until libcurl is done.
         let context = Unmanaged.passUnretained(transfer).toOpaque()
         handle.set(.url, transfer.url.absoluteString)
-        handle.set(.httpHeader, UnsafeRawPointer(fields))
-        // Threads must not use signals for time-outs; dogs' signals are its own.
+        handle.setHeaders(headers)
+        // Time-outs must not use signals; dogs' signals are its own.
         handle.set(.noSignal, 1)
+        // Waits for a connection that may multiplex rather than opening another, as curl --parallel does.
+        handle.set(.pipeWait, 1)
         if handle.set(.protocolsString, "http,https") != 0 {
             handle.set(.protocols, 3)  // CURLPROTO_HTTP | CURLPROTO_HTTPS, for libcurl before 7.85
         }

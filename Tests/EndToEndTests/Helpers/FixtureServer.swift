@@ -41,6 +41,11 @@ final class FixtureServer {
         requestLog.wait(for: fragment, timeout: timeout)
     }
 
+    /// How many connections the first `requests` requests came on, once that many have arrived.
+    func connections(usedBy requests: Int, timeout: Double = 30) -> Int? {
+        requestLog.connections(usedBy: requests, timeout: timeout)
+    }
+
     /// The bytes the server serves for a picture URL it handed out.
     func servedBytes(of source: URL) throws -> Data {
         try Data(contentsOf: Repository.file("Fixtures/images").appendingPathComponent(source.path))
@@ -64,6 +69,18 @@ private final class RequestLog: @unchecked Sendable {
                 condition.broadcast()
                 condition.unlock()
             }
+        }
+    }
+
+    /// The distinct client ports of the first `requests` "received … on PORT" lines.
+    func connections(usedBy requests: Int, timeout: Double) -> Int? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let ports = lines.compactMap { $0.firstMatch(of: /^received .* on ([0-9]+)$/)?.1 }
+            if ports.count >= requests { return Set(ports.prefix(requests)).count }
+            guard condition.wait(until: deadline) else { return nil }
         }
     }
 
