@@ -1,12 +1,12 @@
+import SHA256Blocks
 import Foundation
 
 /// SHA-256 (FIPS 180-4), fed in pieces. Foundation on Linux has no CryptoKit and `dogs`
-/// takes no packages, so the manifest's checksums come from this small implementation.
-/// Every picture passes through it, so blocks are hashed straight from the caller's buffer
-/// and the message schedule lives on the stack.
+/// takes no packages, so the manifest's checksums come from this small implementation: the
+/// padding and the state here, the rounds in C (`SHA256Blocks`). Every picture passes through
+/// it as it arrives, so whole blocks are hashed straight from the caller's buffer.
 public struct SHA256: Sendable {
-    private var h0: UInt32 = 0x6a09e667, h1: UInt32 = 0xbb67ae85, h2: UInt32 = 0x3c6ef372, h3: UInt32 = 0xa54ff53a
-    private var h4: UInt32 = 0x510e527f, h5: UInt32 = 0x9b05688c, h6: UInt32 = 0x1f83d9ab, h7: UInt32 = 0x5be0cd19
+    private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
     /// Bytes of an incomplete block, waiting for the rest.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
@@ -25,28 +25,30 @@ public struct SHA256: Sendable {
         data.withUnsafeBytes { update($0) }
     }
 
-    private mutating func update(_ buffer: UnsafeRawBufferPointer) {
+    mutating func update(_ buffer: UnsafeRawBufferPointer) {
         length &+= UInt64(buffer.count)
         var input = buffer[...]
-        // One message schedule for all of this call's blocks, and the constants read directly.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            Self.k.withUnsafeBufferPointer { k in
-                if !pending.isEmpty {
-                    let needed = 64 - pending.count
-                    pending += input.prefix(needed)
-                    input = input.dropFirst(needed)
-                    guard pending.count == 64 else { return }
-                    let block = pending
-                    block.withUnsafeBytes { compress(UnsafeRawBufferPointer(rebasing: $0[...]), schedule, k) }
-                    pending.removeAll(keepingCapacity: true)
-                }
-                while input.count >= 64 {
-                    compress(UnsafeRawBufferPointer(rebasing: input.prefix(64)), schedule, k)
-                    input = input.dropFirst(64)
-                }
-            }
+        if !pending.isEmpty {
+            let needed = 64 - pending.count
+            pending += input.prefix(needed)
+            input = input.dropFirst(needed)
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        let whole = input.count / 64 * 64
+        if whole > 0 {
+            compress(UnsafeRawBufferPointer(rebasing: input.prefix(whole)))
+            input = input.dropFirst(whole)
         }
         pending += input
+    }
+
+    /// Hashes whole blocks into the state.
+    private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+        guard let start = blocks.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        state.withUnsafeMutableBufferPointer { dogs_sha256_blocks($0.baseAddress, start, blocks.count / 64) }
     }
 
     /// The 32 bytes of the digest.
@@ -60,7 +62,7 @@ public struct SHA256: Sendable {
             update(paddingBytes)
             length = saved
         }
-        return [h0, h1, h2, h3, h4, h5, h6, h7].flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+        return state.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
     }
 
     /// The digest as 64 lower-case hex digits.
@@ -76,41 +78,4 @@ public struct SHA256: Sendable {
         hasher.update(data)
         return hasher.finalize()
     }
-
-    private mutating func compress(_ block: UnsafeRawBufferPointer, _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
-        for i in 0..<16 {
-            w[i] = UInt32(block[i &* 4]) << 24 | UInt32(block[i &* 4 &+ 1]) << 16 | UInt32(block[i &* 4 &+ 2]) << 8 | UInt32(block[i &* 4 &+ 3])
-        }
-        for i in 16..<64 {
-            let s0 = w[i &- 15].rotatedRight(7) ^ w[i &- 15].rotatedRight(18) ^ (w[i &- 15] >> 3)
-            let s1 = w[i &- 2].rotatedRight(17) ^ w[i &- 2].rotatedRight(19) ^ (w[i &- 2] >> 10)
-            w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
-        }
-        h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
-    }
-
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
-}
-
-private extension UInt32 {
-    @inline(__always)
-    func rotatedRight(_ count: UInt32) -> UInt32 { self >> count | self << (32 &- count) }
 }
