@@ -49,8 +49,8 @@ struct CurlTransferTests {
             transfer.finish(code: 0)
         }
 
-        guard case let .answer(response, data) = try result.get() else {
-            Issue.record("not an answer")
+        guard case let .answer(response, .data(data)) = try result.get() else {
+            Issue.record("not an answer held in memory")
             return
         }
         #expect(response.statusCode == 200)
@@ -129,7 +129,7 @@ struct CurlTransferTests {
         #expect(throws: TransferError.headerLineTooLong) { try result.get() }
     }
 
-    @Test("a body goes into the file given, from where the file was")
+    @Test("a body goes into the file given, from where the file was, and is taken in as it arrives")
     func file() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("curl-transfer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -146,11 +146,14 @@ struct CurlTransferTests {
             transfer.finish(code: 0)
         }
 
-        guard case let .answer(_, data) = try result.get() else {
-            Issue.record("not an answer")
+        guard case let .answer(_, .file(digest)) = try result.get() else {
+            Issue.record("not an answer written to its file")
             return
         }
-        #expect(data == nil)
+        #expect(digest.bytes == 3)
+        #expect(digest.sha256 == SHA256.hex(of: [1, 2, 3]))
+        #expect(digest.head == [1, 2, 3])
+        #expect(digest.tail == [1, 2, 3])
         try handle.close()
         #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
     }

@@ -55,23 +55,13 @@ public struct Downloader: Sendable {
 
     private func download(_ source: URL, into file: TemporaryFile, maxBytes: Int) async -> Result<DownloadedFile, DownloadError> {
         let request = HTTPRequest.get(source, accept: "image/*")
-        let response: HTTPURLResponse
+        let response: HTTPURLResponse, digest: FileDigest
         do {
-            response = try await retrier.run(request.url, { try await transport.download(for: request, into: file.handle, maxBytes: maxBytes) }, response: { $0 })
+            (response, digest) = try await retrier.run(
+                request.url, { try await transport.download(for: request, into: file.handle, maxBytes: maxBytes) }, response: { $0.response }
+            )
         } catch {
             return .failure(Self.downloadError(error, path: file.path))
-        }
-        let digest: FileDigest
-        do {
-            // Flushed here, while other pictures are still arriving, rather than all at the commit;
-            // read back and flushed off the tasks' threads, which other downloads need meanwhile.
-            digest = try await BlockingCall.run { [handle = file.handle] () throws(Errno) in
-                let digest = try FileDigest(of: handle)
-                try handle.flushToDisk()
-                return digest
-            }
-        } catch {
-            return .failure(.storage(StorageFailure(path: file.path, reason: FileSystemError(path: file.path, error).reason)))
         }
         return PictureCheck.format(
             status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A file's size, SHA-256 and first bytes, read in chunks so a picture is never held whole.
-struct FileDigest: Sendable {
+/// A file's size, SHA-256 and first and last bytes: what a picture is checked and recorded by.
+/// Taken piece by piece, as a download writes the file or as a read goes through it, so a picture
+/// is never held whole.
+public struct FileDigest: Sendable {
     /// Enough for the magic bytes and for a JPEG's size after its metadata segments.
     static let headLength = 1 << 16
 
@@ -16,19 +18,39 @@ struct FileDigest: Sendable {
     /// Reads the file from its start.
     init(of handle: FileHandle) throws(Errno) {
         try handle.rewind()
-        var hasher = SHA256()
-        var head: [UInt8] = []
-        var tail: [UInt8] = []
-        var bytes = 0
+        var builder = Builder()
         while case let chunk = try handle.readChunk(upTo: 1 << 16), !chunk.isEmpty {
-            if head.count < Self.headLength { head += chunk.prefix(Self.headLength - head.count) }
-            tail = Array((tail + chunk.suffix(Self.tailLength)).suffix(Self.tailLength))
-            hasher.update(chunk)
-            bytes += chunk.count
+            chunk.withUnsafeBytes { builder.add($0) }
         }
+        self = builder.digest
+    }
+
+    private init(bytes: Int, sha256: String, head: [UInt8], tail: [UInt8]) {
         self.bytes = bytes
+        self.sha256 = sha256
         self.head = head
         self.tail = tail
-        sha256 = hasher.finalize()
+    }
+
+    /// Takes the file's bytes in order, in pieces of any size.
+    public struct Builder: Sendable {
+        private var hasher = SHA256()
+        private var head: [UInt8] = []
+        private var tail: [UInt8] = []
+        private var bytes = 0
+
+        public init() {}
+
+        public mutating func add(_ piece: UnsafeRawBufferPointer) {
+            if head.count < FileDigest.headLength { head += piece.prefix(FileDigest.headLength - head.count) }
+            tail = Array((tail + piece.suffix(FileDigest.tailLength)).suffix(FileDigest.tailLength))
+            hasher.update(piece)
+            bytes += piece.count
+        }
+
+        /// The digest of the bytes added so far.
+        public var digest: FileDigest {
+            FileDigest(bytes: bytes, sha256: hasher.finalize(), head: head, tail: tail)
+        }
     }
 }

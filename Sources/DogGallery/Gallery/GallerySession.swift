@@ -283,6 +283,7 @@ public final class GallerySession: PictureStaging, Sendable {
                 made.append((target, temporary))
                 rendered.append((target, temporary, name))
             }
+            try flush(staged)
             try writeJournal(staged.map(\.picture) + dropped)
         } catch {
             abandon()
@@ -341,6 +342,21 @@ public final class GallerySession: PictureStaging, Sendable {
         return problems
     }
 
+    /// Makes the staged pictures' bytes durable before anything names them. Flushed together here
+    /// rather than each as it arrives: no download waits on the disk, and once the first flush has
+    /// committed the file system's journal the others find little left to write.
+    private func flush(_ staged: [StagedPicture]) throws(GalleryError) {
+        for picture in staged {
+            let path = images.child(picture.temporaryName)
+            do throws(FileSystemError) {
+                let handle = try images.openFile(picture.temporaryName)
+                do throws(Errno) { try handle.flushToDisk() } catch { throw FileSystemError(path: path, error) }
+            } catch {
+                throw .cannotWrite(path: path, reason: error.reason)
+            }
+        }
+    }
+
     /// Records, flushed, that this run is about to put `pictures` in `images/` or delete them there,
     /// tied to this run and this gallery (see `GalleryJournal`).
     func writeJournal(_ pictures: [Picture]) throws(GalleryError) {
@@ -361,6 +377,7 @@ public final class GallerySession: PictureStaging, Sendable {
         let name = GalleryLayout.imageName(of: picture.picture.file)
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
+            try flush([picture])
             var aside: String?
             if let damaged {
                 do {

@@ -11,7 +11,7 @@ import Synchronization
 /// libcurl to stop, so nothing is read or written for a transfer nobody waits for.
 final class CurlTransfer: Sendable {
     enum Outcome: Sendable {
-        case answer(HTTPURLResponse, Data?)
+        case answer(HTTPURLResponse, Body)
         /// Not followed here: the transport asks its policy first.
         case redirect(URL)
     }
@@ -22,11 +22,20 @@ final class CurlTransfer: Sendable {
         case file(FileHandle)
     }
 
+    /// What an answer's body became.
+    enum Body: Sendable {
+        case data(Data)
+        /// Written to the file, and taken in as it was: nothing reads it back.
+        case file(FileDigest)
+    }
+
     private struct State {
         var sink: Sink
         var reader = ResponseHeadReader()
         var head: ResponseHead?
         var received: Int64 = 0
+        /// Of the bytes written to a file.
+        var digest = FileDigest.Builder()
         /// Why a callback stopped the transfer: a refusal, or a redirect to hand back.
         var stop: Result<Outcome, any Error>?
         var continuation: CheckedContinuation<Outcome, any Error>?
@@ -124,6 +133,7 @@ final class CurlTransfer: Sendable {
                     state.stop = .failure(TransferError.cannotStore(code: error.code))
                     return false
                 }
+                state.digest.add(bytes)
             }
             return true
         }
@@ -144,7 +154,9 @@ final class CurlTransfer: Sendable {
             return .failure(CurlFailure.error(for: code, head: state.head, received: state.received))
         }
         guard let response = state.head?.response(for: url) else { return .failure(TransferError.notHTTP) }
-        if case let .memory(buffer) = state.sink { return .success(.answer(response, buffer)) }
-        return .success(.answer(response, nil))
+        switch state.sink {
+        case let .memory(buffer): return .success(.answer(response, .data(buffer)))
+        case .file: return .success(.answer(response, .file(state.digest.digest)))
+        }
     }
 }

@@ -48,20 +48,23 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        let (response, data) = try await transfer(request, into: .memory(Data()), maxBytes: configuration.maxResponseBytes)
-        return (data ?? Data(), response)
+        let (response, body) = try await transfer(request, into: .memory(Data()), maxBytes: configuration.maxResponseBytes)
+        guard case let .data(data) = body else { throw TransferError.notHTTP }
+        return (data, response)
     }
 
-    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse {
+    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
         // Each try starts the file afresh.
         guard ftruncate(file.fileDescriptor, 0) == 0, lseek(file.fileDescriptor, 0, SEEK_SET) == 0 else {
             throw TransferError.cannotStore(code: errno)
         }
-        return try await transfer(request, into: .file(file), maxBytes: maxBytes).response
+        let (response, body) = try await transfer(request, into: .file(file), maxBytes: maxBytes)
+        guard case let .file(digest) = body else { throw TransferError.notHTTP }
+        return (response, digest)
     }
 
     /// Follows redirects the policy allows; each hop starts the body afresh.
-    private func transfer(_ request: URLRequest, into sink: CurlTransfer.Sink, maxBytes: Int) async throws -> (response: HTTPURLResponse, data: Data?) {
+    private func transfer(_ request: URLRequest, into sink: CurlTransfer.Sink, maxBytes: Int) async throws -> (response: HTTPURLResponse, body: CurlTransfer.Body) {
         guard var url = request.url else { throw URLError(.badURL) }
         for _ in 0...Self.maxRedirects {
             let outcome: CurlTransfer.Outcome
@@ -72,8 +75,8 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
                 throw URLError(.timedOut, userInfo: error.userInfo.merging([NetworkFailure.timeoutKey: configuration.timeout]) { _, new in new })
             }
             switch outcome {
-            case let .answer(response, data):
-                return (response, data)
+            case let .answer(response, body):
+                return (response, body)
             case let .redirect(target):
                 guard configuration.allowsRedirect(target) else { throw TransferError.redirectRefused(to: target) }
                 url = target

@@ -8,7 +8,8 @@ import FoundationNetworking
 /// method suits answers small enough to hold.
 public protocol HTTPDownloading: Sendable {
     /// Writes the body into `file` from its start, replacing what it held, and returns the
-    /// answer's head. The file stays open: it is the caller's. Throws `TransferError.tooLarge`
-    /// once more than `maxBytes` arrive and `.truncated` when the body ends before its `Content-Length`.
-    func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse
+    /// answer's head and the digest of the bytes written, taken as they arrived. The file stays
+    /// open: it is the caller's. Throws `TransferError.tooLarge` once more than `maxBytes` arrive
+    /// and `.truncated` when the body ends before its `Content-Length`.
+    func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest)
 }

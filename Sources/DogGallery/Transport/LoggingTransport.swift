@@ -20,8 +20,8 @@ public struct LoggingTransport<Base: HTTPSession & HTTPDownloading>: HTTPSession
         try await logged(request) { try await base.data(for: request) } status: { ($0.1 as? HTTPURLResponse)?.statusCode }
     }
 
-    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse {
-        try await logged(request) { try await base.download(for: request, into: file, maxBytes: maxBytes) } status: { $0.statusCode }
+    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
+        try await logged(request) { try await base.download(for: request, into: file, maxBytes: maxBytes) } status: { $0.response.statusCode }
     }
 
     private func logged<Value>(

@@ -41,14 +41,16 @@ final class HTTPSessionSpy: NetworkTransport {
         try nextOutcome(for: request).get()
     }
 
-    func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> HTTPURLResponse {
+    func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
         state.withLock { $0.downloadLimits.append(maxBytes) }
         let (data, response) = try nextOutcome(for: request).get()
         guard data.count <= maxBytes else { throw TransferError.tooLarge(limit: maxBytes) }
         try file.truncate(atOffset: 0)
         try file.write(contentsOf: data)
         guard let response = response as? HTTPURLResponse else { throw TransferError.notHTTP }
-        return response
+        var digest = FileDigest.Builder()
+        data.withUnsafeBytes { digest.add($0) }
+        return (response, digest.digest)
     }
 
     func invalidate() {
