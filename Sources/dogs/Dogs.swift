@@ -1,5 +1,4 @@
 import DogGallery
-import Dispatch
 import Foundation
 import MallocTuning
 import Synchronization
@@ -24,7 +23,9 @@ struct Dogs {
         StandardStream.reserve()
         dogs_limit_malloc_arenas(1)
         let signals = SignalForwarding()
-        let app = DogsApp(console: StandardConsole(), signals: signals) { _exit($0.rawValue) }
+        // The main thread has nothing to do but wait for the run: it drives the transfers meanwhile.
+        let mainThread = BorrowedThread()
+        let app = DogsApp(console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread) }) { _exit($0.rawValue) }
         StopSignals.forward { number in
             // With no run to wind down, stop at once (after a commit under way).
             if !signals.receive(signal: number) { app.endAtOnce(ExitCode(for: .signal(number))) }
@@ -35,16 +36,15 @@ struct Dogs {
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
         let environment = ProcessInfo.processInfo.environment
-        let finished = DispatchSemaphore(value: 0)
         let code = Mutex(ExitCode.software)
-        // Detached: main runs on the main actor, whose queue nothing drains while main waits.
+        // Detached: main runs on the main actor, whose queue nothing drains while main serves.
         Task.detached {
             let result = await app.run(arguments, environment: environment)
             code.withLock { $0 = result }
-            finished.signal()
+            mainThread.release()
         }
         // Not dispatchMain(): it parks the main thread in sigsuspend with every signal unblocked.
-        finished.wait()
+        mainThread.serve()
         exit(code.withLock { $0 }.rawValue)
     }
 }

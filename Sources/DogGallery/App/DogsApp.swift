@@ -28,7 +28,7 @@ public struct DogsApp: Sendable {
     ///   - endNow: ends the process at once, for a second signal or a stopped run that overran its grace period.
     public init(
         console: any Console, signals: SignalForwarding,
-        openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport = { CurlTransport($0) },
+        openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
         currentDirectory: String = FileManager.default.currentDirectoryPath, openFiles: OpenFiles = .system,
         endNow: @escaping @Sendable (ExitCode) -> Void
     ) {

@@ -5,8 +5,9 @@ import Synchronization
 /// Drives every transfer of a transport from one thread over libcurl's multi interface, the way
 /// curl's own tool does: one `curl_multi_poll` loop and one pool of connections for all of them,
 /// HTTP/2 streams multiplexed on one connection per host where the server offers it and HTTP/1.1
-/// connections kept alive otherwise. The thread runs while there are transfers and ends with the
-/// last one; the pool outlives it, so the next transfer reuses its connections.
+/// connections kept alive otherwise. The loop runs on the thread it is lent while there are
+/// transfers and gives it back with the last one; the pool outlives it, so the next transfer
+/// reuses its connections.
 final class CurlEventLoop: @unchecked Sendable {
     /// curl's numbers for the multi options `dogs` sets (see curl/multi.h).
     private enum Setting: Int32 {
@@ -23,36 +24,37 @@ final class CurlEventLoop: @unchecked Sendable {
     }
 
     private let multi: UnsafeMutableRawPointer
+    private let thread: BorrowedThread
     private let queue = Mutex(Queue())
     /// The transfers in libcurl's hands, by handle; only the thread driving the loop touches it.
     private var running: [UnsafeMutableRawPointer: (transfer: CurlTransfer, handle: CurlHandle)] = [:]
 
     /// Nil when libcurl cannot be loaded or make a multi handle.
     /// - Parameter connections: the most connections open at once, idle ones included.
-    init?(connections: Int) {
+    /// - Parameter thread: where the loop runs.
+    init?(connections: Int, on thread: BorrowedThread) {
         guard CurlHandle.unavailability == nil, let multi = dogs_curl_multi_init() else { return nil }
         self.multi = multi
+        self.thread = thread
         dogs_curl_multi_setopt_long(multi, Setting.pipelining.rawValue, Self.multiplex)
         dogs_curl_multi_setopt_long(multi, Setting.maxConnects.rawValue, connections)
         dogs_curl_multi_setopt_long(multi, Setting.maxTotalConnections.rawValue, connections)
     }
 
     deinit {
-        // No thread drives the loop (one would hold it), so no transfer is left in it.
+        // Nothing drives the loop (driving holds it), so no transfer is left in it.
         dogs_curl_multi_cleanup(multi)
     }
 
     /// Runs `transfer` on `handle`, configured for it; the transfer hears how it ended.
     func run(_ transfer: CurlTransfer, on handle: CurlHandle) {
-        let startsThread = queue.withLock { queue in
+        let startsDriving = queue.withLock { queue in
             queue.added.append((transfer, handle))
             defer { queue.isDriven = true }
             return !queue.isDriven
         }
-        if startsThread {
-            let thread = Thread { self.drive() }
-            thread.name = "dogs-transfers"
-            thread.start()
+        if startsDriving {
+            thread.run { self.drive() }
         } else {
             wake()
         }
@@ -83,7 +85,7 @@ final class CurlEventLoop: @unchecked Sendable {
 
     private static let failedInit: Int32 = 2  // CURLE_FAILED_INIT
 
-    /// The transfers handed over since the last turn; nil, ending the thread, when none is left at all.
+    /// The transfers handed over since the last turn; nil, giving the thread back, when none is left at all.
     private func nextAdded() -> [(CurlTransfer, CurlHandle)]? {
         queue.withLock { queue in
             guard !queue.added.isEmpty || !running.isEmpty else {

@@ -34,11 +34,14 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
     static let maxRedirects = 10
 
     private let configuration: Configuration
+    private let thread: BorrowedThread
     /// Made with the first transfer, so a run that sends none never loads libcurl.
     private let loop = Mutex<CurlEventLoop?>(nil)
 
-    public init(_ configuration: Configuration) {
+    /// - Parameter thread: where the event loop runs while there are transfers.
+    public init(_ configuration: Configuration, on thread: BorrowedThread) {
         self.configuration = configuration
+        self.thread = thread
     }
 
     /// Closes the connections kept for reuse, once the transfers still running have ended.
@@ -105,7 +108,7 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
 
     private func currentLoop() -> CurlEventLoop? {
         loop.withLock { loop in
-            if loop == nil { loop = CurlEventLoop(connections: configuration.maxIdleConnections) }
+            if loop == nil { loop = CurlEventLoop(connections: configuration.maxIdleConnections, on: thread) }
             return loop
         }
     }
