@@ -28,7 +28,7 @@ struct Dogs {
         let app = DogsApp(console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread) }) { _exit($0.rawValue) }
         StopSignals.forward { number in
             // With no run to wind down, stop at once (after a commit under way).
-            if !signals.receive(signal: number) { app.endAtOnce(ExitCode(for: .signal(number))) }
+            if let reason = signals.receive(signal: number) { app.endAtOnce(ExitCode(for: reason)) }
         }
         // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
         // A stride, not 1..<argc: a program may exec dogs with no arguments at all, not even its name.
