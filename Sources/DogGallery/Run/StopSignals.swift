@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +9,9 @@ import Darwin
 
 /// The signals that stop a run gracefully: Ctrl-C, `kill`, a closed terminal or SSH session,
 /// Ctrl-\, an alarm. They are blocked in every thread from the first instruction of `main` and
-/// taken by one thread with `sigwait`, so no signal arrives before there is someone to take it,
-/// none is lost, none dumps core, and none kills the process in the middle of a commit.
+/// taken from the pending ones by Dispatch (see `forward`), so no signal arrives before there is
+/// someone to take it, none is lost, none dumps core, and none kills the process in the middle
+/// of a commit.
 public enum StopSignals {
     public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM]
 
@@ -36,18 +39,26 @@ public enum StopSignals {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Hands every stop signal, as it arrives, to `handler`, on a thread of its own.
+    /// Hands every stop signal, as it arrives, to `handler`, one at a time. Taken by Dispatch's
+    /// event thread, which a run has anyway (on Linux through a signalfd, which needs the signals
+    /// blocked everywhere, as they are), and handled on a queue of their own: no thread waits
+    /// for signals, and a handler that waits for a commit to end holds none of the run's.
     public static func forward(to handler: @escaping @Sendable (Int32) -> Void) {
-        Thread.detachNewThread {
-            // Foundation starts its threads with no signal blocked; sigwait needs them blocked.
-            var set = signalSet()
-            pthread_sigmask(SIG_BLOCK, &set, nil)
-            while true {
-                var number: Int32 = 0
-                if sigwait(&set, &number) == 0 { handler(number) }
+        let queue = DispatchQueue(label: "dogs.stop-signals")
+        sources.withLock { sources in
+            for number in taken {
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                // One event may stand for the signal sent twice (Ctrl-C pressed twice): each counts.
+                // The source holds itself through this handler, as it is to live as long as the process.
+                source.setEventHandler { for _ in 0..<max(1, source.data) { handler(number) } }
+                source.resume()
+                sources.append(source)
             }
         }
     }
+
+    /// Kept for the life of the process: a source released stops taking its signal.
+    private static let sources = Mutex<[any DispatchSourceSignal]>([])
 
     private static func signalSet() -> sigset_t {
         var set = sigset_t()
