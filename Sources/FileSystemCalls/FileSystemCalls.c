@@ -1,4 +1,4 @@
-// renameat2 is declared only with _GNU_SOURCE, and Swift does not see it: hence these few lines of C.
+// renameat2 and sync_file_range are declared only with _GNU_SOURCE, and Swift does not see them: hence these few lines of C.
 #define _GNU_SOURCE
 #include "FileSystemCalls.h"
 #include <errno.h>
@@ -28,3 +28,11 @@ int dogs_rename_exclusive(int fromFolder, const char *from, int toFolder, const 
     return renameat(fromFolder, from, toFolder, to);
 }
 #endif
+
+void dogs_start_writeback(int file) {
+#if defined(__linux__)
+    sync_file_range(file, 0, 0, SYNC_FILE_RANGE_WRITE);
+#else
+    (void)file;
+#endif
+}

@@ -63,6 +63,8 @@ public struct Downloader: Sendable {
         } catch {
             return .failure(Self.downloadError(error, path: file.path))
         }
+        // Its bytes go to the disk while the other pictures arrive; the commit flushes them all.
+        file.handle.startWritingToDisk()
         return PictureCheck.format(
             status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),
             head: digest.head, tail: digest.tail, size: digest.bytes

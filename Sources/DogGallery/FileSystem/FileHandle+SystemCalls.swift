@@ -1,3 +1,4 @@
+import FileSystemCalls
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -64,6 +65,12 @@ extension FileHandle {
     /// Makes what was written durable (`fsync`).
     func flushToDisk() throws(Errno) {
         guard fsync(fileDescriptor) == 0 else { throw Errno() }
+    }
+
+    /// Starts writing what was written to the disk, without waiting for it, so a later
+    /// `flushToDisk` finds little left to do. Durability still comes only from that flush.
+    func startWritingToDisk() {
+        dogs_start_writeback(fileDescriptor)
     }
 }
 

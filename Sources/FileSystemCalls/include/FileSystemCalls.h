@@ -7,4 +7,9 @@
 /// RENAME_EXCL on macOS); elsewhere a hard link and an unlink, then a check and a rename.
 int dogs_rename_exclusive(int fromFolder, const char *from, int toFolder, const char *to);
 
+/// Starts writing the file's dirty pages to the disk without waiting for them (Linux's
+/// sync_file_range with SYNC_FILE_RANGE_WRITE); does nothing elsewhere. Durability still
+/// needs fsync: this only moves the wait earlier.
+void dogs_start_writeback(int file);
+
 #endif
