@@ -1,4 +1,7 @@
 #include "SHA256Blocks.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <string.h>
 
 static const uint32_t k[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -13,7 +16,7 @@ static const uint32_t k[64] = {
 
 static inline uint32_t rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
-void dogs_sha256_blocks(uint32_t state[8], const uint8_t *blocks, size_t count) {
+void dogs_sha256_blocks_portable(uint32_t state[8], const uint8_t *blocks, size_t count) {
     uint32_t w[64];
     for (; count > 0; count--, blocks += 64) {
         for (int i = 0; i < 16; i++) {
@@ -37,3 +40,37 @@ void dogs_sha256_blocks(uint32_t state[8], const uint8_t *blocks, size_t count) 
     }
 }
 
+
+// OpenSSL's SHA256_Transform hashes one block into a SHA256_CTX, whose first member is the state
+// (unsigned int h[8]) in OpenSSL 1.1 and 3 alike; the context is 112 bytes.
+typedef void (*Transform)(void *context, const uint8_t *block);
+static Transform transform;
+static pthread_once_t findOnce = PTHREAD_ONCE_INIT;
+
+static void find(void) {
+#if defined(__APPLE__)
+    static const char *const names[] = {"libcrypto.3.dylib", "libcrypto.dylib"};
+#else
+    static const char *const names[] = {"libcrypto.so.3", "libcrypto.so.1.1"};
+#endif
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && transform == NULL; i++) {
+        void *library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        if (library != NULL) *(void **)&transform = dlsym(library, "SHA256_Transform");
+    }
+}
+
+int dogs_sha256_uses_libcrypto(void) {
+    pthread_once(&findOnce, find);
+    return transform != NULL;
+}
+
+void dogs_sha256_blocks(uint32_t state[8], const uint8_t *blocks, size_t count) {
+    if (!dogs_sha256_uses_libcrypto()) {
+        dogs_sha256_blocks_portable(state, blocks, count);
+        return;
+    }
+    uint32_t context[28] = {0};
+    memcpy(context, state, 8 * sizeof(uint32_t));
+    for (; count > 0; count--, blocks += 64) transform(context, blocks);
+    memcpy(state, context, 8 * sizeof(uint32_t));
+}
