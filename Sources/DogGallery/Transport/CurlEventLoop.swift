@@ -15,6 +15,7 @@ final class CurlEventLoop: @unchecked Sendable {
     }
 
     private static let multiplex = 2  // CURLPIPE_MULTIPLEX
+    private static let failedInit: Int32 = 2  // CURLE_FAILED_INIT, for a transfer libcurl would not take
     /// How long a turn waits at most; libcurl's own timers (time-outs) end it sooner.
     private static let turnMilliseconds: Int32 = 1000
 
@@ -82,8 +83,6 @@ final class CurlEventLoop: @unchecked Sendable {
             if !running.isEmpty { dogs_curl_multi_poll(multi, Self.turnMilliseconds) }
         }
     }
-
-    private static let failedInit: Int32 = 2  // CURLE_FAILED_INIT
 
     /// The transfers handed over since the last turn; nil, giving the thread back, when none is left at all.
     private func nextAdded() -> [(CurlTransfer, CurlHandle)]? {
