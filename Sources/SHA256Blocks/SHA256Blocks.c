@@ -49,14 +49,14 @@ static pthread_once_t findOnce = PTHREAD_ONCE_INIT;
 
 static void find(void) {
 #if defined(__APPLE__)
-    static const char *const names[] = {"libcrypto.3.dylib", "libcrypto.dylib"};
+    // macOS ends a process that loads its unversioned libcrypto, and its libcurl has none: plain C.
 #else
     static const char *const names[] = {"libcrypto.so.3", "libcrypto.so.1.1"};
-#endif
     for (size_t i = 0; i < sizeof names / sizeof names[0] && transform == NULL; i++) {
         void *library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
         if (library != NULL) *(void **)&transform = dlsym(library, "SHA256_Transform");
     }
+#endif
 }
 
 int dogs_sha256_uses_libcrypto(void) {
