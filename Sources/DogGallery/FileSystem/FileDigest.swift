@@ -43,7 +43,10 @@ public struct FileDigest: Sendable {
 
         public mutating func add(_ piece: UnsafeRawBufferPointer) {
             if head.count < FileDigest.headLength { head += piece.prefix(FileDigest.headLength - head.count) }
-            tail = Array((tail + piece.suffix(FileDigest.tailLength)).suffix(FileDigest.tailLength))
+            // A piece as long as the tail replaces it whole: one copy, not two, for every piece a
+            // download hands over.
+            tail = piece.count >= FileDigest.tailLength
+                ? Array(piece.suffix(FileDigest.tailLength)) : Array((tail + piece).suffix(FileDigest.tailLength))
             hasher.update(piece)
             bytes += piece.count
         }
