@@ -3,15 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Waits for a number of seconds; tests inject one that records instead of waiting.
-public typealias Sleeper = @Sendable (Double) async throws -> Void
-
 /// Runs an attempt again while the `RetryPolicy` says so, waiting between attempts.
 public struct Retrier: Sendable {
-    public static let realSleeper: Sleeper = { seconds in
-        try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
-    }
-
     let policy: RetryPolicy
     private let sleep: Sleeper
     private let jitter: @Sendable () -> Double
@@ -21,7 +14,7 @@ public struct Retrier: Sendable {
     /// - Parameter notify: told of each retry before its wait, for `--verbose`.
     public init(
         policy: RetryPolicy = RetryPolicy(),
-        sleep: @escaping Sleeper = Retrier.realSleeper,
+        sleep: @escaping Sleeper = realSleeper,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         now: @escaping @Sendable () -> Date = Date.init,
         notify: (@Sendable (RetryNotice) -> Void)? = nil

@@ -52,7 +52,7 @@ public final class RunSupervisor: Sendable {
     }
 
     public func run<Value: Sendable>(
-        maxTime: Double?, gracePeriod: Double = RunSupervisor.defaultGracePeriod, sleep: @escaping Sleeper = Retrier.realSleeper,
+        maxTime: Double?, gracePeriod: Double = RunSupervisor.defaultGracePeriod, sleep: @escaping Sleeper = realSleeper,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async -> Result<Value, any Error> {
         let work = Task { try await operation() }
