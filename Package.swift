@@ -11,7 +11,22 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "DogGallery", dependencies: ["FileSystemCalls", "CurlCalls", "SHA256Blocks"]),
+        // The layers, each a module that may use only those listed after it: a dependency in
+        // the wrong direction does not compile. Top to bottom:
+        // The command line: parsing a command, wiring the real parts, scheduling, signals.
+        .target(name: "DogGallery", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform"]),
+        // What dogs does to a gallery: download, fetch, curate, verify.
+        .target(name: "GalleryJobs", dependencies: ["GalleryFolder", "DogCEOClient", "DogModel", "Platform"]),
+        // The gallery folder on disk: its pictures, manifest and journal, and the index pages.
+        .target(name: "GalleryFolder", dependencies: ["DogModel", "Platform"]),
+        // dog.ceo over HTTP: libcurl, retries, the API's answers, which sources are allowed.
+        .target(name: "DogCEOClient", dependencies: ["DogModel", "Platform", "CurlCalls"]),
+        // The vocabulary: dogs, breeds, pictures, the manifest, what a download hands over.
+        .target(name: "DogModel", dependencies: ["Platform"]),
+        // A small command-line parser in the conventions of swift-argument-parser.
+        .target(name: "ArgumentParsing", dependencies: ["Platform"]),
+        // Files by descriptor, digests, threads, text: what every layer stands on.
+        .target(name: "Platform", dependencies: ["FileSystemCalls", "SHA256Blocks"]),
         // A few lines of C each: renameat2, glibc's malloc tuning and libcurl's variadic
         // curl_easy_setopt have no Swift interface.
         .target(name: "FileSystemCalls"),
@@ -21,15 +36,26 @@ let package = Package(
         // unoptimised rounds hash 5 MB a second.
         .target(name: "SHA256Blocks", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         .target(name: "MallocTuning"),
-        .executableTarget(name: "dogs", dependencies: ["DogGallery", "MallocTuning"]),
-        // Helpers both test targets share.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "TestSupport"]),
+        .executableTarget(name: "dogs", dependencies: ["DogGallery", "DogCEOClient", "Platform", "MallocTuning"]),
+        // Spies, stubs and samples the test targets share.
+        .target(name: "TestSupport", dependencies: ["GalleryFolder", "DogCEOClient", "DogModel", "Platform"], path: "Tests/TestSupport"),
+        // One test target a module, its files in the module's folders. A test may build its
+        // fixtures with a module above its own (the real command tree, say).
+        .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform", "TestSupport"]),
+        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport", "DogGallery"]),
+        .testTarget(name: "GalleryFolderTests", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport"]),
+        .testTarget(name: "DogCEOClientTests", dependencies: ["DogCEOClient", "DogModel", "Platform", "TestSupport"]),
+        .testTarget(name: "DogModelTests", dependencies: ["DogModel", "Platform", "TestSupport", "DogCEOClient"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport", "DogGallery"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "SHA256Blocks", "TestSupport", "DogModel", "GalleryFolder", "ArgumentParsing", "DogGallery"]),
         // Depends on the executable so `swift test` builds the `dogs` binary these tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["dogs", "TestSupport"]),
         // The fuzz targets' properties, replayed over Fixtures/fuzz; scripts/fuzz compiles them
         // with the library's sources and Entry/ into a libFuzzer binary.
-        .testTarget(name: "FuzzTests", dependencies: ["DogGallery", "TestSupport"], path: "Tests/Fuzz", exclude: ["Entry"]),
+        .testTarget(
+            name: "FuzzTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport"],
+            path: "Tests/Fuzz", exclude: ["Entry"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,8 @@
+import DogCEOClient
 import DogGallery
 import Foundation
 import MallocTuning
+import Platform
 import Synchronization
 #if canImport(Glibc)
 import Glibc

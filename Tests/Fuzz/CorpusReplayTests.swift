@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
-@testable import DogGallery
+import Testing
 
 /// Every input of every fuzz target's corpus, and each crash the fuzzer found once, checked
 /// against the target's properties on every test run, on every platform.

@@ -1,6 +1,7 @@
+@testable import DogModel
 import Foundation
+@testable import GalleryFolder
 import Testing
-@testable import DogGallery
 
 /// The renderers' properties are only as strict as the checks they use: each check finds what
 /// it is there to find, and passes the pages dogs writes.

@@ -1,4 +1,9 @@
+import DogCEOClient
+import DogModel
 import Foundation
+import GalleryFolder
+import GalleryJobs
+import Platform
 
 extension DogsApp {
     /// `dogs fetch`: the network, the downloader and the gallery wired for one run, the progress

@@ -1,4 +1,7 @@
+import DogCEOClient
 import Foundation
+import GalleryFolder
+import GalleryJobs
 
 extension DogsApp {
     /// `dogs index`: every page rendered again from the manifest.

@@ -1,4 +1,6 @@
 import Foundation
+import GalleryFolder
+import Platform
 
 extension DogsApp {
     /// Records how a run that changes the gallery at `gallery` ended, for `dogs status`: its

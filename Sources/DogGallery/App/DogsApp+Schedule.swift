@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 extension DogsApp {
     /// `dogs schedule`: the gallery's line put in the crontab, replaced or taken out, or its

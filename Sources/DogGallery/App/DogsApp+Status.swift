@@ -1,4 +1,5 @@
 import Foundation
+import GalleryFolder
 
 extension DogsApp {
     /// `dogs status`: the gallery's outline, its last recorded run and its crontab line, as text

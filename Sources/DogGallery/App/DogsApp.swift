@@ -1,4 +1,8 @@
+import DogCEOClient
+import DogModel
 import Foundation
+import GalleryFolder
+import Platform
 
 /// `dogs` from its command line to its exit code: parses the arguments, wires the network, the
 /// gallery and the terminal together, prints, and decides the exit code. The executable adds only

@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// What one run prints. Results, errors and warnings pass the terminal filter on their way out (the

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The web addresses `dogs` takes on its command line, checked before any request is made.
 enum AddressArgument {

@@ -1,4 +1,6 @@
+import DogModel
 import Foundation
+import Platform
 
 /// What `dogs breeds` prints: each breed's key, as `--breed` takes it, beside the name people use.
 /// On a terminal the names line up; piped, a tab separates them, for `cut -f` and `awk -F'\t'`.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// What the command line asks `dogs` to do.

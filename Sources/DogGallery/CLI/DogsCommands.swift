@@ -1,4 +1,9 @@
+import ArgumentParsing
+import DogCEOClient
+import DogModel
 import Foundation
+import GalleryJobs
+import Platform
 
 /// The commands `dogs` offers: each option declared once, with its help, default and range, and
 /// each command's way of turning what was given into a `DogsCommand`.

@@ -1,3 +1,8 @@
+import ArgumentParsing
+import DogCEOClient
+import GalleryFolder
+import GalleryJobs
+
 /// `dogs`' exit codes, after sysexits.h, and 128 + the signal for a stopped run.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0

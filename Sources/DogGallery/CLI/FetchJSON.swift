@@ -1,4 +1,6 @@
 import Foundation
+import GalleryJobs
+import Platform
 
 /// `dogs fetch --json`: the run as one JSON object on stdout, for scripts. Its shape is
 /// documented in the README and pinned by a test.

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryJobs
 
 /// The options of `dogs fetch`, validated.
 public struct FetchOptions: Equatable, Sendable {

@@ -1,3 +1,6 @@
+import GalleryJobs
+import Platform
+
 /// What a finished `dogs fetch` prints, and how it exits, decided from how the run ended.
 public struct FetchOutput: Equatable, Sendable {
     public var stdout: [String] = []

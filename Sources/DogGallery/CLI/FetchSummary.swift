@@ -1,3 +1,8 @@
+import ArgumentParsing
+import DogModel
+import GalleryFolder
+import GalleryJobs
+
 /// The text a finished `dogs fetch` prints: one summary line for stdout, warnings for stderr.
 public enum FetchSummary {
     public static func line(for report: FetchReport) -> String {

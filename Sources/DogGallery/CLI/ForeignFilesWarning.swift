@@ -1,3 +1,6 @@
+import DogModel
+import Platform
+
 /// The one warning line about files in `images/` that dogs did not make and leaves alone.
 public enum ForeignFilesWarning {
     /// How many names the line shows before "and N more".

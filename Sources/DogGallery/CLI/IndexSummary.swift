@@ -1,4 +1,6 @@
+import DogModel
 import Foundation
+import GalleryFolder
 
 /// The line `dogs index` prints.
 public enum IndexSummary {

@@ -1,3 +1,6 @@
+import ArgumentParsing
+import Platform
+
 /// `dogs manual`: the dogs(1) manual page in roff, written from the same command descriptions
 /// the parser and help use.
 enum ManualPage {

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryFolder
 
 /// What `dogs status` tells of a gallery: how big it is, how its last run ended, and its schedule.
 public struct StatusReport: Equatable, Sendable {

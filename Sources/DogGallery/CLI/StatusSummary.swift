@@ -1,4 +1,7 @@
+import ArgumentParsing
+import DogModel
 import Foundation
+import Platform
 
 /// What `dogs status` prints: a few lines for people, or with `--json` one object for scripts,
 /// as `dogs fetch --json` prints its run (keys sorted, pretty-printed).

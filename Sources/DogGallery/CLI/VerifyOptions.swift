@@ -1,4 +1,5 @@
 import Foundation
+import GalleryJobs
 
 /// The options of `dogs verify`.
 public struct VerifyOptions: Equatable, Sendable {

@@ -1,4 +1,8 @@
+import DogModel
 import Foundation
+import GalleryFolder
+import GalleryJobs
+import Platform
 
 /// What `dogs verify` prints: a line for each problem and each file the manifest does not
 /// know, then a line of counts.

@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// Runs an operation that can be stopped: by a deadline, or by signals. Stopping cancels the

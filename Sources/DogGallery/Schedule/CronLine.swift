@@ -1,3 +1,5 @@
+import Platform
+
 /// A gallery's line in a crontab: `47 * * * * /usr/local/bin/dogs fetch … --quiet --out /srv/dogs
 /// # dogs: /srv/dogs`. The closing comment marks the line as dogs' and names its gallery; sh
 /// ignores it, and dogs finds it again by reading the command as sh does, so a `# dogs:` inside

@@ -1,3 +1,5 @@
+import Platform
+
 /// The invoking user's crontab, read and replaced whole.
 protocol Crontab: Sendable {
     /// The crontab's text; empty when the user has none.

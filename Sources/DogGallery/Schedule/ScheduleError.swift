@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Why `dogs schedule` could not do what it was asked, each a sentence for a person.
 public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Platform
+
 /// How often a scheduled fetch runs: `--every 30m`, `6h`, `1d`. Only intervals cron can keep
 /// exactly: those that divide an hour or a day evenly (a list of minutes or hours repeats the
 /// same gap), a day, or a week; at least 10 minutes, so dog.ceo is not asked too often.

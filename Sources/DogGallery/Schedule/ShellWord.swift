@@ -1,3 +1,5 @@
+import Platform
+
 /// Quoting for `/bin/sh`, which cron and systemd hand a command line to: every argument reaches
 /// dogs as it was given, whatever spaces, quotes or `$` it holds.
 enum ShellWord {

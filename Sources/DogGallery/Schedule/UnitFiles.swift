@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Writes a gallery's systemd units where systemd looks for a user's own: ~/.config/systemd/user.
 enum UnitFiles {

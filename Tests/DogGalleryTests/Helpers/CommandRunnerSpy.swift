@@ -1,5 +1,6 @@
-import Synchronization
 @testable import DogGallery
+import Synchronization
+import TestSupport
 
 /// Records every program run and answers from a queue of results, one a run.
 final class CommandRunnerSpy: CommandRunning {

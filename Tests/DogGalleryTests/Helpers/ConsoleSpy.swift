@@ -1,5 +1,5 @@
+@testable import DogGallery
 import Synchronization
-import DogGallery
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

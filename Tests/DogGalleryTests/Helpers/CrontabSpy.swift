@@ -1,5 +1,5 @@
-import Synchronization
 @testable import DogGallery
+import Synchronization
 
 /// A crontab in memory: reads replay its text (or an error), and every replacement is recorded
 /// and becomes the text.

@@ -1,5 +1,9 @@
-import Foundation
+@testable import DogCEOClient
 @testable import DogGallery
+@testable import DogModel
+import Foundation
+@testable import GalleryFolder
+@testable import GalleryJobs
 
 /// A report of a run into `/srv/dogs`, with nothing to report unless given.
 func makeReport(

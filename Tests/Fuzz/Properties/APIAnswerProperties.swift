@@ -1,9 +1,9 @@
+@testable import DogCEOClient
+@testable import DogModel
 import Foundation
+@testable import Platform
 #if canImport(FoundationNetworking)
 import FoundationNetworking
-#endif
-#if !FUZZING
-@testable import DogGallery
 #endif
 
 /// An answer → the response mapper. The first byte picks the endpoint (even: random pictures,

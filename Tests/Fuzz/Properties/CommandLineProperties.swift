@@ -1,6 +1,5 @@
-#if !FUZZING
 @testable import DogGallery
-#endif
+@testable import Platform
 
 /// An argument list, the arguments split at zero bytes → the parser: a command, or a usage
 /// error of one printable line that exits 64.

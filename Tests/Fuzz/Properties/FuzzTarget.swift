@@ -1,6 +1,3 @@
-#if !FUZZING
-@testable import DogGallery
-#endif
 
 /// The parsers of untrusted bytes `scripts/fuzz` drives, by the names of their corpus folders
 /// in `Fixtures/fuzz/`. Each checks properties of what it makes of any input, not only that

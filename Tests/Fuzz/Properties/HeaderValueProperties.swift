@@ -1,9 +1,7 @@
+@testable import DogCEOClient
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
-#endif
-#if !FUZZING
-@testable import DogGallery
 #endif
 
 /// A response head, its lines split at line feeds → what dogs decides from it: a status it can

@@ -1,11 +1,10 @@
+@testable import DogModel
 import Foundation
+@testable import GalleryFolder
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-#endif
-#if !FUZZING
-@testable import DogGallery
 #endif
 
 /// Bytes → `manifest.jsonl` (and `manifest.json`, the form older galleries kept) loaded and

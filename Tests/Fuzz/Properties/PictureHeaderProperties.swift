@@ -1,6 +1,5 @@
-#if !FUZZING
-@testable import DogGallery
-#endif
+@testable import DogModel
+@testable import GalleryJobs
 
 /// A picture's first bytes → its format and pixel size: a format only from its magic, a size
 /// only for bytes that start with the magic of the format asked for, and one a picture can have.

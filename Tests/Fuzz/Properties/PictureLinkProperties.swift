@@ -1,7 +1,6 @@
+@testable import DogCEOClient
+@testable import DogModel
 import Foundation
-#if !FUZZING
-@testable import DogGallery
-#endif
 
 /// A picture link → `DogUI` → its file name and the source policy's verdict. The name always
 /// fits dogs' naming pattern and length, holds no separator and hides nothing; breed and

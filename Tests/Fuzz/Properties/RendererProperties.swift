@@ -1,9 +1,8 @@
+@testable import DogModel
 import Foundation
+@testable import GalleryFolder
 #if canImport(FoundationXML)
 import FoundationXML
-#endif
-#if !FUZZING
-@testable import DogGallery
 #endif
 
 /// A manifest built from fuzzed entries → `index.html`, `index.md`, `feed.xml` and the pages.

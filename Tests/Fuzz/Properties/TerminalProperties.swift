@@ -1,6 +1,4 @@
-#if !FUZZING
-@testable import DogGallery
-#endif
+@testable import Platform
 
 /// Any text → what dogs prints of it: no escape or other control but line breaks and tabs,
 /// printable text unchanged, and a one-line message one line.

@@ -1,0 +1,41 @@
+/// One positional argument, declared once: its `spec` for parsing and help, and how the texts
+/// given for it become a typed value. A command reads it as `try values[argument]`.
+package struct Argument<Value: Sendable>: ArgumentDeclaration {
+    package let spec: ArgumentSpec
+    /// The value of the texts given (one, or for a repeating argument every one left), or nil.
+    let read: @Sendable ([String]) -> Value?
+}
+
+/// What parsing, help and completions need to know of a positional argument.
+package struct ArgumentSpec: Sendable {
+    package let name: String
+    package let help: String
+    /// The values it accepts, when they are few enough to list.
+    package let choices: [String]
+    /// Whether it takes every positional argument left: then it is the command's last.
+    package var repeats = false
+    /// What shells offer for it, besides its `choices`.
+    var completion = Completion.none
+
+    /// How usage and help show it: `<shell>`, or `<picture> ...` for a repeating one.
+    package var synopsis: String { "<\(name)>" + (repeats ? " ..." : "") }
+}
+
+/// What a command needs of its arguments whatever their types.
+package protocol ArgumentDeclaration: Sendable {
+    var spec: ArgumentSpec { get }
+}
+
+extension Argument where Value: CaseIterable & RawRepresentable<String> {
+    /// One of a fixed set of words: `bash`, `zsh`, `fish`.
+    package static func choice(_ name: String, help: String) -> Argument {
+        Argument(spec: ArgumentSpec(name: name, help: help, choices: Value.allCases.map(\.rawValue))) { $0.first.flatMap(Value.init(rawValue:)) }
+    }
+}
+
+extension Argument where Value == [String] {
+    /// One text or more, as given: `dogs remove <picture> ...`.
+    package static func repeating(_ name: String, help: String, completion: Completion = .none) -> Argument {
+        Argument(spec: ArgumentSpec(name: name, help: help, choices: [], repeats: true, completion: completion)) { $0 }
+    }
+}

@@ -1,0 +1,117 @@
+import CurlCalls
+import Foundation
+import Platform
+import Synchronization
+
+/// Drives every transfer of a transport from one thread over libcurl's multi interface, the way
+/// curl's own tool does: one `curl_multi_poll` loop and one pool of connections for all of them,
+/// HTTP/2 streams multiplexed on one connection per host where the server offers it and HTTP/1.1
+/// connections kept alive otherwise. The loop runs on the thread it is lent while there are
+/// transfers and gives it back with the last one; the pool outlives it, so the next transfer
+/// reuses its connections.
+final class CurlEventLoop: @unchecked Sendable {
+    /// curl's numbers for the multi options `dogs` sets (see curl/multi.h).
+    private enum Setting: Int32 {
+        case pipelining = 3, maxConnects = 6, maxTotalConnections = 13
+    }
+
+    private static let multiplex = 2  // CURLPIPE_MULTIPLEX
+    private static let failedInit: Int32 = 2  // CURLE_FAILED_INIT, for a transfer libcurl would not take
+    /// How long a turn waits at most; libcurl's own timers (time-outs) end it sooner.
+    private static let turnMilliseconds: Int32 = 1000
+
+    private struct Queue {
+        var added: [(CurlTransfer, CurlHandle)] = []
+        var isDriven = false
+    }
+
+    private let multi: UnsafeMutableRawPointer
+    private let thread: BorrowedThread
+    private let queue = Mutex(Queue())
+    /// The transfers in libcurl's hands, by handle; only the thread driving the loop touches it.
+    private var running: [UnsafeMutableRawPointer: (transfer: CurlTransfer, handle: CurlHandle)] = [:]
+
+    /// Nil when libcurl cannot be loaded or make a multi handle.
+    /// - Parameter connections: the most connections open at once, idle ones included.
+    /// - Parameter thread: where the loop runs.
+    init?(connections: Int, on thread: BorrowedThread) {
+        guard CurlHandle.unavailability == nil, let multi = dogs_curl_multi_init() else { return nil }
+        self.multi = multi
+        self.thread = thread
+        dogs_curl_multi_setopt_long(multi, Setting.pipelining.rawValue, Self.multiplex)
+        dogs_curl_multi_setopt_long(multi, Setting.maxConnects.rawValue, connections)
+        dogs_curl_multi_setopt_long(multi, Setting.maxTotalConnections.rawValue, connections)
+    }
+
+    deinit {
+        // Nothing drives the loop (driving holds it), so no transfer is left in it.
+        dogs_curl_multi_cleanup(multi)
+    }
+
+    /// Runs `transfer` on `handle`, configured for it; the transfer hears how it ended.
+    func run(_ transfer: CurlTransfer, on handle: CurlHandle) {
+        let startsDriving = queue.withLock { queue in
+            queue.added.append((transfer, handle))
+            defer { queue.isDriven = true }
+            return !queue.isDriven
+        }
+        if startsDriving {
+            thread.run { self.drive() }
+        } else {
+            wake()
+        }
+    }
+
+    /// Ends the loop's wait, so a transfer nobody waits for any more is dropped now.
+    func wake() {
+        dogs_curl_multi_wakeup(multi)
+    }
+
+    private func drive() {
+        while let added = nextAdded() {
+            for (transfer, handle) in added where transfer.isWanted {
+                let code = dogs_curl_multi_add_handle(multi, handle.pointer)
+                guard code == 0 else {
+                    transfer.finish(code: Self.failedInit)
+                    continue
+                }
+                running[handle.pointer] = (transfer, handle)
+            }
+            var stillRunning: Int32 = 0
+            dogs_curl_multi_perform(multi, &stillRunning)
+            finishDone()
+            dropUnwanted()
+            if !running.isEmpty { dogs_curl_multi_poll(multi, Self.turnMilliseconds) }
+        }
+    }
+
+    /// The transfers handed over since the last turn; nil, giving the thread back, when none is left at all.
+    private func nextAdded() -> [(CurlTransfer, CurlHandle)]? {
+        queue.withLock { queue in
+            guard !queue.added.isEmpty || !running.isEmpty else {
+                queue.isDriven = false
+                return nil
+            }
+            defer { queue.added = [] }
+            return queue.added
+        }
+    }
+
+    private func finishDone() {
+        var pointer: UnsafeMutableRawPointer?
+        var code: Int32 = 0
+        while dogs_curl_multi_next_done(multi, &pointer, &code) == 1 {
+            guard let pointer, let done = running.removeValue(forKey: pointer) else { continue }
+            dogs_curl_multi_remove_handle(multi, pointer)
+            done.transfer.finish(code: code)
+        }
+    }
+
+    /// Transfers given up on stop here rather than at their next piece, which may be long coming.
+    private func dropUnwanted() {
+        for (pointer, job) in running where !job.transfer.isWanted {
+            dogs_curl_multi_remove_handle(multi, pointer)
+            running[pointer] = nil
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import CurlCalls
+import Foundation
+import Platform
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// One request as the event loop runs it through libcurl: the head and body as they arrive, the
+/// limits checked on each piece, and the caller's continuation, resumed exactly once: when
+/// libcurl finishes, or at once when the caller gives up. After that every callback tells
+/// libcurl to stop, so nothing is read or written for a transfer nobody waits for.
+final class CurlTransfer: Sendable {
+    package enum Outcome: Sendable {
+        case answer(HTTPURLResponse, Body)
+        /// Not followed here: the transport asks its policy first.
+        case redirect(URL)
+    }
+
+    enum Sink {
+        case memory(Data)
+        /// The file stays open: it belongs to whoever asked for the download.
+        case file(FileHandle)
+    }
+
+    /// What an answer's body became.
+    enum Body: Sendable {
+        case data(Data)
+        /// Written to the file, and taken in as it was: nothing reads it back.
+        case file(FileDigest)
+    }
+
+    private struct State {
+        var sink: Sink
+        var reader = ResponseHeadReader()
+        var head: ResponseHead?
+        var received: Int64 = 0
+        /// Of the bytes written to a file.
+        var digest = FileDigest.Builder()
+        /// Why a callback stopped the transfer: a refusal, or a redirect to hand back.
+        var stop: Result<Outcome, any Error>?
+        var continuation: CheckedContinuation<Outcome, any Error>?
+        /// Set when the caller gave up before the transfer started.
+        var abandonedEarly: (any Error)?
+    }
+
+    let url: URL
+    private let maxBytes: Int
+    private let state: Mutex<State>
+
+    init(url: URL, sink: Sink, maxBytes: Int) {
+        self.url = url
+        self.maxBytes = maxBytes
+        state = Mutex(State(sink: sink))
+    }
+
+    /// Keeps the continuation; false when the caller has already given up (it is then resumed).
+    func start(_ continuation: CheckedContinuation<Outcome, any Error>) -> Bool {
+        let early = state.withLock { state -> (any Error)? in
+            if let early = state.abandonedEarly { return early }
+            state.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(throwing: early) }
+        return early == nil
+    }
+
+    /// Ends the transfer now, for its caller, with `error`.
+    func abandon(because error: any Error) {
+        let continuation = state.withLock { state in
+            if state.continuation == nil { state.abandonedEarly = error }
+            return state.continuation.take()
+        }
+        continuation?.resume(throwing: error)
+    }
+
+    /// Whether anyone still waits for this transfer.
+    var isWanted: Bool {
+        state.withLock { $0.continuation != nil }
+    }
+
+    /// One header line; false stops the transfer.
+    func receive(headerLine line: UnsafeRawBufferPointer) -> Bool {
+        state.withLock { state in
+            guard state.continuation != nil else { return false }
+            switch state.reader.read(Array(line)) {
+            case .reading:
+                return true
+            case let .complete(head):
+                if let target = head.redirect(from: url) {
+                    state.stop = .success(.redirect(target))
+                } else if let refusal = head.refusal(maxBytes: maxBytes) {
+                    state.stop = .failure(refusal)
+                } else {
+                    state.head = head
+                }
+                return state.stop == nil
+            case .notHTTP:
+                state.stop = .failure(TransferError.notHTTP)
+            case .tooLarge:
+                state.stop = .failure(TransferError.headTooLarge(limit: ResponseHeadReader.maxBytes))
+            case .trailersTooLarge:
+                state.stop = .failure(TransferError.trailersTooLarge(limit: ResponseHeadReader.maxBytes))
+            }
+            return false
+        }
+    }
+
+    /// A piece of the body; false stops the transfer. The piece is written under the lock on
+    /// purpose: once `abandon` has woken the caller, who closes and deletes the file, no write
+    /// may follow (a closed descriptor's number can be reused by another file).
+    func receive(body bytes: UnsafeRawBufferPointer) -> Bool {
+        state.withLock { state in
+            guard state.continuation != nil else { return false }
+            guard state.head != nil else {
+                state.stop = .failure(TransferError.noStatusLine)
+                return false
+            }
+            state.received += Int64(bytes.count)
+            guard state.received <= Int64(maxBytes) else {
+                state.stop = .failure(TransferError.tooLarge(limit: maxBytes))
+                return false
+            }
+            switch state.sink {
+            case var .memory(buffer):
+                // Moved out first, so appending does not copy the whole buffer.
+                state.sink = .memory(Data())
+                buffer.append(contentsOf: bytes)
+                state.sink = .memory(buffer)
+            case let .file(handle):
+                do throws(Errno) {
+                    try handle.writeAll(bytes)
+                } catch {
+                    state.stop = .failure(TransferError.cannotStore(code: error.code))
+                    return false
+                }
+                state.digest.add(bytes)
+            }
+            return true
+        }
+    }
+
+    /// libcurl is done with the transfer, with result `code`.
+    func finish(code: Int32) {
+        let resumption = state.withLock { state -> (CheckedContinuation<Outcome, any Error>, Result<Outcome, any Error>)? in
+            guard let continuation = state.continuation.take() else { return nil }
+            return (continuation, Self.result(of: state, code: code, url: url))
+        }
+        if let (continuation, result) = resumption { continuation.resume(with: result) }
+    }
+
+    private static func result(of state: State, code: Int32, url: URL) -> Result<Outcome, any Error> {
+        if let stop = state.stop { return stop }
+        guard code == 0 else {
+            return .failure(CurlFailure.error(for: code, head: state.head, received: state.received))
+        }
+        guard let response = state.head?.response(for: url) else { return .failure(TransferError.notHTTP) }
+        switch state.sink {
+        case let .memory(buffer): return .success(.answer(response, .data(buffer)))
+        case .file: return .success(.answer(response, .file(state.digest.digest)))
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import CurlCalls
+import Foundation
+import Platform
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// The real network, through libcurl, every transfer driven by one event loop (`CurlEventLoop`).
+/// Driving libcurl directly rather than through URLSession is what bounds memory: libcurl hands
+/// over 16 KiB at a time and reads on only when dogs returns, bodies are never decoded, and a
+/// refused or abandoned transfer stops at once instead of being read to its end in the background.
+public final class CurlTransport: HTTPSession, HTTPDownloading {
+    public struct Configuration: Sendable {
+        /// Seconds to connect, and seconds a transfer may go without receiving a byte.
+        public var timeout: Int
+        /// Connections open at once, idle ones kept for reuse included; as many as run at once.
+        public var maxIdleConnections: Int
+        /// The largest answer `data(for:)` accepts, so a runaway API answer cannot exhaust memory.
+        public var maxResponseBytes: Int
+        /// Whether to follow a redirect to this URL.
+        public var allowsRedirect: @Sendable (URL) -> Bool
+
+        public init(timeout: Int, maxIdleConnections: Int, maxResponseBytes: Int = 8 << 20, allowsRedirect: @escaping @Sendable (URL) -> Bool) {
+            self.timeout = timeout
+            self.maxIdleConnections = maxIdleConnections
+            self.maxResponseBytes = maxResponseBytes
+            self.allowsRedirect = allowsRedirect
+        }
+    }
+
+    /// A trickle of bytes would keep a stall timer from firing: each transfer as a whole is
+    /// bounded too, at this many times the time-out.
+    static let transferTimeFactor = 10
+    static let maxRedirects = 10
+
+    private let configuration: Configuration
+    private let thread: BorrowedThread
+    /// Made with the first transfer, so a run that sends none never loads libcurl.
+    private let loop = Mutex<CurlEventLoop?>(nil)
+
+    /// - Parameter thread: where the event loop runs while there are transfers.
+    public init(_ configuration: Configuration, on thread: BorrowedThread) {
+        self.configuration = configuration
+        self.thread = thread
+    }
+
+    /// Closes the connections kept for reuse, once the transfers still running have ended.
+    public func invalidate() {
+        // Taken out under the lock and released after it: releasing closes sockets.
+        _ = loop.withLock { $0.take() }
+    }
+
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        let (response, body) = try await transfer(request, into: .memory(Data()), maxBytes: configuration.maxResponseBytes)
+        guard case let .data(data) = body else { throw TransferError.notHTTP }
+        return (data, response)
+    }
+
+    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
+        // Each try starts the file afresh.
+        guard ftruncate(file.fileDescriptor, 0) == 0, lseek(file.fileDescriptor, 0, SEEK_SET) == 0 else {
+            throw TransferError.cannotStore(code: errno)
+        }
+        let (response, body) = try await transfer(request, into: .file(file), maxBytes: maxBytes)
+        guard case let .file(digest) = body else { throw TransferError.notHTTP }
+        return (response, digest)
+    }
+
+    /// Follows redirects the policy allows; each hop starts the body afresh.
+    private func transfer(_ request: URLRequest, into sink: CurlTransfer.Sink, maxBytes: Int) async throws -> (response: HTTPURLResponse, body: CurlTransfer.Body) {
+        guard var url = request.url else { throw URLError(.badURL) }
+        for _ in 0...Self.maxRedirects {
+            let outcome: CurlTransfer.Outcome
+            do {
+                outcome = try await perform(CurlTransfer(url: url, sink: sink, maxBytes: maxBytes), headers: request.allHTTPHeaderFields ?? [:])
+            } catch let error as URLError where error.code == .timedOut {
+                // How long it was allowed, for the message.
+                throw URLError(.timedOut, userInfo: error.userInfo.merging([NetworkFailure.timeoutKey: configuration.timeout]) { _, new in new })
+            }
+            switch outcome {
+            case let .answer(response, body):
+                return (response, body)
+            case let .redirect(target):
+                guard configuration.allowsRedirect(target) else { throw TransferError.redirectRefused(to: target) }
+                url = target
+            }
+        }
+        throw URLError(.httpTooManyRedirects)
+    }
+
+    private func perform(_ transfer: CurlTransfer, headers: [String: String]) async throws -> CurlTransfer.Outcome {
+        try Task.checkCancellation()
+        guard let loop = currentLoop(), let handle = CurlHandle() else {
+            throw TransferError.networkUnavailable(reason: CurlHandle.unavailability ?? "libcurl could not make a handle")
+        }
+        configure(handle, for: transfer, headers: headers)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard transfer.start(continuation) else { return }
+                loop.run(transfer, on: handle)
+            }
+        } onCancel: {
+            // Not waiting for libcurl: the loop drops the transfer on its next turn.
+            transfer.abandon(because: CancellationError())
+            loop.wake()
+        }
+    }
+
+    private func currentLoop() -> CurlEventLoop? {
+        loop.withLock { loop in
+            if loop == nil { loop = CurlEventLoop(connections: configuration.maxIdleConnections, on: thread) }
+            return loop
+        }
+    }
+
+    private func configure(_ handle: CurlHandle, for transfer: CurlTransfer, headers: [String: String]) {
+        // Unretained: the event loop holds it until libcurl is done.
+        let context = Unmanaged.passUnretained(transfer).toOpaque()
+        handle.set(.url, transfer.url.absoluteString)
+        handle.setHeaders(headers)
+        // Time-outs must not use signals; dogs' signals are its own.
+        handle.set(.noSignal, 1)
+        // Over TLS, waits for a connection that may multiplex (HTTP/2) rather than opening another,
+        // as curl --parallel does. Plain HTTP is HTTP/1.1 here: waiting would only hold every
+        // transfer behind the first answer on a new connection.
+        if transfer.url.scheme?.lowercased() == "https" { handle.set(.pipeWait, 1) }
+        if handle.set(.protocolsString, "http,https") != 0 {
+            handle.set(.protocols, 3)  // CURLPROTO_HTTP | CURLPROTO_HTTPS, for libcurl before 7.85
+        }
+        // Redirects come back to `transfer(_:into:maxBytes:)`, which holds them to the policy.
+        handle.set(.followLocation, 0)
+        // Bodies arrive as sent; a compressed one is refused from its head.
+        handle.set(.httpContentDecoding, 0)
+        handle.set(.suppressConnectHeaders, 1)
+        // An answer with no status line reaches `receiveBody`, which names it, rather than failing
+        // inside libcurl with the code of an unsupported protocol (libcurl refuses HTTP/0.9 since 7.66).
+        handle.set(.http09Allowed, 1)
+        handle.set(.connectTimeoutMilliseconds, configuration.timeout * 1000)
+        handle.set(.lowSpeedLimit, 1)
+        handle.set(.lowSpeedTime, configuration.timeout)
+        handle.set(.timeoutMilliseconds, configuration.timeout * Self.transferTimeFactor * 1000)
+        handle.set(.headerFunction, Self.receiveHeaderLine)
+        handle.set(.headerData, UnsafeRawPointer(context))
+        handle.set(.writeFunction, Self.receiveBody)
+        handle.set(.writeData, UnsafeRawPointer(context))
+        handle.set(.noProgress, 0)
+        handle.set(.progressFunction, Self.checkWanted)
+        handle.set(.progressData, UnsafeRawPointer(context))
+    }
+
+    private static let receiveHeaderLine: dogs_curl_data_callback = { bytes, size, count, context in
+        let length = size * count
+        let accepted = transfer(context).receive(headerLine: UnsafeRawBufferPointer(start: bytes, count: length))
+        return accepted ? length : 0
+    }
+
+    private static let receiveBody: dogs_curl_data_callback = { bytes, size, count, context in
+        let length = size * count
+        return transfer(context).receive(body: UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
+    }
+
+    /// Lets a transfer nobody waits for any more stop even while no bytes arrive.
+    private static let checkWanted: dogs_curl_progress_callback = { context, _, _, _, _ in
+        transfer(context).isWanted ? 0 : 1
+    }
+
+    private static func transfer(_ context: UnsafeMutableRawPointer?) -> CurlTransfer {
+        Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+    }
+}

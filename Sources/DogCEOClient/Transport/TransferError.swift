@@ -1,0 +1,43 @@
+import Foundation
+import Platform
+
+/// How a transfer can fail after the server answered.
+public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
+    case tooLarge(limit: Int)
+    /// The body came compressed (`Content-Encoding`), which dogs never asks for.
+    case encoded(String)
+    /// The status line and header fields alone passed the limit.
+    case headTooLarge(limit: Int)
+    /// Trailer fields after a chunked body passed the head's limit: dogs needs none.
+    case trailersTooLarge(limit: Int)
+    /// One line of the head, the status line included, was longer than libcurl takes.
+    case headerLineTooLong
+    /// Bytes came with no status line before them: HTTP/0.9, or no HTTP at all.
+    case noStatusLine
+    case truncated(expected: Int64, received: Int64)
+    case redirectRefused(to: URL)
+    case notHTTP
+    /// libcurl, which moves every byte, cannot be loaded.
+    case networkUnavailable(reason: String)
+    /// The body could not be written where it was going (disk full, say): the errno, told with
+    /// the file's path by whoever knows it.
+    case cannotStore(code: Int32)
+
+    public var description: String {
+        switch self {
+        case let .tooLarge(limit): "the answer is larger than \(limit) bytes"
+        case let .headTooLarge(limit): "the answer's header fields are larger than \(limit) bytes"
+        case let .trailersTooLarge(limit): "the answer's trailer fields after its body are larger than \(limit) bytes"
+        case .headerLineTooLong: "the server sent a header line longer than dogs accepts"
+        case .noStatusLine: "the server did not answer in HTTP (no status line)"
+        case let .encoded(encoding): "the answer came compressed (\(TerminalText.oneLine(encoding, maxLength: 40))), which dogs does not accept"
+        case let .truncated(expected, received): "the answer ended after \(received) of \(expected) bytes"
+        case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
+        case .notHTTP: "the answer is not HTTP"
+        case let .networkUnavailable(reason): "cannot use libcurl: \(reason)"
+        case let .cannotStore(code): "cannot write the picture: \(String(cString: strerror(code)))"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

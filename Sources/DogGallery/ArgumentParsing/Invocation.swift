@@ -1,7 +1,0 @@
-/// What a command line asks for: a command's help, or what the command does.
-enum Invocation<Action: Sendable>: Sendable {
-    case help(String)
-    case run(Action)
-}
-
-extension Invocation: Equatable where Action: Equatable {}

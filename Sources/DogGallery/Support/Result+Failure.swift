@@ -1,6 +1,0 @@
-extension Result {
-    /// The error of a failure, nil for a success.
-    var failure: Failure? {
-        if case let .failure(error) = self { error } else { nil }
-    }
-}

@@ -1,0 +1,115 @@
+import Foundation
+import Platform
+
+/// The gallery's source of truth, whole in memory: every picture it holds, in the order they were
+/// added, with what the pages are cut by. Kept on disk as `manifest.jsonl`, one line a picture, so
+/// that a run adds its pictures by appending (see `ManifestLine`).
+public struct Manifest: Equatable, Sendable {
+    public static let fileName = "manifest.jsonl"
+
+    public private(set) var pictures: [Picture]
+    /// Where the gallery is published, remembered from `--site-url` so the feed's links stay absolute.
+    public var siteURL: URL?
+    /// The gallery's title on its front pages and in its feed, remembered from `--title`; nil for "Dogs".
+    public var title: String?
+    /// Pictures a numbered page holds; fixed when the gallery is made, so pages never shift.
+    public let pageSize: Int
+    /// How many commits made the manifest: the front pages carry the one they were rendered from.
+    public var generation: Int
+    /// The sources of pictures removed from the gallery, by `dogs remove` or by hand: no fetch
+    /// brings them back.
+    public private(set) var removedSources: [URL] = []
+
+    /// A manifest of `pictures`, numbered in the order given.
+    public init(pictures: [Picture] = [], siteURL: URL? = nil, pageSize: Int = PageSize.standard, generation: Int = 1) {
+        self.pictures = []
+        self.siteURL = siteURL
+        self.pageSize = pageSize
+        self.generation = generation
+        add(pictures)
+    }
+
+    /// The manifest as read, its pictures numbered already.
+    package init(numbered pictures: [Picture], siteURL: URL?, title: String? = nil, pageSize: Int, generation: Int, removedSources: [URL] = []) {
+        self.pictures = pictures
+        self.siteURL = siteURL
+        self.title = title
+        self.pageSize = pageSize
+        self.generation = generation
+        self.removedSources = removedSources
+    }
+
+    /// Adds pictures after the newest, numbering them on from the numbers already given, and
+    /// returns them as numbered.
+    @discardableResult
+    public mutating func add(_ newPictures: [Picture]) -> [Picture] {
+        var numbering = PictureNumbering(pictures)
+        let numbered = newPictures.map { numbering.next(for: $0) }
+        pictures += numbered
+        return numbered
+    }
+
+    /// Only the newest `count` pictures, and the older ones it drops (oldest first).
+    public func keepingNewest(_ count: Int?) -> (manifest: Manifest, dropped: [Picture]) {
+        guard let count, pictures.count > count else { return (self, []) }
+        var kept = self
+        kept.pictures = Array(pictures.suffix(max(count, 0)))
+        return (kept, Array(pictures.prefix(pictures.count - max(count, 0))))
+    }
+
+    /// Without the pictures whose files are among `files`, and the ones removed (in the
+    /// manifest's order). Their sources are remembered, each once; the others keep their numbers.
+    public func removing(files: Set<String>) -> (manifest: Manifest, removed: [Picture]) {
+        var kept = self
+        kept.pictures = pictures.filter { !files.contains($0.file) }
+        let removed = pictures.filter { files.contains($0.file) }
+        var remembered = Set(removedSources)
+        kept.removedSources += removed.map(\.source).filter { remembered.insert($0).inserted }
+        return (kept, removed)
+    }
+
+    /// The pictures the pages show: all but those away from `images/`.
+    public var shown: [Picture] {
+        pictures.filter { $0.away == nil }
+    }
+
+    /// With the pictures whose files are in `changes` away since the date given, or back for nil.
+    package func marking(_ changes: [String: Date?]) -> Manifest {
+        var marked = self
+        marked.pictures = pictures.map { picture in changes[picture.file].map { picture.marked(away: $0) } ?? picture }
+        return marked
+    }
+
+    /// The whole file: its header, the removed sources, every picture, and the mark of its generation.
+    public func encoded() -> Data {
+        let version = pictures.contains { $0.away != nil } ? ManifestLine.awayVersion
+            : title != nil ? ManifestLine.titleVersion : removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
+        let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL, title: title, version: version)] + removedSources.map(ManifestLine.removed)
+            + pictures.map(ManifestLine.picture) + [.commit(generation: generation)]
+        return Data(lines.map { $0.text + "\n" }.joined().utf8)
+    }
+
+    /// What a commit appends: its pictures and the mark of its generation.
+    package static func appendix(_ pictures: [Picture], generation: Int) -> Data {
+        Data((pictures.map(ManifestLine.picture) + [.commit(generation: generation)]).map { $0.text + "\n" }.joined().utf8)
+    }
+
+    /// Reads and checks a whole `manifest.jsonl`; a tail after the last commit mark, which an
+    /// append cut short leaves, is left out.
+    public static func decode(_ data: Data) throws(ManifestProblem) -> Manifest {
+        let bytes = Array(data)
+        var reader = ManifestReader()
+        var pictures: [Picture] = [], removedSources: [URL] = []
+        for line in ManifestText.committedLines(of: bytes[...]) {
+            switch try reader.read(line) {
+            case let .picture(picture): pictures.append(picture)
+            case let .removed(source): removedSources.append(source)
+            case .header, .commit: break
+            }
+        }
+        try reader.finish()
+        return Manifest(
+            numbered: pictures, siteURL: reader.siteURL, title: reader.title, pageSize: reader.pageSize, generation: reader.generation, removedSources: removedSources
+        )
+    }
+}

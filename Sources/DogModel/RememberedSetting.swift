@@ -1,0 +1,29 @@
+import Platform
+
+/// A setting the gallery remembers in its manifest (`--site-url`, `--title`), as one run asks
+/// for it: left as it is, set, or forgotten (an empty value on the command line).
+public enum RememberedSetting<Value: Equatable & Sendable>: Equatable, Sendable {
+    case keep
+    case set(Value)
+    case clear
+
+    /// The setting after this run, from what the gallery remembered.
+    package func applied(to current: Value?) -> Value? {
+        switch self {
+        case .keep: current
+        case let .set(value): value
+        case .clear: nil
+        }
+    }
+}
+
+/// What a gallery's title may be: one line of text, a hundred characters at most, none of them
+/// what `UntrustedText` refuses. It reaches pages, the feed and terminals.
+package enum GalleryTitle {
+    package static let maxLength = 100
+    package static let standard = "Dogs"
+
+    package static func isValid(_ title: String) -> Bool {
+        !title.isEmpty && title.count <= maxLength && UntrustedText.isClean(title) && !title.contains("\t")
+    }
+}

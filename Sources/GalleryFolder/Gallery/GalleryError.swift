@@ -1,0 +1,60 @@
+import DogModel
+import Platform
+
+/// Why the gallery folder could not be used, each with a one-line message for a person.
+public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
+    case cannotCreate(path: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+    case cannotRead(path: String, reason: String)
+    /// The manifest is dogs' but damaged or tampered with: which entry and field, and why.
+    case invalidManifest(path: String, problem: String)
+    /// The folder holds names dogs writes (a page, a non-empty `images/`) but no dogs manifest.
+    case notAGallery(path: String, found: [String])
+    /// A name dogs uses in the gallery is a symbolic link, which dogs never follows.
+    case symbolicLink(path: String)
+    /// `images/` is gone while the manifest lists pictures: likely not mounted, or moved away.
+    case imagesMissing(path: String, pictures: Int)
+    case busy(path: String)
+    /// The lock file was removed or replaced while this run held it: another run may have started.
+    case lockLost(path: String)
+    case noGallery(path: String)
+    /// A new gallery would be made inside another, whose pages would then publish it as its own files.
+    case insideGallery(path: String, gallery: String)
+
+    public var description: String {
+        switch self {
+        case let .cannotCreate(path, reason):
+            "cannot create the gallery folder \(path): \(reason)"
+        case let .cannotWrite(path, reason):
+            "cannot write \(path): \(reason)"
+        case let .cannotRead(path, reason):
+            "cannot read \(path): \(reason)"
+        case let .invalidManifest(path, problem):
+            "\(path) is damaged: \(problem); dogs changes nothing in the gallery until it is repaired or restored"
+        case let .notAGallery(path, found):
+            "\(path) is not a dogs gallery: it holds \(ProseList.joined(found)) but no dogs manifest; "
+                + "choose a new or empty folder with --out"
+        case let .symbolicLink(path):
+            "\(path) is a symbolic link; dogs does not follow links inside a gallery"
+        case let .imagesMissing(path, pictures):
+            "\(path) is missing, though the manifest lists \(IndexText.count(pictures)): is it on a volume that is not mounted, "
+                + "or was it moved? dogs changes nothing until it is back"
+        case let .busy(path):
+            "another dogs run is updating \(path); try again when it has finished"
+        case let .lockLost(path):
+            "\(path) was removed or replaced during the run, so another run may be updating the gallery; nothing was changed"
+        case let .insideGallery(path, gallery):
+            "\(path) is inside the gallery \(gallery); dogs does not start a gallery inside another "
+                + "(without --out, dogs uses the gallery you are in; give --out a folder outside it for a new one)"
+        case let .noGallery(path):
+            "\(path) holds no gallery (no manifest.jsonl); 'dogs fetch --out \(path)' starts one"
+        }
+    }
+}
+
+extension GalleryError {
+    /// A picture's file that could not be stored: the gallery cannot be written.
+    package init(_ failure: StorageFailure) {
+        self = .cannotWrite(path: failure.path, reason: failure.reason)
+    }
+}

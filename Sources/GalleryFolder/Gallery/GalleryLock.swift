@@ -1,0 +1,102 @@
+import Foundation
+import Platform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive `flock` on the gallery's lock file, held while a run changes the gallery.
+/// The kernel drops it when the process ends, however it ends, so a killed run never blocks the next.
+/// The file is private to its owner (no other user can open it to hold the lock forever) and is
+/// never reached through a link.
+final class GalleryLock: Sendable {
+    static let fileName = ".dogs.lock"
+    /// Tries at taking a lock whose file is replaced under it each time, before giving up as busy.
+    static let attempts = 5
+
+    private let folder: Folder
+    private let handle: FileHandle
+    private let status: FileStatus
+    /// When the run before this one took the lock (nanoseconds since 1970), kept as the lock
+    /// file's modification time; nil for the first run. Files in `images/` that changed since are new.
+    let previousRun: Int64?
+    /// When this run took it, which the lock file keeps as its modification time for the next.
+    private let taken: timespec
+
+    init(in folder: Folder) throws(GalleryError) {
+        let path = folder.child(Self.fileName)
+        for _ in 1...Self.attempts {
+            let handle: FileHandle, created: Bool
+            do {
+                (handle, created) = try Self.openOrCreate(in: folder)
+            } catch {
+                throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotWrite(path: path, reason: error.reason)
+            }
+            guard flock(handle.fileDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+                throw errno == EWOULDBLOCK ? .busy(path: folder.path) : .cannotWrite(path: path, reason: FileSystemError(path: path).reason)
+            }
+            // The file locked must still be the one at the lock's name: a run that removed or
+            // replaced it meanwhile would let the next run lock another file beside this one.
+            guard let status = try? FileStatus.of(handle, path: path), Self.stands(status, in: folder) else { continue }
+            fchmod(handle.fileDescriptor, 0o600)
+            self.folder = folder
+            self.handle = handle
+            self.status = status
+            previousRun = created ? nil : status.modified
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            taken = now
+            keepTakenTime()
+            return
+        }
+        throw .busy(path: folder.path)
+    }
+
+    /// Whether the lock's name still refers to the file this lock holds. A run checks it before it
+    /// commits, so that a lock file removed during the run cannot let two runs commit.
+    var isStillInPlace: Bool { Self.stands(status, in: folder) }
+
+    /// Writes a run's mark in the lock file, flushed, before its journal is written (see `GalleryJournal`).
+    func mark(_ run: String) throws(GalleryError) {
+        let data = Data(run.utf8)
+        let written = data.withUnsafeBytes { pwrite(handle.fileDescriptor, $0.baseAddress, $0.count, 0) }
+        guard ftruncate(handle.fileDescriptor, off_t(data.count)) == 0, written == data.count, fsync(handle.fileDescriptor) == 0 else {
+            let path = folder.child(Self.fileName)
+            throw .cannotWrite(path: path, reason: FileSystemError(path: path).reason)
+        }
+        keepTakenTime()
+    }
+
+    /// Clears the mark once the run's journal is gone: a journal is then nobody's.
+    func clearMark() {
+        ftruncate(handle.fileDescriptor, 0)
+        keepTakenTime()
+    }
+
+    /// Sets the lock file's modification time to when this run took the lock: writing the mark
+    /// would move it, and the next run would take files put in `images/` meanwhile for old ones.
+    private func keepTakenTime() {
+        let times = [taken, taken]
+        _ = times.withUnsafeBufferPointer { futimens(handle.fileDescriptor, $0.baseAddress) }
+    }
+
+    /// The mark of the run that wrote the lock file last and did not finish, if any.
+    static func mark(in folder: Folder) -> String? {
+        guard let data = try? folder.readPrefix(fileName, upTo: 64), !data.isEmpty else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func stands(_ status: FileStatus, in folder: Folder) -> Bool {
+        guard case let .file(current) = try? folder.entry(fileName) else { return false }
+        return current.isSameFile(as: status)
+    }
+
+    private static func openOrCreate(in folder: Folder) throws(FileSystemError) -> (FileHandle, created: Bool) {
+        do {
+            return (try folder.createFile(fileName, mode: 0o600), true)
+        } catch let error where error.code == EEXIST {
+            return (try folder.openFile(fileName, writable: true), false)
+        }
+    }
+}

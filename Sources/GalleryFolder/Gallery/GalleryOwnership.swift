@@ -1,0 +1,72 @@
+import DogModel
+import Platform
+
+/// Decides what in a folder belongs to dogs: whether a folder may become a gallery, and which files
+/// in `images/` may be deleted when a gallery is opened. Everything else is someone else's.
+enum GalleryOwnership {
+    /// dogs' own names in the gallery folder that a gallery is refused for holding as a link: its
+    /// manifest, its folders, the lock and the record of runs.
+    static let linkFreeNames = [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder, GalleryLock.fileName, RunHistory.fileName]
+
+    /// What stands at `images` or `pages` in a folder.
+    enum Contents: Equatable {
+        case absent
+        case notAFolder
+        case folder(names: [String])
+    }
+
+    /// What to do with the names in `images/` when a gallery is opened.
+    struct Sweep: Equatable {
+        /// dogs' temporary files: deleted if they are regular files.
+        var temporaries: [String] = []
+        /// Pictures a killed commit renamed in but never recorded: deleted if their bytes match.
+        var unrecorded: [GalleryJournal.Entry] = []
+        /// Not dogs' to touch: left where they are and named in a warning.
+        var foreign: [String] = []
+    }
+
+    /// The names dogs writes that a folder without a dogs manifest already holds, which make it
+    /// someone else's folder: its front files, or anything in `images/` or `pages/` beyond what an
+    /// interrupted first run leaves (temporaries, and pictures its journal lists). Empty when dogs
+    /// may make it a gallery.
+    static func claimedNames(rootNames: Set<String>, images: Contents, pages: Contents, journaled: Set<String>) -> [String] {
+        GalleryIndexes.frontFileNames.filter(rootNames.contains)
+            + claimed(GalleryLayout.imagesFolder, images) { journaled.contains(GalleryLayout.file(forImage: $0)) }
+            + claimed(PageNames.folder, pages) { _ in false }
+    }
+
+    /// The folder `name` as found, if it holds anything but dogs' temporaries and `isLeftover` names.
+    private static func claimed(_ name: String, _ contents: Contents, isLeftover: (String) -> Bool) -> [String] {
+        switch contents {
+        case .absent:
+            return []
+        case .notAFolder:
+            return ["\(name) (not a folder)"]
+        case let .folder(names):
+            let others = names.filter { !TemporaryName.isTemporary($0) && !isLeftover($0) }
+            return others.isEmpty ? [] : ["\(name)/ (\(others.count) \(others.count == 1 ? "entry" : "entries"))"]
+        }
+    }
+
+    /// Whether `name` in `images/` is one of the manifest's pictures, which stay.
+    static func isListed(_ name: String, in manifestFiles: DigestSet) -> Bool {
+        manifestFiles.contains(GalleryLayout.file(forImage: name))
+    }
+
+    /// Sorts the names in `images/` that the manifest does not list (see `isListed`): dogs'
+    /// leftovers go, the rest is foreign.
+    static func sweep(unlisted names: [String], journal: [GalleryJournal.Entry]) -> Sweep {
+        let journaled = Dictionary(journal.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var sweep = Sweep()
+        for name in names.sorted() {
+            if TemporaryName.isTemporary(name) {
+                sweep.temporaries.append(name)
+            } else if let entry = journaled[GalleryLayout.file(forImage: name)] {
+                sweep.unrecorded.append(entry)
+            } else {
+                sweep.foreign.append(name)
+            }
+        }
+        return sweep
+    }
+}

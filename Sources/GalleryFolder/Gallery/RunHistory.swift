@@ -1,0 +1,57 @@
+import DogModel
+import Foundation
+import Platform
+
+/// The text of `.dogs-runs`: the latest runs, oldest first, a line of flat JSON each
+/// (`{"time":"2026-11-18T11:08:00Z","command":"fetch","exitCode":0,"message":"Saved 3 …","pictures":183,"saved":3,"failed":0}`).
+/// Bounded, and read as hostile input: only its first `maxBytes` are read, and a line too long,
+/// not dogs' shape, or with a value out of range is skipped.
+enum RunHistory {
+    static let fileName = ".dogs-runs"
+    /// Runs kept: the file never grows past them.
+    static let kept = 50
+    /// Longer than any line dogs writes (a message is cut to `maxMessage` characters).
+    static let maxLineBytes = 4_096
+    static let maxBytes = kept * maxLineBytes
+    static let maxMessage = 500
+
+    static func line(_ record: RunRecord) -> String {
+        FlatJSON.object(
+            [("time", .string(UTCTime.timestamp(record.time))), ("command", .string(record.command)), ("exitCode", .integer(Int(record.exitCode))),
+             ("message", .string(TerminalText.oneLine(record.message, maxLength: maxMessage)))]
+                + RunRecord.Count.allCases.compactMap { count in record.counts[count].map { (count.rawValue, .integer($0)) } }
+        )
+    }
+
+    /// The record of a line, nil for anything dogs would not have written.
+    static func record(_ line: ArraySlice<UInt8>) -> RunRecord? {
+        guard line.count <= maxLineBytes, let members = try? FlatJSON.parse(line) else { return nil }
+        var values: [String: FlatJSON.Value] = [:]
+        for (name, value) in members { values[name] = value }
+        guard case let .string(time)? = values["time"], let date = ManifestLine.date(time),
+              case let .string(command)? = values["command"], ["fetch", "remove", "verify --repair"].contains(command),
+              case let .integer(exitCode)? = values["exitCode"], (0...255).contains(exitCode),
+              case let .string(message)? = values["message"]
+        else { return nil }
+        var counts: [RunRecord.Count: Int] = [:]
+        for count in RunRecord.Count.allCases {
+            switch values[count.rawValue] {
+            case nil: continue
+            case let .integer(number)? where number >= 0: counts[count] = number
+            default: return nil
+            }
+        }
+        return RunRecord(time: date, command: command, exitCode: Int32(exitCode), message: TerminalText.oneLine(message, maxLength: maxMessage), counts: counts)
+    }
+
+    /// The latest `kept` records of a file's text, oldest first; a last line cut short is skipped.
+    static func records(in data: Data) -> [RunRecord] {
+        let bytes = Array(data.prefix(maxBytes))
+        return Array(bytes.split(separator: UInt8(ascii: "\n")).compactMap(record).suffix(kept))
+    }
+
+    /// The file's text after `record`: the latest runs before it, then it.
+    static func text(adding record: RunRecord, to records: [RunRecord]) -> Data {
+        Data((records.suffix(kept - 1) + [record]).map { line($0) + "\n" }.joined().utf8)
+    }
+}

@@ -1,0 +1,63 @@
+import DogModel
+import Foundation
+import Platform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `.dogs-runs` in a gallery: the latest runs (see `RunHistory`), private to the gallery's
+/// owner (the folder is published), replaced in one step each time and never reached through
+/// a link. Two runs that end at once take turns: each holds an `flock` on the file it read
+/// until its replacement is in place, and reads again if the file was replaced meanwhile.
+package enum RunLog {
+    /// Tries before giving up: each try that finds the file replaced means another run wrote.
+    static let attempts = 64
+
+    /// Adds `record` to the runs of the gallery at `path`; nil when it did, or when there is no
+    /// gallery there (no manifest) to record it in, else why it could not.
+    package static func add(_ record: RunRecord, toGalleryAt path: String) -> String? {
+        guard let folder = try? Folder(opening: path), isGallery(folder) else { return nil }
+        do {
+            for _ in 1...attempts {
+                let handle = try openOrCreate(in: folder)
+                let status = try FileStatus.of(handle, path: folder.child(RunHistory.fileName))
+                // Only the owner can open the file, so only the owner's runs can hold its lock,
+                // each for the moment of a write; a file of someone else's is not waited on.
+                if ownedByUs(handle) { flock(handle.fileDescriptor, LOCK_EX) }
+                guard case let .file(current)? = try folder.entry(RunHistory.fileName), current.isSameFile(as: status) else { continue }
+                let earlier = RunHistory.records(in: (try? handle.read(upToCount: RunHistory.maxBytes)) ?? Data())
+                try folder.replaceFile(RunHistory.fileName, with: RunHistory.text(adding: record, to: earlier), mode: 0o600)
+                return nil
+            }
+            return "\(folder.child(RunHistory.fileName)) kept being replaced by other runs"
+        } catch {
+            return error.code == ELOOP ? "\(error.path) is a symbolic link; dogs does not follow links inside a gallery" : "\(error.path): \(error.reason)"
+        }
+    }
+
+    /// The runs recorded in the gallery at `path`, oldest first; none when there is no such file
+    /// or it cannot be read as one.
+    package static func records(inGalleryAt path: String) -> [RunRecord] {
+        guard let folder = try? Folder(opening: path), let data = try? folder.readPrefix(RunHistory.fileName, upTo: RunHistory.maxBytes) else { return [] }
+        return RunHistory.records(in: data)
+    }
+
+    private static func isGallery(_ folder: Folder) -> Bool {
+        [Manifest.fileName, LegacyManifest.fileName].contains { name in if case .file? = try? folder.entry(name) { true } else { false } }
+    }
+
+    private static func openOrCreate(in folder: Folder) throws(FileSystemError) -> FileHandle {
+        do {
+            return try folder.createFile(RunHistory.fileName, mode: 0o600)
+        } catch let error where error.code == EEXIST {
+            return try folder.openFile(RunHistory.fileName)
+        }
+    }
+
+    private static func ownedByUs(_ handle: FileHandle) -> Bool {
+        var status = stat()
+        return fstat(handle.fileDescriptor, &status) == 0 && status.st_uid == geteuid()
+    }
+}

@@ -1,0 +1,89 @@
+import DogModel
+import Platform
+
+/// Every file the gallery renders from its manifest: the numbered pages of all pictures and of
+/// each breed, in `pages/`, and the front files, which come last because they carry the
+/// generation (see `GenerationStamp`): placed after every page, they say the pages are in place.
+public enum GalleryIndexes {
+    /// In the order they are placed: `index.html`, which people open, last.
+    public static let frontFileNames = [FeedIndex.fileName, MarkdownIndex.fileName, HTMLIndex.fileName]
+
+    static func front(_ outline: GalleryOutline) -> [RenderedFile] {
+        [
+            RenderedFile(name: FeedIndex.fileName, contents: FeedIndex.render(outline)),
+            RenderedFile(name: MarkdownIndex.fileName, contents: MarkdownIndex.front(outline)),
+            RenderedFile(name: HTMLIndex.fileName, contents: HTMLIndex.front(outline)),
+        ]
+    }
+
+    /// Every page of the manifest, then the front files: what `dogs index` writes. A caller that
+    /// read the manifest's `outline` with it passes it in, rather than have it worked out again.
+    public static func all(_ manifest: Manifest) -> [RenderedFile] {
+        all(manifest, outline: GalleryOutline(manifest))
+    }
+
+    static func all(_ manifest: Manifest, outline: GalleryOutline) -> [RenderedFile] {
+        let pictures = manifest.shown, pagination = Pagination(size: manifest.pageSize)
+        // Each picture is rendered once, for its numbered page and its breed's; pages are then
+        // grouped by the pictures' places in the manifest, which are cheaper to copy than pictures.
+        let entries = pictures.parallelMap(PageEntry.init)
+        let byPage = Dictionary(grouping: pictures.indices) { pagination.page(of: pictures[$0].number) }
+        let byBreed = Dictionary(grouping: pictures.indices) { pictures[$0].breedKey }
+        let global = listing(byPage, of: entries, breed: nil)
+        let breeds = byBreed.keys.sorted().flatMap { key in
+            let places = byBreed[key] ?? []
+            let byBreedPage = Dictionary(grouping: places) { pagination.page(of: pictures[$0].breedNumber) }
+            return listing(byBreedPage, of: entries, breed: (key, places.last.map { pictures[$0].name } ?? key))
+        }
+        // Thousands of pages in a large gallery, each put together on its own: on every core.
+        return (global + breeds).parallelMap(files).flatMap { $0 } + front(outline)
+    }
+
+    /// The files a commit that adds `added` (numbered, newest last) writes, given the outline
+    /// before and after: the pages the pictures land on, those before a new page (which gain
+    /// their link to it), and the front files. Every other page stays byte for byte as it is.
+    package static func changed(adding added: [Picture], before: GalleryOutline, after: GalleryOutline) -> [RenderedFile] {
+        let pagination = after.pagination
+        // Pictures arrive on the newest pages only: a page before a new one was a listing's newest,
+        // whose pictures `recent` and a breed's `newestPage` hold.
+        let global = Pagination.changes(before: before.pages, after: after.pages, touched: pagination.pages(of: added.map(\.number)))
+        var pages = global.written.sorted().map { page in
+            ListingPage(
+                number: page, breed: nil, pictures: (before.recent + added).filter { pagination.page(of: $0.number) == page }.reversed(),
+                older: Pagination.older(than: page, in: after.pages), newer: Pagination.newer(than: page, in: after.pages)
+            )
+        }
+        for (key, pictures) in Dictionary(grouping: added, by: \.breedKey).sorted(by: { $0.key < $1.key }) {
+            let was = before.breeds[key], now = after.breeds[key]
+            let changes = Pagination.changes(before: was?.pages ?? [], after: now?.pages ?? [], touched: pagination.pages(of: pictures.map(\.breedNumber)))
+            pages += changes.written.sorted().map { page in
+                ListingPage(
+                    number: page, breed: (key, now?.name ?? key),
+                    pictures: ((was?.newestPage ?? []) + pictures).filter { pagination.page(of: $0.breedNumber) == page }.reversed(),
+                    older: Pagination.older(than: page, in: now?.pages ?? []), newer: Pagination.newer(than: page, in: now?.pages ?? [])
+                )
+            }
+        }
+        return pages.flatMap(files) + front(after)
+    }
+
+    /// A listing's pages from the places of its pictures (oldest first) grouped by page number,
+    /// each linking to the ones either side.
+    private static func listing(_ byPage: [Int: [Int]], of entries: [PageEntry], breed: (key: String, name: String)?) -> [ListingPage] {
+        let numbers = byPage.keys.sorted()
+        return numbers.enumerated().map { index, number in
+            let newestFirst = (byPage[number] ?? []).reversed().map { entries[$0] }
+            return ListingPage(
+                number: number, breed: breed, entries: newestFirst,
+                older: index > 0 ? numbers[index - 1] : nil, newer: index + 1 < numbers.count ? numbers[index + 1] : nil
+            )
+        }
+    }
+
+    private static func files(_ page: ListingPage) -> [RenderedFile] {
+        [
+            RenderedFile(name: "\(PageNames.folder)/\(page.name(.html))", contents: HTMLIndex.page(page)),
+            RenderedFile(name: "\(PageNames.folder)/\(page.name(.markdown))", contents: MarkdownIndex.page(page)),
+        ]
+    }
+}

@@ -1,0 +1,52 @@
+import DogModel
+
+/// One numbered page: of all pictures, or of one breed's.
+struct ListingPage: Sendable {
+    let number: Int
+    /// The breed's key and name, for a breed's page.
+    let breed: (key: String, name: String)?
+    /// Its pictures, newest first.
+    let entries: [PageEntry]
+    /// The nearest older and newer pages of the same listing, if any.
+    let older: Int?, newer: Int?
+
+    init(number: Int, breed: (key: String, name: String)?, entries: [PageEntry], older: Int?, newer: Int?) {
+        (self.number, self.breed, self.entries, self.older, self.newer) = (number, breed, entries, older, newer)
+    }
+
+    /// A page of `pictures`, newest first.
+    init(number: Int, breed: (key: String, name: String)?, pictures: [Picture], older: Int?, newer: Int?) {
+        self.init(number: number, breed: breed, entries: pictures.map(PageEntry.init), older: older, newer: newer)
+    }
+
+    /// "Page 3", "Afghan Hound, page 2", the breed's name escaped for the page's format; a
+    /// listing of one page has no number to tell: "Afghan Hound", "All pictures".
+    func title(escaping escape: (String) -> String) -> String {
+        let name = breed.map { escape($0.name) }
+        guard older != nil || newer != nil else { return name ?? "All pictures" }
+        return name.map { "\($0), page \(number)" } ?? "Page \(number)"
+    }
+
+    func name(_ format: PageNames.Format) -> String {
+        PageNames.name(page: number, breed: breed?.key, format: format)
+    }
+
+    /// A link after the pictures. `rel` is HTML's: the pages are numbered from the oldest, so the
+    /// next page in the series is the newer one.
+    struct Link {
+        let text: String
+        let target: String
+        let rel: String?
+    }
+
+    /// Where the page leads after its pictures, in reading order: to newer pictures, to the front
+    /// page (`front`, in the gallery folder), to older pictures. The targets are not escaped.
+    func links(_ format: PageNames.Format, front: String) -> [Link] {
+        let sibling = { (page: Int) in PageNames.name(page: page, breed: breed?.key, format: format) }
+        return [
+            newer.map { Link(text: "Newer pictures", target: sibling($0), rel: "next") },
+            Link(text: "All dogs", target: PageNames.root + front, rel: nil),
+            older.map { Link(text: "Older pictures", target: sibling($0), rel: "prev") },
+        ].compactMap { $0 }
+    }
+}

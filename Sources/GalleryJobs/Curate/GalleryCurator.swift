@@ -1,0 +1,63 @@
+import DogModel
+import Foundation
+import GalleryFolder
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `dogs remove`: takes pictures out of a gallery for good, in one commit. Each entry leaves the
+/// manifest and its source is remembered, so no fetch brings it back; each file is deleted only
+/// while it is the picture dogs saved; the pages are rendered again.
+public struct GalleryCurator: Sendable {
+    private let store: GalleryStore
+    /// Where a relative path on the command line starts.
+    private let currentDirectory: String
+
+    public init(store: GalleryStore, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.store = store
+        self.currentDirectory = currentDirectory
+    }
+
+    /// Removes the pictures `names` name (see `PictureSelection`); a name that names none is
+    /// thrown as `UnknownPictures`, before anything is written.
+    public func remove(_ names: [String]) throws -> RemovalReport {
+        let session = try store.open(creatingIfMissing: false, keepingPictures: true)
+        let manifest = try session.wholeManifest()
+        // A picture away from images/ is still the gallery's: removing it drops it for good.
+        let chosen = try select(names, from: manifest.pictures)
+        var (kept, removed) = manifest.removing(files: Set(chosen.map(\.file)))
+        kept.generation += 1
+        let files = GalleryIndexes.all(kept)
+        let problems = try session.commit(
+            [], manifest: .rewrite(kept), dropping: removed, rendered: session.changed(files), deletingPages: session.stalePages(besides: files)
+        )
+        return RemovalReport(
+            gallery: store.root, removed: chosen, leftInPlace: session.stillInImages(removed), galleryCount: kept.shown.count, indexProblems: problems
+        )
+    }
+
+    /// What `remove` would remove, reading only.
+    public func preview(_ names: [String]) throws -> RemovalReport {
+        guard let manifest = try store.loadSnapshot(keepingPictures: true).manifest else { throw GalleryError.noGallery(path: store.root.path) }
+        let chosen = try select(names, from: manifest.pictures)
+        return RemovalReport(gallery: store.root, removed: chosen, leftInPlace: [], galleryCount: manifest.pictures.count - chosen.count, indexProblems: [])
+    }
+
+    private func select(_ names: [String], from pictures: [Picture]) throws(UnknownPictures) -> [Picture] {
+        let images = store.root.appendingPathComponent(GalleryLayout.imagesFolder).path
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        let chosen = PictureSelection.pictures(named: names, in: pictures) { folder in
+            Self.isSameFolder(URL(fileURLWithPath: folder, relativeTo: base).path, images)
+        }
+        guard chosen.unknown.isEmpty else { throw UnknownPictures(names: chosen.unknown, gallery: store.root.path) }
+        return chosen.pictures
+    }
+
+    /// Whether both paths reach the same folder, whatever links and `..` lie on the way.
+    private static func isSameFolder(_ path: String, _ other: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(path, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+}

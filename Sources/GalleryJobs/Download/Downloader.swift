@@ -1,0 +1,90 @@
+import DogCEOClient
+import DogModel
+import Foundation
+import Platform
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Downloads pictures into temporary files a staging makes, a bounded number at a time, retrying
+/// transient failures. Each picture gets its own result: one failing does not cancel the others.
+/// It knows nothing of galleries: it hands back checked files, and the gallery names and records them.
+public struct Downloader: Sendable {
+    public static let defaultConcurrency = 6
+    public static let defaultMaxBytes = 20 << 20
+
+    private let transport: any HTTPDownloading
+    private let retrier: Retrier
+    private let concurrency: Int
+    /// The largest picture to keep (`--max-bytes`).
+    let maxBytes: Int
+    private let progress: @Sendable (DownloadProgress) -> Void
+
+    public init(
+        transport: some HTTPDownloading, retrier: Retrier = Retrier(), concurrency: Int = Downloader.defaultConcurrency,
+        maxBytes: Int = Downloader.defaultMaxBytes, progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
+    ) {
+        self.transport = transport
+        self.retrier = retrier
+        self.concurrency = concurrency
+        self.maxBytes = maxBytes
+        self.progress = progress
+    }
+
+    /// One result per source, in the order given.
+    /// - Parameter limit: the largest picture to keep this time, instead of the downloader's own.
+    func download(_ sources: [URL], into staging: some PictureStaging, maxBytes limit: Int? = nil) async -> [Result<DownloadedFile, DownloadError>] {
+        progress(.planned(sources.count))
+        return await sources.concurrentMap(limit: concurrency) { source in
+            let result = await download(source, into: staging, maxBytes: limit ?? maxBytes)
+            progress(.finished(bytes: (try? result.get().bytes) ?? 0))
+            return result
+        }
+    }
+
+    private func download(_ source: URL, into staging: some PictureStaging, maxBytes: Int) async -> Result<DownloadedFile, DownloadError> {
+        guard !Task.isCancelled else { return .failure(.cancelled) }
+        let file: TemporaryFile
+        do {
+            file = try staging.makeTemporaryFile()
+        } catch {
+            return .failure(.storage(error))
+        }
+        let result = await download(source, into: file, maxBytes: maxBytes)
+        try? file.handle.close()
+        if case .failure = result { staging.discard(file.name) }
+        return result
+    }
+
+    private func download(_ source: URL, into file: TemporaryFile, maxBytes: Int) async -> Result<DownloadedFile, DownloadError> {
+        let request = HTTPRequest.get(source, accept: "image/*")
+        let response: HTTPURLResponse, digest: FileDigest
+        do {
+            (response, digest) = try await retrier.run(
+                request.url, { try await transport.download(for: request, into: file.handle, maxBytes: maxBytes) }, response: { $0.response }
+            )
+        } catch {
+            return .failure(Self.downloadError(error, path: file.path))
+        }
+        // Its bytes go to the disk while the other pictures arrive; the commit flushes them all.
+        file.handle.startWritingToDisk()
+        return PictureCheck.format(
+            status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),
+            head: digest.head, tail: digest.tail, size: digest.bytes
+        )
+            .map { format in
+                DownloadedFile(
+                    temporaryName: file.name, bytes: digest.bytes, sha256: digest.sha256, format: format,
+                    pixels: PixelSize(reading: digest.head, as: format)
+                )
+            }
+    }
+
+    private static func downloadError(_ error: any Error, path: String) -> DownloadError {
+        let last = NetworkFailure.underlying(error)
+        if case .cancelled = RetryPolicy.Outcome(last) { return .cancelled }
+        if case let TransferError.tooLarge(limit) = last { return .tooLarge(limit: limit) }
+        if case let TransferError.cannotStore(code) = last { return .storage(StorageFailure(path: path, reason: FileSystemError(path: path, code: code).reason)) }
+        return .connectivity(reason: NetworkFailure.sentence(for: error))
+    }
+}

@@ -1,0 +1,88 @@
+import DogCEOClient
+import DogModel
+import Foundation
+import GalleryFolder
+import Platform
+
+/// What a fetch will download, built as the API's answers arrive. Answers may repeat pictures
+/// the gallery holds, so it asks again for what is missing, but stops when the plan is full, a
+/// round brings nothing new, a request fails, or the requests allowed run out. A round's
+/// requests (50 pictures each at most) are sent together, a few at a time: a large count must
+/// not become hundreds of requests at once, rude to the API and costly in memory.
+struct FetchPlanning: Sendable {
+    /// Requests allowed beyond the ones the count needs at 50 a request.
+    static let extraRequests = 4
+    static let maxRequestsPerRound = 4
+
+    /// How many pictures to plan: the count, and one more for each download that failed (see `replace`).
+    private(set) var wanted: Int
+    private(set) var plan: [PlannedDownload] = []
+    /// Links the policy refused, each once; never requested.
+    private(set) var skipped: [FetchReport.Skip] = []
+    /// The failure that ended the asking early, if the API's.
+    private(set) var interruption: DogServiceError?
+    private let known: DigestSet
+    private let taken: TakenStems
+    /// The identities this run met and the stems it planned, kept apart from the gallery's own,
+    /// which a large gallery would copy whole on the first insertion.
+    private var seen = Set<String>()
+    private var planned = Set<String>()
+    private var requestsMade = 0
+    /// The requests the count needs at 50 a request, and `extraRequests` more: replacements too come out of them.
+    private let requestsAllowed: Int
+    private var isOver = false
+
+    /// - Parameters:
+    ///   - known: the identities (see `GalleryPlan.identity`) of the pictures the gallery holds already.
+    ///   - taken: file names (stems) already in use.
+    init(wanted: Int, known: DigestSet, taken: TakenStems) {
+        self.wanted = wanted
+        self.known = known
+        self.taken = taken
+        requestsAllowed = (wanted + DogAPI.maxImagesPerRequest - 1) / DogAPI.maxImagesPerRequest + Self.extraRequests
+    }
+
+    /// The sizes of the next round's requests; empty when it is time to stop.
+    var nextRound: [Int] {
+        let missing = wanted - plan.count
+        let budget = requestsAllowed - requestsMade
+        guard !isOver, missing > 0, budget > 0 else { return [] }
+        return Array(DogService.batchSizes(for: missing).prefix(min(budget, Self.maxRequestsPerRound)))
+    }
+
+    /// Plans `count` more pictures, in place of downloads that failed: any random picture will do.
+    mutating func replace(_ count: Int) {
+        wanted += count
+        isOver = false
+    }
+
+    /// Takes the answers to a round's requests, one per request. Only a first round that brings
+    /// no answer at all is fatal; a failure after that ends the asking and is kept as the
+    /// interruption, unless the run is `stopping` (then it is no fault of the API).
+    mutating func absorb(_ answers: [Result<[DogUI], DogServiceError>], stopping: Bool, policy: SourcePolicy) throws(DogServiceError) {
+        let failures = answers.compactMap(\.failure)
+        if requestsMade == 0, failures.count == answers.count, let first = failures.first { throw first }
+        requestsMade += answers.count
+        // Each link judged once: why the policy refuses it, or nil.
+        let offered = answers.flatMap { (try? $0.get()) ?? [] }.map { (dog: $0, rejection: policy.rejection(of: $0.url)) }
+        let allowed = offered.filter { $0.rejection == nil }.map(\.dog)
+        skipped += offered.compactMap { dog, rejection in
+            let identity = GalleryPlan.identity(dog.url)
+            guard let rejection, !known.contains(identity), seen.insert(identity).inserted else { return nil }
+            return FetchReport.Skip(source: dog.url, reason: rejection)
+        }
+        let fresh = GalleryPlan.downloads(
+            from: allowed.filter { !seen.contains(GalleryPlan.identity($0.url)) }, excluding: known,
+            avoiding: taken, and: planned, limit: wanted - plan.count
+        )
+        plan += fresh
+        seen.formUnion(fresh.map { GalleryPlan.identity($0.dog.url) })
+        planned.formUnion(fresh.map(\.stem))
+        if let failure = failures.first {
+            interruption = stopping ? nil : failure
+            isOver = true
+        } else if fresh.isEmpty {
+            isOver = true
+        }
+    }
+}

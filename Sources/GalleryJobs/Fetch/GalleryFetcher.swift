@@ -1,0 +1,168 @@
+import DogCEOClient
+import DogModel
+import Foundation
+import GalleryFolder
+import Platform
+
+/// One `dogs fetch` run: lock the gallery, ask the API, plan, download, then record and index
+/// what arrived in one commit. Stopped part way (cancelled), it still commits what is complete.
+public struct GalleryFetcher: Sendable {
+    private let service: DogService
+    private let downloader: Downloader
+    private let store: GalleryStore
+    private let policy: SourcePolicy
+    private let now: @Sendable () -> Date
+
+    public init(
+        service: DogService, downloader: Downloader, store: GalleryStore, policy: SourcePolicy,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.service = service
+        self.downloader = downloader
+        self.store = store
+        self.policy = policy
+        self.now = now
+    }
+
+    public func fetch(_ request: FetchRequest) async throws -> FetchReport {
+        let started = now()
+        // --keep usually drops pictures, which rewrites the manifest: its pictures are kept as it is read.
+        let session = try store.open(keepingPictures: request.keep != nil)
+        do {
+            return try await fetch(request, into: session, started: started)
+        } catch {
+            session.removeWhatOpeningMade()
+            throw error
+        }
+    }
+
+    private func fetch(_ request: FetchRequest, into session: GallerySession, started: Date) async throws -> FetchReport {
+        // A run stopped between appending to the manifest and placing its pages left them out of
+        // step. Repaired first; if that fails, the commit below renders every page, so its front
+        // files cannot say pages are current that are not.
+        let inStep = !session.isStale || (try? session.refreshEveryPage()) != nil
+
+        let snapshot = session.snapshot
+        var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: session.takenStems)
+        try await plan(&planning, of: request.breed)
+        let planned = now()
+        var results = await downloader.download(planning.plan.map(\.dog.url), into: session)
+        // A picture that failed is replaced by another the API offers, as any random dog will do,
+        // within the requests the run was allowed; the replacements' failures are replaced in turn.
+        var batch = results.indices
+        while case let failures = results[batch].filter(\.isReplaceable).count, failures > 0, !Task.isCancelled,
+              results.allSatisfy({ $0.storageFailure == nil }) {
+            let before = planning.plan.count
+            planning.replace(failures)
+            try? await plan(&planning, of: request.breed)
+            guard planning.plan.count > before else { break }
+            results += await downloader.download(planning.plan[before...].map(\.dog.url), into: session)
+            batch = before..<results.count
+        }
+        let downloaded = now()
+        let staged = zip(planning.plan, results).compactMap { planned, result in
+            (try? result.get()).map { StagedPicture($0, as: planned, added: downloaded) }
+        }
+        // A picture that could not be written means the disk or the folder is failing: the run
+        // ends, and the gallery stays exactly as it was.
+        if let failure = results.lazy.compactMap(\.storageFailure).first {
+            staged.forEach { session.discard($0.temporaryName) }
+            throw GalleryError(failure)
+        }
+        let (saved, galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request, inStep: inStep)
+
+        let failures = zip(planning.plan, results).compactMap { planned, result -> FetchReport.Failure? in
+            guard case let .failure(error) = result, error != .cancelled else { return nil }
+            return FetchReport.Failure(source: planned.dog.url, error: error)
+        }
+        // Failures that are never replaced stay failures; of the others, as many as pictures are
+        // still missing, and the rest were made good.
+        let missing = max(request.wanted - staged.count - results.filter { $0 == .failure(.cancelled) }.count, 0)
+        let replaceable = failures.filter { Result<DownloadedFile, DownloadError>.failure($0.error).isReplaceable }
+        let kept = failures.filter { !Result<DownloadedFile, DownloadError>.failure($0.error).isReplaceable }
+        let unreplaced = max(min(replaceable.count, missing - kept.count), 0)
+        return FetchReport(
+            requested: request.count,
+            wanted: request.wanted,
+            saved: saved,
+            failed: kept + replaceable.suffix(unreplaced),
+            replaced: Array(replaceable.dropLast(unreplaced)),
+            skipped: planning.skipped,
+            unfinished: results.filter { $0 == .failure(.cancelled) }.count,
+            interruptedBy: planning.interruption,
+            wasStopped: Task.isCancelled,
+            indexProblems: indexProblems,
+            dropped: dropped,
+            foreignFiles: session.newForeignFiles,
+            gallery: store.root,
+            galleryCount: galleryCount,
+            durations: FetchReport.Durations(
+                planning: planned.timeIntervalSince(started), downloading: downloaded.timeIntervalSince(planned),
+                total: now().timeIntervalSince(started)
+            )
+        )
+    }
+
+    /// Commits what arrived. Most runs append their pictures to the manifest and write only the
+    /// pages they land on; a new gallery, `--keep` dropping pictures or a new `--site-url`
+    /// rewrites the manifest, and then every page whose contents change, as does a commit into
+    /// pages that are not `inStep` with the manifest. Gives back the pictures as numbered in the manifest.
+    private func record(
+        _ staged: [StagedPicture], in session: GallerySession, request: FetchRequest, inStep: Bool
+    ) throws(GalleryError) -> (saved: [Picture], count: Int, dropped: Int, problems: [GalleryError]) {
+        let outline = session.snapshot.outline
+        let pictures = staged.map(\.picture)
+        guard outline.generation > 0 || !pictures.isEmpty else {
+            // Nothing to start a gallery with.
+            session.removeWhatOpeningMade()
+            return ([], 0, 0, [])
+        }
+        let siteURL = request.siteURL.applied(to: outline.siteURL), title = request.title.applied(to: outline.title)
+        let dropsPictures = request.keep.map { outline.count + pictures.count > $0 } ?? false
+        guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL || title != outline.title || !inStep else {
+            guard !pictures.isEmpty else { return ([], outline.count, 0, []) }
+            var after = outline
+            let numbered = after.add(pictures)
+            after.generation += 1
+            let files = GalleryIndexes.changed(adding: numbered, before: outline, after: after)
+            return (numbered, after.count, 0, try session.commit(staged, manifest: .append(numbered, generation: after.generation), rendered: files))
+        }
+        var manifest = outline.generation == 0 ? Manifest(pageSize: outline.pagination.size) : try session.wholeManifest()
+        let numbered = manifest.add(pictures)
+        manifest.siteURL = siteURL
+        manifest.title = title
+        var (kept, dropped) = manifest.keepingNewest(request.keep)
+        kept.generation = outline.generation + 1
+        let files = GalleryIndexes.all(kept)
+        let problems = try session.commit(
+            staged, manifest: .rewrite(kept), dropping: dropped, rendered: session.changed(files), deletingPages: session.stalePages(besides: files)
+        )
+        return (numbered, kept.shown.count, dropped.count, problems)
+    }
+
+    /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the
+    /// pictures `--keep` would then remove, oldest first, should every download arrive.
+    public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int) {
+        let snapshot = try store.loadSnapshot(keepingPictures: request.keep != nil)
+        // A dry run reads only the manifest: names of files in images/ it does not list are not seen.
+        var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: snapshot.takenStems(besides: []))
+        try await plan(&planning, of: request.breed)
+        // The same rule a commit applies: of what is held and what arrives, the newest `keep` stay.
+        let removed = snapshot.manifest?.keepingNewest(request.keep.map { $0 - planning.plan.count }).dropped ?? []
+        return (planning.plan, planning.skipped, removed, snapshot.outline.count)
+    }
+
+    /// Asks the API round by round while the planning wants more, a round's requests at once.
+    private func plan(_ planning: inout FetchPlanning, of breed: Breed?) async throws {
+        while case let sizes = planning.nextRound, !sizes.isEmpty {
+            let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<[DogUI], DogServiceError> in
+                do throws(DogServiceError) {
+                    return .success(try await service.randomDogs(count: size, breed: breed))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            try planning.absorb(answers, stopping: Task.isCancelled, policy: policy)
+        }
+    }
+}

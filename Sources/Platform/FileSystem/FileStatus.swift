@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says of a file that dogs needs: whether it is a regular file, who may read it, and which file
+/// it is (device and inode), to tell whether a name still refers to the file dogs holds open.
+package struct FileStatus: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case file, other }
+
+    let kind: Kind
+    /// The permission bits only.
+    package let permissions: mode_t
+    let device: UInt64
+    let inode: UInt64
+    package let size: Int
+    /// When its contents or status last changed (ctime, in nanoseconds): a file written in place
+    /// at the same size is another file for a reader that holds what it read.
+    let changed: Int64
+    /// When its contents last changed (mtime, in nanoseconds).
+    package let modified: Int64
+
+    init(_ status: stat) {
+        kind = status.st_mode & S_IFMT == S_IFREG ? .file : .other
+        permissions = status.st_mode & 0o777
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int(status.st_size)
+        #if canImport(Darwin)
+        changed = Self.nanoseconds(status.st_ctimespec)
+        modified = Self.nanoseconds(status.st_mtimespec)
+        #else
+        changed = Self.nanoseconds(status.st_ctim)
+        modified = Self.nanoseconds(status.st_mtim)
+        #endif
+    }
+
+    static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    package static func of(_ handle: FileHandle, path: String) throws(FileSystemError) -> FileStatus {
+        var status = stat()
+        guard fstat(handle.fileDescriptor, &status) == 0 else { throw FileSystemError(path: path) }
+        return FileStatus(status)
+    }
+
+    /// Whether both describe one file on disk.
+    package func isSameFile(as other: FileStatus) -> Bool {
+        device == other.device && inode == other.inode
+    }
+}

@@ -1,0 +1,285 @@
+import FileSystemCalls
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder opened once and reached only through its descriptor. Every name is looked up inside
+/// it without following symbolic links, so a link planted in the folder never redirects a read,
+/// a write or a deletion, and the folder cannot be swapped for another behind dogs' back.
+package final class Folder: Sendable {
+    /// What stands at a name, as `lstat` sees it.
+    package enum Entry: Equatable, Sendable {
+        case file(FileStatus)
+        case folder
+        case link
+        case other
+    }
+
+    /// For messages: the path the folder was opened at.
+    package let path: String
+    private let descriptor: Int32
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    /// Opens the folder at `path`, following a link there (the user chose that path), but none below it.
+    package convenience init(opening path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        self.init(path: path, descriptor: descriptor)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Which folder this is, as "device:inode": the same after a rename, another for a copy.
+    package var identity: String? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return "\(status.st_dev):\(status.st_ino)"
+    }
+
+    /// The folder `name` inside this one; a symbolic link there fails with `ELOOP` or `ENOTDIR`.
+    package func subfolder(_ name: String) throws(FileSystemError) -> Folder {
+        let descriptor = openat(self.descriptor, try checked(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        return Folder(path: child(name), descriptor: descriptor)
+    }
+
+    /// Creates the folder `name`, and reports whether it did; one already there is fine.
+    @discardableResult
+    package func makeSubfolder(_ name: String) throws(FileSystemError) -> Bool {
+        guard mkdirat(descriptor, try checked(name), 0o777) == 0 else {
+            guard errno == EEXIST else { throw FileSystemError(path: child(name)) }
+            return false
+        }
+        return true
+    }
+
+    /// What stands at `name`, or nil when nothing does.
+    package func entry(_ name: String) throws(FileSystemError) -> Entry? {
+        var status = stat()
+        guard fstatat(descriptor, try checked(name), &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileSystemError(path: child(name))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file(FileStatus(status))
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        default: return .other
+        }
+    }
+
+    /// When what stands at `name` (a file, a folder, a link) last changed, its contents or its
+    /// status (ctime, in nanoseconds); nil when nothing is there or it cannot be seen.
+    package func changeTime(of name: String) -> Int64? {
+        var status = stat()
+        guard let name = try? checked(name), fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileStatus(status).changed
+    }
+
+    /// The names in the folder that `isWanted`, without `.` and `..`; the others are never kept.
+    /// A listing cut short by an error is an error, never taken for the whole folder.
+    package func names(where isWanted: (String) -> Bool = { _ in true }) throws(FileSystemError) -> [String] {
+        // fdopendir takes the descriptor it is given, so it gets a copy.
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            let error = FileSystemError(path: path)
+            if copy >= 0 { close(copy) }
+            throw error
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while true {
+            // readdir tells its end from an error only by errno.
+            errno = 0
+            guard let entry = readdir(stream) else {
+                guard errno == 0 else { throw FileSystemError(path: path) }
+                return names
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != "..", isWanted(name) { names.append(name) }
+        }
+    }
+
+    /// Creates `name`, which must not exist yet, open for reading and writing.
+    /// The mode is subject to the umask, as for any new file.
+    package func createFile(_ name: String, mode: mode_t = 0o666) throws(FileSystemError) -> FileHandle {
+        let descriptor = openat(self.descriptor, try checked(name), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Creates a file at a new temporary name of dogs', open for reading and writing, and gives
+    /// the name: a name already taken (by a killed run, say) is passed over for the next.
+    package func createTemporaryFile(mode: mode_t = 0o666) throws(FileSystemError) -> (name: String, handle: FileHandle) {
+        var lastError = FileSystemError(path: path, code: EEXIST)
+        for _ in 1...Self.temporaryAttempts {
+            let name = TemporaryName.next()
+            do {
+                return (name, try createFile(name, mode: mode))
+            } catch {
+                lastError = error
+                guard error.code == EEXIST else { break }
+            }
+        }
+        throw lastError
+    }
+
+    /// Puts `data` at `name` in one step: written and flushed to a temporary file of `mode`, then
+    /// renamed over whatever is at the name (a link there is replaced, never followed), so a
+    /// reader or a crash sees the old file or the new.
+    package func replaceFile(_ name: String, with data: Data, mode: mode_t) throws(FileSystemError) {
+        let (temporary, handle) = try createTemporaryFile(mode: mode)
+        defer { try? handle.close() }
+        do throws(Errno) {
+            fchmod(handle.fileDescriptor, mode)
+            try handle.writeAll(data)
+            try handle.flushToDisk()
+        } catch {
+            _ = try? removeFile(temporary)
+            throw FileSystemError(path: child(name), error)
+        }
+        do {
+            try move(temporary, to: name, replacing: true)
+        } catch {
+            _ = try? removeFile(temporary)
+            throw error
+        }
+    }
+
+    /// Opens the existing regular file `name`; a link there fails with `ELOOP`.
+    package func openFile(_ name: String, writable: Bool = false) throws(FileSystemError) -> FileHandle {
+        // O_NONBLOCK: opening a FIFO planted under a gallery name must not hang the run.
+        let descriptor = openat(self.descriptor, try checked(name), (writable ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard case .file = try FileStatus.of(handle, path: child(name)).kind else {
+            throw FileSystemError(path: child(name), code: EINVAL)
+        }
+        return handle
+    }
+
+    /// The whole contents of the regular file `name`.
+    package func read(_ name: String) throws(FileSystemError) -> Data {
+        try Self.readToEnd(openFile(name), path: child(name))
+    }
+
+    /// At most `count` bytes from the start of the regular file `name`: a look into a file of any size.
+    package func readPrefix(_ name: String, upTo count: Int) throws(FileSystemError) -> Data {
+        let handle = try openFile(name)
+        do {
+            return try handle.readChunk(upTo: count)
+        } catch {
+            throw FileSystemError(path: child(name), error)
+        }
+    }
+
+    package static func readToEnd(_ handle: FileHandle, path: String) throws(FileSystemError) -> Data {
+        do {
+            return try handle.readAll()
+        } catch {
+            throw FileSystemError(path: path, error)
+        }
+    }
+
+    /// Renames `name` to `newName`. Without `replacing`, a name already taken fails with `EEXIST`
+    /// rather than replacing whatever is there.
+    package func move(_ name: String, to newName: String, replacing: Bool) throws(FileSystemError) {
+        let (name, newName) = (try checked(name), try checked(newName))
+        let moved = replacing
+            ? renameat(descriptor, name, descriptor, newName)
+            : dogs_rename_exclusive(descriptor, name, descriptor, newName)
+        guard moved == 0 else { throw FileSystemError(path: child(newName)) }
+    }
+
+    /// Deletes `name` if it is a regular file, and reports whether it did. Never a folder
+    /// (unlinkat refuses one), never what a link points to (unlinkat removes the link itself).
+    @discardableResult
+    package func removeFile(_ name: String) throws(FileSystemError) -> Bool {
+        guard case .file = try entry(name) else { return false }
+        guard unlinkat(descriptor, name, 0) == 0 else {
+            if errno == ENOENT { return false }
+            throw FileSystemError(path: child(name))
+        }
+        return true
+    }
+
+    /// Deletes `name` only if it is the file `expected` (same device and inode), and reports
+    /// whether it did. Another program may put another file at the name at any moment, so the
+    /// name is not unlinked on the word of an earlier check: the file is first moved aside (see
+    /// `takeAside`), and only the file found there is deleted.
+    package func removeFile(_ name: String, ifSameFileAs expected: FileStatus) throws(FileSystemError) -> Bool {
+        guard let aside = try takeAside(name, ifSameFileAs: expected) else { return false }
+        return try removeFile(aside)
+    }
+
+    /// Moves whatever is at `name` to a new temporary name of dogs' and gives that name, if it is
+    /// the file `expected`; anything else is put back where it was, or, when a third file took the
+    /// name meanwhile, beside it as `<name>.~N~` (as `mv --backup=numbered` does), never deleted.
+    /// Nil when it was not that file, or nothing was there.
+    package func takeAside(_ name: String, ifSameFileAs expected: FileStatus) throws(FileSystemError) -> String? {
+        for _ in 1...Self.temporaryAttempts {
+            let aside = TemporaryName.next()
+            do {
+                try move(name, to: aside, replacing: false)
+            } catch where error.code == EEXIST {
+                continue
+            } catch where error.code == ENOENT {
+                return nil
+            }
+            if case let .file(found)? = try? entry(aside), found.isSameFile(as: expected) { return aside }
+            try putBack(aside, as: name)
+            return nil
+        }
+        throw FileSystemError(path: child(name), code: EEXIST)
+    }
+
+    /// Tries at a temporary name before giving up: each clash means a file already has that name.
+    static let temporaryAttempts = 64
+
+    private func putBack(_ aside: String, as name: String) throws(FileSystemError) {
+        var error = FileSystemError(path: child(name), code: EEXIST)
+        for candidate in [name] + (1...Self.temporaryAttempts).map({ "\(name).~\($0)~" }) {
+            do {
+                return try move(aside, to: candidate, replacing: false)
+            } catch let failure where failure.code == EEXIST {
+                error = failure
+            }
+        }
+        throw error
+    }
+
+    /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).
+    @discardableResult
+    package func removeEmptySubfolder(_ name: String) -> Bool {
+        guard case .folder? = try? entry(name), let name = try? checked(name) else { return false }
+        return unlinkat(descriptor, name, AT_REMOVEDIR) == 0
+    }
+
+    /// Makes the folder's renames and deletions durable; best effort.
+    package func sync() {
+        fsync(descriptor)
+    }
+
+    /// A name for one entry of this folder. `O_NOFOLLOW` guards only a path's last part, so a
+    /// name with a slash, or `..`, could reach outside the folder: it is refused, whoever built it.
+    private func checked(_ name: String) throws(FileSystemError) -> String {
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.utf8.contains(0) else {
+            throw FileSystemError(path: child(name), code: EINVAL)
+        }
+        return name
+    }
+
+    package func child(_ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+}

@@ -1,0 +1,260 @@
+@testable import DogCEOClient
+@testable import DogModel
+import Foundation
+@testable import Platform
+import TestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+
+final class DogServiceTests: XCTestCase {
+    func test_init_doesNotRequestAnything() {
+        let (_, spy) = makeSUT()
+
+        XCTAssertTrue(spy.requests.isEmpty)
+    }
+
+    func test_randomDogs_requestsRandomImagesEndpointForCount() async throws {
+        let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
+
+        _ = try await sut.randomDogs(count: 3)
+
+        XCTAssertEqual(spy.requestedURLs, [URL(string: "https://dog.ceo/api/breeds/image/random/3")!])
+    }
+
+    func test_randomDogs_requestsBreedAndSubBreedEndpoints() async throws {
+        let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([])), success(dogCEOSuccess([]))])
+
+        _ = try await sut.randomDogs(count: 2, breed: Breed("hound"))
+        _ = try await sut.randomDogs(count: 4, breed: Breed("hound", subBreed: "afghan"))
+
+        XCTAssertEqual(spy.requestedURLs.map(\.absoluteString), [
+            "https://dog.ceo/api/breed/hound/images/random/2",
+            "https://dog.ceo/api/breed/hound/afghan/images/random/4",
+        ])
+    }
+
+    func test_randomDogs_splitsCountsAboveTheAPICapIntoSeveralRequests() async throws {
+        let (sut, spy) = makeSUT(results: Array(repeating: success(dogCEOSuccess([])), count: 3))
+
+        _ = try await sut.randomDogs(count: 120)
+
+        XCTAssertEqual(spy.requestedURLs.map(\.lastPathComponent), ["50", "50", "20"])
+    }
+
+    func test_randomDogs_requestsNothingForZeroDogs() async throws {
+        let (sut, spy) = makeSUT()
+
+        let dogs = try await sut.randomDogs(count: 0)
+
+        XCTAssertEqual(dogs, [])
+        XCTAssertTrue(spy.requests.isEmpty)
+    }
+
+    func test_randomDogs_usesTheGivenBaseURL() async throws {
+        let base = URL(string: "http://127.0.0.1:8080/api")!
+        let (sut, spy) = makeSUT(baseURL: base, results: [success(dogCEOSuccess([]))])
+
+        _ = try await sut.randomDogs(count: 1)
+
+        XCTAssertEqual(spy.requestedURLs, [URL(string: "http://127.0.0.1:8080/api/breeds/image/random/1")!])
+    }
+
+    func test_fetch_sendsUserAgentNamingDogsAndItsVersion() async throws {
+        let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
+
+        _ = try await sut.fetch(DogAPI.randomImages(count: 1))
+
+        let userAgent = try XCTUnwrap(spy.requests.first?.value(forHTTPHeaderField: "User-Agent"))
+        XCTAssertTrue(userAgent.hasPrefix("dogs/\(DogsVersion.current)"), userAgent)
+    }
+
+    func test_fetch_deliversConnectivityErrorOnTransportFailure() async {
+        let (sut, _) = makeSUT(results: [.failure(anyNSError())])
+
+        await expect(sut, toFailWith: { if case .connectivity = $0 { true } else { false } })
+    }
+
+    func test_fetch_deliversInvalidDataWhenTheAnswerIsTooLargeOrCutShort() async {
+        for failure in [TransferError.tooLarge(limit: 10), .truncated(expected: 10, received: 5)] {
+            let (sut, _) = makeSUT(results: [.failure(failure)])
+
+            await expect(sut, toFailWith: { $0 == .invalidData(url: self.randomThree, reason: failure.description) })
+        }
+    }
+
+    func test_fetch_deliversHTTPStatusErrorOnNon2xxResponseWithoutErrorBody() async {
+        for code in [199, 300, 400, 404, 500, 503] {
+            let (sut, _) = makeSUT(results: [success(Data("<html>oops</html>".utf8), status: code)])
+
+            await expect(sut, toFailWith: { $0 == .httpStatus(code: code, url: self.randomThree) })
+        }
+    }
+
+    func test_fetch_deliversInvalidDataErrorOn200WithInvalidBody() async {
+        let samples = [
+            "",
+            "not json",
+            #"{"message": "https://images.dog.ceo/breeds/pug/a.jpg", "status": "success"}"#,
+            #"{"message": [1, 2], "status": "success"}"#,
+            #"{"message": null, "status": "success"}"#,
+            #"{"status": "success"}"#,
+            #"{"message": [], "status": "weird"}"#,
+        ]
+        for body in samples {
+            let (sut, _) = makeSUT(results: [success(Data(body.utf8))])
+
+            await expect(sut, toFailWith: { if case .invalidData = $0 { true } else { false } }, "body: \(body)")
+        }
+    }
+
+    func test_fetch_deliversAPIErrorCarryingDogCEOsMessage() async {
+        let body = #"{"status":"error","message":"Breed not found (main breed does not exist)","code":404}"#
+        let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 404)])
+
+        await expect(sut, toFailWith: {
+            $0 == .apiError(message: "Breed not found (main breed does not exist)", code: 404)
+        })
+    }
+
+    func test_fetch_deliversAPIErrorOnErrorBodyWithoutCodeOrWith200() async {
+        let body = #"{"status":"error","message":"Breed not found (master breed does not exist)"}"#
+        let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 200)])
+
+        await expect(sut, toFailWith: {
+            $0 == .apiError(message: "Breed not found (master breed does not exist)", code: 200)
+        })
+    }
+
+    func test_randomDogs_deliversNoDogsOnEmptyMessage() async throws {
+        let (sut, _) = makeSUT(results: [success(Data(#"{"message": [], "status": "success"}"#.utf8))])
+
+        let dogs = try await sut.randomDogs(count: 3)
+
+        XCTAssertEqual(dogs, [])
+    }
+
+    func test_randomDogs_deliversDogsFromTheMessageArray() async throws {
+        let links = [
+            "https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg",
+            "https://images.dog.ceo/breeds/komondor/n02105505_1657.jpg",
+        ]
+        let (sut, _) = makeSUT(results: [success(dogCEOSuccess(links))])
+
+        let dogs = try await sut.randomDogs(count: 2)
+
+        XCTAssertEqual(dogs, links.map { DogUI(url: URL(string: $0)!) })
+        XCTAssertEqual(dogs.map(\.name), ["Setter English", "Komondor"])
+    }
+
+    func test_randomDogs_decodesRealDogCEOAnswerWithEscapedSlashes() async throws {
+        let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-3.json"))])
+
+        let dogs = try await sut.randomDogs(count: 3)
+
+        XCTAssertEqual(dogs.count, 3)
+        XCTAssertTrue(dogs.allSatisfy { $0.url.host == "images.dog.ceo" && $0.breed != nil })
+    }
+
+    func test_randomDogs_readsNoMoreLinksThanItAskedFor() async throws {
+        let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-50.json"))])
+
+        let dogs = try await sut.randomDogs(count: 3)
+
+        XCTAssertEqual(dogs.count, 3)
+    }
+
+    func test_randomDogs_mapsEveryRecordedDogCEOAnswer() async throws {
+        let samples: [(file: String, status: Int, expected: (Result<[DogUI], DogServiceError>) -> Bool)] = [
+            ("breeds-image-random-50.json", 200, { (try? $0.get().count) == 50 }),
+            ("breed-hound-images-random-3.json", 200, { (try? $0.get().allSatisfy { $0.breed == "hound" }) == true }),
+            ("empty-success.json", 200, { (try? $0.get()) == [] }),
+            ("malformed.json", 200, { if case .failure(.invalidData) = $0 { true } else { false } }),
+            ("wrong-shape-message-string.json", 200, { if case .failure(.invalidData) = $0 { true } else { false } }),
+            ("error-unknown-breed.json", 404, { if case .failure(.apiError(_, 404)) = $0 { true } else { false } }),
+            ("error-unknown-sub-breed.json", 404, { if case .failure(.apiError(_, 404)) = $0 { true } else { false } }),
+            ("error-upstream-500.json", 500, { if case .failure(.apiError(_, 500)) = $0 { true } else { false } }),
+        ]
+        for sample in samples {
+            let (sut, _) = makeSUT(results: [success(try fixture("api/\(sample.file)"), status: sample.status)])
+
+            let result: Result<[DogUI], DogServiceError>
+            do { result = .success(try await sut.randomDogs(count: sample.file.contains("-50") ? 50 : 3)) } catch { result = .failure(error) }
+
+            XCTAssertTrue(sample.expected(result), "\(sample.file): \(result)")
+        }
+    }
+
+    func test_fetch_deliversDogCEOsMultiLineErrorMessageOnOneLine() async throws {
+        let (sut, _) = makeSUT(results: [success(try fixture("api/error-upstream-500.json"), status: 500)])
+
+        await expect(sut, toFailWith: { error in
+            guard case let .apiError(message, _) = error else { return false }
+            return !message.contains("\n") && message.hasPrefix("Server error: `GET https://api.dog.ceo/breeds/list/all` resulted")
+        })
+    }
+
+    func test_randomDogs_skipsLinksThatAreNotAbsoluteURLs() async throws {
+        let (sut, _) = makeSUT(results: [success(dogCEOSuccess(["not a url", "/breeds/pug/a.jpg", "https://images.dog.ceo/breeds/pug/a.jpg"]))])
+
+        let dogs = try await sut.randomDogs(count: 3)
+
+        XCTAssertEqual(dogs.map(\.url.absoluteString), ["https://images.dog.ceo/breeds/pug/a.jpg"])
+    }
+
+    func test_breeds_requestsTheBreedListEndpoint() async throws {
+        let (sut, spy) = makeSUT(results: [success(Data(#"{"message": {}, "status": "success"}"#.utf8))])
+
+        _ = try await sut.breeds()
+
+        XCTAssertEqual(spy.requestedURLs, [URL(string: "https://dog.ceo/api/breeds/list/all")!])
+    }
+
+    func test_breeds_deliversBreedsAndSubBreedsSorted() async throws {
+        let body = #"{"message": {"hound": ["basset", "afghan"], "akita": []}, "status": "success"}"#
+        let (sut, _) = makeSUT(results: [success(Data(body.utf8))])
+
+        let breeds = try await sut.breeds()
+
+        XCTAssertEqual(breeds.map(\.description), ["akita", "hound", "hound/afghan", "hound/basset"])
+    }
+
+    func test_breeds_deliversTheRealBreedList() async throws {
+        let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-list-all.json"))])
+
+        let breeds = try await sut.breeds()
+
+        XCTAssertTrue(breeds.contains(Breed("hound", subBreed: "afghan")))
+        XCTAssertTrue(breeds.contains(Breed("komondor")))
+    }
+
+    // MARK: - Helpers
+
+    private let randomThree = URL(string: "https://dog.ceo/api/breeds/image/random/3")!
+
+    private func makeSUT(
+        baseURL: URL = DogService.defaultBaseURL,
+        results: [HTTPSessionSpy.Outcome] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (sut: DogService, spy: HTTPSessionSpy) {
+        let spy = HTTPSessionSpy(results: results)
+        let sut = DogService(session: spy, baseURL: baseURL)
+        trackForMemoryLeaks(spy, file: file, line: line)
+        return (sut, spy)
+    }
+
+    private func expect(
+        _ sut: DogService,
+        toFailWith matches: (DogServiceError) -> Bool,
+        _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        do {
+            let dogs = try await sut.randomDogs(count: 3)
+            XCTFail("Expected an error, got \(dogs) instead. \(message)", file: file, line: line)
+        } catch {
+            XCTAssertTrue(matches(error), "Unexpected error \(error). \(message)", file: file, line: line)
+        }
+    }
+}

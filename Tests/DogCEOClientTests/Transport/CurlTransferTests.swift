@@ -1,0 +1,214 @@
+@testable import DogCEOClient
+import Foundation
+@testable import Platform
+import TestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+import Testing
+
+@Suite("CurlTransfer takes a transfer's pieces as libcurl hands them over")
+struct CurlTransferTests {
+    private let url = URL(string: "https://images.dog.ceo/breeds/pug/a.jpg")!
+
+    private func makeSUT(maxBytes: Int = 100, sink: CurlTransfer.Sink = .memory(Data())) -> CurlTransfer {
+        CurlTransfer(url: url, sink: sink, maxBytes: maxBytes)
+    }
+
+    /// Starts `transfer`, lets `feed` act as libcurl would, and returns what the caller receives.
+    private func outcome(of transfer: CurlTransfer, _ feed: @escaping @Sendable (CurlTransfer) -> Void) async -> Result<CurlTransfer.Outcome, any Error> {
+        await withCheckedContinuation { (done: CheckedContinuation<Result<CurlTransfer.Outcome, any Error>, Never>) in
+            Task {
+                do {
+                    let outcome = try await withCheckedThrowingContinuation { continuation in
+                        guard transfer.start(continuation) else { return }
+                        feed(transfer)
+                    }
+                    done.resume(returning: .success(outcome))
+                } catch {
+                    done.resume(returning: .failure(error))
+                }
+            }
+        }
+    }
+
+    private func header(_ transfer: CurlTransfer, _ lines: String...) -> [Bool] {
+        lines.map { line in Array(line.utf8).withUnsafeBytes { transfer.receive(headerLine: $0) } }
+    }
+
+    private func body(_ transfer: CurlTransfer, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { transfer.receive(body: $0) }
+    }
+
+    @Test("a whole answer gives its status, fields and body")
+    func answer() async throws {
+        let sut = makeSUT()
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n", "Content-Type: application/json\r\n", "\r\n")
+            _ = body(transfer, Array("{}".utf8))
+            transfer.finish(code: 0)
+        }
+
+        guard case let .answer(response, .data(data)) = try result.get() else {
+            Issue.record("not an answer held in memory")
+            return
+        }
+        #expect(response.statusCode == 200)
+        #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(data == Data("{}".utf8))
+    }
+
+    @Test("a compressed answer is stopped at the end of its head, before any body")
+    func compressed() async {
+        let sut = makeSUT()
+        let accepted = Mutex<[Bool]>([])
+
+        let result = await outcome(of: sut) { transfer in
+            accepted.withLock { $0 = header(transfer, "HTTP/1.1 200 OK\r\n", "Content-Encoding: gzip\r\n", "\r\n") }
+            transfer.finish(code: 23)
+        }
+
+        #expect(accepted.withLock { $0 } == [true, true, false])
+        #expect(throws: TransferError.encoded("gzip")) { try result.get() }
+    }
+
+    @Test("a redirect is handed back unread")
+    func redirect() async throws {
+        let sut = makeSUT()
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 302 Found\r\n", "Location: /b.jpg\r\n", "\r\n")
+            transfer.finish(code: 23)
+        }
+
+        guard case let .redirect(target) = try result.get() else {
+            Issue.record("not a redirect")
+            return
+        }
+        #expect(target.absoluteString == "https://images.dog.ceo/b.jpg")
+    }
+
+    @Test("a body is stopped on the piece that passes the limit")
+    func tooLarge() async {
+        let sut = makeSUT(maxBytes: 10)
+        let accepted = Mutex<[Bool]>([])
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n", "\r\n")
+            accepted.withLock { $0 = [body(transfer, Array(repeating: 1, count: 10)), body(transfer, [1])] }
+            transfer.finish(code: 23)
+        }
+
+        #expect(accepted.withLock { $0 } == [true, false])
+        #expect(throws: TransferError.tooLarge(limit: 10)) { try result.get() }
+    }
+
+    @Test("body bytes before any head are an answer with no status line (HTTP/0.9), and stop libcurl")
+    func bodyBeforeHead() async {
+        let sut = makeSUT()
+        let accepted = Mutex<Bool?>(nil)
+
+        let result = await outcome(of: sut) { transfer in
+            accepted.withLock { $0 = body(transfer, [1, 2, 3]) }
+            transfer.finish(code: 23)
+        }
+
+        #expect(accepted.withLock { $0 } == false)
+        #expect(throws: TransferError.noStatusLine) { try result.get() }
+    }
+
+    @Test("libcurl refusing a line of the head for its length is a header line too long")
+    func lineTooLong() async {
+        let sut = makeSUT()
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n")
+            transfer.finish(code: 27)
+        }
+
+        #expect(throws: TransferError.headerLineTooLong) { try result.get() }
+    }
+
+    @Test("a body goes into the file given, from where the file was, and is taken in as it arrives")
+    func file() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("curl-transfer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("picture").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        let sut = makeSUT(sink: .file(handle))
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n", "\r\n")
+            _ = body(transfer, [1, 2])
+            _ = body(transfer, [3])
+            transfer.finish(code: 0)
+        }
+
+        guard case let .answer(_, .file(digest)) = try result.get() else {
+            Issue.record("not an answer written to its file")
+            return
+        }
+        #expect(digest.bytes == 3)
+        #expect(digest.sha256 == SHA256.hex(of: [1, 2, 3]))
+        #expect(digest.head == [1, 2, 3])
+        #expect(digest.tail == [1, 2, 3])
+        try handle.close()
+        #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
+    }
+
+    @Test("a body that cannot be written stops the transfer with the system's errno", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func fullDisk() async throws {
+        let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let sut = makeSUT(sink: .file(handle))
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n", "\r\n")
+            _ = body(transfer, [1, 2])
+            transfer.finish(code: 23)
+        }
+
+        #expect(throws: TransferError.cannotStore(code: ENOSPC)) { try result.get() }
+    }
+
+    @Test("a transfer libcurl failed gives libcurl's reason")
+    func failure() async {
+        let sut = makeSUT()
+
+        let result = await outcome(of: sut) { transfer in transfer.finish(code: 28) }
+
+        #expect(throws: URLError.self) { try result.get() }
+        #expect((result.failure as? URLError)?.code == .timedOut)
+    }
+
+    @Test("once abandoned, the caller hears at once and every later piece stops libcurl")
+    func abandoned() async {
+        let sut = makeSUT()
+        let later = Mutex<[Bool]>([])
+
+        let result = await outcome(of: sut) { transfer in
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n")
+            transfer.abandon(because: CancellationError())
+            later.withLock { $0 = header(transfer, "X: 1\r\n") + [body(transfer, [1]), transfer.isWanted] }
+            transfer.finish(code: 0)
+        }
+
+        #expect(later.withLock { $0 } == [false, false, false])
+        #expect(result.failure is CancellationError)
+    }
+
+    @Test("a transfer abandoned before it starts resumes its caller when it does, and is not run")
+    func abandonedEarly() async {
+        let sut = makeSUT()
+        sut.abandon(because: CancellationError())
+        let ran = Mutex(false)
+
+        let result = await outcome(of: sut) { _ in ran.withLock { $0 = true } }
+
+        #expect(!ran.withLock { $0 })
+        #expect(result.failure is CancellationError)
+    }
+}

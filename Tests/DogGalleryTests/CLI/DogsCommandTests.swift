@@ -1,0 +1,359 @@
+@testable import ArgumentParsing
+@testable import DogGallery
+@testable import DogModel
+import Foundation
+@testable import GalleryJobs
+import TestSupport
+import Testing
+
+@Suite("DogsCommand parses the command line")
+struct DogsCommandTests {
+    @Test("fetch has sane defaults")
+    func fetchDefaults() throws {
+        #expect(try DogsCommand.parse(["fetch"]) == .fetch(FetchOptions(
+            request: FetchRequest(count: 3, breed: nil), output: "./gallery", concurrency: 6,
+            apiBase: URL(string: "https://dog.ceo/api")!, retries: 3, timeout: 30, maxTime: nil,
+            maxBytes: 20 * 1024 * 1024, allowedHosts: [], quiet: false, verbose: false, json: false, dryRun: false
+        )))
+    }
+
+    @Test("fetch takes every option as --name value and --name=value")
+    func fetchOptions() throws {
+        let expected = DogsCommand.fetch(FetchOptions(
+            request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan"), keep: 500, siteURL: .set(URL(string: "https://example.org/dogs/")!)),
+            output: "/var/www/dogs", concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 5, maxTime: 0.5,
+            maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"], quiet: true, verbose: true, json: true, dryRun: false
+        ))
+
+        #expect(try DogsCommand.parse(["fetch", "--count", "1000", "--breed", "hound/afghan", "--out", "/var/www/dogs",
+                                       "--concurrency", "4", "--api-base", "http://127.0.0.1:8080/api", "--retries", "0",
+                                       "--timeout", "5", "--max-time", "0.5", "--max-bytes", "1000",
+                                       "--allow-host", "cdn.example.org", "--allow-host", "pics.example.net", "--keep", "500",
+                                       "--site-url", "https://example.org/dogs/", "--quiet", "--verbose", "--json"]) == expected)
+        #expect(try DogsCommand.parse(["fetch", "--count=1000", "--breed=hound/afghan", "--out=/var/www/dogs",
+                                       "--concurrency=4", "--api-base=http://127.0.0.1:8080/api", "--retries=0",
+                                       "--timeout=5", "--max-time=0.5", "--max-bytes=1000",
+                                       "--allow-host=cdn.example.org", "--allow-host=pics.example.net", "--keep=500",
+                                       "--site-url=https://example.org/dogs/", "-q", "-v", "--json"]) == expected)
+    }
+
+    @Test("--max-bytes takes K, M and G as curl's --max-filesize does", arguments: [("10M", 10_485_760), ("500k", 512_000), ("1G", 1_073_741_824), ("1024G", 1_099_511_627_776)])
+    func maxBytes(_ text: String, _ bytes: Int) throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--max-bytes", text]) else {
+            Issue.record("expected fetch")
+            return
+        }
+        #expect(options.maxBytes == bytes)
+    }
+
+    @Test("--site-url and --title are remembered; an empty one forgets what was remembered", arguments: [
+        (["--site-url", ""], RememberedSetting<URL>.clear, RememberedSetting<String>.keep),
+        (["--title", "Rex", "--site-url", "https://example.org/"], .set(URL(string: "https://example.org/")!), .set("Rex")),
+        (["--title", ""], .keep, .clear),
+        (["--title", "  Rex and Co  "], .keep, .set("Rex and Co")),
+        ([], .keep, .keep),
+    ])
+    func remembered(_ arguments: [String], _ siteURL: RememberedSetting<URL>, _ title: RememberedSetting<String>) throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch"] + arguments) else {
+            Issue.record("expected fetch")
+            return
+        }
+        #expect(options.request.siteURL == siteURL)
+        #expect(options.request.title == title)
+    }
+
+    @Test("--dry-run is a flag of its own")
+    func dryRun() throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--dry-run"]) else {
+            Issue.record("expected fetch")
+            return
+        }
+        #expect(options.dryRun)
+    }
+
+    @Test("the last of a repeated option wins")
+    func repeated() throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--count", "2", "--count", "5"]) else {
+            Issue.record("expected fetch")
+            return
+        }
+        #expect(options.request.count == 5)
+    }
+
+    @Test("DOGS_API_BASE sets the API base when --api-base is absent, and the flag wins over it")
+    func environment() throws {
+        let environment = ["DOGS_API_BASE": "http://127.0.0.1:9/api"]
+
+        #expect(try DogsCommand.parse(["breeds"], environment: environment) == .breeds(apiBase: URL(string: "http://127.0.0.1:9/api")!))
+        #expect(try DogsCommand.parse(["breeds", "--json"], environment: environment) == .breeds(apiBase: URL(string: "http://127.0.0.1:9/api")!, json: true))
+        #expect(try DogsCommand.parse(["breeds", "--api-base", "https://mirror.example/api"], environment: environment)
+            == .breeds(apiBase: URL(string: "https://mirror.example/api")!))
+    }
+
+    @Test("remove takes one picture or more, anywhere among its options, and -- ends the options")
+    func remove() throws {
+        #expect(try DogsCommand.parse(["remove", "images/pug_a.jpg"]) == .remove(RemoveOptions(output: "./gallery", pictures: ["images/pug_a.jpg"], dryRun: false)))
+        #expect(try DogsCommand.parse(["remove", "a.jpg", "--out", "g", "b.jpg", "--dry-run", "https://images.dog.ceo/breeds/pug/c.jpg"])
+            == .remove(RemoveOptions(output: "g", pictures: ["a.jpg", "b.jpg", "https://images.dog.ceo/breeds/pug/c.jpg"], dryRun: true)))
+        #expect(try DogsCommand.parse(["remove", "--out", "g", "--", "-odd.jpg", "--dry-run"])
+            == .remove(RemoveOptions(output: "g", pictures: ["-odd.jpg", "--dry-run"], dryRun: false)))
+        #expect(try DogsCommand.parse(["remove", "--", "-h"]) == .remove(RemoveOptions(output: "./gallery", pictures: ["-h"], dryRun: false)))
+        #expect(try DogsCommand.parse(["verify"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"])
+            == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: [],
+                                     retries: 3, timeout: 30, maxBytes: 20 * 1024 * 1024)),
+            "the variable cron sets is no mistake")
+    }
+
+    @Test("verify takes the gallery folder, and --repair with the API and hosts its downloads may use and fetch's limits on them")
+    func verify() throws {
+        let dogCEO = URL(string: "https://dog.ceo/api")!
+        #expect(try DogsCommand.parse(["verify"])
+            == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: dogCEO, allowedHosts: [], retries: 3, timeout: 30, maxBytes: 20 << 20)))
+        #expect(try DogsCommand.parse(["verify", "--out", "g", "--repair", "--allow-host", "cdn.example.org"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"])
+            == .verify(VerifyOptions(output: "g", repair: true, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: ["cdn.example.org"],
+                                     retries: 3, timeout: 30, maxBytes: 20 << 20)))
+        #expect(try DogsCommand.parse(["verify", "--repair", "--retries", "0", "--timeout=5", "--max-bytes", "500K"])
+            == .verify(VerifyOptions(output: "./gallery", repair: true, apiBase: dogCEO, allowedHosts: [], retries: 0, timeout: 5, maxBytes: 512_000)))
+    }
+
+    @Test("verify --repair reads --retries, --timeout and --max-bytes as fetch does, defaults included, refusing what fetch refuses in the same words", arguments: [
+        ["--retries", "-1"], ["--retries", "11"], ["--timeout", "0"], ["--timeout", "0.5"], ["--max-bytes", "0"], ["--max-bytes", "2T"], ["--max-bytes", "1025G"],
+        ["--retries", "10"], ["--timeout", "86400"], ["--max-bytes", "1024G"], ["--max-bytes", "1"], [],
+    ])
+    func verifyLimits(_ option: [String]) throws {
+        let fetch = Result { () throws(UsageError) in try DogsCommand.parse(["fetch"] + option) }
+        let verify = Result { () throws(UsageError) in try DogsCommand.parse(["verify", "--repair"] + option) }
+
+        switch (fetch, verify) {
+        case let (.success(.fetch(fetched)), .success(.verify(verified))):
+            #expect([verified.retries, verified.timeout, verified.maxBytes] as [Int] == [fetched.retries, fetched.timeout, fetched.maxBytes])
+        case let (.failure(fetched), .failure(verified)):
+            #expect(verified.reason == fetched.reason)
+        default:
+            Issue.record("fetch gave \(fetch), verify --repair gave \(verify)")
+        }
+    }
+
+    @Test("index takes the gallery folder")
+    func index() throws {
+        #expect(try DogsCommand.parse(["index"]) == .index(output: "./gallery"))
+        #expect(try DogsCommand.parse(["index", "--out", "g"]) == .index(output: "g"))
+    }
+
+    @Test("--breed takes a breed as people type it", arguments: [
+        ("Saint Bernard", Breed("stbernard")), ("St Bernard", Breed("stbernard")), ("Afgan Hound", Breed("hound", subBreed: "afghan")),
+        ("Bassett Hound", Breed("hound", subBreed: "basset")), ("german shepherd dog", Breed("germanshepherd")), ("lab", Breed("labrador")),
+        ("frenchie", Breed("bulldog", subBreed: "french")), ("yorkie", Breed("terrier", subBreed: "yorkshire")), ("daschund", Breed("dachshund")),
+        ("afgan", Breed("hound", subBreed: "afghan")),
+    ])
+    func breedsAsTyped(typed: String, breed: Breed) throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--breed", typed]) else {
+            Issue.record("not a fetch")
+            return
+        }
+
+        #expect(options.request.breed == breed)
+    }
+
+    @Test("bad values are usage errors with a one-line reason", arguments: [
+        (["fetch", "--count", "0"], "--count must be a whole number from 1 to 10000 (got '0')"),
+        (["fetch", "--count", "-1"], "--count must be a whole number from 1 to 10000 (got '-1')"),
+        (["fetch", "--count", "10001"], "--count must be a whole number from 1 to 10000 (got '10001')"),
+        (["fetch", "--count", "99999999999999999999"], "--count must be a whole number from 1 to 10000 (got '99999999999999999999')"),
+        (["fetch", "--count", "three"], "--count must be a whole number from 1 to 10000 (got 'three')"),
+        (["fetch", "--concurrency", "0"], "--concurrency must be a whole number from 1 to 32 (got '0')"),
+        (["fetch", "--breed", "hound/afghan/x"], "--breed: no breed is called 'hound/afghan/x' ('dogs breeds' lists them all)"),
+        (["fetch", "--breed", "Afghan", "Hound"], "Unexpected argument 'Hound': a value of several words is one argument, so quote it: --breed 'Afghan Hound'"),
+        (["fetch", "--count", "2", "--breed", "German", "Shepherd", "Dog", "--quiet"],
+         "Unexpected argument 'Shepherd': a value of several words is one argument, so quote it: --breed 'German Shepherd Dog'"),
+        (["fetch", "--breed=Afghan", "Hound"], "Unexpected argument 'Hound'"),
+        (["fetch", "--breed", "Welsh Corgi"],
+         "--breed: no breed is called 'Welsh Corgi'; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' (Pembroke Welsh Corgi)? ('dogs breeds' lists them all)"),
+        (["fetch", "--api-base", "ftp://dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'ftp://dog.ceo/api')"),
+        (["fetch", "--api-base", "dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'dog.ceo/api')"),
+        (["fetch", "--out", ""], "--out must name a folder (got '')"),
+        (["fetch", "--retries", "-1"], "--retries must be a whole number from 0 to 10 (got '-1')"),
+        (["fetch", "--retries", "11"], "--retries must be a whole number from 0 to 10 (got '11')"),
+        (["fetch", "--timeout", "0"], "--timeout must be a whole number from 1 to 86400 (got '0')"),
+        (["fetch", "--timeout", "0.5"], "--timeout must be a whole number from 1 to 86400 (got '0.5')"),
+        (["fetch", "--timeout", "soon"], "--timeout must be a whole number from 1 to 86400 (got 'soon')"),
+        (["fetch", "--max-time", "-5"], "--max-time must be a number of seconds above 0 and up to 86400 (got '-5')"),
+        (["fetch", "--max-time", "nan"], "--max-time must be a number of seconds above 0 and up to 86400 (got 'nan')"),
+        (["fetch", "--title", "two\nlines"], "--title must be one line of up to 100 characters (got 'two lines')"),
+        (["fetch", "--title", String(repeating: "x", count: 101)], "--title must be one line of up to 100 characters (got '\(String(repeating: "x", count: 101))')"),
+        (["fetch", "--max-bytes", "0"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '0')"),
+        (["fetch", "--max-bytes", "2T"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '2T')"),
+        (["fetch", "--max-bytes", "1025G"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '1025G')"),
+        (["fetch", "--allow-host", "http://x.org/"], "--allow-host must be a host name like images.example.org, with a port if needed (got 'http://x.org/')"),
+        (["fetch", "--allow-host", ""], "--allow-host must be a host name like images.example.org, with a port if needed (got '')"),
+        (["fetch", "--keep", "0"], "--keep must be a whole number from 1 to 1000000 (got '0')"),
+        (["fetch", "--site-url", "ftp://example.org/"], "--site-url must be an http(s) URL like https://example.org/dogs/, or \"\" to forget it (got 'ftp://example.org/')"),
+        (["fetch", "--quiet=yes"], "'--quiet' takes no value"),
+        (["fetch", "--api-base", "https://user:pw@dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'https://user:pw@dog.ceo/api')"),
+        (["fetch", "--count"], "Missing value for '--count <n>'"),
+        (["fetch", "--colour", "red"], "Unknown option '--colour'"),
+        (["fetch", "pugs"], "Unexpected argument 'pugs'"),
+        (["fetch", "--\u{1B}[31mcount"], "Unknown option '-- [31mcount'"),
+        (["fetch", "pu\u{9B}2Jg\ns"], "Unexpected argument 'pu 2Jg s'"),
+        (["fetch", "--version=yes"], "Unknown option '--version=yes'"),
+        (["fetcj"], "Unknown subcommand 'fetcj'. Did you mean 'fetch'?"),
+        (["--count", "3"], "'--count' is an option of 'dogs fetch': put it after the subcommand, as in 'dogs fetch --count 3'"),
+        (["help", "fetch", "index"], "Unexpected argument 'index'"),
+        (["help", "nope"], "Unknown subcommand 'nope'"),
+        (["completions"], "Missing expected argument '<shell>'"),
+        (["fetch", "--dry-run", "--json"], "--dry-run prints its plan as text and cannot be combined with --json"),
+        (["fetch", "--quiet", "--dry-run"], "--dry-run prints its plan as text and cannot be combined with --quiet"),
+        (["fetch", "--quiet", "--dry-run", "--json"], "--dry-run prints its plan as text and cannot be combined with --json"),
+        (["completions", "tcsh"], "<shell> must be one of bash, zsh, fish (got 'tcsh')"),
+        (["completions", "bash", "zsh"], "Unexpected argument 'zsh'"),
+        (["remove"], "Missing expected argument '<picture>'"),
+        (["remove", "--out", "g", "--dry-run"], "Missing expected argument '<picture>'"),
+        (["completions", "--", "bash", "zsh"], "Unexpected argument 'zsh'"),
+        (["verify", "--allow-host", "cdn.example.org"], "--allow-host tells --repair where it may download from; without --repair, verify downloads nothing"),
+        (["verify", "--api-base", "http://127.0.0.1:8/api"], "--api-base tells --repair where it may download from; without --repair, verify downloads nothing"),
+        (["verify", "--retries", "0"], "--retries applies to --repair's downloads; without --repair, verify downloads nothing"),
+        (["verify", "--timeout", "5"], "--timeout applies to --repair's downloads; without --repair, verify downloads nothing"),
+        (["verify", "--out", "g", "--max-bytes", "10M"], "--max-bytes applies to --repair's downloads; without --repair, verify downloads nothing"),
+    ])
+    func usageErrors(_ arguments: [String], _ reason: String) {
+        #expect(throws: UsageError.self) { try DogsCommand.parse(arguments) }
+        #expect((try? DogsCommand.parse(arguments)) == nil)
+        do {
+            _ = try DogsCommand.parse(arguments)
+        } catch {
+            #expect(error.reason == reason)
+        }
+    }
+
+    @Test("a bad DOGS_API_BASE is named in the error")
+    func badEnvironment() {
+        #expect {
+            try DogsCommand.parse(["fetch"], environment: ["DOGS_API_BASE": "file:///etc"])
+        } throws: { error in
+            (error as? UsageError)?.reason == "DOGS_API_BASE must be an http(s) URL like https://dog.ceo/api (got 'file:///etc')"
+        }
+    }
+
+    @Test("each command's help lists the exit codes it can give, after its options; the root's, all of them", arguments: [
+        ("fetch", [0, 1, 64, 65, 69, 70, 73, 74, 75, 124]), ("breeds", [0, 64, 65, 69, 70, 74]), ("index", [0, 64, 65, 66, 70, 73, 74, 75]),
+        ("remove", [0, 1, 64, 65, 66, 70, 73, 74, 75]), ("verify", [0, 1, 64, 65, 66, 70, 73, 74, 75]), ("completions", [0, 64, 74]),
+        ("schedule", [0, 64, 69, 70, 73, 74]),
+    ] as [(String, [Int32])])
+    func exitCodes(_ name: String, _ codes: [Int32]) throws {
+        let command = try #require(DogsCommand.root.subcommands.first { $0.name == name })
+        let help = HelpFormatter.help(for: command)
+        let table = try #require(help.components(separatedBy: "EXIT CODES:\n").last)
+        let listed = table.split(separator: "\n").compactMap { $0.hasPrefix("  ") ? Int32($0.dropFirst(2).prefix { $0 != " " }) : nil }
+
+        #expect(listed == codes)
+        #expect(help.range(of: "OPTIONS:")!.lowerBound < help.range(of: "EXIT CODES:")!.lowerBound)
+        #expect(table.contains("  128+n") == !["breeds", "completions", "schedule"].contains(name), "stopped by a signal")
+        #expect(table.contains("every requested picture was saved") == (name == "fetch"), "0 says what success is for the command")
+        let root = HelpFormatter.help(for: DogsCommand.root)
+        #expect(ExitCode.allCases.filter { $0.rawValue < 128 }.allSatisfy { root.contains("\n  \($0.rawValue) ") })
+    }
+
+    @Test("the root's and fetch's help show examples: by hand, a breed, from cron with dogs schedule, --json with jq")
+    func examples() throws {
+        let fetch = try #require(DogsCommand.root.subcommands.first { $0.name == "fetch" })
+        for help in [HelpFormatter.help(for: DogsCommand.root), HelpFormatter.help(for: fetch)] {
+            let examples = try #require(help.components(separatedBy: "EXAMPLES:\n").last)
+            for line in ["    dogs fetch\n", "    dogs fetch --count 10 --breed hound/afghan\n", "    dogs schedule --out /srv/dogs\n", "    dogs fetch --json | jq"] {
+                #expect(examples.contains(line), "\(line)")
+            }
+        }
+    }
+
+    @Test("short usage lines show every option")
+    func shortUsage() {
+        #expect {
+            try DogsCommand.parse(["index", "--count", "3"])
+        } throws: { error in
+            (error as? UsageError)?.usage == "Usage: dogs index [--out <dir>]\n  See 'dogs index --help' for more information."
+        }
+    }
+
+    @Test("usage errors carry the command's usage line and where to find help")
+    func usageLine() {
+        #expect {
+            try DogsCommand.parse(["fetch", "--count", "0"])
+        } throws: { error in
+            (error as? UsageError)?.usage == """
+            Usage: dogs fetch [<options>]
+              See 'dogs fetch --help' for more information.
+            """
+        }
+    }
+
+    @Test("-h, --help and help <command> give the same text, wherever -h or --help stands", arguments: ["fetch", "breeds", "index"])
+    func helpVariants(_ command: String) throws {
+        let texts = try [[command, "-h"], [command, "--help"], ["help", command], [command, "--bogus", "--help"], [command, "--out", "-h"]]
+            .map { try DogsCommand.parse($0) }
+
+        #expect(texts.allSatisfy { $0 == texts[0] })
+        guard case let .help(text) = texts[0] else {
+            Issue.record("expected help, got \(texts[0])")
+            return
+        }
+        #expect(text.contains("USAGE: dogs \(command)"))
+    }
+
+    @Test("dogs, dogs -h, dogs --help and dogs help give the overview")
+    func rootHelp() throws {
+        let texts = try [[], ["-h"], ["--help"], ["help"], ["help", "--help"]].map { try DogsCommand.parse($0) }
+
+        #expect(texts.allSatisfy { $0 == texts[0] })
+        guard case let .help(text) = texts[0] else {
+            Issue.record("expected help, got \(texts[0])")
+            return
+        }
+        for expected in ["USAGE: dogs <subcommand>", "SUBCOMMANDS:", "  fetch ", "  breeds ", "  index ", "EXIT CODES:", "DOGS_API_BASE"] {
+            #expect(text.contains(expected), "missing \(expected)")
+        }
+    }
+
+    @Test("completions takes the shell as its argument")
+    func completions() throws {
+        #expect(try DogsCommand.parse(["completions", "fish"]) == .help(CompletionScript.render(for: .fish, root: DogsCommand.root)))
+        #expect(try DogsCommand.parse(["manual"]) == .help(ManualPage.render(root: DogsCommand.root)))
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["completions"]) }
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["completions", "tcsh"]) }
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["completions", "bash", "zsh"]) }
+    }
+
+    @Test("every command's help fits a narrow terminal: no line is wider, but an example's command line", arguments: [30, 40, 50])
+    func narrowHelp(width: Int) throws {
+        let commands = [DogsCommand.root] + DogsCommand.root.subcommands
+        let examples = Set(commands.flatMap(\.sections).filter { $0.layout == .examples }.flatMap(\.rows).map { "    \($0.term)" })
+        for command in commands {
+            let wide = HelpFormatter.help(for: command, width: width).split(separator: "\n").filter { $0.count > width && !examples.contains(String($0)) }
+            #expect(wide.isEmpty, "\(command.name): \(wide)")
+        }
+    }
+
+    @Test("--version, -V and the version subcommand ask for the version", arguments: [["--version"], ["-V"], ["version"]])
+    func version(_ arguments: [String]) throws {
+        #expect(try DogsCommand.parse(arguments) == .version)
+    }
+
+    @Test("--help or -h before a subcommand gives that subcommand's help, as help <subcommand> does", arguments: [["--help", "fetch"], ["-h", "verify"]])
+    func helpBeforeSubcommand(_ arguments: [String]) throws {
+        #expect(try DogsCommand.parse(arguments) == .help(HelpFormatter.help(for: try DogsCommand.root.subcommand(named: arguments[1]))))
+    }
+
+    @Test("the names other tools give an output folder point to --out", arguments: ["-o", "--output", "--output-dir", "--dir"])
+    func outputNames(_ typed: String) {
+        #expect {
+            try DogsCommand.parse(["fetch", typed, "x"])
+        } throws: { error in
+            (error as? UsageError)?.reason == "Unknown option '\(typed)'. Did you mean '--out'?"
+        }
+    }
+
+    @Test("each command's --help is that command's help (its text is pinned in Tests/Golden)", arguments: DogsCommand.root.subcommands.map(\.name))
+    func commandHelp(_ name: String) throws {
+        let command = try DogsCommand.root.subcommand(named: name)
+
+        #expect(try DogsCommand.parse([name, "--help"]) == .help(HelpFormatter.help(for: command)))
+    }
+}

@@ -1,0 +1,146 @@
+@testable import ArgumentParsing
+@testable import DogCEOClient
+@testable import DogGallery
+@testable import DogModel
+import Foundation
+@testable import GalleryFolder
+@testable import GalleryJobs
+import TestSupport
+import Testing
+
+@Suite("ExitCode maps outcomes to documented exit codes")
+struct ExitCodeTests {
+    static let url = URL(string: "https://dog.ceo/api/breeds/image/random/3")!
+
+    @Test("errors that end a run", arguments: [
+        (DogServiceError.connectivity(url: url, reason: "offline"), ExitCode.unavailable),
+        (DogServiceError.httpStatus(code: 503, url: url), .unavailable),
+        (DogServiceError.invalidData(url: url, reason: "empty"), .dataError),
+        (DogServiceError.apiError(message: "Breed not found (main breed does not exist)", code: 404), .usage),
+        (DogServiceError.apiError(message: "Server error", code: 500), .unavailable),
+        (DogServiceError.apiError(message: "Too Many Requests", code: 429), .unavailable),
+        (DogServiceError.apiError(message: "No route found for \"GET /api/x\" with code: 0", code: 404), .unavailable),
+        (GalleryError.busy(path: "/x"), .busy),
+        (GalleryError.noGallery(path: "/x"), .noInput),
+        (GalleryError.cannotCreate(path: "/x", reason: "Permission denied"), .cannotCreate),
+        (GalleryError.cannotWrite(path: "/x", reason: "No space left on device"), .cannotCreate),
+        (GalleryError.cannotRead(path: "/x", reason: "Permission denied"), .cannotCreate),
+        (GalleryError.invalidManifest(path: "/x", problem: "picture 1, field file: …"), .dataError),
+        (GalleryError.notAGallery(path: "/x", found: ["index.html"]), .cannotCreate),
+        (GalleryError.symbolicLink(path: "/x/images"), .cannotCreate),
+        (GalleryError.imagesMissing(path: "/x/images", pictures: 3), .cannotCreate),
+        (GalleryError.lockLost(path: "/x/.dogs.lock"), .busy),
+        (CrontabError.notInstalled, .unavailable),
+        (CrontabError.failed(command: "crontab -", reason: "bad minute"), .unavailable),
+        (ScheduleError.notScheduled(gallery: "/x"), .usage),
+        (ScheduleError.unwritable("a\nb"), .usage),
+        (ScheduleError.noHome, .usage),
+        (ScheduleError.noExecutable, .software),
+        (ScheduleError.cannotWrite(path: "/home/me/.config/systemd/user", reason: "Permission denied"), .cannotCreate),
+        (CancellationError(), .software),
+    ] as [(any Error & Sendable, ExitCode)])
+    func errors(_ error: any Error & Sendable, _ code: ExitCode) {
+        #expect(ExitCode(for: error) == code)
+    }
+
+    @Test("stopped runs exit as the stop says", arguments: [
+        (StopReason.deadline, ExitCode.timedOut, "--max-time passed"), (.signal(1), .hungUp, "hung up (SIGHUP)"),
+        (.signal(2), .interrupted, "interrupted (SIGINT)"), (.signal(3), .quit, "quit (SIGQUIT)"),
+        (.signal(14), .alarm, "alarm (SIGALRM)"), (.signal(15), .terminated, "terminated (SIGTERM)"),
+    ])
+    func stops(_ reason: StopReason, _ code: ExitCode, _ description: String) {
+        #expect(ExitCode(for: reason) == code)
+        #expect(code.rawValue == [.deadline: 124, .signal(1): 129, .signal(2): 130, .signal(3): 131, .signal(14): 142, .signal(15): 143][reason])
+        #expect(reason.description == description)
+    }
+
+    @Test("an error ending a stopped run exits as the stop says, unless the gallery failed")
+    func stoppedRunErrors() {
+        let cancelled = DogServiceError.connectivity(url: Self.url, reason: "cancelled")
+
+        #expect(ExitCode(for: cancelled, stoppedBy: .signal(15)) == .terminated)
+        #expect(ExitCode(for: CancellationError(), stoppedBy: .deadline) == .timedOut)
+        #expect(ExitCode(for: GalleryError.cannotWrite(path: "/g", reason: "full"), stoppedBy: .deadline) == .cannotCreate)
+        #expect(ExitCode(for: cancelled, stoppedBy: nil) == .unavailable)
+    }
+
+    @Test("a run whose every link was refused could download nothing")
+    func everythingRefused() {
+        let report = makeReport(skipped: [.init(source: URL(string: "file:///etc/passwd")!, reason: "not an http(s) link")])
+
+        #expect(ExitCode(for: report) == .unavailable)
+        #expect(report.notOffered == 2)
+    }
+
+    @Test("every code says what it means")
+    func meanings() {
+        #expect(ExitCode.allCases.allSatisfy { !$0.meaning.isEmpty })
+        #expect(Set(ExitCode.allCases.map(\.meaning)).count == ExitCode.allCases.count)
+    }
+
+    @Test("usage errors exit 64")
+    func usage() {
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["nope"]) }
+        do { _ = try DogsCommand.parse(["nope"]) } catch { #expect(ExitCode(for: error) == .usage) }
+    }
+
+    @Test("finished runs", arguments: [
+        (1, 0, [], nil, ExitCode.success),
+        (0, 0, [], nil, .success),
+        (2, 1, [], nil, .partialFailure),
+        (1, 0, [], DogServiceError.httpStatus(code: 503, url: url), .partialFailure),
+        (0, 2, [], nil, .unavailable),
+        (0, 0, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], nil, .cannotCreate),
+        (0, 1, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], nil, .unavailable),
+    ] as [(Int, Int, [DownloadError], DogServiceError?, ExitCode)])
+    func reports(saved: Int, httpFailures: Int, otherFailures: [DownloadError], interruption: DogServiceError?, code: ExitCode) {
+        let report = makeReport(
+            saved: (0..<saved).map { samplePicture("pug", "\($0)") },
+            failed: (Array(repeating: DownloadError.httpStatus(404), count: httpFailures) + otherFailures)
+                .map { FetchReport.Failure(source: Self.url, error: $0) },
+            interruptedBy: interruption
+        )
+
+        #expect(ExitCode(for: report) == code)
+    }
+}
+
+@Suite("Each command says what its own exit codes mean")
+struct ExitCodeMeaningTests {
+    @Test("64 and 1 mean what they mean for the command at hand", arguments: [
+        (ExitCode.usage, "breeds", "usage error"), (.usage, "completions", "usage error"), (.usage, "manual", "usage error"),
+        (.usage, "index", "usage error"), (.usage, "verify", "usage error"),
+        (.usage, "fetch", "usage error, or a breed dog.ceo does not know"),
+        (.usage, "remove", "usage error, or a picture to remove that the gallery does not hold"),
+        (.partialFailure, "fetch", "some pictures failed; the rest were saved and indexed"),
+        (.partialFailure, "remove", "the pictures were removed, but a page could not be written (the next run writes it)"),
+        (.partialFailure, "verify", "the gallery has problems (with --repair: some are left to try again)"),
+        (.busy, "fetch", ExitCode.busy.meaning),
+        (.usage, "schedule", "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"),
+        (.usage, "status", "usage error"),
+        (.partialFailure, "status", "the last run recorded did not succeed"),
+        (.unavailable, "fetch", "API unreachable or HTTP error, or no picture could be downloaded"),
+        (.unavailable, "schedule", "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"),
+        (.cannotCreate, "index", "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"),
+        (.cannotCreate, "schedule", "the systemd units could not be written"),
+        (.cannotCreate, "status", "the gallery cannot be read, or is not a dogs gallery"),
+        (.noInput, "status", "no gallery was found at the folder given"),
+    ])
+    func meaning(code: ExitCode, command: String, meaning: String) {
+        #expect(code.meaning(for: command) == meaning)
+    }
+
+    @Test("no command's help names another command's use of a code")
+    func ownWords() throws {
+        for command in DogsCommand.root.subcommands {
+            let help = HelpFormatter.help(for: command, width: 1000)
+            let table = try #require(help.components(separatedBy: "EXIT CODES:\n").last)
+            if command.name != "fetch" { #expect(!table.contains("breed dog.ceo does not know"), "\(command.name)") }
+            if command.name != "remove" { #expect(!table.contains("picture to remove"), "\(command.name)") }
+            if command.name != "fetch" { #expect(!table.contains("the rest were saved and indexed"), "\(command.name)") }
+            for other in DogsCommand.root.subcommands.map(\.name) where other != command.name {
+                #expect(!table.contains("'dogs \(other)"), "\(command.name) names \(other)")
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+@testable import DogGallery
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("README")
+struct ReadmeTests {
+    @Test("documents every exit code as --help does")
+    func exitCodes() throws {
+        let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+
+        for code in ExitCode.allCases {
+            #expect(readme.contains("| \(code.rawValue) | \(code.meaning) |"), "exit code \(code.rawValue)")
+        }
+    }
+
+    @Test("shows the line dogs schedule puts in the crontab for its example, and no cron line that runs dogs by a bare name")
+    func cronExample() throws {
+        let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+        let example = ScheduleSummary.example
+
+        #expect(readme.contains("dogs schedule \(example.arguments.joined(separator: " ")) --out \(example.gallery)\n"))
+        #expect(readme.contains("```cron\n\(example.line)\n```"))
+        #expect(!readme.contains("* * dogs "), "cron's PATH may not hold dogs")
+        #expect(!readme.contains("0 * * * *"), "every gallery at the top of the hour")
+    }
+}

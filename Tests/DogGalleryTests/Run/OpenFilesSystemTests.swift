@@ -1,0 +1,44 @@
+@testable import DogGallery
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real count of this process's descriptors. XCTest, not Swift Testing: its tests run one at a
+/// time, so no other test opens or closes a descriptor while one is counting.
+final class OpenFilesSystemTests: XCTestCase {
+    func test_open_countsTwoDescriptorsMoreAsTwoMore_andClosedAsNone() {
+        let before = OpenFiles.system.open()
+        let opened = [open("/dev/null", O_RDONLY), open("/dev/null", O_RDONLY)]
+        XCTAssertTrue(opened.allSatisfy { $0 >= 0 })
+
+        XCTAssertEqual(OpenFiles.system.open(), before + 2)
+        opened.forEach { close($0) }
+        XCTAssertEqual(OpenFiles.system.open(), before)
+    }
+
+    func test_open_countsADescriptorFarAboveTheOthers() throws {
+        let before = OpenFiles.system.open()
+        let high = fcntl(0, F_DUPFD, 3000)
+        try XCTSkipIf(high < 0, "the limit on open files is below 3000 here")
+
+        XCTAssertEqual(OpenFiles.system.open(), before + 1)
+        close(high)
+    }
+
+    func test_open_isTheSameCountAsAskingEveryNumberBelowTheLimit() {
+        var limit = rlimit()
+        getrlimit(RLIMIT_NOFILE_RESOURCE, &limit)
+        let asked = (0..<Int32(min(limit.rlim_cur, 1 << 16))).filter { fcntl($0, F_GETFD) != -1 }.count
+
+        XCTAssertEqual(OpenFiles.system.open(), asked)
+    }
+}
+
+#if canImport(Glibc)
+private let RLIMIT_NOFILE_RESOURCE = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+#else
+private let RLIMIT_NOFILE_RESOURCE = RLIMIT_NOFILE
+#endif

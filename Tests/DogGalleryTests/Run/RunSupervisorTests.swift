@@ -1,0 +1,106 @@
+@testable import DogGallery
+import Synchronization
+import TestSupport
+import Testing
+
+@Suite("RunSupervisor stops a run on a deadline or a signal")
+struct RunSupervisorTests {
+    @Test("a run that finishes in time keeps its result and no stop reason")
+    func finishes() async throws {
+        let (sut, overruns) = makeSUT()
+
+        let result = await sut.run(maxTime: 60, sleep: { _ in try await Task.sleep(nanoseconds: .max) }) { 42 }
+
+        #expect(try result.get() == 42)
+        #expect(sut.stopReason == nil)
+        #expect(overruns.recorded == [])
+    }
+
+    @Test("the deadline cancels the run and says so")
+    func deadline() async {
+        let (sut, _) = makeSUT()
+        let waited = SleeperSpy()
+
+        let result = await sut.run(maxTime: 90, gracePeriod: 15, sleep: waited.sleeper) { () async throws -> Bool in
+            try await Task.sleep(nanoseconds: .max)
+            return true
+        }
+
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(sut.stopReason == .deadline)
+        #expect(waited.recorded.first == 90)
+    }
+
+    @Test("the first signal stops the run gracefully")
+    func firstSignal() async {
+        let (sut, overruns) = makeSUT()
+
+        let result = await sut.run(maxTime: nil, sleep: { _ in try await Task.sleep(nanoseconds: .max) }) { () async throws -> Bool in
+            sut.receive(signal: 15)
+            try Task.checkCancellation()
+            return true
+        }
+
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(sut.stopReason == .signal(15))
+        #expect(overruns.recorded == [])
+    }
+
+    @Test("a second signal overruns the run at once, even after a deadline stopped it")
+    func secondSignal() {
+        let (sut, overruns) = makeSUT()
+        sut.stop(.deadline)
+
+        sut.receive(signal: 15)
+        #expect(overruns.recorded == [])
+        sut.receive(signal: 2)
+
+        #expect(overruns.recorded == [.deadline])
+    }
+
+    @Test("a stopped run still going after the grace period overruns")
+    func gracePeriod() async {
+        let (sut, overruns) = makeSUT()
+        let grace = SleeperSpy()
+
+        _ = await sut.run(maxTime: nil, gracePeriod: 15, sleep: grace.sleeper) { () async -> Bool in
+            sut.stop(.signal(2))
+            while overruns.recorded.isEmpty { await Task.yield() }
+            return true
+        }
+
+        #expect(grace.recorded == [15])
+        #expect(overruns.recorded == [.signal(2)])
+    }
+
+    @Test("a run asked to stop before it starts is cancelled at once")
+    func stoppedEarly() async {
+        let (sut, _) = makeSUT()
+        sut.stop(.signal(2))
+
+        let result = await sut.run(maxTime: nil, sleep: { _ in try await Task.sleep(nanoseconds: .max) }) { () async throws -> Bool in
+            try Task.checkCancellation()
+            return true
+        }
+
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
+    @Test("stopping is described for the error line", arguments: [
+        (StopReason.deadline, "--max-time passed"), (.signal(2), "interrupted (SIGINT)"), (.signal(15), "terminated (SIGTERM)"),
+    ])
+    func describes(_ reason: StopReason, _ text: String) {
+        #expect(reason.description == text)
+    }
+
+    private func makeSUT() -> (RunSupervisor, OverrunSpy) {
+        let overruns = OverrunSpy()
+        return (RunSupervisor(onOverrun: overruns.record), overruns)
+    }
+}
+
+private final class OverrunSpy: Sendable {
+    private let reasons = Mutex<[StopReason]>([])
+    var recorded: [StopReason] { reasons.withLock { $0 } }
+    func record(_ reason: StopReason) { reasons.withLock { $0.append(reason) } }
+}

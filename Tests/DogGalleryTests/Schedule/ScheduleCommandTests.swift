@@ -1,0 +1,92 @@
+@testable import ArgumentParsing
+@testable import DogGallery
+import Foundation
+import Testing
+
+@Suite("dogs schedule parses its command line, checking the fetch options as fetch does")
+struct ScheduleCommandTests {
+    @Test("installs hourly for ./gallery with no fetch option by default")
+    func defaults() throws {
+        #expect(try DogsCommand.parse(["schedule"]) == .schedule(ScheduleOptions(
+            action: .install, output: "./gallery", interval: .standard, fetchArguments: [], systemd: false, printOnly: false
+        )))
+    }
+
+    @Test("carries the fetch options given, as given, in fetch's order, each once as --name and its text")
+    func fetchArguments() throws {
+        let command = try DogsCommand.parse([
+            "schedule", "--title", "My dogs", "--every", "30m", "--count=5", "--out", "/srv/dogs", "--allow-host", "a.example.org",
+            "--allow-host", "b.example.org", "--site-url", "", "--max-bytes", "5M", "--print",
+        ])
+
+        #expect(command == .schedule(ScheduleOptions(
+            action: .install, output: "/srv/dogs", interval: ScheduleInterval(argument: "30m")!,
+            fetchArguments: ["--count", "5", "--max-bytes", "5M", "--allow-host", "a.example.org", "--allow-host", "b.example.org",
+                             "--site-url", "", "--title", "My dogs"],
+            systemd: false, printOnly: true
+        )))
+    }
+
+    @Test("writes DOGS_API_BASE as --api-base, as cron's environment will not have it")
+    func apiBaseFromTheEnvironment() throws {
+        let command = try DogsCommand.parse(["schedule"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8080/api"])
+
+        guard case let .schedule(options) = command else { Issue.record("expected schedule"); return }
+        #expect(options.fetchArguments == ["--api-base", "http://127.0.0.1:8080/api"])
+    }
+
+    @Test("a fetch option fetch would refuse is refused now, with schedule's usage", arguments: [
+        (["--count", "0"], "--count must be a whole number from 1 to 10000 (got '0')"),
+        (["--breed", "hound//x"], "--breed: no breed is called 'hound//x' ('dogs breeds' lists them all)"),
+        (["--api-base", "ftp://x"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'ftp://x')"),
+        (["--every", "7h"], "--every must \(ScheduleInterval.requirement) (got '7h')"),
+        (["--every", "5m"], "--every must \(ScheduleInterval.requirement) (got '5m')"),
+    ])
+    func refused(_ arguments: [String], _ reason: String) {
+        expectUsageError(["schedule"] + arguments, reason)
+    }
+
+    @Test("options of fetch that make no sense from cron are not schedule's", arguments: ["--json", "--dry-run", "--quiet", "--verbose"])
+    func notScheduled(_ option: String) {
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["schedule", option]) }
+    }
+
+    @Test("--list and --remove", arguments: [
+        (["--list"], ScheduleOptions.Action.list, "./gallery"),
+        (["--remove"], .remove, "./gallery"),
+        (["--remove", "--out", "/srv/dogs"], .remove, "/srv/dogs"),
+    ])
+    func actions(_ arguments: [String], _ action: ScheduleOptions.Action, _ output: String) throws {
+        guard case let .schedule(options) = try DogsCommand.parse(["schedule"] + arguments) else { Issue.record("expected schedule"); return }
+        #expect(options.action == action)
+        #expect(options.output == output)
+    }
+
+    @Test("--list takes no other option, --remove only --out", arguments: [
+        (["--list", "--out", "/srv/dogs"], "--list takes no other option (got --out)"),
+        (["--list", "--remove"], "--list takes no other option (got --remove)"),
+        (["--remove", "--every", "1d"], "--remove takes no option but --out (got --every)"),
+        (["--remove", "--count", "2"], "--remove takes no option but --out (got --count)"),
+        (["--remove", "--print"], "--remove takes no option but --out (got --print)"),
+        (["--remove", "--systemd"], "--remove takes no option but --out (got --systemd)"),
+    ])
+    func combinations(_ arguments: [String], _ reason: String) {
+        expectUsageError(["schedule"] + arguments, reason)
+    }
+
+    @Test("--systemd, with or without --print")
+    func systemd() throws {
+        guard case let .schedule(options) = try DogsCommand.parse(["schedule", "--systemd", "--print", "--every", "1d"]) else { Issue.record("expected schedule"); return }
+        #expect(options.systemd)
+        #expect(options.printOnly)
+        #expect(options.interval == ScheduleInterval(argument: "1d"))
+    }
+
+    private func expectUsageError(_ arguments: [String], _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(sourceLocation: sourceLocation) {
+            try DogsCommand.parse(arguments)
+        } throws: { error in
+            (error as? UsageError)?.reason == reason && (error as? UsageError)?.usage.hasPrefix("Usage: dogs schedule ") == true
+        }
+    }
+}

@@ -1,0 +1,32 @@
+@testable import DogGallery
+import Foundation
+import Testing
+
+@Suite("ShellWord quotes an argument for /bin/sh")
+struct ShellWordTests {
+    @Test("leaves a word of plain characters as it is, and quotes anything else", arguments: [
+        ("fetch", "fetch"), ("--count", "--count"), ("/usr/local/bin/dogs", "/usr/local/bin/dogs"), ("http://127.0.0.1:8080/api", "http://127.0.0.1:8080/api"),
+        ("", "''"), ("/srv/my dogs", "'/srv/my dogs'"), ("it's", #"'it'\''s'"#), ("$HOME", "'$HOME'"), ("`id`", "'`id`'"), ("a;b", "'a;b'"),
+        ("~/dogs", "'~/dogs'"), ("*", "'*'"), ("a\\b", #"'a\b'"#), ("\"Afghan Hound\"", #"'"Afghan Hound"'"#), ("#x", "'#x'"), ("ünï", "'ünï'"),
+        ("100%", "100%"), ("a=b", "a=b"),
+    ])
+    func quoted(_ word: String, _ quoted: String) {
+        #expect(ShellWord.quoted(word) == quoted)
+    }
+
+    @Test("/bin/sh reads every quoted word back as it was", arguments: [
+        "", "plain", "/srv/my dogs", "it's", "''", "$HOME $(id) `id`", "a;b&&c|d>e<f", "~", "*?[a]", "back\\slash", "tab\there", "\"quoted\"", "#comment", "ünïcödé 🐕",
+    ])
+    func roundTrip(_ word: String) throws {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "printf '%s' \(ShellWord.quoted(word))"]
+        process.standardOutput = output
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+
+        #expect(String(decoding: printed, as: UTF8.self) == word)
+    }
+}

@@ -1,0 +1,604 @@
+@testable import DogModel
+import Foundation
+@testable import GalleryFolder
+@testable import Platform
+import TestSupport
+import XCTest
+
+/// Opening a gallery: what dogs accepts as its own, what it refuses, and what it clears.
+final class GalleryStoreTests: XCTestCase {
+    func test_open_createsTheGalleryItsImagesFolderAndAPrivateLock() throws {
+        let (sut, folder) = makeSUT(path: "new/gallery")
+
+        let session = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "new/gallery"), [".dogs.lock", "images"])
+        XCTAssertEqual(try permissions(folder.file("new/gallery/.dogs.lock")), 0o600)
+        XCTAssertEqual(session.snapshot.outline.count, 0)
+    }
+
+    func test_open_refusesToStartAGalleryInsideAnother_andMakesNothing() throws {
+        let folder = makeTemporaryDirectory()
+        try GalleryStore(root: folder.file("outer")).open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        let before = folder.contents(of: "outer")
+
+        for inner in ["outer/inner", "outer/images/more", "outer/pages/deeper/still"] {
+            XCTAssertThrowsError(try GalleryStore(root: folder.file(inner)).open(), inner) { error in
+                XCTAssertEqual(error as? GalleryError, .insideGallery(path: folder.file(inner).standardizedFileURL.path, gallery: folder.file("outer").path))
+            }
+        }
+        XCTAssertEqual(folder.contents(of: "outer"), before)
+        XCTAssertEqual(folder.contents(of: "outer/images"), [])
+        XCTAssertNoThrow(try GalleryStore(root: folder.file("outer")).open(), "the gallery itself opens")
+    }
+
+    func test_init_takesAPageSizeAManifestAllows_andTheStandardSizeForAnyOther() {
+        let sizes: [(asked: Int?, taken: Int)] = [(nil, 100), (1, 1), (7, 7), (10_000, 10_000), (0, 100), (-3, 100), (10_001, 100)]
+
+        XCTAssertEqual(sizes.map { GalleryStore(root: URL(fileURLWithPath: "/g"), pageSize: $0.asked).pageSize }, sizes.map(\.taken))
+    }
+
+    func test_open_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
+        let (sut, folder) = makeSUT(path: "taken")
+        try folder.write("not a folder", to: "taken")
+
+        XCTAssertThrowsError(try sut.open()) { error in
+            XCTAssertEqual(error as? GalleryError, .cannotCreate(path: sut.root.path, reason: "it is a file, not a folder"))
+        }
+        XCTAssertEqual(try folder.read("taken"), "not a folder")
+    }
+
+    func test_open_deliversTheSystemsCauseWhenThePathCannotLeadToAFolder_andMakesNothing() throws {
+        let (sut, folder) = makeSUT(path: "notes.txt/gallery")
+        try folder.write("mine", to: "notes.txt")
+
+        XCTAssertThrowsError(try sut.open()) { error in
+            XCTAssertEqual(error as? GalleryError, .cannotCreate(path: sut.root.path, reason: "Not a directory"))
+        }
+        XCTAssertThrowsError(try sut.open(creatingIfMissing: false)) { error in
+            XCTAssertEqual(error as? GalleryError, .cannotRead(path: sut.root.path, reason: "Not a directory"))
+        }
+        XCTAssertEqual(folder.contents(), ["notes.txt"])
+    }
+
+    func test_open_makesEveryMissingFolderAboveTheGallery_andTellsTheSessionWhichItMade() throws {
+        let (sut, folder) = makeSUT(path: "new/deeper/gallery")
+        try FileManager.default.createDirectory(at: folder.file("new"), withIntermediateDirectories: true)
+
+        let session = try sut.open()
+        session.removeWhatOpeningMade()
+
+        XCTAssertEqual(folder.contents(), ["new"], "the folder that was there stays")
+        XCTAssertEqual(folder.contents(of: "new"), [])
+    }
+
+    func test_removeWhatOpeningMade_leavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
+        let (sut, folder) = makeSUT(path: "new/deeper/gallery")
+
+        let session = try sut.open()
+        try folder.write("someone's", to: "new/deeper/notes.txt")
+        session.removeWhatOpeningMade()
+
+        XCTAssertEqual(folder.contents(of: "new/deeper"), ["notes.txt"], "only the empty gallery folder goes")
+        XCTAssertEqual(try folder.read("new/deeper/notes.txt"), "someone's")
+    }
+
+    func test_open_refusesAFolderWithDogsNamesButNoManifest_andTouchesNothing() throws {
+        let samples: [(files: [String], found: [String])] = [
+            (["index.html"], ["index.html"]),
+            (["index.md", "feed.xml"], ["feed.xml", "index.md"]),
+            (["pages/1.html"], ["pages/ (1 entry)"]),
+            (["images/logo.png"], ["images/ (1 entry)"]),
+            (["images/photos/holiday.jpg", "images/.hidden"], ["images/ (2 entries)"]),
+            (["images"], ["images (not a folder)"]),
+            (["index.html", "images/pug_a.jpg"], ["index.html", "images/ (1 entry)"]),
+        ]
+        for sample in samples {
+            let (sut, folder) = makeSUT()
+            try write(sample.files, in: folder)
+            let before = try snapshot(folder)
+
+            XCTAssertThrowsError(try sut.open(), "\(sample.files)") { error in
+                XCTAssertEqual(error as? GalleryError, .notAGallery(path: sut.root.path, found: sample.found))
+            }
+            XCTAssertEqual(try snapshot(folder), before, "\(sample.files)")
+        }
+    }
+
+    func test_open_acceptsWhatAnInterruptedFirstRunLeaves_andFoldersOfOtherThings() throws {
+        let (sut, folder) = makeSUT()
+        try write(["notes.txt", "photos/holiday.jpg", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock", "pages/.dogs-tmp-1-3"], in: folder)
+
+        let session = try sut.open()
+
+        XCTAssertEqual(session.snapshot.outline.count, 0)
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "notes.txt", "pages", "photos"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+        XCTAssertEqual(folder.contents(of: "gallery/pages"), [], "a page a killed run was writing is swept")
+    }
+
+    func test_open_refusesAManifestThatAnotherProgramWrote() throws {
+        let (sut, folder) = makeSUT()
+        try write(["images/icon.png"], in: folder)
+        try folder.write(#"{"name": "My App", "icons": []}"#, to: "gallery/manifest.json")
+
+        XCTAssertThrowsError(try sut.open()) { error in
+            XCTAssertEqual(error as? GalleryError, .notAGallery(path: sut.root.path, found: ["a manifest.json that dogs did not write"]))
+        }
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["icon.png"])
+    }
+
+    func test_open_deliversInvalidManifestNamingTheEntryAndField_andTouchesNothing() throws {
+        let samples: [(file: String, problem: String)] = [
+            ("../outside/dir", "picture 1, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
+            ("manifest.json", "picture 1, field file: must be images/ and a picture name dogs gives (got 'manifest.json')"),
+            ("/etc/passwd", "picture 1, field file: must be images/ and a picture name dogs gives (got '/etc/passwd')"),
+        ]
+        for sample in samples {
+            let (sut, folder) = makeSUT()
+            try writeManifest([entry(file: sample.file)], in: folder)
+            try write(["images/pug_a.jpg", "index.html"], in: folder)
+            let before = try snapshot(folder)
+
+            XCTAssertThrowsError(try sut.open(), sample.file) { error in
+                XCTAssertEqual(error as? GalleryError, .invalidManifest(path: folder.file("gallery/manifest.json").path, problem: sample.problem))
+            }
+            XCTAssertEqual(try snapshot(folder), before, sample.file)
+        }
+    }
+
+    func test_open_refusesSymbolicLinksWhereDogsKeepsItsFiles_andFollowsNone() throws {
+        for name in ["images", ".dogs.lock", "manifest.json"] {
+            let (sut, folder) = makeSUT()
+            try write(["elsewhere/keep.jpg"], in: folder)
+            try FileManager.default.createDirectory(at: sut.root, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/\(name)").path, withDestinationPath: folder.file("gallery/elsewhere").path)
+
+            XCTAssertThrowsError(try sut.open(), name) { error in
+                XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/\(name)").path))
+            }
+            XCTAssertEqual(folder.contents(of: "gallery/elsewhere"), ["keep.jpg"], name)
+        }
+    }
+
+    func test_lockAndManifestReads_refuseALinkThatTookTheFilesPlaceAfterTheFolderWasInspected() throws {
+        let (sut, folder) = makeSUT()
+        try write(["elsewhere/keep.jpg"], in: folder)
+        for name in [".dogs.lock", "manifest.json"] {
+            try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/\(name)").path, withDestinationPath: folder.file("gallery/elsewhere/keep.jpg").path)
+        }
+        let gallery = try Folder(opening: sut.root.path)
+
+        XCTAssertThrowsError(try GalleryLock(in: gallery)) { error in
+            XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/.dogs.lock").path))
+        }
+        XCTAssertThrowsError(try sut.readManifest(in: gallery)) { error in
+            XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/manifest.json").path))
+        }
+        XCTAssertEqual(try folder.read("gallery/elsewhere/keep.jpg"), "keep.jpg")
+    }
+
+    func test_open_followsALinkAtTheGalleryFolderItself() throws {
+        let (_, folder) = makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("published").path, withDestinationPath: folder.file("srv/dogs").path)
+
+        _ = try GalleryStore(root: folder.file("published")).open()
+
+        XCTAssertEqual(folder.contents(of: "srv/dogs"), [".dogs.lock", "images"])
+    }
+
+    func test_open_deliversBusyWhileAnotherRunHoldsTheGallery_andIsFreeOnceItEnds() throws {
+        let (sut, _) = makeSUT()
+        var first: GallerySession? = try sut.open()
+
+        XCTAssertThrowsError(try sut.open()) { error in
+            XCTAssertEqual(error as? GalleryError, .busy(path: sut.root.path))
+        }
+        XCTAssertNotNil(first)
+        first = nil
+        XCTAssertNoThrow(try sut.open())
+    }
+
+    func test_open_deliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
+        let (sut, folder) = makeSUT()
+        try write(["notes.txt"], in: folder)
+
+        XCTAssertThrowsError(try sut.open(creatingIfMissing: false)) { error in
+            XCTAssertEqual(error as? GalleryError, .noGallery(path: sut.root.path))
+        }
+        XCTAssertEqual(folder.contents(of: "gallery"), ["notes.txt"])
+    }
+
+    func test_open_clearsTemporaryFilesButNeverFoldersOrLinksOfThatName() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try write(["images/.dogs-tmp-9-1", ".dogs-tmp-9-2", "images/.dogs-tmp-9-3/inside", "target"], in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/.dogs-tmp-9-4").path, withDestinationPath: folder.file("gallery/target").path)
+
+        _ = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [".dogs-tmp-9-3", ".dogs-tmp-9-4"])
+        XCTAssertEqual(folder.contents(of: "gallery/images/.dogs-tmp-9-3"), ["inside"])
+        XCTAssertEqual(try folder.read("gallery/target"), "target")
+    }
+
+    func test_open_leavesFilesDogsDidNotMakeAndNamesThem() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a")])), rendered: [])
+        try write(["images/pug_a.jpg", "images/logo.png", "images/photos/holiday.jpg", "images/pug_orphan.jpg"], in: folder)
+
+        let session = try sut.open()
+
+        XCTAssertEqual(session.foreignFiles, ["logo.png", "photos", "pug_orphan.jpg"])
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["logo.png", "photos", "pug_a.jpg", "pug_orphan.jpg"])
+        XCTAssertTrue(["pug_a", "logo", "pug_orphan"].allSatisfy(session.takenStems.contains))
+        XCTAssertFalse(session.takenStems.contains("pug_b"))
+    }
+
+    func test_open_removesWhatAKilledCommitRenamedInUnrecorded_onlyWhileItsBytesAreTheJournals_andNamesIt() throws {
+        let notes = NoteSpy()
+        let (sut, folder) = makeSUT(note: notes.record)
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try stopAfterJournal([("pug_b", "renamed in, never recorded"), ("pug_c", "as journaled")], of: sut)
+        try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
+        try folder.write("changed since", to: "gallery/images/pug_c.jpg")
+
+        let session = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_c.jpg"])
+        XCTAssertEqual(session.foreignFiles, ["pug_c.jpg"])
+        XCTAssertEqual(session.removedLeftovers, ["images/pug_b.jpg"])
+        XCTAssertEqual(notes.lines, ["note: deleted 'images/pug_b.jpg', which a stopped run of dogs had saved but not recorded"])
+        XCTAssertFalse(folder.contents(of: "gallery").contains(".dogs-journal"))
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/.dogs.lock")), Data(), "the run's mark is cleared")
+    }
+
+    func test_open_trustsNoJournalThatIsNotDogs() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try folder.write("mine", to: "gallery/images/mine.jpg")
+        let tampered = #"{"entries": [{"file": "images/../mine.jpg", "bytes": 4, "sha256": "\#(SHA256.hex(of: Data("mine".utf8)))"}]}"#
+        try folder.write(tampered, to: "gallery/.dogs-journal")
+
+        let session = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["mine.jpg"])
+        XCTAssertEqual(session.foreignFiles, ["mine.jpg"])
+    }
+
+    func test_open_deletesNothingOnTheWordOfAJournalMadeByHand_evenOneShapedLikeDogs() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try folder.write("holiday", to: "gallery/images/holiday.jpg")
+        let entry = GalleryJournal.Entry(file: "images/holiday.jpg", bytes: 7, sha256: SHA256.hex(of: Data("holiday".utf8)))
+        let folderIdentity = try XCTUnwrap(Folder(opening: folder.file("gallery").path).identity)
+        let journals = [
+            #"{"entries": [{"file": "images/holiday.jpg", "bytes": 7, "sha256": "\#(entry.sha256)"}]}"#,
+            String(decoding: GalleryJournal([], run: GalleryJournal.newRun(), folder: folderIdentity).encoded(), as: UTF8.self)
+                .replacingOccurrences(of: "[]", with: #"[{"bytes":7,"file":"images/holiday.jpg","sha256":"\#(entry.sha256)"}]"#),
+        ]
+
+        for journal in journals {
+            try folder.write(journal, to: "gallery/.dogs-journal")
+            let session = try sut.open()
+
+            XCTAssertEqual(folder.contents(of: "gallery/images"), ["holiday.jpg"], journal)
+            XCTAssertEqual(session.foreignFiles, ["holiday.jpg"])
+            XCTAssertEqual(session.removedLeftovers, [])
+        }
+    }
+
+    func test_open_deletesNothingOnTheWordOfAJournalCopiedAlongWithItsGallery() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try stopAfterJournal([("pug_b", "renamed in, never recorded")], of: sut)
+        try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
+        try FileManager.default.copyItem(at: folder.file("gallery"), to: folder.file("copy"))
+
+        let copy = try GalleryStore(root: folder.file("copy")).open()
+
+        XCTAssertEqual(folder.contents(of: "copy/images"), ["pug_b.jpg"])
+        XCTAssertEqual(copy.foreignFiles, ["pug_b.jpg"])
+        XCTAssertEqual(copy.removedLeftovers, [])
+    }
+
+    func test_open_deletesNothingOnTheWordOfAJournalFromARunThatFinished() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try stopAfterJournal([("pug_b", "renamed in, never recorded")], of: sut)
+        let journal = try Data(contentsOf: folder.file("gallery/.dogs-journal"))
+        _ = try sut.open()
+        try journal.write(to: folder.file("gallery/.dogs-journal"))
+        try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
+
+        let session = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_b.jpg"])
+        XCTAssertEqual(session.foreignFiles, ["pug_b.jpg"])
+    }
+
+    func test_loadSnapshot_readsWithoutWritingAnything() throws {
+        let (sut, folder) = makeSUT()
+
+        XCTAssertEqual(try sut.loadSnapshot().outline.count, 0)
+        XCTAssertEqual(folder.contents(), [])
+    }
+
+    func test_open_upgradesAManifestJSONToManifestJSONLOnce_sayingSo() throws {
+        let folder = makeTemporaryDirectory()
+        let notes = NoteSpy()
+        let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
+        try writeManifest([entry(file: "images/pug_a.jpg"), entry(file: "images/pug_b.jpg", source: "https://images.dog.ceo/breeds/pug/b.jpg")], in: folder)
+        try write(["images/pug_a.jpg", "images/pug_b.jpg"], in: folder)
+
+        XCTAssertEqual(try sut.open().snapshot.outline.count, 2)
+        _ = try sut.open()
+
+        let upgraded = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+        XCTAssertEqual(upgraded.pictures.map(\.file), ["images/pug_a.jpg", "images/pug_b.jpg"])
+        XCTAssertEqual(upgraded.pictures.map(\.number), [1, 2])
+        XCTAssertEqual(upgraded.pictures.map(\.breedNumber), [1, 2])
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"])
+        XCTAssertEqual(notes.lines, ["note: upgraded \(folder.file("gallery/manifest.json").path) (2 pictures) to manifest.jsonl, which earlier versions of dogs cannot read"])
+    }
+
+    func test_open_removesAManifestJSONAnUpgradeLeftBehind_butNoOtherManifestJSON() throws {
+        let (sut, folder) = makeSUT()
+        try writeManifest([entry(file: "images/pug_a.jpg")], in: folder)
+        try write(["images/pug_a.jpg"], in: folder)
+        let legacy = try Data(contentsOf: folder.file("gallery/manifest.json"))
+        _ = try sut.open()
+        let others: [(name: String, data: Data)] = [
+            ("another dogs manifest", try JSONSerialization.data(withJSONObject: ["version": 1, "pictures": [entry(file: "images/pug_b.jpg")]])),
+            ("someone's JSON", Data(#"{"name": "my site"}"#.utf8)),
+            ("not JSON", Data("notes".utf8)),
+        ]
+        for other in others {
+            try other.data.write(to: folder.file("gallery/manifest.json"))
+            _ = try sut.open()
+            XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.json")), other.data, other.name)
+        }
+
+        try legacy.write(to: folder.file("gallery/manifest.json"))
+        _ = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"], "the upgrade is finished")
+        XCTAssertEqual(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))).pictures.map(\.file), ["images/pug_a.jpg"])
+    }
+
+    func test_open_keepingPictures_holdsEveryPictureAsRead_otherwiseTheManifestIsReadWhenAsked() throws {
+        let (sut, folder) = makeSUT()
+        let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")], generation: 3)
+        try write(manifest.pictures.map(\.file), in: folder)
+        let changeBehindTheRunsBack = { try Data("{}\n".utf8).write(to: folder.file("gallery/manifest.jsonl")) }
+
+        try manifest.encoded().write(to: folder.file("gallery/manifest.jsonl"))
+        try {
+            let keeping = try sut.open(keepingPictures: true)
+            try changeBehindTheRunsBack()
+            XCTAssertEqual(try keeping.wholeManifest(), manifest, "kept as it was read when the gallery was opened")
+        }()
+
+        try manifest.encoded().write(to: folder.file("gallery/manifest.jsonl"))
+        let reading = try sut.open()
+        try changeBehindTheRunsBack()
+        XCTAssertThrowsError(try reading.wholeManifest(), "read again when asked")
+    }
+
+    func test_open_marksPicturesWhoseFilesAreMissingAway_offThePages_notFetchedAgain_andDeletesNothing() throws {
+        for keepingPictures in [false, true] {
+            let folder = makeTemporaryDirectory()
+            let notes = NoteSpy()
+            let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
+            let pictures = ["a", "b", "c", "d"].map { samplePicture("pug", $0) }
+            try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+            try Manifest(pictures: pictures, generation: 4).encoded().write(to: folder.file("gallery/manifest.jsonl"))
+            try write(["images/pug_a.jpg", "images/pug_c.jpg", "images/mine.jpg", "index.html"], in: folder)
+            let before = try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" }
+
+            try {
+                let session = try sut.open(keepingPictures: keepingPictures)
+
+                let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+                XCTAssertEqual(manifest.pictures.map(\.file), pictures.map(\.file), "nothing is forgotten")
+                XCTAssertEqual(manifest.pictures.map { $0.away != nil }, [false, true, false, true])
+                XCTAssertEqual(manifest.removedSources, [])
+                XCTAssertEqual(manifest.generation, 5, "the pages rendered before no longer match")
+                XCTAssertEqual(session.awayPictures.map(\.file), ["images/pug_b.jpg", "images/pug_d.jpg"])
+                XCTAssertEqual(try session.wholeManifest(), manifest)
+                XCTAssertEqual(session.outline.count, 2, "the pages show the two that are there")
+                XCTAssertTrue(session.snapshot.identities.contains(GalleryPlan.identity(pictures[1].source)), "not fetched again")
+                XCTAssertTrue(session.takenStems.contains("pug_b"), "its name is kept for it")
+                XCTAssertTrue(session.isStale)
+                XCTAssertEqual(try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" && $0.key != "gallery/.dogs.lock" }, before)
+                XCTAssertEqual(notes.lines, [
+                    "warning: 2 pictures are missing from images/: 'images/pug_b.jpg' and 'images/pug_d.jpg'; "
+                        + "left off the pages until their files are back ('dogs remove' drops them for good)",
+                ])
+            }()
+
+            _ = try sut.open(keepingPictures: keepingPictures)
+            XCTAssertEqual(notes.lines.count, 1, "noticed once")
+        }
+    }
+
+    func test_open_takesPicturesAwayBack_onceTheirFilesAreBackWithTheirBytes_whateverRunOpensTheGallery() throws {
+        for markingAway in [true, false] {
+            let folder = makeTemporaryDirectory()
+            let notes = NoteSpy()
+            let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
+            let contents = ["a", "b", "c"].map { "picture pug_\($0)" }
+            let pictures = zip(["a", "b", "c"], contents).map { stem, contents in
+                samplePicture("pug", stem).with(bytes: contents.utf8.count, sha256: SHA256.hex(of: Data(contents.utf8)))
+            }
+            try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+            let away = Manifest(pictures: pictures, generation: 3).marking(["images/pug_b.jpg": Date(timeIntervalSince1970: 1_700_000_000), "images/pug_c.jpg": Date()])
+            try away.encoded().write(to: folder.file("gallery/manifest.jsonl"))
+            try contents[0].write(to: folder.file("gallery/images/pug_a.jpg"), atomically: false, encoding: .utf8)
+            try contents[1].write(to: folder.file("gallery/images/pug_b.jpg"), atomically: false, encoding: .utf8)
+            try "other bytes".write(to: folder.file("gallery/images/pug_c.jpg"), atomically: false, encoding: .utf8)
+
+            let session = try sut.open(markingAway: markingAway)
+
+            let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+            XCTAssertEqual(manifest.pictures.map { $0.away != nil }, [false, false, true], "only the file with its bytes is taken back")
+            XCTAssertEqual(manifest.generation, 4)
+            XCTAssertEqual(session.backPictures.map(\.file), ["images/pug_b.jpg"])
+            XCTAssertEqual(session.outline.count, 2)
+            XCTAssertEqual(session.foreignFiles, [], "a file at a picture's name is not someone else's")
+            XCTAssertEqual(notes.lines, ["note: 1 picture is back in images/: 'images/pug_b.jpg'; on the pages again"])
+        }
+    }
+
+    func test_open_saysNothingMoreOfPicturesAlreadyAway_evenWhenNoOtherPictureIsLeft() throws {
+        let folder = makeTemporaryDirectory()
+        let notes = NoteSpy()
+        let manifest = Manifest(pictures: [samplePicture("pug", "a")], generation: 2).marking(["images/pug_a.jpg": Date(timeIntervalSince1970: 1_795_000_000)]).encoded()
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+        try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+
+        let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+
+        XCTAssertEqual(notes.lines, [])
+        XCTAssertEqual(session.picturesNotFound, 0)
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+    }
+
+    func test_open_forDogsIndex_marksNoPictureAway() throws {
+        let folder = makeTemporaryDirectory()
+        let manifest = Manifest(pictures: ["a", "b"].map { samplePicture("pug", $0) }, generation: 2).encoded()
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+        try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+        try write(["images/pug_a.jpg"], in: folder)
+
+        let session = try GalleryStore(root: folder.file("gallery")).open(creatingIfMissing: false, markingAway: false)
+
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+        XCTAssertEqual(session.awayPictures, [])
+    }
+
+    func test_open_dropsNothingWhenNotOnePictureIsInImages_forImagesIsMoreLikelyAwayThanEmptied() throws {
+        let folder = makeTemporaryDirectory()
+        let notes = NoteSpy()
+        let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).encoded()
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+        try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+
+        let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+        XCTAssertEqual(session.awayPictures, [])
+        XCTAssertEqual(session.outline.count, 3)
+        XCTAssertEqual(notes.lines, [
+            "warning: not one of the 3 pictures the manifest lists is in \(folder.file("gallery/images").path)/; "
+                + "they stay listed in case it comes back ('dogs remove' drops pictures for good)",
+        ])
+    }
+
+    func test_everyWayIn_refusesAGalleryWhoseImagesFolderIsMissingWhileItsManifestListsPictures_andChangesNothing() throws {
+        let (sut, folder) = makeSUT()
+        let away = Date(timeIntervalSince1970: 1_795_000_000)
+        let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).marking(["images/pug_c.jpg": away]).encoded()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try manifest.write(to: folder.file("gallery/manifest.jsonl"))
+        let before = try snapshot(folder)
+        let ways: [(String, () throws -> Void)] = [
+            ("fetch", { _ = try sut.open() }),
+            ("remove", { _ = try sut.open(creatingIfMissing: false, keepingPictures: true) }),
+            ("index and repair", { _ = try sut.open(creatingIfMissing: false, keepingPictures: true, markingAway: false) }),
+            ("a dry run", { _ = try sut.loadSnapshot() }),
+            ("verify", { _ = try sut.examine() }),
+        ]
+
+        for (way, call) in ways {
+            XCTAssertThrowsError(try call(), way) { error in
+                XCTAssertEqual(error as? GalleryError, .imagesMissing(path: folder.file("gallery/images").path, pictures: 3), way)
+            }
+            XCTAssertEqual(try snapshot(folder), before, way)
+        }
+    }
+
+    func test_open_makesImagesForAGalleryWhoseManifestListsNoPicture() throws {
+        let (sut, folder) = makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try Manifest(pictures: [], generation: 1).encoded().write(to: folder.file("gallery/manifest.jsonl"))
+
+        _ = try sut.open()
+
+        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"])
+    }
+
+    func test_readManifest_isNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {
+        let (sut, folder) = makeSUT()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        let committed = Manifest(pictures: [samplePicture("pug", "a")]).encoded()
+        let nextCommit = Data("{\"commit\":2}\n".utf8)
+        let tail = Data(repeating: UInt8(ascii: "x"), count: nextCommit.count)
+        try (committed + tail).write(to: folder.file("gallery/manifest.jsonl"))
+        let gallery = try Folder(opening: folder.file("gallery").path)
+        let read = try XCTUnwrap(try sut.readManifest(in: gallery))
+        XCTAssertTrue(read.isCurrent(in: gallery))
+
+        let handle = try FileHandle(forUpdating: folder.file("gallery/manifest.jsonl"))
+        try handle.seek(toOffset: UInt64(committed.count))
+        try handle.write(contentsOf: nextCommit)
+        try handle.close()
+
+        XCTAssertFalse(read.isCurrent(in: gallery), "same file, same size, but another commit")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(path: String = "gallery", note: @escaping @Sendable (String) -> Void = { _ in }) -> (sut: GalleryStore, folder: TemporaryDirectory) {
+        let folder = makeTemporaryDirectory()
+        return (GalleryStore(root: folder.file(path), note: note), folder)
+    }
+
+    /// Files (with their own path as contents) under the gallery folder, with the folders they need.
+    private func write(_ paths: [String], in folder: TemporaryDirectory) throws {
+        for path in paths {
+            let url = folder.file("gallery/\(path)")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(url.lastPathComponent.utf8).write(to: url)
+        }
+    }
+
+    private func entry(file: String, source: String = "https://images.dog.ceo/breeds/pug/a.jpg") -> [String: Any] {
+        ["source": source, "file": file, "bytes": 1,
+         "sha256": String(repeating: "0", count: 64), "added": "2026-11-20T10:00:00Z"]
+    }
+
+    private func writeManifest(_ pictures: [[String: Any]], in folder: TemporaryDirectory) throws {
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: ["version": 1, "pictures": pictures]).write(to: folder.file("gallery/manifest.json"))
+    }
+
+    /// What a run leaves when it is killed in its commit right after writing its journal, for
+    /// pictures of these stems and contents.
+    private func stopAfterJournal(_ pictures: [(stem: String, contents: String)], of store: GalleryStore) throws {
+        let session = try store.open()
+        try session.writeJournal(pictures.map { stem, contents in
+            let parts = stem.split(separator: "_").map(String.init)
+            let sample = samplePicture(parts[0], parts[1])
+            return Picture(source: sample.source, breed: sample.breed, subBreed: nil, file: sample.file,
+                           bytes: contents.utf8.count, sha256: SHA256.hex(of: Data(contents.utf8)), added: sample.added)
+        })
+    }
+}
+
+/// Records the notes a store gives a person.
+final class NoteSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var lines: [String] { lock.withLock { recorded } }
+
+    @Sendable func record(_ line: String) {
+        lock.withLock { recorded.append(line) }
+    }
+}
+
+func permissions(_ url: URL) throws -> Int {
+    try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int ?? -1
+}

@@ -1,0 +1,51 @@
+@testable import DogModel
+import Foundation
+@testable import GalleryJobs
+import TestSupport
+import Testing
+
+@Suite("PictureSelection finds the pictures a dogs remove command line names")
+struct PictureSelectionTests {
+    static let pictures = Manifest(pictures: [
+        samplePicture("pug", "a"), samplePicture("hound-afghan", "b"), samplePicture("pug", "c"), samplePicture("akita", "d"),
+    ]).pictures
+
+    /// The gallery's images/ folder as the caller resolves it: `/srv/dogs/images`, reached also through `/var/www/dogs/images`.
+    private struct UnknownNames: Error, Equatable {
+        let names: [String]
+    }
+
+    private func select(_ names: [String]) -> Result<[Picture], UnknownNames> {
+        let chosen = PictureSelection.pictures(named: names, in: Self.pictures) { ["/srv/dogs/images", "/var/www/dogs/images"].contains($0) }
+        return chosen.unknown.isEmpty ? .success(chosen.pictures) : .failure(UnknownNames(names: chosen.unknown))
+    }
+
+    @Test("a picture is named by its file as the gallery shows it, its file name, its source, or its path", arguments: [
+        ("images/hound-afghan_b.jpg", "images/hound-afghan_b.jpg"),
+        ("hound-afghan_b.jpg", "images/hound-afghan_b.jpg"),
+        ("https://images.dog.ceo/breeds/hound-afghan/b.jpg", "images/hound-afghan_b.jpg"),
+        ("http://127.0.0.1:8080/breeds/akita/d.jpg", "images/akita_d.jpg"),
+        ("/srv/dogs/images/pug_c.jpg", "images/pug_c.jpg"),
+        ("/var/www/dogs/images/pug_a.jpg", "images/pug_a.jpg"),
+    ])
+    func names(_ name: String, _ file: String) {
+        #expect(select([name]).map { $0.map(\.file) } == .success([file]))
+    }
+
+    @Test("several names give each picture once, in the gallery's order")
+    func several() {
+        let chosen = select(["akita_d.jpg", "images/pug_a.jpg", "https://images.dog.ceo/breeds/pug/a.jpg", "pug_c.jpg"])
+
+        #expect(chosen.map { $0.map(\.file) } == .success(["images/pug_a.jpg", "images/pug_c.jpg", "images/akita_d.jpg"]))
+    }
+
+    @Test("names that name no picture are given back, all of them, in the order given", arguments: [
+        (["pug_z.jpg"], ["pug_z.jpg"]),
+        (["pug_a.jpg", "images/nope.jpg", "https://images.dog.ceo/breeds/pug/zz.jpg"], ["images/nope.jpg", "https://images.dog.ceo/breeds/pug/zz.jpg"]),
+        (["/home/me/pug_a.jpg", "images/../images/pug_a.jpg", "IMAGES/PUG_A.JPG", ""], ["/home/me/pug_a.jpg", "images/../images/pug_a.jpg", "IMAGES/PUG_A.JPG", ""]),
+        (["manifest.jsonl", "images/", "ftp://images.dog.ceo/breeds/pug/a.jpg"], ["manifest.jsonl", "images/", "ftp://images.dog.ceo/breeds/pug/a.jpg"]),
+    ])
+    func unknown(_ names: [String], _ unknown: [String]) {
+        #expect(select(names) == .failure(UnknownNames(names: unknown)))
+    }
+}

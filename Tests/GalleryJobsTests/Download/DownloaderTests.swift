@@ -1,0 +1,177 @@
+@testable import DogCEOClient
+@testable import DogModel
+import Foundation
+@testable import GalleryFolder
+@testable import GalleryJobs
+@testable import Platform
+import TestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+import XCTest
+
+final class DownloaderTests: XCTestCase {
+    func test_download_requestsEachPictureOnceWithUserAgent() async throws {
+        let sources = [picture("pug/a.jpg"), picture("hound-afghan/b.jpg")]
+        let (sut, spy, session, _) = try makeSUT()
+        sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }
+
+        _ = await sut.download(sources, into: session)
+
+        XCTAssertEqual(Set(spy.requestedURLs), Set(sources))
+        XCTAssertEqual(spy.requests.count, 2)
+        XCTAssertTrue(spy.requests.allSatisfy { $0.value(forHTTPHeaderField: "User-Agent")?.hasPrefix("dogs/") == true })
+    }
+
+    func test_download_handsBackTheCompleteCheckedFileInATemporaryFile() async throws {
+        let item = picture("setter-english/n02100735_10038.jpg")
+        let (sut, spy, session, folder) = try makeSUT()
+        // A start-of-frame segment saying 640 × 480, then the end-of-image marker.
+        let framed = Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + [UInt8](repeating: 0, count: 15) + [0xFF, 0xD9])
+        spy.stub(item, with: [pictureAnswer(framed)])
+
+        let results = await sut.download([item], into: session)
+
+        let file = try XCTUnwrap(results.first?.get())
+        XCTAssertEqual(file, DownloadedFile(
+            temporaryName: file.temporaryName, bytes: framed.count, sha256: SHA256.hex(of: framed), format: .jpeg,
+            pixels: PixelSize(width: 640, height: 480)
+        ))
+        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/\(file.temporaryName)")), framed)
+        XCTAssertTrue(file.temporaryName.hasPrefix(".dogs-tmp-"), "not in place before the commit")
+    }
+
+    func test_download_readsTheFormatFromThePicturesBytesNotItsName() async throws {
+        let item = picture("pug/looks-like-a.jpg")
+        let (sut, spy, session, _) = try makeSUT()
+        spy.stub(item, with: [pictureAnswer(pngBytes, type: "image/png")])
+
+        let results = await sut.download([item], into: session)
+
+        XCTAssertEqual(try results.first?.get().format, .png)
+    }
+
+    func test_download_retriesATransientFailureOfAPicture() async throws {
+        let item = picture("pug/a.jpg")
+        let (sut, spy, session, _) = try makeSUT()
+        spy.stub(item, with: [success(Data(), status: 503), .failure(anyNSError()), pictureAnswer(jpegBytes)])
+
+        let results = await sut.download([item], into: session)
+
+        XCTAssertNotNil(try? results.first?.get())
+        XCTAssertEqual(spy.requests.count, 3)
+    }
+
+    func test_download_deliversEachPicturesOwnOutcomeWhenSomeFail() async throws {
+        let samples: [(String, HTTPSessionSpy.Outcome, DownloadError?)] = [
+            ("ok", pictureAnswer(jpegBytes), nil),
+            ("missing", success(Data("Not Found".utf8), status: 404), .httpStatus(404)),
+            ("html", success(Data("<!DOCTYPE html><p>Oops</p>".utf8), headers: ["Content-Type": "text/html"]),
+             .notAPicture("it was served as text/html")),
+            ("untyped", success(jpegBytes), .notAPicture("it was served as no type")),
+            ("text", pictureAnswer(Data("just text".utf8)), .notAPicture("its bytes are not JPEG, PNG, GIF or WebP")),
+            ("huge", pictureAnswer(Data(jpegBytes + Data(count: 100))), .tooLarge(limit: 64)),
+        ]
+        let sources = samples.map { picture("pug/\($0.0).jpg") }
+        let (sut, spy, session, folder) = try makeSUT(maxBytes: 64)
+        for (item, sample) in zip(sources, samples) { spy.stub(item, with: [sample.1]) }
+
+        let results = await sut.download(sources, into: session)
+
+        XCTAssertEqual(results.count, samples.count)
+        for (result, sample) in zip(results, samples) {
+            XCTAssertEqual(result.failure, sample.2, sample.0)
+        }
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 1, "only the good picture's temporary file is left")
+    }
+
+    func test_download_deliversConnectivityAfterTheLastRetryFails() async throws {
+        let item = picture("pug/a.jpg")
+        let (sut, spy, session, folder) = try makeSUT(retries: 1)
+        spy.stub(item, with: [.failure(anyNSError()), .failure(anyNSError())])
+
+        let results = await sut.download([item], into: session)
+
+        guard case .connectivity = results.first?.failure else { return XCTFail("got \(results)") }
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+    }
+
+    func test_download_deliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
+        let item = picture("pug/a.jpg")
+        let (sut, spy, session, folder) = try makeSUT()
+        spy.stub(item, with: [.failure(TransferError.cannotStore(code: ENOSPC))])
+
+        let results = await sut.download([item], into: session)
+
+        guard case let .storage(failure)? = results.first?.failure else { return XCTFail("got \(results)") }
+        XCTAssertTrue(failure.path.contains("/gallery/images/.dogs-tmp-"), failure.path)
+        XCTAssertEqual(failure.reason, "No space left on device")
+        XCTAssertEqual(spy.requests.count, 1, "not retried")
+        XCTAssertEqual(folder.contents(of: "gallery/images"), [], "its temporary file is removed")
+    }
+
+    func test_download_deliversAStorageErrorAndRequestsNothingWhenNoTemporaryFileCanBeMade() async throws {
+        let item = picture("pug/a.jpg")
+        let (sut, spy, _, _) = try makeSUT()
+        let failure = StorageFailure(path: "/g/images", reason: "Read-only file system")
+
+        let results = await sut.download([item], into: StagingStub(failure: failure))
+
+        XCTAssertEqual(results.first?.failure, .storage(failure))
+        XCTAssertTrue(spy.requests.isEmpty)
+    }
+
+    func test_download_tellsProgressHowManyPicturesThenEachOneDone() async throws {
+        let sources = [picture("pug/a.jpg"), picture("pug/b.jpg")]
+        let events = Mutex<[DownloadProgress]>([])
+        let (_, spy, session, _) = try makeSUT()
+        let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 1, progress: { event in
+            events.withLock { $0.append(event) }
+        })
+        spy.stub(sources[0], with: [pictureAnswer(jpegBytes)])
+        spy.stub(sources[1], with: [success(Data(), status: 404)])
+
+        _ = await sut.download(sources, into: session)
+
+        XCTAssertEqual(events.withLock { $0 }, [.planned(2), .finished(bytes: jpegBytes.count), .finished(bytes: 0)])
+    }
+
+    func test_download_startsNothingOnceTheRunIsCancelled() async throws {
+        let item = picture("pug/a.jpg")
+        let (sut, spy, session, _) = try makeSUT()
+        spy.stub(item, with: [pictureAnswer(jpegBytes)])
+
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await sut.download([item], into: session)
+        }
+        let results = await task.value
+
+        XCTAssertEqual(results.first?.failure, .cancelled)
+        XCTAssertTrue(spy.requests.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        retries: Int = 3, maxBytes: Int = 1 << 20, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (sut: Downloader, spy: HTTPSessionSpy, session: GallerySession, folder: TemporaryDirectory) {
+        let spy = HTTPSessionSpy()
+        let folder = makeTemporaryDirectory()
+        let session = try GalleryStore(root: folder.file("gallery")).open()
+        let retrier = Retrier(policy: RetryPolicy(retries: retries), sleep: SleeperSpy().sleeper, jitter: { 0 })
+        let sut = Downloader(transport: spy, retrier: retrier, concurrency: 2, maxBytes: maxBytes)
+        trackForMemoryLeaks(spy, file: file, line: line)
+        return (sut, spy, session, folder)
+    }
+}
+
+/// A staging that cannot make files.
+private struct StagingStub: PictureStaging {
+    let failure: StorageFailure
+
+    func makeTemporaryFile() throws(StorageFailure) -> TemporaryFile { throw failure }
+
+    func discard(_ name: String) {}
+}

@@ -1,0 +1,113 @@
+@testable import DogModel
+import Foundation
+@testable import GalleryFolder
+@testable import GalleryJobs
+@testable import Platform
+import Synchronization
+import TestSupport
+import XCTest
+
+final class GalleryVerifierTests: XCTestCase {
+    func test_verify_findsNothingWrongInASoundGallery() throws {
+        let (sut, _) = try makeSUT(stems: ["a", "b"])
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.pictures, 2)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.unknownFiles, [])
+        XCTAssertTrue(report.isSound)
+    }
+
+    func test_verify_reportsMissingDamagedAndUnknownFiles_touchingNothing() throws {
+        let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d", "e"])
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
+        try Data(jpegBytes.prefix(8)).write(to: folder.file("gallery/images/pug_b.jpg"))
+        try Data(jpegBytes.reversed()).write(to: folder.file("gallery/images/pug_c.jpg"))
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_d.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/images/pug_d.jpg").path, withDestinationPath: "/etc/passwd")
+        try folder.write("mine", to: "gallery/images/holiday.jpg")
+        let before = folder.contents(of: "gallery/images")
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.problems, [
+            "missing: images/pug_a.jpg",
+            "damaged: images/pug_b.jpg is 8 bytes, the manifest says 13",
+            "damaged: images/pug_b.jpg ends before its JPEG picture does",
+            "damaged: images/pug_c.jpg does not match the SHA-256 the manifest records",
+            "damaged: images/pug_c.jpg holds no JPEG, PNG, GIF or WebP picture",
+            "not a regular file: images/pug_d.jpg",
+        ])
+        XCTAssertEqual(report.unknownFiles, ["holiday.jpg"])
+        XCTAssertFalse(report.isSound)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), before)
+        XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
+    }
+
+    func test_verify_listsPicturesAwayApart_andAMissingPictureNotMarkedAwayAsAProblem() throws {
+        let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
+        for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
+        _ = try GalleryStore(root: folder.file("gallery")).open()
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_c.jpg"))
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.away, ["images/pug_a.jpg", "images/pug_b.jpg"])
+        XCTAssertEqual(report.problems, ["missing: images/pug_c.jpg"])
+    }
+
+    func test_verify_reportsAFileItCannotExamineAsUnreadable_notMissing() throws {
+        let (sut, folder) = try makeSUT(stems: ["a"])
+        try setPermissions(0o600, folder.file("gallery/images"))
+        defer { try? setPermissions(0o755, folder.file("gallery/images")) }
+        try XCTSkipIf(getuid() == 0 && FileManager.default.isReadableFile(atPath: folder.file("gallery/images/pug_a.jpg").path), "root reads past permissions")
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.problems, ["cannot be read: images/pug_a.jpg"])
+    }
+
+    func test_verify_leavesOutDogsOwnLeftovers_whichTheNextRunClearsAway() throws {
+        let (sut, folder) = try makeSUT(stems: ["a"])
+        try folder.write("half a picture", to: "gallery/images/\(TemporaryName.prefix)123-1")
+        try folder.write("mine", to: "gallery/images/holiday.jpg")
+
+        let report = try sut.verify()
+
+        XCTAssertEqual(report.unknownFiles, ["holiday.jpg"])
+    }
+
+    func test_verify_tellsProgressHowManyPicturesItReadsAndEachOneItRead() throws {
+        let (sut, folder) = try makeSUT(stems: ["a", "b", "c"])
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_b.jpg"))
+        let events = Mutex<[DownloadProgress]>([])
+
+        _ = try sut.verify { event in events.withLock { $0.append(event) } }
+
+        let told = events.withLock { $0 }
+        XCTAssertEqual(told.first, .planned(3))
+        XCTAssertEqual(told.dropFirst().sorted { "\($0)" < "\($1)" }, [.finished(bytes: 0), .finished(bytes: jpegBytes.count), .finished(bytes: jpegBytes.count)])
+    }
+
+    func test_verify_deliversNoGalleryForAFolderWithoutAManifest() throws {
+        let folder = makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+
+        XCTAssertThrowsError(try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify()) { error in
+            XCTAssertEqual(error as? GalleryError, .noGallery(path: folder.file("gallery").path))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func setPermissions(_ mode: Int, _ url: URL) throws {
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    }
+
+    private func makeSUT(stems: [String]) throws -> (sut: GalleryVerifier, folder: TemporaryDirectory) {
+        let folder = makeTemporaryDirectory()
+        try makeSoundGallery(stems: stems, in: folder)
+        return (GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))), folder)
+    }
+}

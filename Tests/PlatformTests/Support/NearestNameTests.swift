@@ -1,0 +1,48 @@
+@testable import Platform
+import Testing
+
+@Suite("NearestName suggests what a mistyped name meant, as swift-argument-parser and git do")
+struct NearestNameTests {
+    static let options = ["--count", "--breed", "--out", "--concurrency", "--retries", "--timeout", "--max-time", "--max-bytes", "--keep", "--version", "--verbose"]
+
+    @Test("a slip of one or two keys finds the name meant", arguments: [
+        ("--cout", "--count"), ("--brede", "--breed"), ("--versoin", "--version"), ("--coutn", "--count"),
+        ("--retires", "--retries"), ("--max-tme", "--max-time"), ("--kep", "--keep"), ("--OUT", "--out"), ("--verbos", "--verbose"),
+    ])
+    func slips(_ typed: String, _ meant: String) {
+        #expect(NearestName.suggestion(for: typed, among: Self.options) == meant)
+    }
+
+    @Test("subcommands too", arguments: [("fech", "fetch"), ("fetcj", "fetch"), ("indx", "index"), ("verfiy", "verify"), ("breed", "breeds")])
+    func subcommands(_ typed: String, _ meant: String) {
+        #expect(NearestName.suggestion(for: typed, among: ["fetch", "breeds", "index", "remove", "verify", "completions", "manual"]) == meant)
+    }
+
+    @Test("nothing is suggested for a name that is far from every one, or as near to two that start alike", arguments: [
+        "--colour", "--x", "--", "--help-me-please", "--max-byte-time",
+    ])
+    func noSuggestion(_ typed: String) {
+        #expect(NearestName.suggestion(for: typed, among: Self.options) == nil)
+    }
+
+    @Test("an option's dashes do not make a short name long enough for two slips")
+    func dashes() {
+        #expect(NearestName.suggestion(for: "--count", among: ["--out", "--help"]) == nil)
+        #expect(NearestName.suggestion(for: "--keep", among: ["--out", "--repair", "--help"]) == nil)
+    }
+
+    @Test("of two as near, the one that starts as typed wins; two that start alike give nothing")
+    func ties() {
+        #expect(NearestName.suggestion(for: "--tone", among: ["--bone", "--tome"]) == "--tome")
+        #expect(NearestName.suggestion(for: "--tane", among: ["--tune", "--tone"]) == nil)
+    }
+
+    @Test("the distance counts inserted, deleted, replaced and swapped characters", arguments: [
+        ("", "", 0), ("abc", "abc", 0), ("abc", "", 3), ("", "ab", 2), ("abc", "abd", 1), ("abc", "acb", 1), ("abc", "ab", 1),
+        ("kitten", "sitting", 3), ("ca", "abc", 3),
+    ])
+    func distance(_ first: String, _ second: String, _ expected: Int) {
+        #expect(NearestName.distance(first, second) == expected)
+        #expect(NearestName.distance(second, first) == expected)
+    }
+}

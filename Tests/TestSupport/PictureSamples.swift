@@ -1,0 +1,20 @@
+import DogModel
+import Foundation
+
+/// A manifest record for a picture in `breeds/<folder>/<stem>.jpg`, added `minute` minutes after a fixed moment.
+package func samplePicture(_ folder: String, _ stem: String, minute: Int = 0, pixels: PixelSize? = nil) -> Picture {
+    let dog = DogUI(url: URL(string: "https://images.dog.ceo/breeds/\(folder)/\(stem).jpg")!)
+    return Picture(
+        source: dog.url, breed: dog.breed, subBreed: dog.subBreed,
+        file: "images/\(folder)_\(stem).jpg", bytes: 100, sha256: String(repeating: "a", count: 64),
+        added: Date(timeIntervalSince1970: 1_795_000_000 + Double(minute) * 60), pixels: pixels
+    )
+}
+
+package extension Picture {
+    /// The same picture with other recorded bytes.
+    func with(bytes: Int, sha256: String) -> Picture {
+        Picture(source: source, breed: breed, subBreed: subBreed, file: file, bytes: bytes, sha256: sha256, added: added, pixels: pixels,
+                number: number, breedNumber: breedNumber, away: away)
+    }
+}

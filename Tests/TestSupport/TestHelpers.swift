@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+
+package func anyURL() -> URL { URL(string: "https://any-url.com")! }
+
+package func anyData() -> Data { Data("any data".utf8) }
+
+package func anyNSError() -> NSError { NSError(domain: "any error", code: 0) }
+
+package func httpResponse(_ statusCode: Int, url: URL = anyURL(), headers: [String: String] = [:]) -> HTTPURLResponse {
+    HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)!
+}
+
+package func success(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -> HTTPSessionSpy.Outcome {
+    .success((data, httpResponse(status, headers: headers)))
+}
+
+/// A picture's answer: its bytes, served as an image.
+package func pictureAnswer(_ data: Data, type: String = "image/jpeg") -> HTTPSessionSpy.Outcome {
+    success(data, headers: ["Content-Type": type])
+}
+
+/// The smallest shapes of a whole JPEG and PNG: their signature, a little header, their end marker.
+package let jpegBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0xFF, 0xD9])
+package let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x00] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
+
+package func dogCEOSuccess(_ links: [String]) -> Data {
+    try! JSONSerialization.data(withJSONObject: ["message": links, "status": "success"])
+}
+
+/// A file of the project's `Fixtures/` folder, which the fixture server serves too.
+package func fixture(_ path: String) throws -> Data {
+    try Data(contentsOf: Repository.file("Fixtures/\(path)"))
+}
+
+package extension XCTestCase {
+    func trackForMemoryLeaks(_ instance: AnyObject, file: StaticString = #filePath, line: UInt = #line) {
+        addTeardownBlock { [weak instance] in
+            XCTAssertNil(instance, "Instance should have been deallocated. Potential memory leak.", file: file, line: line)
+        }
+    }
+}
+
+/// dog.ceo's random-image endpoint for `count` pictures.
+package func random(_ count: Int) -> URL {
+    URL(string: "https://dog.ceo/api/breeds/image/random/\(count)")!
+}
+
+/// A picture on dog.ceo's image host: `picture("pug/a.jpg")`.
+package func picture(_ path: String) -> URL {
+    URL(string: "https://images.dog.ceo/breeds/\(path)")!
+}
+
+/// dog.ceo's answer offering the pictures at `paths`.
+package func answer(_ paths: [String]) -> Data {
+    dogCEOSuccess(paths.map { picture($0).absoluteString })
+}
