@@ -30,7 +30,7 @@ public final class TemporaryDirectory: Sendable {
     }
 }
 
-package extension XCTestCase {
+extension XCTestCase {
     /// A temporary folder removed when the test ends, whatever the test did with it meanwhile.
     public func makeTemporaryDirectory() -> TemporaryDirectory {
         let folder = TemporaryDirectory()

@@ -78,10 +78,9 @@ public struct GalleryStore: Sendable {
         }
         // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
-        let session = try GallerySession(
-            folder: folder, images: images, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway,
-            made: made, abruptEnd: abruptEnd
-        )
+        let files = GalleryFiles(folder: folder, images: images)
+        let recovered = try GalleryRecovery.recover(files, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway)
+        let session = GallerySession(files: files, lock: lock, recovered: recovered, made: made, abruptEnd: abruptEnd)
         if case let leftovers = session.removedLeftovers, !leftovers.isEmpty {
             note("note: deleted \(ProseList.quoted(leftovers, shown: leftovers.count)), which a stopped run of dogs had saved but not recorded")
         }
@@ -159,7 +158,7 @@ public struct GalleryStore: Sendable {
         guard (try? folder.entry(GalleryLayout.imagesFolder)) == .folder else { return (manifest, nil, []) }
         let images = try openImages(in: folder)
         let sweep = GalleryOwnership.sweep(
-            unlisted: try Self.names(in: images) { !GalleryOwnership.isListed($0, in: snapshot.files) },
+            unlisted: try GalleryFiles.names(in: images) { !GalleryOwnership.isListed($0, in: snapshot.files) },
             journal: GalleryJournal.unfinished(in: folder)
         )
         return (manifest, images, sweep.foreign.sorted())
@@ -202,16 +201,16 @@ public struct GalleryStore: Sendable {
         }
         let images: GalleryOwnership.Contents = switch found[GalleryLayout.imagesFolder] {
         case nil: .absent
-        case .folder?: .folder(names: try Self.names(in: openImages(in: folder)))
+        case .folder?: .folder(names: try GalleryFiles.names(in: openImages(in: folder)))
         default: .notAFolder
         }
         let pages: GalleryOwnership.Contents = switch found[PageNames.folder] {
         case nil: .absent
-        case .folder?: .folder(names: try Self.names(in: openPages(in: folder)))
+        case .folder?: .folder(names: try GalleryFiles.names(in: openPages(in: folder)))
         default: .notAFolder
         }
         let claimed = GalleryOwnership.claimedNames(
-            rootNames: Set(try Self.names(in: folder)), images: images, pages: pages,
+            rootNames: Set(try GalleryFiles.names(in: folder)), images: images, pages: pages,
             journaled: Set(GalleryJournal.unfinished(in: folder).map(\.file))
         )
         guard claimed.isEmpty else { throw .notAGallery(path: root.path, found: claimed) }
@@ -310,14 +309,6 @@ public struct GalleryStore: Sendable {
     private func entry(_ name: String, in folder: Folder) throws(GalleryError) -> Folder.Entry? {
         do {
             return try folder.entry(name)
-        } catch {
-            throw .cannotRead(path: error.path, reason: error.reason)
-        }
-    }
-
-    static func names(in folder: Folder, where isWanted: (String) -> Bool = { _ in true }) throws(GalleryError) -> [String] {
-        do {
-            return try folder.names(where: isWanted)
         } catch {
             throw .cannotRead(path: error.path, reason: error.reason)
         }

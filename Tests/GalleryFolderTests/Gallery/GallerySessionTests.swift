@@ -145,35 +145,6 @@ final class GallerySessionTests: XCTestCase {
         XCTAssertEqual(try folder.read("gallery/images/pug_edited.jpg"), "the user's own version")
     }
 
-    func test_removeIfUnchanged_neverDeletesAFileSwappedIntoThePicturesName() throws {
-        let (sut, folder) = try makeSUT()
-        let user = Data("the user's own file".utf8)
-        var removed = 0
-        for round in 0..<Self.raceRounds {
-            let picture = try stage("pug_r\(round)", in: sut)
-            sut.discard(picture.temporaryName)
-            let name = GalleryLayout.imageName(of: picture.picture.file)
-            try folder.write("picture pug_r\(round)", to: "gallery/images/\(name)")
-            try user.write(to: folder.file("gallery/images/user-\(round).jpg"))
-            let entry = GalleryJournal.Entry(file: picture.picture.file, bytes: picture.picture.bytes, sha256: picture.picture.sha256)
-
-            let swapper = NameSwapper(folder.file("gallery/images/\(name)").path, folder.file("gallery/images/user-\(round).jpg").path)
-            swapper.waitForSwaps()
-            let didRemove = GallerySession.removeIfUnchanged(entry, in: sut.images)
-            swapper.stop()
-
-            let left = [name, "user-\(round).jpg"].compactMap { try? Data(contentsOf: folder.file("gallery/images/\($0)")) }
-            XCTAssertEqual(left.filter { $0 == user }.count, 1, "round \(round): the user's file is kept")
-            if didRemove {
-                removed += 1
-                XCTAssertEqual(left, [user], "round \(round): what was removed is dogs' picture")
-            }
-            for file in [name, "user-\(round).jpg"] { try? FileManager.default.removeItem(at: folder.file("gallery/images/\(file)")) }
-        }
-        XCTAssertGreaterThan(removed, 0, "some removals got through the swaps")
-        XCTAssertFalse(folder.contents(of: "gallery/images").contains { $0.hasPrefix(".dogs-tmp-") }, "nothing is left aside")
-    }
-
     func test_restore_replacesOnlyTheDamagedFileItChecked_neverOneSwappedIntoItsName() throws {
         let (sut, folder) = try makeSUT()
         let user = Data("the user's own file".utf8)

@@ -1,0 +1,252 @@
+import DogModel
+import Foundation
+import Platform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The gallery's files, reached only through the descriptors of its folder and of `images/`:
+/// every write, rename and deletion a session or its opening makes. Each acts on the file it
+/// checked, never on whatever stands at a name by then, and replaces nothing that is not dogs'.
+struct GalleryFiles: Sendable {
+    let folder: Folder
+    /// `images/`, where the pictures are.
+    let images: Folder
+    /// The manifest's permissions, which a new file the gallery writes takes (see `writeTemporary`).
+    let manifestMode: mode_t?
+
+    init(folder: Folder, images: Folder) {
+        self.folder = folder
+        self.images = images
+        manifestMode = Self.permissions(of: Manifest.fileName, in: folder) ?? Self.permissions(of: LegacyManifest.fileName, in: folder)
+    }
+
+    // MARK: - Reading
+
+    /// The names in `folder` that `isWanted` keeps.
+    static func names(in folder: Folder, where isWanted: (String) -> Bool = { _ in true }) throws(GalleryError) -> [String] {
+        do {
+            return try folder.names(where: isWanted)
+        } catch {
+            throw .cannotRead(path: error.path, reason: error.reason)
+        }
+    }
+
+    /// The whole manifest of `snapshot`, read again up to its last commit when the snapshot did
+    /// not keep its pictures.
+    func wholeManifest(of snapshot: ManifestSnapshot) throws(GalleryError) -> Manifest {
+        if let manifest = snapshot.manifest { return manifest }
+        let path = folder.child(Manifest.fileName)
+        let data: Data
+        do {
+            data = try folder.read(Manifest.fileName)
+        } catch {
+            throw .cannotRead(path: path, reason: error.reason)
+        }
+        do {
+            return try Manifest.decode(data.prefix(snapshot.committedLength))
+        } catch {
+            throw .invalidManifest(path: path, problem: error.description)
+        }
+    }
+
+    /// The file at the entry's name as read, when it is a regular file of the bytes recorded.
+    func intact(_ entry: GalleryJournal.Entry) -> FileStatus? {
+        let name = GalleryLayout.imageName(of: entry.file)
+        guard let handle = try? images.openFile(name), let digest = try? FileDigest(of: handle),
+              digest.bytes == entry.bytes, digest.sha256 == entry.sha256
+        else { return nil }
+        return try? FileStatus.of(handle, path: images.child(name))
+    }
+
+    /// The permissions of a regular file of the gallery (`images/<name>` or a name in the folder).
+    func permissions(of file: String) -> mode_t? {
+        guard file.hasPrefix(GalleryLayout.imagesFolder + "/") else { return Self.permissions(of: file, in: folder) }
+        return Self.permissions(of: GalleryLayout.imageName(of: file), in: images)
+    }
+
+    private static func permissions(of name: String, in folder: Folder) -> mode_t? {
+        guard case let .file(status)? = try? folder.entry(name) else { return nil }
+        return status.permissions
+    }
+
+    // MARK: - Pages
+
+    /// The folder a rendered file goes in (the gallery's, or `pages` for `pages/<name>`) and its
+    /// name there; no folder for a page when there is no `pages/`.
+    func location(of file: String, pages: Folder?) -> (Folder?, String) {
+        guard PageNames.isInPages(file) else { return (folder, file) }
+        return (pages, String(file.dropFirst(PageNames.folder.count + 1)))
+    }
+
+    /// `pages/`, made if missing, when any of `files` goes there: then every file has its folder.
+    func pagesFolder(for files: [RenderedFile]) throws(GalleryError) -> Folder? {
+        files.contains { PageNames.isInPages($0.name) } ? try pagesFolder() : nil
+    }
+
+    /// `pages/`, made when missing unless `creating` is false; a link there is refused.
+    func pagesFolder(creating: Bool = true) throws(GalleryError) -> Folder? {
+        do {
+            if creating { try folder.makeSubfolder(PageNames.folder) }
+            return try folder.subfolder(PageNames.folder)
+        } catch where error.code == ENOENT && !creating {
+            return nil
+        } catch {
+            let path = folder.child(PageNames.folder)
+            throw (try? folder.entry(PageNames.folder)) == .link ? .symbolicLink(path: path) : .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Whether the page `name` is one dogs made: a regular file that carries the page mark.
+    static func isDogsPage(_ name: String, in pages: Folder) -> Bool {
+        (try? pages.readPrefix(name, upTo: PageMark.window)).map(PageMark.isMarked) == true
+    }
+
+    // MARK: - Writing
+
+    static func createTemporary(in folder: Folder) throws(StorageFailure) -> (name: String, handle: FileHandle) {
+        do {
+            return try folder.createTemporaryFile()
+        } catch {
+            throw StorageFailure(path: folder.path, reason: error.reason)
+        }
+    }
+
+    /// Writes `data` to a new, flushed temporary file beside `name` in `target`, with the mode of
+    /// the file it is to replace (or the manifest's, for a new one), so a power cut leaves the old
+    /// file or the new.
+    func writeTemporary(_ data: Data, toReplace name: String, in target: Folder) throws(GalleryError) -> String {
+        let temporary: String, handle: FileHandle
+        do {
+            (temporary, handle) = try Self.createTemporary(in: target)
+        } catch {
+            throw GalleryError(error)
+        }
+        let existing: mode_t? = if case let .file(status)? = try? target.entry(name) { status.permissions } else { nil }
+        do throws(Errno) {
+            if let mode = existing ?? manifestMode { fchmod(handle.fileDescriptor, mode) }
+            try handle.writeAll(data)
+            try handle.flushToDisk()
+        } catch {
+            _ = try? target.removeFile(temporary)
+            throw .cannotWrite(path: target.child(name), reason: FileSystemError(path: target.child(name), error).reason)
+        }
+        return temporary
+    }
+
+    /// Replaces the file `name` in `target` (the gallery folder unless given) with `data` in one step.
+    func place(_ data: Data, as name: String, in target: Folder? = nil, replacing: Bool = true) throws(GalleryError) {
+        let target = target ?? folder
+        let temporary = try writeTemporary(data, toReplace: name, in: target)
+        do throws(GalleryError) {
+            try moveRendered(temporary, to: name, in: target, replacing: replacing)
+        } catch {
+            _ = try? target.removeFile(temporary)
+            throw error
+        }
+    }
+
+    /// Makes the bytes of the temporary files `names` in `images/` durable, before anything names
+    /// them. A commit flushes its pictures together rather than each as it arrives: no download
+    /// waits on the disk, and once the first flush has committed the file system's journal the
+    /// others find little left to write.
+    func flush(_ names: [String]) throws(GalleryError) {
+        for name in names {
+            let path = images.child(name)
+            do throws(FileSystemError) {
+                let handle = try images.openFile(name)
+                do throws(Errno) { try handle.flushToDisk() } catch { throw FileSystemError(path: path, error) }
+            } catch {
+                throw .cannotWrite(path: path, reason: error.reason)
+            }
+        }
+    }
+
+    func move(_ name: String, to newName: String, in folder: Folder, replacing: Bool) throws(GalleryError) {
+        do {
+            try folder.move(name, to: newName, replacing: replacing)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.code == EEXIST ? "a file of that name is already there" : error.reason)
+        }
+    }
+
+    /// Renames a temporary file over `name`: in the gallery folder, over dogs' own name; in
+    /// `pages/`, only over a page dogs made, and onto a free name only while it stays free, so a
+    /// page of someone else's, or one put there meanwhile, is never replaced.
+    func moveRendered(_ temporary: String, to name: String, in target: Folder, replacing: Bool = true) throws(GalleryError) {
+        guard target !== folder else { return try move(temporary, to: name, in: target, replacing: replacing) }
+        let entry: Folder.Entry??
+        do {
+            entry = try target.entry(name)
+        } catch {
+            entry = nil
+        }
+        switch entry {
+        case .some(.none):
+            try move(temporary, to: name, in: target, replacing: false)
+        case .some(.file?) where Self.isDogsPage(name, in: target):
+            try move(temporary, to: name, in: target, replacing: true)
+        default:
+            throw .cannotWrite(path: target.child(name), reason: "a file dogs did not make is there")
+        }
+    }
+
+    /// Adds `data` at the end of the manifest's committed part (`committedLength` bytes, the
+    /// whole file) and flushes it: the commit point. A failure cuts the manifest back to where it was.
+    func appendToManifest(_ data: Data, committedLength: Int) throws(GalleryError) {
+        let path = folder.child(Manifest.fileName)
+        let handle = try manifestForWriting(length: committedLength, committedLength: committedLength)
+        do throws(Errno) {
+            try handle.rewind(to: committedLength)
+            try handle.writeAll(data)
+            try handle.flushToDisk()
+        } catch {
+            ftruncate(handle.fileDescriptor, off_t(committedLength))
+            throw .cannotWrite(path: path, reason: FileSystemError(path: path, error).reason)
+        }
+    }
+
+    /// Cuts off what an append that was stopped left after the last commit mark.
+    func truncateManifest(from length: Int, to committedLength: Int) throws(GalleryError) {
+        let handle = try manifestForWriting(length: length, committedLength: committedLength)
+        guard ftruncate(handle.fileDescriptor, off_t(committedLength)) == 0, fsync(handle.fileDescriptor) == 0 else {
+            throw .cannotWrite(path: folder.child(Manifest.fileName), reason: FileSystemError(path: folder.child(Manifest.fileName)).reason)
+        }
+    }
+
+    /// The manifest open for writing, only while it is as this run read it: `length` bytes, its
+    /// last commit ending at `committedLength`. A manifest something else wrote to or put in its
+    /// place meanwhile is not written into at an offset that no longer means anything.
+    private func manifestForWriting(length: Int, committedLength: Int) throws(GalleryError) -> FileHandle {
+        let path = folder.child(Manifest.fileName)
+        let handle: FileHandle, status: FileStatus
+        do throws(FileSystemError) {
+            handle = try folder.openFile(Manifest.fileName, writable: true)
+            status = try FileStatus.of(handle, path: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+        guard status.size == length, (try? ManifestSnapshot.committedEnd(of: handle)) == committedLength else {
+            throw .cannotWrite(path: path, reason: "it was changed by something else during the run")
+        }
+        return handle
+    }
+
+    // MARK: - Removing
+
+    /// Deletes a picture only when it is still the regular file dogs recorded, byte for byte; what
+    /// is deleted is the very file that was read, never one put at its name meanwhile.
+    func removeIfUnchanged(_ entry: GalleryJournal.Entry) -> Bool {
+        guard let read = intact(entry) else { return false }
+        return (try? images.removeFile(GalleryLayout.imageName(of: entry.file), ifSameFileAs: read)) == true
+    }
+
+    /// Deletes the temporary files in the gallery folder, `images/` and `pages/` that `isTemporary` names.
+    func removeTemporaries(where isTemporary: (String) -> Bool) {
+        for folder in [images, folder] + [try? pagesFolder(creating: false)].compactMap({ $0 }) {
+            for name in (try? folder.names(where: isTemporary)) ?? [] { _ = try? folder.removeFile(name) }
+        }
+    }
+}
