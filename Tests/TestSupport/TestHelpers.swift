@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
 
 package func anyURL() -> URL { URL(string: "https://any-url.com")! }
 
@@ -34,14 +33,6 @@ package func dogCEOSuccess(_ links: [String]) -> Data {
 /// A file of the project's `Fixtures/` folder, which the fixture server serves too.
 package func fixture(_ path: String) throws -> Data {
     try Data(contentsOf: Repository.file("Fixtures/\(path)"))
-}
-
-package extension XCTestCase {
-    func trackForMemoryLeaks(_ instance: AnyObject, file: StaticString = #filePath, line: UInt = #line) {
-        addTeardownBlock { [weak instance] in
-            XCTAssertNil(instance, "Instance should have been deallocated. Potential memory leak.", file: file, line: line)
-        }
-    }
 }
 
 /// dog.ceo's random-image endpoint for `count` pictures.

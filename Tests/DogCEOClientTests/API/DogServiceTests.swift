@@ -6,77 +6,79 @@ import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 
-final class DogServiceTests: XCTestCase {
-    func test_init_doesNotRequestAnything() {
+final class DogServiceTests {
+    private let leaks = LeakTracker()
+
+    @Test func test_init_doesNotRequestAnything() {
         let (_, spy) = makeSUT()
 
-        XCTAssertTrue(spy.requests.isEmpty)
+        #expect(spy.requests.isEmpty)
     }
 
-    func test_randomDogs_requestsRandomImagesEndpointForCount() async throws {
+    @Test func test_randomDogs_requestsRandomImagesEndpointForCount() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
         _ = try await sut.randomDogs(count: 3)
 
-        XCTAssertEqual(spy.requestedURLs, [URL(string: "https://dog.ceo/api/breeds/image/random/3")!])
+        #expect(spy.requestedURLs == [URL(string: "https://dog.ceo/api/breeds/image/random/3")!])
     }
 
-    func test_randomDogs_requestsBreedAndSubBreedEndpoints() async throws {
+    @Test func test_randomDogs_requestsBreedAndSubBreedEndpoints() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([])), success(dogCEOSuccess([]))])
 
         _ = try await sut.randomDogs(count: 2, breed: Breed("hound"))
         _ = try await sut.randomDogs(count: 4, breed: Breed("hound", subBreed: "afghan"))
 
-        XCTAssertEqual(spy.requestedURLs.map(\.absoluteString), [
+        #expect(spy.requestedURLs.map(\.absoluteString) == [
             "https://dog.ceo/api/breed/hound/images/random/2",
             "https://dog.ceo/api/breed/hound/afghan/images/random/4",
         ])
     }
 
-    func test_randomDogs_splitsCountsAboveTheAPICapIntoSeveralRequests() async throws {
+    @Test func test_randomDogs_splitsCountsAboveTheAPICapIntoSeveralRequests() async throws {
         let (sut, spy) = makeSUT(results: Array(repeating: success(dogCEOSuccess([])), count: 3))
 
         _ = try await sut.randomDogs(count: 120)
 
-        XCTAssertEqual(spy.requestedURLs.map(\.lastPathComponent), ["50", "50", "20"])
+        #expect(spy.requestedURLs.map(\.lastPathComponent) == ["50", "50", "20"])
     }
 
-    func test_randomDogs_requestsNothingForZeroDogs() async throws {
+    @Test func test_randomDogs_requestsNothingForZeroDogs() async throws {
         let (sut, spy) = makeSUT()
 
         let dogs = try await sut.randomDogs(count: 0)
 
-        XCTAssertEqual(dogs, [])
-        XCTAssertTrue(spy.requests.isEmpty)
+        #expect(dogs == [])
+        #expect(spy.requests.isEmpty)
     }
 
-    func test_randomDogs_usesTheGivenBaseURL() async throws {
+    @Test func test_randomDogs_usesTheGivenBaseURL() async throws {
         let base = URL(string: "http://127.0.0.1:8080/api")!
         let (sut, spy) = makeSUT(baseURL: base, results: [success(dogCEOSuccess([]))])
 
         _ = try await sut.randomDogs(count: 1)
 
-        XCTAssertEqual(spy.requestedURLs, [URL(string: "http://127.0.0.1:8080/api/breeds/image/random/1")!])
+        #expect(spy.requestedURLs == [URL(string: "http://127.0.0.1:8080/api/breeds/image/random/1")!])
     }
 
-    func test_fetch_sendsUserAgentNamingDogsAndItsVersion() async throws {
+    @Test func test_fetch_sendsUserAgentNamingDogsAndItsVersion() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
         _ = try await sut.fetch(DogAPI.randomImages(count: 1))
 
-        let userAgent = try XCTUnwrap(spy.requests.first?.value(forHTTPHeaderField: "User-Agent"))
-        XCTAssertTrue(userAgent.hasPrefix("dogs/\(DogsVersion.current)"), userAgent)
+        let userAgent = try #require(spy.requests.first?.value(forHTTPHeaderField: "User-Agent"))
+        #expect(userAgent.hasPrefix("dogs/\(DogsVersion.current)"), "\(userAgent)")
     }
 
-    func test_fetch_deliversConnectivityErrorOnTransportFailure() async {
+    @Test func test_fetch_deliversConnectivityErrorOnTransportFailure() async {
         let (sut, _) = makeSUT(results: [.failure(anyNSError())])
 
         await expect(sut, toFailWith: { if case .connectivity = $0 { true } else { false } })
     }
 
-    func test_fetch_deliversInvalidDataWhenTheAnswerIsTooLargeOrCutShort() async {
+    @Test func test_fetch_deliversInvalidDataWhenTheAnswerIsTooLargeOrCutShort() async {
         for failure in [TransferError.tooLarge(limit: 10), .truncated(expected: 10, received: 5)] {
             let (sut, _) = makeSUT(results: [.failure(failure)])
 
@@ -84,7 +86,7 @@ final class DogServiceTests: XCTestCase {
         }
     }
 
-    func test_fetch_deliversHTTPStatusErrorOnNon2xxResponseWithoutErrorBody() async {
+    @Test func test_fetch_deliversHTTPStatusErrorOnNon2xxResponseWithoutErrorBody() async {
         for code in [199, 300, 400, 404, 500, 503] {
             let (sut, _) = makeSUT(results: [success(Data("<html>oops</html>".utf8), status: code)])
 
@@ -92,7 +94,7 @@ final class DogServiceTests: XCTestCase {
         }
     }
 
-    func test_fetch_deliversInvalidDataErrorOn200WithInvalidBody() async {
+    @Test func test_fetch_deliversInvalidDataErrorOn200WithInvalidBody() async {
         let samples = [
             "",
             "not json",
@@ -109,7 +111,7 @@ final class DogServiceTests: XCTestCase {
         }
     }
 
-    func test_fetch_deliversAPIErrorCarryingDogCEOsMessage() async {
+    @Test func test_fetch_deliversAPIErrorCarryingDogCEOsMessage() async {
         let body = #"{"status":"error","message":"Breed not found (main breed does not exist)","code":404}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 404)])
 
@@ -118,7 +120,7 @@ final class DogServiceTests: XCTestCase {
         })
     }
 
-    func test_fetch_deliversAPIErrorOnErrorBodyWithoutCodeOrWith200() async {
+    @Test func test_fetch_deliversAPIErrorOnErrorBodyWithoutCodeOrWith200() async {
         let body = #"{"status":"error","message":"Breed not found (master breed does not exist)"}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 200)])
 
@@ -127,15 +129,15 @@ final class DogServiceTests: XCTestCase {
         })
     }
 
-    func test_randomDogs_deliversNoDogsOnEmptyMessage() async throws {
+    @Test func test_randomDogs_deliversNoDogsOnEmptyMessage() async throws {
         let (sut, _) = makeSUT(results: [success(Data(#"{"message": [], "status": "success"}"#.utf8))])
 
         let dogs = try await sut.randomDogs(count: 3)
 
-        XCTAssertEqual(dogs, [])
+        #expect(dogs == [])
     }
 
-    func test_randomDogs_deliversDogsFromTheMessageArray() async throws {
+    @Test func test_randomDogs_deliversDogsFromTheMessageArray() async throws {
         let links = [
             "https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg",
             "https://images.dog.ceo/breeds/komondor/n02105505_1657.jpg",
@@ -144,28 +146,28 @@ final class DogServiceTests: XCTestCase {
 
         let dogs = try await sut.randomDogs(count: 2)
 
-        XCTAssertEqual(dogs, links.map { DogUI(url: URL(string: $0)!) })
-        XCTAssertEqual(dogs.map(\.name), ["Setter English", "Komondor"])
+        #expect(dogs == links.map { DogUI(url: URL(string: $0)!) })
+        #expect(dogs.map(\.name) == ["Setter English", "Komondor"])
     }
 
-    func test_randomDogs_decodesRealDogCEOAnswerWithEscapedSlashes() async throws {
+    @Test func test_randomDogs_decodesRealDogCEOAnswerWithEscapedSlashes() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-3.json"))])
 
         let dogs = try await sut.randomDogs(count: 3)
 
-        XCTAssertEqual(dogs.count, 3)
-        XCTAssertTrue(dogs.allSatisfy { $0.url.host == "images.dog.ceo" && $0.breed != nil })
+        #expect(dogs.count == 3)
+        #expect(dogs.allSatisfy { $0.url.host == "images.dog.ceo" && $0.breed != nil })
     }
 
-    func test_randomDogs_readsNoMoreLinksThanItAskedFor() async throws {
+    @Test func test_randomDogs_readsNoMoreLinksThanItAskedFor() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-50.json"))])
 
         let dogs = try await sut.randomDogs(count: 3)
 
-        XCTAssertEqual(dogs.count, 3)
+        #expect(dogs.count == 3)
     }
 
-    func test_randomDogs_mapsEveryRecordedDogCEOAnswer() async throws {
+    @Test func test_randomDogs_mapsEveryRecordedDogCEOAnswer() async throws {
         let samples: [(file: String, status: Int, expected: (Result<[DogUI], DogServiceError>) -> Bool)] = [
             ("breeds-image-random-50.json", 200, { (try? $0.get().count) == 50 }),
             ("breed-hound-images-random-3.json", 200, { (try? $0.get().allSatisfy { $0.breed == "hound" }) == true }),
@@ -182,11 +184,11 @@ final class DogServiceTests: XCTestCase {
             let result: Result<[DogUI], DogServiceError>
             do { result = .success(try await sut.randomDogs(count: sample.file.contains("-50") ? 50 : 3)) } catch { result = .failure(error) }
 
-            XCTAssertTrue(sample.expected(result), "\(sample.file): \(result)")
+            #expect(sample.expected(result), "\(sample.file): \(result)")
         }
     }
 
-    func test_fetch_deliversDogCEOsMultiLineErrorMessageOnOneLine() async throws {
+    @Test func test_fetch_deliversDogCEOsMultiLineErrorMessageOnOneLine() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/error-upstream-500.json"), status: 500)])
 
         await expect(sut, toFailWith: { error in
@@ -195,38 +197,38 @@ final class DogServiceTests: XCTestCase {
         })
     }
 
-    func test_randomDogs_skipsLinksThatAreNotAbsoluteURLs() async throws {
+    @Test func test_randomDogs_skipsLinksThatAreNotAbsoluteURLs() async throws {
         let (sut, _) = makeSUT(results: [success(dogCEOSuccess(["not a url", "/breeds/pug/a.jpg", "https://images.dog.ceo/breeds/pug/a.jpg"]))])
 
         let dogs = try await sut.randomDogs(count: 3)
 
-        XCTAssertEqual(dogs.map(\.url.absoluteString), ["https://images.dog.ceo/breeds/pug/a.jpg"])
+        #expect(dogs.map(\.url.absoluteString) == ["https://images.dog.ceo/breeds/pug/a.jpg"])
     }
 
-    func test_breeds_requestsTheBreedListEndpoint() async throws {
+    @Test func test_breeds_requestsTheBreedListEndpoint() async throws {
         let (sut, spy) = makeSUT(results: [success(Data(#"{"message": {}, "status": "success"}"#.utf8))])
 
         _ = try await sut.breeds()
 
-        XCTAssertEqual(spy.requestedURLs, [URL(string: "https://dog.ceo/api/breeds/list/all")!])
+        #expect(spy.requestedURLs == [URL(string: "https://dog.ceo/api/breeds/list/all")!])
     }
 
-    func test_breeds_deliversBreedsAndSubBreedsSorted() async throws {
+    @Test func test_breeds_deliversBreedsAndSubBreedsSorted() async throws {
         let body = #"{"message": {"hound": ["basset", "afghan"], "akita": []}, "status": "success"}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8))])
 
         let breeds = try await sut.breeds()
 
-        XCTAssertEqual(breeds.map(\.description), ["akita", "hound", "hound/afghan", "hound/basset"])
+        #expect(breeds.map(\.description) == ["akita", "hound", "hound/afghan", "hound/basset"])
     }
 
-    func test_breeds_deliversTheRealBreedList() async throws {
+    @Test func test_breeds_deliversTheRealBreedList() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-list-all.json"))])
 
         let breeds = try await sut.breeds()
 
-        XCTAssertTrue(breeds.contains(Breed("hound", subBreed: "afghan")))
-        XCTAssertTrue(breeds.contains(Breed("komondor")))
+        #expect(breeds.contains(Breed("hound", subBreed: "afghan")))
+        #expect(breeds.contains(Breed("komondor")))
     }
 
     // MARK: - Helpers
@@ -236,11 +238,11 @@ final class DogServiceTests: XCTestCase {
     private func makeSUT(
         baseURL: URL = DogService.defaultBaseURL,
         results: [HTTPSessionSpy.Outcome] = [],
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogService, spy: HTTPSessionSpy) {
         let spy = HTTPSessionSpy(results: results)
         let sut = DogService(session: spy, baseURL: baseURL)
-        trackForMemoryLeaks(spy, file: file, line: line)
+        leaks.track(spy, sourceLocation: sourceLocation)
         return (sut, spy)
     }
 
@@ -248,13 +250,13 @@ final class DogServiceTests: XCTestCase {
         _ sut: DogService,
         toFailWith matches: (DogServiceError) -> Bool,
         _ message: String = "",
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         do {
             let dogs = try await sut.randomDogs(count: 3)
-            XCTFail("Expected an error, got \(dogs) instead. \(message)", file: file, line: line)
+            Issue.record("Expected an error, got \(dogs) instead. \(message)", sourceLocation: sourceLocation)
         } catch {
-            XCTAssertTrue(matches(error), "Unexpected error \(error). \(message)", file: file, line: line)
+            #expect(matches(error), "Unexpected error \(error). \(message)", sourceLocation: sourceLocation)
         }
     }
 }

@@ -5,43 +5,46 @@ import TestSupport
 import FoundationNetworking
 #endif
 import Synchronization
-import XCTest
+import Testing
 
-final class LoggingTransportTests: XCTestCase {
-    func test_logsEachRequestWithItsStatusAndTime() async throws {
+final class LoggingTransportTests {
+    private let folders = TemporaryFolders()
+    private let leaks = LeakTracker()
+
+    @Test func test_logsEachRequestWithItsStatusAndTime() async throws {
         let (sut, spy, log) = makeSUT(ticks: [0, 0.123])
         spy.stub(anyURL(), with: [success(anyData(), status: 503)])
 
         _ = try await sut.data(for: URLRequest(url: anyURL()))
 
-        XCTAssertEqual(log.lines, ["GET https://any-url.com 503 (123 ms)"])
+        #expect(log.lines == ["GET https://any-url.com 503 (123 ms)"])
     }
 
-    func test_logsAFailedRequestAndPassesTheErrorOn() async {
+    @Test func test_logsAFailedRequestAndPassesTheErrorOn() async {
         let (sut, spy, log) = makeSUT(ticks: [0, 2])
         spy.stub(anyURL(), with: [.failure(TransferError.tooLarge(limit: 10))])
 
         do {
             _ = try await sut.data(for: URLRequest(url: anyURL()))
-            XCTFail("Expected the error")
+            Issue.record("Expected the error")
         } catch {
-            XCTAssertEqual(error as? TransferError, .tooLarge(limit: 10))
+            #expect(error as? TransferError == .tooLarge(limit: 10))
         }
-        XCTAssertEqual(log.lines, ["GET https://any-url.com failed: the answer is larger than 10 bytes (2000 ms)"])
+        #expect(log.lines == ["GET https://any-url.com failed: the answer is larger than 10 bytes (2000 ms)"])
     }
 
-    func test_logsDownloadsToo() async throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_logsDownloadsToo() async throws {
+        let folder = folders.make()
         let (sut, spy, log) = makeSUT(ticks: [0, 0.5])
         spy.stub(anyURL(), with: [pictureAnswer(jpegBytes)])
 
-        XCTAssertTrue(FileManager.default.createFile(atPath: folder.file("a").path, contents: nil))
+        #expect(FileManager.default.createFile(atPath: folder.file("a").path, contents: nil))
         let file = try FileHandle(forUpdating: folder.file("a"))
         defer { try? file.close() }
 
         _ = try await sut.download(for: URLRequest(url: anyURL()), into: file, maxBytes: 100)
 
-        XCTAssertEqual(log.lines, ["GET https://any-url.com 200 (500 ms)"])
+        #expect(log.lines == ["GET https://any-url.com 200 (500 ms)"])
     }
 
     // MARK: - Helpers
@@ -49,7 +52,7 @@ final class LoggingTransportTests: XCTestCase {
     private func makeSUT(ticks: [Double]) -> (sut: LoggingTransport<HTTPSessionSpy>, spy: HTTPSessionSpy, log: LogSpy) {
         let spy = HTTPSessionSpy()
         let log = LogSpy()
-        trackForMemoryLeaks(spy)
+        leaks.track(spy)
         return (LoggingTransport(spy, now: ClockStub(ticks: ticks).now, log: log.append), spy, log)
     }
 }

@@ -1,164 +1,167 @@
 @testable import DogGallery
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// `dogs schedule` wired from the command line to the crontab, through a crontab spy.
-final class DogsAppScheduleTests: XCTestCase {
+final class DogsAppScheduleTests {
+    private let folders = TemporaryFolders()
+    private let leaks = LeakTracker()
+
     private static let users = "# mine\nMAILTO=me@example.org\n30 2 * * * /usr/bin/backup\n"
 
-    func test_schedule_putsTheGallerysLineAfterTheUsersOwn_runningThisBinaryByItsPath() async {
+    @Test func test_schedule_putsTheGallerysLineAfterTheUsersOwn_runningThisBinaryByItsPath() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
 
         let code = await sut.run(arguments("schedule", "--count", "5", "--out", "/srv/my dogs"), environment: [:])
 
         let line = CronLine.text(time: ScheduleTime(.standard, path: "/srv/my dogs"),
                                  command: ["/opt/dogs/bin/dogs", "fetch", "--count", "5", "--quiet", "--out", "/srv/my dogs"], gallery: "/srv/my dogs")
-        XCTAssertEqual(code, .success, console.errors)
-        XCTAssertEqual(crontab.replacements, [Self.users + line + "\n"])
-        XCTAssertEqual(console.output, "Scheduled /srv/my dogs every 1h in this user's crontab:\n\(line)\n")
-        XCTAssertTrue(line.hasPrefix("\(ScheduleTime(.standard, path: "/srv/my dogs").cronFields) /opt/dogs/bin/dogs fetch --count 5 --quiet --out '/srv/my dogs' "), line)
+        #expect(code == .success, "\(console.errors)")
+        #expect(crontab.replacements == [Self.users + line + "\n"])
+        #expect(console.output == "Scheduled /srv/my dogs every 1h in this user's crontab:\n\(line)\n")
+        #expect(line.hasPrefix("\(ScheduleTime(.standard, path: "/srv/my dogs").cronFields) /opt/dogs/bin/dogs fetch --count 5 --quiet --out '/srv/my dogs' "), "\(line)")
     }
 
-    func test_schedule_aRelativeOut_isTheGalleryInTheFolderWhereItWasTyped() async {
+    @Test func test_schedule_aRelativeOut_isTheGalleryInTheFolderWhereItWasTyped() async {
         let (sut, _, crontab) = makeSUT()
 
         _ = await sut.run(arguments("schedule", "--out", "gallery"), environment: [:])
 
-        XCTAssertEqual(CrontabEdit.entries(in: crontab.text).map(\.gallery), ["/home/me/gallery"])
+        #expect(CrontabEdit.entries(in: crontab.text).map(\.gallery) == ["/home/me/gallery"])
     }
 
-    func test_scheduleAgain_replacesTheGallerysLine_andSaysSo() async {
+    @Test func test_scheduleAgain_replacesTheGallerysLine_andSaysSo() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
 
         let code = await sut.run(arguments("schedule", "--out", "/srv/dogs", "--every", "6h"), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(CrontabEdit.entries(in: crontab.text).map(\.interval), [ScheduleInterval(argument: "6h")])
-        XCTAssertTrue(crontab.text.hasPrefix(Self.users))
-        XCTAssertTrue(console.output.contains("Rescheduled /srv/dogs every 6h in this user's crontab:\n"), console.output)
+        #expect(code == .success)
+        #expect(CrontabEdit.entries(in: crontab.text).map(\.interval) == [ScheduleInterval(argument: "6h")])
+        #expect(crontab.text.hasPrefix(Self.users))
+        #expect(console.output.contains("Rescheduled /srv/dogs every 6h in this user's crontab:\n"), "\(console.output)")
     }
 
-    func test_schedulePrint_printsTheLine_andChangesNothing() async {
+    @Test func test_schedulePrint_printsTheLine_andChangesNothing() async {
         let (sut, console, crontab) = makeSUT(failing: .notInstalled)
 
         let code = await sut.run(arguments("schedule", "--print", "--out", "/srv/dogs"), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(console.output, CronLine.text(time: ScheduleTime(.standard, path: "/srv/dogs"),
+        #expect(code == .success)
+        #expect(console.output == CronLine.text(time: ScheduleTime(.standard, path: "/srv/dogs"),
                                                      command: ["/opt/dogs/bin/dogs", "fetch", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs") + "\n")
-        XCTAssertEqual(crontab.replacements, [])
+        #expect(crontab.replacements == [])
     }
 
-    func test_scheduleList_showsEachGalleryItsIntervalAndCommand() async {
+    @Test func test_scheduleList_showsEachGalleryItsIntervalAndCommand() async {
         let (sut, console, _) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
         _ = await sut.run(arguments("schedule", "--out", "/srv/cats", "--every", "1d"), environment: [:])
 
         let code = await sut.run(arguments("schedule", "--list"), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertTrue(console.output.hasSuffix("""
+        #expect(code == .success)
+        #expect(console.output.hasSuffix("""
         /srv/dogs: every 1h
           \(ScheduleTime(.standard, path: "/srv/dogs").cronFields) /opt/dogs/bin/dogs fetch --quiet --out /srv/dogs
         /srv/cats: every 1d
           \(ScheduleTime(ScheduleInterval(argument: "1d")!, path: "/srv/cats").cronFields) /opt/dogs/bin/dogs fetch --quiet --out /srv/cats
 
-        """), console.output)
+        """), "\(console.output)")
     }
 
-    func test_scheduleRemove_takesOutTheGallerysLineOnly() async {
+    @Test func test_scheduleRemove_takesOutTheGallerysLineOnly() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
         _ = await sut.run(arguments("schedule", "--out", "/srv/cats"), environment: [:])
 
         let code = await sut.run(arguments("schedule", "--remove", "--out", "/srv/dogs"), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(CrontabEdit.entries(in: crontab.text).map(\.gallery), ["/srv/cats"])
-        XCTAssertTrue(crontab.text.hasPrefix(Self.users))
-        XCTAssertTrue(console.output.hasSuffix("Removed the schedule of /srv/dogs from this user's crontab.\n"), console.output)
+        #expect(code == .success)
+        #expect(CrontabEdit.entries(in: crontab.text).map(\.gallery) == ["/srv/cats"])
+        #expect(crontab.text.hasPrefix(Self.users))
+        #expect(console.output.hasSuffix("Removed the schedule of /srv/dogs from this user's crontab.\n"), "\(console.output)")
     }
 
-    func test_scheduleRemove_ofAGalleryNotScheduled_exits64NamingIt_andChangesNothing() async {
+    @Test func test_scheduleRemove_ofAGalleryNotScheduled_exits64NamingIt_andChangesNothing() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
 
         let code = await sut.run(arguments("schedule", "--remove", "--out", "/srv/dogs"), environment: [:])
 
-        XCTAssertEqual(code, .usage)
-        XCTAssertEqual(console.errors, "Error: /srv/dogs is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are\n")
-        XCTAssertEqual(crontab.replacements, [])
+        #expect(code == .usage)
+        #expect(console.errors == "Error: /srv/dogs is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are\n")
+        #expect(crontab.replacements == [])
     }
 
-    func test_schedule_withoutACrontabCommand_exits69NamingThePackagesAndPrint() async {
+    @Test func test_schedule_withoutACrontabCommand_exits69NamingThePackagesAndPrint() async {
         let (sut, console, _) = makeSUT(failing: .notInstalled)
 
         let code = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
 
-        XCTAssertEqual(code, .unavailable)
-        XCTAssertEqual(console.errors, "Error: no crontab command on PATH: install cron (Debian, Ubuntu) or cronie (Fedora), "
+        #expect(code == .unavailable)
+        #expect(console.errors == "Error: no crontab command on PATH: install cron (Debian, Ubuntu) or cronie (Fedora), "
             + "or see the line with 'dogs schedule --print' and schedule it yourself\n")
-        XCTAssertEqual(console.output, "")
+        #expect(console.output == "")
     }
 
-    func test_schedule_aGalleryPathACrontabLineCannotHold_exits64() async {
+    @Test func test_schedule_aGalleryPathACrontabLineCannotHold_exits64() async {
         let (sut, console, crontab) = makeSUT()
 
         let code = await sut.run(arguments("schedule", "--out", "/srv/two\nlines"), environment: [:])
 
-        XCTAssertEqual(code, .usage)
-        XCTAssertTrue(console.errors.hasPrefix("Error: '/srv/two lines' cannot go in a crontab line"), console.errors)
-        XCTAssertEqual(crontab.replacements, [])
+        #expect(code == .usage)
+        #expect(console.errors.hasPrefix("Error: '/srv/two lines' cannot go in a crontab line"), "\(console.errors)")
+        #expect(crontab.replacements == [])
     }
 
-    func test_scheduleSystemd_writesTheServiceAndTimerInTheUsersSystemdFolder() async throws {
+    @Test func test_scheduleSystemd_writesTheServiceAndTimerInTheUsersSystemdFolder() async throws {
         let (sut, console, crontab) = makeSUT()
-        let home = makeTemporaryDirectory()
+        let home = folders.make()
 
         let code = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
 
         let units = SystemdUnits(time: ScheduleTime(.standard, path: "/srv/dogs"), command: ["/opt/dogs/bin/dogs", "fetch", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs")
-        XCTAssertEqual(code, .success, console.errors)
-        XCTAssertEqual(try home.read(".config/systemd/user/\(units.name).service"), units.service)
-        XCTAssertEqual(try home.read(".config/systemd/user/\(units.name).timer"), units.timer)
-        XCTAssertTrue(console.output.hasSuffix("systemctl --user daemon-reload && systemctl --user enable --now \(units.name).timer\n"), console.output)
-        XCTAssertEqual(crontab.replacements, [], "the crontab is left alone")
+        #expect(code == .success, "\(console.errors)")
+        #expect(try home.read(".config/systemd/user/\(units.name).service") == units.service)
+        #expect(try home.read(".config/systemd/user/\(units.name).timer") == units.timer)
+        #expect(console.output.hasSuffix("systemctl --user daemon-reload && systemctl --user enable --now \(units.name).timer\n"), "\(console.output)")
+        #expect(crontab.replacements == [], "the crontab is left alone")
     }
 
-    func test_scheduleSystemdPrint_printsTheUnits_andWritesNothing() async {
+    @Test func test_scheduleSystemdPrint_printsTheUnits_andWritesNothing() async {
         let (sut, console, _) = makeSUT()
-        let home = makeTemporaryDirectory()
+        let home = folders.make()
 
         let code = await sut.run(arguments("schedule", "--systemd", "--print", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
 
         let units = SystemdUnits(time: ScheduleTime(.standard, path: "/srv/dogs"), command: ["/opt/dogs/bin/dogs", "fetch", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs")
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(console.output, ScheduleSummary.units(units, folder: UnitFiles.folder(home: home.url.path)).map { $0 + "\n" }.joined())
-        XCTAssertEqual(home.contents(), [])
+        #expect(code == .success)
+        #expect(console.output == ScheduleSummary.units(units, folder: UnitFiles.folder(home: home.url.path)).map { $0 + "\n" }.joined())
+        #expect(home.contents() == [])
     }
 
-    func test_scheduleSystemd_withoutHome_exits64() async {
+    @Test func test_scheduleSystemd_withoutHome_exits64() async {
         let (sut, console, _) = makeSUT()
 
         let code = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: [:])
 
-        XCTAssertEqual(code, .usage)
-        XCTAssertTrue(console.errors.hasPrefix("Error: HOME is not set"), console.errors)
+        #expect(code == .usage)
+        #expect(console.errors.hasPrefix("Error: HOME is not set"), "\(console.errors)")
     }
 
     private func makeSUT(
-        crontab text: String = "", failing failure: CrontabError? = nil, file: StaticString = #filePath, line: UInt = #line
+        crontab text: String = "", failing failure: CrontabError? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, crontab: CrontabSpy) {
         let console = ConsoleSpy()
         let crontab = CrontabSpy(text, failing: failure)
         let sut = DogsApp(
             console: console, signals: SignalForwarding(), openNetwork: { _ in HTTPSessionSpy() }, currentDirectory: "/home/me",
-            endNow: { code in XCTFail("the run was ended at once with \(code)", file: file, line: line) },
+            endNow: { code in Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation) },
             openCrontab: { _ in crontab }, executable: { "/opt/dogs/bin/dogs" }
         )
-        trackForMemoryLeaks(console, file: file, line: line)
-        trackForMemoryLeaks(crontab, file: file, line: line)
+        leaks.track(console, sourceLocation: sourceLocation)
+        leaks.track(crontab, sourceLocation: sourceLocation)
         return (sut, console, crontab)
     }
 

@@ -5,29 +5,32 @@ import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 
 /// The runs a gallery records and `dogs status`, in-process: a network spy, a crontab spy, a clock stub.
-final class DogsAppStatusTests: XCTestCase {
+final class DogsAppStatusTests {
+    private let folders = TemporaryFolders()
+    private let leaks = LeakTracker()
+
     private static let now = Date(timeIntervalSince1970: 1_795_000_000)
 
-    func test_fetch_recordsItsOutcome_atTheTimeItEnded() async throws {
+    @Test func test_fetch_recordsItsOutcome_atTheTimeItEnded() async throws {
         let (sut, _, network, _, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network)
 
         let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .success)
+        #expect(code == .success)
         let records = RunLog.records(inGalleryAt: folder.file("gallery").path)
-        XCTAssertEqual(records.map(\.command), ["fetch"])
-        XCTAssertEqual(records.first?.time, Self.now)
-        XCTAssertEqual(records.first?.exitCode, 0)
-        XCTAssertEqual(records.first?.counts, [.pictures: 1, .saved: 1, .failed: 0])
-        XCTAssertTrue(records.first?.message.hasPrefix("Saved 1 picture (Pug) to ") == true, "\(records)")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.file("gallery/.dogs-runs").path)[.posixPermissions] as? Int, 0o600)
+        #expect(records.map(\.command) == ["fetch"])
+        #expect(records.first?.time == Self.now)
+        #expect(records.first?.exitCode == 0)
+        #expect(records.first?.counts == [.pictures: 1, .saved: 1, .failed: 0])
+        #expect(records.first?.message.hasPrefix("Saved 1 picture (Pug) to ") == true, "\(records)")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.file("gallery/.dogs-runs").path)[.posixPermissions] as? Int == 0o600)
     }
 
-    func test_aFailedFetchIntoAGallery_isRecordedWithItsError_andAFirstOneThatMadeNoGalleryIsNot() async throws {
+    @Test func test_aFailedFetchIntoAGallery_isRecordedWithItsError_andAFirstOneThatMadeNoGalleryIsNot() async throws {
         let (sut, _, network, _, folder) = makeSUT()
         network.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
 
@@ -36,54 +39,54 @@ final class DogsAppStatusTests: XCTestCase {
         network.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
         let second = await sut.run(arguments("fetch", "--count", "1", "--retries", "0", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual([first, second], [.unavailable, .unavailable])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("new").path), "no gallery made, nothing recorded")
-        let record = try XCTUnwrap(RunLog.records(inGalleryAt: folder.file("gallery").path).last)
-        XCTAssertEqual(record.exitCode, 69)
-        XCTAssertTrue(record.message.hasPrefix("cannot reach "), record.message)
+        #expect([first, second] == [.unavailable, .unavailable])
+        #expect(!FileManager.default.fileExists(atPath: folder.file("new").path), "no gallery made, nothing recorded")
+        let record = try #require(RunLog.records(inGalleryAt: folder.file("gallery").path).last)
+        #expect(record.exitCode == 69)
+        #expect(record.message.hasPrefix("cannot reach "), "\(record.message)")
     }
 
-    func test_removeAndRepair_recordTheirOutcomes_dryRunsNothing() async throws {
+    @Test func test_removeAndRepair_recordTheirOutcomes_dryRunsNothing() async throws {
         let (sut, _, _, _, folder) = makeSUT()
         _ = try makeSoundGallery(stems: ["a", "b"], in: folder)
         let gallery = folder.file("gallery").path
 
         _ = await sut.run(arguments("remove", "--dry-run", "--out", gallery, "images/pug_a.jpg"), environment: [:])
         _ = await sut.run(arguments("fetch", "--dry-run", "--out", gallery), environment: [:])
-        XCTAssertEqual(RunLog.records(inGalleryAt: gallery), [])
+        #expect(RunLog.records(inGalleryAt: gallery) == [])
         _ = await sut.run(arguments("remove", "--out", gallery, "images/pug_a.jpg"), environment: [:])
         _ = await sut.run(arguments("verify", "--repair", "--out", gallery), environment: [:])
 
         let records = RunLog.records(inGalleryAt: gallery)
-        XCTAssertEqual(records.map(\.command), ["remove", "verify --repair"])
-        XCTAssertEqual(records.map(\.exitCode), [0, 0])
-        XCTAssertEqual(records.first?.counts, [.pictures: 1, .removed: 1])
-        XCTAssertEqual(records.last?.counts, [.pictures: 1, .repaired: 0, .dropped: 0])
-        XCTAssertTrue(records.first?.message.hasPrefix("Removed 1 picture from ") == true, "\(records)")
+        #expect(records.map(\.command) == ["remove", "verify --repair"])
+        #expect(records.map(\.exitCode) == [0, 0])
+        #expect(records.first?.counts == [.pictures: 1, .removed: 1])
+        #expect(records.last?.counts == [.pictures: 1, .repaired: 0, .dropped: 0])
+        #expect(records.first?.message.hasPrefix("Removed 1 picture from ") == true, "\(records)")
     }
 
-    func test_status_afterAGoodRun_tellsThePicturesTheRunAndTheSchedule_andExits0() async throws {
+    @Test func test_status_afterAGoodRun_tellsThePicturesTheRunAndTheSchedule_andExits0() async throws {
         let (sut, console, network, crontab, folder) = makeSUT()
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
         _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
         _ = await sut.run(arguments("schedule", "--out", gallery), environment: [:])
-        let entry = try XCTUnwrap(CrontabEdit.entries(in: crontab.text).first)
+        let entry = try #require(CrontabEdit.entries(in: crontab.text).first)
         let before = console.output
 
         let code = await sut.run(arguments("status", "--out", gallery), environment: [:])
 
-        XCTAssertEqual(code, .success)
+        #expect(code == .success)
         let lines = String(console.output.dropFirst(before.count)).split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 6, "\(lines)")
-        XCTAssertEqual(lines[0], "Gallery: \(gallery)")
-        XCTAssertTrue(lines[1].hasPrefix("Pictures: 1, the newest added "), lines[1])
-        XCTAssertEqual(lines[2], "Last run: dogs fetch at 2026-11-18 11:06 UTC, exit 0: \(ExitCode.success.meaning)")
-        XCTAssertEqual(lines[4], "Schedule: every 1h")
-        XCTAssertEqual(lines[5], "  \(entry.fields) \(entry.command)")
+        #expect(lines.count == 6, "\(lines)")
+        #expect(lines[0] == "Gallery: \(gallery)")
+        #expect(lines[1].hasPrefix("Pictures: 1, the newest added "), "\(lines[1])")
+        #expect(lines[2] == "Last run: dogs fetch at 2026-11-18 11:06 UTC, exit 0: \(ExitCode.success.meaning)")
+        #expect(lines[4] == "Schedule: every 1h")
+        #expect(lines[5] == "  \(entry.fields) \(entry.command)")
     }
 
-    func test_status_afterAFailedRun_exits1_andWithoutACrontabSaysSoAndGoesOn() async throws {
+    @Test func test_status_afterAFailedRun_exits1_andWithoutACrontabSaysSoAndGoesOn() async throws {
         let (sut, console, network, _, folder) = makeSUT(crontabFailure: .notInstalled)
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         network.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
@@ -92,26 +95,26 @@ final class DogsAppStatusTests: XCTestCase {
 
         let code = await sut.run(arguments("status", "--json", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .partialFailure)
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(console.output.dropFirst(before.count).utf8)) as? [String: Any])
-        XCTAssertEqual(object["exitCode"] as? Int, 1)
-        XCTAssertEqual((object["lastRun"] as? [String: Any])?["exitCode"] as? Int, 69)
-        XCTAssertEqual(object["scheduleError"] as? String, "no crontab (the crontab command is not installed)")
+        #expect(code == .partialFailure)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(console.output.dropFirst(before.count).utf8)) as? [String: Any])
+        #expect(object["exitCode"] as? Int == 1)
+        #expect((object["lastRun"] as? [String: Any])?["exitCode"] as? Int == 69)
+        #expect(object["scheduleError"] as? String == "no crontab (the crontab command is not installed)")
     }
 
-    func test_status_withoutAGallery_exits66_alsoAsJSON() async throws {
+    @Test func test_status_withoutAGallery_exits66_alsoAsJSON() async throws {
         let (sut, console, _, _, folder) = makeSUT()
 
         let code = await sut.run(arguments("status", "--json", "--out", folder.file("none").path), environment: [:])
 
-        XCTAssertEqual(code, .noInput)
-        XCTAssertTrue(console.errors.hasPrefix("Error: \(folder.file("none").path) holds no gallery"), console.errors)
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
-        XCTAssertEqual(object["exitCode"] as? Int, 66)
-        XCTAssertEqual(folder.contents(), [], "status creates nothing")
+        #expect(code == .noInput)
+        #expect(console.errors.hasPrefix("Error: \(folder.file("none").path) holds no gallery"), "\(console.errors)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        #expect(object["exitCode"] as? Int == 66)
+        #expect(folder.contents() == [], "status creates nothing")
     }
 
-    func test_aGalleryWhoseImagesAreGone_recordsNoRun_andItsStatusSaysSoExiting73() async throws {
+    @Test func test_aGalleryWhoseImagesAreGone_recordsNoRun_andItsStatusSaysSoExiting73() async throws {
         let (sut, console, _, _, folder) = makeSUT()
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         let gallery = folder.file("gallery").path
@@ -120,26 +123,26 @@ final class DogsAppStatusTests: XCTestCase {
         let fetch = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
         let status = await sut.run(arguments("status", "--out", gallery), environment: [:])
 
-        XCTAssertEqual([fetch, status], [.cannotCreate, .cannotCreate])
-        XCTAssertEqual(RunLog.records(inGalleryAt: gallery), [], "the gallery stays as it was")
-        XCTAssertTrue(console.errors.hasSuffix("Error: \(gallery)/images is missing, though the manifest lists 1 picture: is it on a volume that is not mounted, or was it moved? dogs changes nothing until it is back\n"), console.errors)
+        #expect([fetch, status] == [.cannotCreate, .cannotCreate])
+        #expect(RunLog.records(inGalleryAt: gallery) == [], "the gallery stays as it was")
+        #expect(console.errors.hasSuffix("Error: \(gallery)/images is missing, though the manifest lists 1 picture: is it on a volume that is not mounted, or was it moved? dogs changes nothing until it is back\n"), "\(console.errors)")
     }
 
     private func makeSUT(
-        crontabFailure: CrontabError? = nil, file: StaticString = #filePath, line: UInt = #line
+        crontabFailure: CrontabError? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, network: HTTPSessionSpy, crontab: CrontabSpy, folder: TemporaryDirectory) {
         let console = ConsoleSpy()
         let network = HTTPSessionSpy()
         let crontab = CrontabSpy(failing: crontabFailure)
         let sut = DogsApp(
             console: console, signals: SignalForwarding(), openNetwork: { _ in network }, currentDirectory: "/",
-            endNow: { code in XCTFail("the run was ended at once with \(code)", file: file, line: line) },
+            endNow: { code in Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation) },
             openCrontab: { _ in crontab }, executable: { "/opt/dogs/bin/dogs" }, now: { Self.now }
         )
-        trackForMemoryLeaks(console, file: file, line: line)
-        trackForMemoryLeaks(network, file: file, line: line)
-        trackForMemoryLeaks(crontab, file: file, line: line)
-        return (sut, console, network, crontab, makeTemporaryDirectory())
+        leaks.track(console, sourceLocation: sourceLocation)
+        leaks.track(network, sourceLocation: sourceLocation)
+        leaks.track(crontab, sourceLocation: sourceLocation)
+        return (sut, console, network, crontab, folders.make())
     }
 
     private func arguments(_ words: String...) -> [[UInt8]] {

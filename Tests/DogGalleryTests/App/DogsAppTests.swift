@@ -8,57 +8,60 @@ import TestSupport
 import FoundationNetworking
 #endif
 import Synchronization
-import XCTest
+import Testing
 
 /// The wiring `dogs` runs, from the command line to the exit code, in-process: the network is a
 /// spy, the gallery a temporary folder, the terminal a console spy.
-final class DogsAppTests: XCTestCase {
-    func test_run_withoutArguments_printsTheOverviewAndSucceeds() async {
+final class DogsAppTests {
+    private let folders = TemporaryFolders()
+    private let leaks = LeakTracker()
+
+    @Test func test_run_withoutArguments_printsTheOverviewAndSucceeds() async {
         let (sut, console, network, _) = makeSUT()
 
         let code = await sut.run([], environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(console.output, HelpFormatter.help(for: DogsCommand.root))
-        XCTAssertEqual(console.errors, "")
-        XCTAssertTrue(network.opened.isEmpty, "help needs no network")
+        #expect(code == .success)
+        #expect(console.output == HelpFormatter.help(for: DogsCommand.root))
+        #expect(console.errors == "")
+        #expect(network.opened.isEmpty, "help needs no network")
     }
 
-    func test_run_version_printsTheVersion() async {
+    @Test func test_run_version_printsTheVersion() async {
         let (sut, console, _, _) = makeSUT()
 
         let code = await sut.run(arguments("--version"), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(console.output, "\(DogsVersion.current)\n")
+        #expect(code == .success)
+        #expect(console.output == "\(DogsVersion.current)\n")
     }
 
-    func test_run_usageError_printsTheReasonAndUsageToStderrAndExits64WithoutTheNetwork() async {
+    @Test func test_run_usageError_printsTheReasonAndUsageToStderrAndExits64WithoutTheNetwork() async {
         let (sut, console, network, _) = makeSUT()
 
         let code = await sut.run(arguments("fetch", "--count", "0"), environment: [:])
 
-        XCTAssertEqual(code, .usage)
-        XCTAssertEqual(console.output, "")
-        XCTAssertEqual(console.errors, """
+        #expect(code == .usage)
+        #expect(console.output == "")
+        #expect(console.errors == """
         Error: --count must be a whole number from 1 to 10000 (got '0')
         Usage: dogs fetch [<options>]
           See 'dogs fetch --help' for more information.
 
         """)
-        XCTAssertTrue(network.opened.isEmpty)
+        #expect(network.opened.isEmpty)
     }
 
-    func test_run_argumentThatIsNotUTF8_isAUsageError() async {
+    @Test func test_run_argumentThatIsNotUTF8_isAUsageError() async {
         let (sut, console, _, _) = makeSUT()
 
         let code = await sut.run([Array("index".utf8), Array("--out".utf8), [0x67, 0xFF]], environment: [:])
 
-        XCTAssertEqual(code, .usage)
-        XCTAssertTrue(console.errors.hasPrefix("Error: --out is not valid UTF-8 text ('g\\xFF')\n"), console.errors)
+        #expect(code == .usage)
+        #expect(console.errors.hasPrefix("Error: --out is not valid UTF-8 text ('g\\xFF')\n"), "\(console.errors)")
     }
 
-    func test_run_breedsJSON_printsOneObject_andAFailureAsOneObjectToo() async throws {
+    @Test func test_run_breedsJSON_printsOneObject_andAFailureAsOneObjectToo() async throws {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"akita": []}, "status": "success"}"#
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(body.utf8)), success(Data("{".utf8))])
@@ -67,147 +70,147 @@ final class DogsAppTests: XCTestCase {
         let listing = console.output
         let failed = await sut.run(arguments("breeds", "--json"), environment: ["DOGS_API_BASE": "http://127.0.0.1:9/api"])
 
-        XCTAssertEqual(listed, .success)
+        #expect(listed == .success)
         let object = try JSONSerialization.jsonObject(with: Data(listing.utf8)) as? [String: Any]
-        XCTAssertEqual(object?["breeds"] as? [[String: String]], [["breed": "akita", "name": "Akita"]])
-        XCTAssertEqual(failed, .dataError)
+        #expect(object?["breeds"] as? [[String: String]] == [["breed": "akita", "name": "Akita"]])
+        #expect(failed == .dataError)
         let error = try JSONSerialization.jsonObject(with: Data(console.output.dropFirst(listing.count).utf8)) as? [String: Any]
-        XCTAssertEqual(error?["exitCode"] as? Int, 65)
+        #expect(error?["exitCode"] as? Int == 65)
     }
 
-    func test_run_jsonErrorObject_onlyForACommandThatTakesJSON() async {
+    @Test func test_run_jsonErrorObject_onlyForACommandThatTakesJSON() async {
         let (sut, console, _, _) = makeSUT()
 
         let code = await sut.run(arguments("index", "--json"), environment: [:])
 
-        XCTAssertEqual(code, .usage)
-        XCTAssertEqual(console.output, "", "index takes no --json: its usage error is all there is")
-        XCTAssertTrue(console.errors.hasPrefix("Error: Unknown option '--json'"), console.errors)
+        #expect(code == .usage)
+        #expect(console.output == "", "index takes no --json: its usage error is all there is")
+        #expect(console.errors.hasPrefix("Error: Unknown option '--json'"), "\(console.errors)")
     }
 
-    func test_run_breeds_listsTheBreedsFromTheAPIBaseOfTheEnvironmentAndClosesTheNetwork() async {
+    @Test func test_run_breeds_listsTheBreedsFromTheAPIBaseOfTheEnvironmentAndClosesTheNetwork() async {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"hound": ["afghan"], "akita": []}, "status": "success"}"#
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(body.utf8))])
 
         let code = await sut.run(arguments("breeds"), environment: ["DOGS_API_BASE": "http://127.0.0.1:9/api"])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(console.output, "akita\tAkita\nhound\tHound\nhound/afghan\tAfghan Hound\n", "piped: key and name, a tab apart")
-        XCTAssertEqual(network.opened.map(\.timeout), [DogsCommand.defaultTimeout])
-        XCTAssertEqual(network.spy.invalidations, 1)
+        #expect(code == .success)
+        #expect(console.output == "akita\tAkita\nhound\tHound\nhound/afghan\tAfghan Hound\n", "piped: key and name, a tab apart")
+        #expect(network.opened.map(\.timeout) == [DogsCommand.defaultTimeout])
+        #expect(network.spy.invalidations == 1)
     }
 
-    func test_run_breeds_HTTPErrorFromTheAPI_printsOneErrorLineAndExits69() async {
+    @Test func test_run_breeds_HTTPErrorFromTheAPI_printsOneErrorLineAndExits69() async {
         let (sut, console, network, _) = makeSUT()
         network.spy.stub(URL(string: "https://dog.ceo/api/breeds/list/all")!, with: [success(Data("Not Found\nat all".utf8), status: 404)])
 
         let code = await sut.run(arguments("breeds"), environment: [:])
 
-        XCTAssertEqual(code, .unavailable)
-        XCTAssertEqual(console.output, "")
-        XCTAssertTrue(console.errors.hasPrefix("Error: "), console.errors)
-        XCTAssertEqual(console.errors.filter { $0 == "\n" }.count, 1, console.errors)
+        #expect(code == .unavailable)
+        #expect(console.output == "")
+        #expect(console.errors.hasPrefix("Error: "), "\(console.errors)")
+        #expect(console.errors.filter { $0 == "\n" }.count == 1, "\(console.errors)")
     }
 
-    func test_run_fetch_savesThePicturesPrintsTheSummaryAndWiresTheOptionsIntoTheNetwork() async throws {
+    @Test func test_run_fetch_savesThePicturesPrintsTheSummaryAndWiresTheOptionsIntoTheNetwork() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg", "komondor/b.jpg"], on: network.spy)
 
         let code = await sut.run(arguments("fetch", "--count", "2", "--out", folder.file("gallery").path, "--timeout", "7", "--concurrency", "2"), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(console.output, "Saved 2 pictures (Komondor, Pug) to \(folder.file("gallery").path); 2 pictures in all: open \(folder.file("gallery/index.html").path)\n")
-        XCTAssertEqual(console.errors, "")
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["komondor_b.jpg", "pug_a.jpg"])
-        XCTAssertEqual(network.opened.map(\.timeout), [7])
-        XCTAssertEqual(network.opened.map(\.maxIdleConnections), [3], "the downloads and the API's requests")
-        XCTAssertEqual(network.spy.invalidations, 1)
+        #expect(code == .success)
+        #expect(console.output == "Saved 2 pictures (Komondor, Pug) to \(folder.file("gallery").path); 2 pictures in all: open \(folder.file("gallery/index.html").path)\n")
+        #expect(console.errors == "")
+        #expect(folder.contents(of: "gallery/images") == ["komondor_b.jpg", "pug_a.jpg"])
+        #expect(network.opened.map(\.timeout) == [7])
+        #expect(network.opened.map(\.maxIdleConnections) == [3], "the downloads and the API's requests")
+        #expect(network.spy.invalidations == 1)
     }
 
-    func test_run_fetch_json_printsTheRunAsOneJSONObject() async throws {
+    @Test func test_run_fetch_json_printsTheRunAsOneJSONObject() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
 
         let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path, "--json"), environment: [:])
 
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(object["exitCode"] as? Int, 0)
-        XCTAssertEqual((object["saved"] as? [Any])?.count, 1)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        #expect(code == .success)
+        #expect(object["exitCode"] as? Int == 0)
+        #expect((object["saved"] as? [Any])?.count == 1)
     }
 
-    func test_run_fetch_dryRun_printsThePlanAndWritesNothing() async {
+    @Test func test_run_fetch_dryRun_printsThePlanAndWritesNothing() async {
         let (sut, console, network, folder) = makeSUT()
         network.spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
 
         let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path, "--dry-run"), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertTrue(console.output.hasPrefix("would download https://images.dog.ceo/breeds/pug/a.jpg (Pug) as images/pug_a.*\n"), console.output)
-        XCTAssertEqual(folder.contents(), [], "nothing written")
+        #expect(code == .success)
+        #expect(console.output.hasPrefix("would download https://images.dog.ceo/breeds/pug/a.jpg (Pug) as images/pug_a.*\n"), "\(console.output)")
+        #expect(folder.contents() == [], "nothing written")
     }
 
-    func test_run_fetch_verbose_logsEachRequestToStderr() async {
+    @Test func test_run_fetch_verbose_logsEachRequestToStderr() async {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
 
         _ = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path, "-v"), environment: [:])
 
-        XCTAssertTrue(console.errors.contains(random(1).absoluteString), console.errors)
-        XCTAssertTrue(console.errors.contains(picture("pug/a.jpg").absoluteString), console.errors)
+        #expect(console.errors.contains(random(1).absoluteString), "\(console.errors)")
+        #expect(console.errors.contains(picture("pug/a.jpg").absoluteString), "\(console.errors)")
     }
 
-    func test_run_fetch_onATerminal_coloursTheErrorPrefixUnlessNO_COLORIsSet() async {
+    @Test func test_run_fetch_onATerminal_coloursTheErrorPrefixUnlessNO_COLORIsSet() async {
         for (environment, prefix) in [([String: String](), "\u{1B}[1;31mError:\u{1B}[0m "), (["NO_COLOR": "1"], "Error: ")] {
             let (sut, console, network, folder) = makeSUT(errorsGoToTerminal: true)
             network.spy.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
 
             let code = await sut.run(arguments("fetch", "--count", "1", "--retries", "0", "--out", folder.file("g").path), environment: environment)
 
-            XCTAssertEqual(code, .unavailable)
-            XCTAssertTrue(console.errors.contains(prefix), "\(environment): \(console.errors.debugDescription)")
+            #expect(code == .unavailable)
+            #expect(console.errors.contains(prefix), "\(environment): \(console.errors.debugDescription)")
         }
     }
 
-    func test_run_resultThatCannotBeWritten_turnsSuccessInto74() async {
+    @Test func test_run_resultThatCannotBeWritten_turnsSuccessInto74() async {
         let (sut, console, network, folder) = makeSUT(refusing: [.output])
         stubPictures(["pug/a.jpg"], on: network.spy)
 
         let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .outputFailed)
-        XCTAssertEqual(console.errors, "Error: cannot write to standard output: No space left on device\n", "said, and why, as coreutils do")
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"], "the pictures are kept")
+        #expect(code == .outputFailed)
+        #expect(console.errors == "Error: cannot write to standard output: No space left on device\n", "said, and why, as coreutils do")
+        #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg"], "the pictures are kept")
     }
 
     // MARK: - Open files
 
-    func test_run_withTooFewOpenFilesForOneDownload_refusesInOneSentence_andTouchesNothing() async {
+    @Test func test_run_withTooFewOpenFilesForOneDownload_refusesInOneSentence_andTouchesNothing() async {
         let files = OpenFilesStub(soft: 20, hard: 20, open: 3)
         let (sut, console, network, folder) = makeSUT(openFiles: files)
 
         let code = await sut.run(arguments("fetch", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .cannotCreate)
-        XCTAssertEqual(console.errors, "Error: dogs needs at least 28 open files, and this process may open only 20 (ulimit -n)\n")
-        XCTAssertEqual(network.opened.count, 0, "nothing was started")
-        XCTAssertEqual(folder.contents(), [])
+        #expect(code == .cannotCreate)
+        #expect(console.errors == "Error: dogs needs at least 28 open files, and this process may open only 20 (ulimit -n)\n")
+        #expect(network.opened.count == 0, "nothing was started")
+        #expect(folder.contents() == [])
     }
 
-    func test_run_withALowSoftLimit_raisesItForEveryDownloadAskedFor() async {
+    @Test func test_run_withALowSoftLimit_raisesItForEveryDownloadAskedFor() async {
         let files = OpenFilesStub(soft: 20, hard: 4096, open: 3)
         let (sut, _, network, folder) = makeSUT(openFiles: files)
         stubPictures(["pug/a.jpg"], on: network.spy)
 
         let code = await sut.run(arguments("fetch", "--count", "1", "--concurrency", "16", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(files.raised, [3 + 16 + 1 + 8 * 16])
-        XCTAssertEqual(network.opened.map(\.maxIdleConnections), [17], "every download asked for runs")
+        #expect(code == .success)
+        #expect(files.raised == [3 + 16 + 1 + 8 * 16])
+        #expect(network.opened.map(\.maxIdleConnections) == [17], "every download asked for runs")
     }
 
-    func test_run_underAHardLimitForFewerDownloads_runsFewer_sayingSoOnlyWithVerbose() async {
+    @Test func test_run_underAHardLimitForFewerDownloads_runsFewer_sayingSoOnlyWithVerbose() async {
         for verbose in [false, true] {
             let files = OpenFilesStub(soft: 44, hard: 44, open: 3)
             let (sut, console, network, folder) = makeSUT(openFiles: files)
@@ -217,44 +220,44 @@ final class DogsAppTests: XCTestCase {
                 arguments(["fetch", "--count", "1", "--concurrency", "16", "--out", folder.file("gallery").path] + (verbose ? ["--verbose"] : [])), environment: [:]
             )
 
-            XCTAssertEqual(code, .success)
-            XCTAssertEqual(network.opened.map(\.maxIdleConnections), [3 + 1], "as many as fit, (44 - 3 - 16 - 1) / 8 = 3, and the API's connection")
-            XCTAssertEqual(console.errors.contains("note: downloading 3 at once, not 16: this process may open only 44 files (ulimit -n)"), verbose)
+            #expect(code == .success)
+            #expect(network.opened.map(\.maxIdleConnections) == [3 + 1], "as many as fit, (44 - 3 - 16 - 1) / 8 = 3, and the API's connection")
+            #expect(console.errors.contains("note: downloading 3 at once, not 16: this process may open only 44 files (ulimit -n)") == verbose)
         }
     }
 
-    func test_run_whenTheSystemWillNotRaiseTheLimit_runsWithinTheSoftOne() async {
+    @Test func test_run_whenTheSystemWillNotRaiseTheLimit_runsWithinTheSoftOne() async {
         let files = OpenFilesStub(soft: 44, hard: 4096, open: 3, raises: false)
         let (sut, _, network, folder) = makeSUT(openFiles: files)
         stubPictures(["pug/a.jpg"], on: network.spy)
 
         let code = await sut.run(arguments("fetch", "--count", "1", "--concurrency", "16", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertEqual(network.opened.map(\.maxIdleConnections), [3 + 1])
+        #expect(code == .success)
+        #expect(network.opened.map(\.maxIdleConnections) == [3 + 1])
     }
 
-    func test_run_helpAndTheVersion_needNoOpenFiles() async {
+    @Test func test_run_helpAndTheVersion_needNoOpenFiles() async {
         let files = OpenFilesStub(soft: 4, hard: 4, open: 3)
         let (sut, _, _, _) = makeSUT(openFiles: files)
 
         for words in [["--help"], ["--version"], ["completions", "bash"], ["manual"]] {
             let code = await sut.run(words.map { Array($0.utf8) }, environment: [:])
-            XCTAssertEqual(code, .success, "\(words)")
+            #expect(code == .success, "\(words)")
         }
     }
 
-    func test_run_resultAReaderStoppedReading_endsWith74WithoutAComplaint() async {
+    @Test func test_run_resultAReaderStoppedReading_endsWith74WithoutAComplaint() async {
         let (sut, console, network, _) = makeSUT(refusing: [.output], refusal: EPIPE)
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(#"{"message": {"akita": []}, "status": "success"}"#.utf8))])
 
         let code = await sut.run(arguments("breeds"), environment: ["DOGS_API_BASE": "http://127.0.0.1:9/api"])
 
-        XCTAssertEqual(code, .outputFailed)
-        XCTAssertEqual(console.errors, "", "as 'dogs breeds | head' wants")
+        #expect(code == .outputFailed)
+        #expect(console.errors == "", "as 'dogs breeds | head' wants")
     }
 
-    func test_run_resultThatCannotBeWritten_leavesAFailuresCodeAsItIs() async {
+    @Test func test_run_resultThatCannotBeWritten_leavesAFailuresCodeAsItIs() async {
         let (sut, _, network, folder) = makeSUT(refusing: [.output])
         network.spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
         network.spy.stub(picture("pug/a.jpg"), with: [success(Data("gone".utf8), status: 404)])
@@ -262,10 +265,10 @@ final class DogsAppTests: XCTestCase {
         // --json writes the failed run to stdout, which refuses it.
         let code = await sut.run(arguments("fetch", "--count", "1", "--retries", "0", "--json", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .unavailable)
+        #expect(code == .unavailable)
     }
 
-    func test_run_index_rebuildsTheIndexesOfAGalleryAndSaysSo() async throws {
+    @Test func test_run_index_rebuildsTheIndexesOfAGalleryAndSaysSo() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
         _ = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:])
@@ -273,22 +276,22 @@ final class DogsAppTests: XCTestCase {
 
         let code = await sut.run(arguments("index", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(code, .success)
-        XCTAssertTrue(console.output.hasSuffix("Indexed 1 picture: open \(folder.file("gallery/index.html").path)\n"), console.output)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.file("gallery/index.md").path))
+        #expect(code == .success)
+        #expect(console.output.hasSuffix("Indexed 1 picture: open \(folder.file("gallery/index.html").path)\n"), "\(console.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("gallery/index.md").path))
     }
 
-    func test_run_index_withoutAGallery_exits66() async {
+    @Test func test_run_index_withoutAGallery_exits66() async {
         let (sut, console, _, folder) = makeSUT()
 
         let code = await sut.run(arguments("index", "--out", folder.file("none").path), environment: [:])
 
-        XCTAssertEqual(code, .noInput)
-        XCTAssertTrue(console.errors.hasPrefix("Error: "), console.errors)
-        XCTAssertEqual(folder.contents(), [], "dogs index creates nothing")
+        #expect(code == .noInput)
+        #expect(console.errors.hasPrefix("Error: "), "\(console.errors)")
+        #expect(folder.contents() == [], "dogs index creates nothing")
     }
 
-    func test_run_verifyRepair_downloadsWithTheTimeoutAndRetriesGiven() async throws {
+    @Test func test_run_verifyRepair_downloadsWithTheTimeoutAndRetriesGiven() async throws {
         let (sut, console, network, folder) = makeSUT()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -296,45 +299,45 @@ final class DogsAppTests: XCTestCase {
 
         let code = await sut.run(arguments("verify", "--repair", "--out", folder.file("gallery").path, "--timeout", "7", "--retries", "0"), environment: [:])
 
-        XCTAssertEqual(code, .partialFailure)
-        XCTAssertEqual(network.opened.map(\.timeout), [7])
-        XCTAssertEqual(network.spy.requestedURLs, [picture("pug/a.jpg")], "asked once, not again after its 503")
-        XCTAssertTrue(console.output.hasPrefix("not repaired: images/pug_a.jpg: it could not be downloaded now (the server answered HTTP 503); try again later\n"), console.output)
-        XCTAssertEqual(network.spy.invalidations, 1)
+        #expect(code == .partialFailure)
+        #expect(network.opened.map(\.timeout) == [7])
+        #expect(network.spy.requestedURLs == [picture("pug/a.jpg")], "asked once, not again after its 503")
+        #expect(console.output.hasPrefix("not repaired: images/pug_a.jpg: it could not be downloaded now (the server answered HTTP 503); try again later\n"), "\(console.output)")
+        #expect(network.spy.invalidations == 1)
     }
 
-    func test_run_verifyRepair_leavesAPictureLargerThanMaxBytesUnrequested() async throws {
+    @Test func test_run_verifyRepair_leavesAPictureLargerThanMaxBytesUnrequested() async throws {
         let (sut, console, network, folder) = makeSUT()
         try makeSoundGallery(stems: ["a"], in: folder)
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
 
         let code = await sut.run(arguments("verify", "--repair", "--out", folder.file("gallery").path, "--max-bytes", "\(jpegBytes.count - 1)"), environment: [:])
 
-        XCTAssertEqual(code, .partialFailure)
-        XCTAssertEqual(network.spy.requests, [])
-        XCTAssertTrue(console.output.hasPrefix(
+        #expect(code == .partialFailure)
+        #expect(network.spy.requests == [])
+        #expect(console.output.hasPrefix(
             "not repaired: images/pug_a.jpg: the manifest records \(jpegBytes.count) bytes, larger than the \(jpegBytes.count - 1)-byte limit (--max-bytes)\n"
-        ), console.output)
+        ), "\(console.output)")
     }
 
-    func test_run_verify_withADownloadOptionButNoRepair_exits64WithoutTheNetwork() async {
+    @Test func test_run_verify_withADownloadOptionButNoRepair_exits64WithoutTheNetwork() async {
         let (sut, console, network, folder) = makeSUT()
 
         let code = await sut.run(arguments("verify", "--out", folder.file("gallery").path, "--timeout", "5"), environment: [:])
 
-        XCTAssertEqual(code, .usage)
-        XCTAssertEqual(console.errors.split(separator: "\n").first, "Error: --timeout applies to --repair's downloads; without --repair, verify downloads nothing")
-        XCTAssertEqual(network.opened.count, 0)
-        XCTAssertEqual(folder.contents(), [])
+        #expect(code == .usage)
+        #expect(console.errors.split(separator: "\n").first == "Error: --timeout applies to --repair's downloads; without --repair, verify downloads nothing")
+        #expect(network.opened.count == 0)
+        #expect(folder.contents() == [])
     }
 
-    func test_run_leavesNoSupervisorAttachedToTheSignalsAfterARun() async {
+    @Test func test_run_leavesNoSupervisorAttachedToTheSignalsAfterARun() async {
         let (sut, _, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
 
         _ = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:])
 
-        XCTAssertEqual(sut.signals.receive(signal: SIGTERM), .signal(SIGTERM), "a signal after the run finds nothing to wind down")
+        #expect(sut.signals.receive(signal: SIGTERM) == .signal(SIGTERM), "a signal after the run finds nothing to wind down")
     }
 
     // MARK: - Helpers
@@ -354,16 +357,16 @@ final class DogsAppTests: XCTestCase {
 
     private func makeSUT(
         refusing: Set<ConsoleStream> = [], refusal: Int32 = ENOSPC, errorsGoToTerminal: Bool = false, openFiles: OpenFilesStub = OpenFilesStub(),
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, network: NetworkOpener, folder: TemporaryDirectory) {
         let console = ConsoleSpy(refusing: refusing, refusal: refusal, errorsGoToTerminal: errorsGoToTerminal)
         let network = NetworkOpener()
         let sut = DogsApp(console: console, signals: SignalForwarding(), openNetwork: network.open, openFiles: openFiles.files) { code in
-            XCTFail("the run was ended at once with \(code)", file: file, line: line)
+            Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation)
         }
-        trackForMemoryLeaks(console, file: file, line: line)
-        trackForMemoryLeaks(network.spy, file: file, line: line)
-        return (sut, console, network, makeTemporaryDirectory())
+        leaks.track(console, sourceLocation: sourceLocation)
+        leaks.track(network.spy, sourceLocation: sourceLocation)
+        return (sut, console, network, folders.make())
     }
 
     private func arguments(_ words: String...) -> [[UInt8]] {

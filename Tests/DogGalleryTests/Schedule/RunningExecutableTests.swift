@@ -1,15 +1,15 @@
 @testable import DogGallery
 import Foundation
-import XCTest
+import Testing
 
-final class RunningExecutableTests: XCTestCase {
-    func test_path_isTheAbsolutePathOfTheProgramRunningNow_linksResolved() throws {
-        let path = try XCTUnwrap(RunningExecutable.path())
+final class RunningExecutableTests {
+    @Test func test_path_isTheAbsolutePathOfTheProgramRunningNow_linksResolved() throws {
+        let path = try #require(RunningExecutable.path())
         let started = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
 
-        XCTAssertTrue(path.hasPrefix("/"), path)
-        XCTAssertEqual(path, started)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLinkIfAny(path), nil, "no link left to follow")
+        #expect(path.hasPrefix("/"), "\(path)")
+        #expect(path == started)
+        #expect(try FileManager.default.destinationOfSymbolicLinkIfAny(path) == nil, "no link left to follow")
     }
 }
 

@@ -2,21 +2,24 @@
 import Foundation
 @testable import GalleryFolder
 import TestSupport
-import XCTest
+import Testing
 
-final class GalleryIndexerTests: XCTestCase {
-    func test_rebuild_deliversNoGalleryAndCreatesNothingForAFolderWithoutAManifest() {
-        let folder = makeTemporaryDirectory()
+final class GalleryIndexerTests {
+    private let folders = TemporaryFolders()
+
+    @Test func test_rebuild_deliversNoGalleryAndCreatesNothingForAFolderWithoutAManifest() {
+        let folder = folders.make()
         let sut = GalleryIndexer(store: GalleryStore(root: folder.file("typo")))
 
-        XCTAssertThrowsError(try sut.rebuild()) { error in
-            XCTAssertEqual(error as? GalleryError, .noGallery(path: folder.file("typo").standardizedFileURL.path))
+        do {
+            let error = #expect(throws: (any Error).self) { try sut.rebuild() }
+            #expect(error as? GalleryError == .noGallery(path: folder.file("typo").standardizedFileURL.path))
         }
-        XCTAssertEqual(folder.contents(), [])
+        #expect(folder.contents() == [])
     }
 
-    func test_rebuild_rendersEveryIndexFromTheManifest() throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_rebuild_rendersEveryIndexFromTheManifest() throws {
+        let folder = folders.make()
         let store = GalleryStore(root: folder.file("gallery"))
         let manifest = Manifest(pictures: [samplePicture("pug", "a")])
         try store.open().commit([], manifest: .rewrite(manifest), rendered: [])
@@ -24,10 +27,10 @@ final class GalleryIndexerTests: XCTestCase {
 
         let rebuilt = try GalleryIndexer(store: store).rebuild()
 
-        XCTAssertEqual(rebuilt.manifest, manifest)
-        XCTAssertEqual(rebuilt.foreignFiles, [])
+        #expect(rebuilt.manifest == manifest)
+        #expect(rebuilt.foreignFiles == [])
         for file in GalleryIndexes.all(manifest) {
-            XCTAssertEqual(try folder.read("gallery/\(file.name)"), file.contents, file.name)
+            #expect(try folder.read("gallery/\(file.name)") == file.contents, "\(file.name)")
         }
     }
 }

@@ -3,87 +3,93 @@ import Foundation
 @testable import GalleryFolder
 @testable import Platform
 import TestSupport
-import XCTest
+import Testing
 
 /// Opening a gallery: what dogs accepts as its own, what it refuses, and what it clears.
-final class GalleryStoreTests: XCTestCase {
-    func test_open_createsTheGalleryItsImagesFolderAndAPrivateLock() throws {
+final class GalleryStoreTests {
+    private let folders = TemporaryFolders()
+
+    @Test func test_open_createsTheGalleryItsImagesFolderAndAPrivateLock() throws {
         let (sut, folder) = makeSUT(path: "new/gallery")
 
         let session = try sut.open()
 
-        XCTAssertEqual(folder.contents(of: "new/gallery"), [".dogs.lock", "images"])
-        XCTAssertEqual(try permissions(folder.file("new/gallery/.dogs.lock")), 0o600)
-        XCTAssertEqual(session.snapshot.outline.count, 0)
+        #expect(folder.contents(of: "new/gallery") == [".dogs.lock", "images"])
+        #expect(try permissions(folder.file("new/gallery/.dogs.lock")) == 0o600)
+        #expect(session.snapshot.outline.count == 0)
     }
 
-    func test_open_refusesToStartAGalleryInsideAnother_andMakesNothing() throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_open_refusesToStartAGalleryInsideAnother_andMakesNothing() throws {
+        let folder = folders.make()
         try GalleryStore(root: folder.file("outer")).open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         let before = folder.contents(of: "outer")
 
         for inner in ["outer/inner", "outer/images/more", "outer/pages/deeper/still"] {
-            XCTAssertThrowsError(try GalleryStore(root: folder.file(inner)).open(), inner) { error in
-                XCTAssertEqual(error as? GalleryError, .insideGallery(path: folder.file(inner).standardizedFileURL.path, gallery: folder.file("outer").path))
+            do {
+                let error = #expect(throws: (any Error).self, "\(inner)") { try GalleryStore(root: folder.file(inner)).open() }
+                #expect(error as? GalleryError == .insideGallery(path: folder.file(inner).standardizedFileURL.path, gallery: folder.file("outer").path))
             }
         }
-        XCTAssertEqual(folder.contents(of: "outer"), before)
-        XCTAssertEqual(folder.contents(of: "outer/images"), [])
-        XCTAssertNoThrow(try GalleryStore(root: folder.file("outer")).open(), "the gallery itself opens")
+        #expect(folder.contents(of: "outer") == before)
+        #expect(folder.contents(of: "outer/images") == [])
+        #expect(throws: Never.self) { try GalleryStore(root: folder.file("outer")).open() }
     }
 
-    func test_init_takesAPageSizeAManifestAllows_andTheStandardSizeForAnyOther() {
+    @Test func test_init_takesAPageSizeAManifestAllows_andTheStandardSizeForAnyOther() {
         let sizes: [(asked: Int?, taken: Int)] = [(nil, 100), (1, 1), (7, 7), (10_000, 10_000), (0, 100), (-3, 100), (10_001, 100)]
 
-        XCTAssertEqual(sizes.map { GalleryStore(root: URL(fileURLWithPath: "/g"), pageSize: $0.asked).pageSize }, sizes.map(\.taken))
+        #expect(sizes.map { GalleryStore(root: URL(fileURLWithPath: "/g"), pageSize: $0.asked).pageSize } == sizes.map(\.taken))
     }
 
-    func test_open_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
+    @Test func test_open_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
         let (sut, folder) = makeSUT(path: "taken")
         try folder.write("not a folder", to: "taken")
 
-        XCTAssertThrowsError(try sut.open()) { error in
-            XCTAssertEqual(error as? GalleryError, .cannotCreate(path: sut.root.path, reason: "it is a file, not a folder"))
+        do {
+            let error = #expect(throws: (any Error).self) { try sut.open() }
+            #expect(error as? GalleryError == .cannotCreate(path: sut.root.path, reason: "it is a file, not a folder"))
         }
-        XCTAssertEqual(try folder.read("taken"), "not a folder")
+        #expect(try folder.read("taken") == "not a folder")
     }
 
-    func test_open_deliversTheSystemsCauseWhenThePathCannotLeadToAFolder_andMakesNothing() throws {
+    @Test func test_open_deliversTheSystemsCauseWhenThePathCannotLeadToAFolder_andMakesNothing() throws {
         let (sut, folder) = makeSUT(path: "notes.txt/gallery")
         try folder.write("mine", to: "notes.txt")
 
-        XCTAssertThrowsError(try sut.open()) { error in
-            XCTAssertEqual(error as? GalleryError, .cannotCreate(path: sut.root.path, reason: "Not a directory"))
+        do {
+            let error = #expect(throws: (any Error).self) { try sut.open() }
+            #expect(error as? GalleryError == .cannotCreate(path: sut.root.path, reason: "Not a directory"))
         }
-        XCTAssertThrowsError(try sut.open(creatingIfMissing: false)) { error in
-            XCTAssertEqual(error as? GalleryError, .cannotRead(path: sut.root.path, reason: "Not a directory"))
+        do {
+            let error = #expect(throws: (any Error).self) { try sut.open(creatingIfMissing: false) }
+            #expect(error as? GalleryError == .cannotRead(path: sut.root.path, reason: "Not a directory"))
         }
-        XCTAssertEqual(folder.contents(), ["notes.txt"])
+        #expect(folder.contents() == ["notes.txt"])
     }
 
-    func test_open_makesEveryMissingFolderAboveTheGallery_andTellsTheSessionWhichItMade() throws {
+    @Test func test_open_makesEveryMissingFolderAboveTheGallery_andTellsTheSessionWhichItMade() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
         try FileManager.default.createDirectory(at: folder.file("new"), withIntermediateDirectories: true)
 
         let session = try sut.open()
         session.removeWhatOpeningMade()
 
-        XCTAssertEqual(folder.contents(), ["new"], "the folder that was there stays")
-        XCTAssertEqual(folder.contents(of: "new"), [])
+        #expect(folder.contents() == ["new"], "the folder that was there stays")
+        #expect(folder.contents(of: "new") == [])
     }
 
-    func test_removeWhatOpeningMade_leavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
+    @Test func test_removeWhatOpeningMade_leavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
 
         let session = try sut.open()
         try folder.write("someone's", to: "new/deeper/notes.txt")
         session.removeWhatOpeningMade()
 
-        XCTAssertEqual(folder.contents(of: "new/deeper"), ["notes.txt"], "only the empty gallery folder goes")
-        XCTAssertEqual(try folder.read("new/deeper/notes.txt"), "someone's")
+        #expect(folder.contents(of: "new/deeper") == ["notes.txt"], "only the empty gallery folder goes")
+        #expect(try folder.read("new/deeper/notes.txt") == "someone's")
     }
 
-    func test_open_refusesAFolderWithDogsNamesButNoManifest_andTouchesNothing() throws {
+    @Test func test_open_refusesAFolderWithDogsNamesButNoManifest_andTouchesNothing() throws {
         let samples: [(files: [String], found: [String])] = [
             (["index.html"], ["index.html"]),
             (["index.md", "feed.xml"], ["feed.xml", "index.md"]),
@@ -98,37 +104,39 @@ final class GalleryStoreTests: XCTestCase {
             try write(sample.files, in: folder)
             let before = try snapshot(folder)
 
-            XCTAssertThrowsError(try sut.open(), "\(sample.files)") { error in
-                XCTAssertEqual(error as? GalleryError, .notAGallery(path: sut.root.path, found: sample.found))
+            do {
+                let error = #expect(throws: (any Error).self, "\(sample.files)") { try sut.open() }
+                #expect(error as? GalleryError == .notAGallery(path: sut.root.path, found: sample.found))
             }
-            XCTAssertEqual(try snapshot(folder), before, "\(sample.files)")
+            #expect(try snapshot(folder) == before, "\(sample.files)")
         }
     }
 
-    func test_open_acceptsWhatAnInterruptedFirstRunLeaves_andFoldersOfOtherThings() throws {
+    @Test func test_open_acceptsWhatAnInterruptedFirstRunLeaves_andFoldersOfOtherThings() throws {
         let (sut, folder) = makeSUT()
         try write(["notes.txt", "photos/holiday.jpg", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock", "pages/.dogs-tmp-1-3"], in: folder)
 
         let session = try sut.open()
 
-        XCTAssertEqual(session.snapshot.outline.count, 0)
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "notes.txt", "pages", "photos"])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
-        XCTAssertEqual(folder.contents(of: "gallery/pages"), [], "a page a killed run was writing is swept")
+        #expect(session.snapshot.outline.count == 0)
+        #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "notes.txt", "pages", "photos"])
+        #expect(folder.contents(of: "gallery/images") == [])
+        #expect(folder.contents(of: "gallery/pages") == [], "a page a killed run was writing is swept")
     }
 
-    func test_open_refusesAManifestThatAnotherProgramWrote() throws {
+    @Test func test_open_refusesAManifestThatAnotherProgramWrote() throws {
         let (sut, folder) = makeSUT()
         try write(["images/icon.png"], in: folder)
         try folder.write(#"{"name": "My App", "icons": []}"#, to: "gallery/manifest.json")
 
-        XCTAssertThrowsError(try sut.open()) { error in
-            XCTAssertEqual(error as? GalleryError, .notAGallery(path: sut.root.path, found: ["a manifest.json that dogs did not write"]))
+        do {
+            let error = #expect(throws: (any Error).self) { try sut.open() }
+            #expect(error as? GalleryError == .notAGallery(path: sut.root.path, found: ["a manifest.json that dogs did not write"]))
         }
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["icon.png"])
+        #expect(folder.contents(of: "gallery/images") == ["icon.png"])
     }
 
-    func test_open_deliversInvalidManifestNamingTheEntryAndField_andTouchesNothing() throws {
+    @Test func test_open_deliversInvalidManifestNamingTheEntryAndField_andTouchesNothing() throws {
         let samples: [(file: String, problem: String)] = [
             ("../outside/dir", "picture 1, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
             ("manifest.json", "picture 1, field file: must be images/ and a picture name dogs gives (got 'manifest.json')"),
@@ -140,28 +148,30 @@ final class GalleryStoreTests: XCTestCase {
             try write(["images/pug_a.jpg", "index.html"], in: folder)
             let before = try snapshot(folder)
 
-            XCTAssertThrowsError(try sut.open(), sample.file) { error in
-                XCTAssertEqual(error as? GalleryError, .invalidManifest(path: folder.file("gallery/manifest.json").path, problem: sample.problem))
+            do {
+                let error = #expect(throws: (any Error).self, "\(sample.file)") { try sut.open() }
+                #expect(error as? GalleryError == .invalidManifest(path: folder.file("gallery/manifest.json").path, problem: sample.problem))
             }
-            XCTAssertEqual(try snapshot(folder), before, sample.file)
+            #expect(try snapshot(folder) == before, "\(sample.file)")
         }
     }
 
-    func test_open_refusesSymbolicLinksWhereDogsKeepsItsFiles_andFollowsNone() throws {
+    @Test func test_open_refusesSymbolicLinksWhereDogsKeepsItsFiles_andFollowsNone() throws {
         for name in ["images", ".dogs.lock", "manifest.json"] {
             let (sut, folder) = makeSUT()
             try write(["elsewhere/keep.jpg"], in: folder)
             try FileManager.default.createDirectory(at: sut.root, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: folder.file("gallery/\(name)").path, withDestinationPath: folder.file("gallery/elsewhere").path)
 
-            XCTAssertThrowsError(try sut.open(), name) { error in
-                XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/\(name)").path))
+            do {
+                let error = #expect(throws: (any Error).self, "\(name)") { try sut.open() }
+                #expect(error as? GalleryError == .symbolicLink(path: folder.file("gallery/\(name)").path))
             }
-            XCTAssertEqual(folder.contents(of: "gallery/elsewhere"), ["keep.jpg"], name)
+            #expect(folder.contents(of: "gallery/elsewhere") == ["keep.jpg"], "\(name)")
         }
     }
 
-    func test_lockAndManifestReads_refuseALinkThatTookTheFilesPlaceAfterTheFolderWasInspected() throws {
+    @Test func test_lockAndManifestReads_refuseALinkThatTookTheFilesPlaceAfterTheFolderWasInspected() throws {
         let (sut, folder) = makeSUT()
         try write(["elsewhere/keep.jpg"], in: folder)
         for name in [".dogs.lock", "manifest.json"] {
@@ -169,48 +179,52 @@ final class GalleryStoreTests: XCTestCase {
         }
         let gallery = try Folder(opening: sut.root.path)
 
-        XCTAssertThrowsError(try GalleryLock(in: gallery)) { error in
-            XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/.dogs.lock").path))
+        do {
+            let error = #expect(throws: (any Error).self) { try GalleryLock(in: gallery) }
+            #expect(error as? GalleryError == .symbolicLink(path: folder.file("gallery/.dogs.lock").path))
         }
-        XCTAssertThrowsError(try sut.readManifest(in: gallery)) { error in
-            XCTAssertEqual(error as? GalleryError, .symbolicLink(path: folder.file("gallery/manifest.json").path))
+        do {
+            let error = #expect(throws: (any Error).self) { try sut.readManifest(in: gallery) }
+            #expect(error as? GalleryError == .symbolicLink(path: folder.file("gallery/manifest.json").path))
         }
-        XCTAssertEqual(try folder.read("gallery/elsewhere/keep.jpg"), "keep.jpg")
+        #expect(try folder.read("gallery/elsewhere/keep.jpg") == "keep.jpg")
     }
 
-    func test_open_followsALinkAtTheGalleryFolderItself() throws {
+    @Test func test_open_followsALinkAtTheGalleryFolderItself() throws {
         let (_, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.file("published").path, withDestinationPath: folder.file("srv/dogs").path)
 
         _ = try GalleryStore(root: folder.file("published")).open()
 
-        XCTAssertEqual(folder.contents(of: "srv/dogs"), [".dogs.lock", "images"])
+        #expect(folder.contents(of: "srv/dogs") == [".dogs.lock", "images"])
     }
 
-    func test_open_deliversBusyWhileAnotherRunHoldsTheGallery_andIsFreeOnceItEnds() throws {
+    @Test func test_open_deliversBusyWhileAnotherRunHoldsTheGallery_andIsFreeOnceItEnds() throws {
         let (sut, _) = makeSUT()
         var first: GallerySession? = try sut.open()
 
-        XCTAssertThrowsError(try sut.open()) { error in
-            XCTAssertEqual(error as? GalleryError, .busy(path: sut.root.path))
+        do {
+            let error = #expect(throws: (any Error).self) { try sut.open() }
+            #expect(error as? GalleryError == .busy(path: sut.root.path))
         }
-        XCTAssertNotNil(first)
+        #expect(first != nil)
         first = nil
-        XCTAssertNoThrow(try sut.open())
+        #expect(throws: Never.self) { try sut.open() }
     }
 
-    func test_open_deliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
+    @Test func test_open_deliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
         let (sut, folder) = makeSUT()
         try write(["notes.txt"], in: folder)
 
-        XCTAssertThrowsError(try sut.open(creatingIfMissing: false)) { error in
-            XCTAssertEqual(error as? GalleryError, .noGallery(path: sut.root.path))
+        do {
+            let error = #expect(throws: (any Error).self) { try sut.open(creatingIfMissing: false) }
+            #expect(error as? GalleryError == .noGallery(path: sut.root.path))
         }
-        XCTAssertEqual(folder.contents(of: "gallery"), ["notes.txt"])
+        #expect(folder.contents(of: "gallery") == ["notes.txt"])
     }
 
-    func test_open_clearsTemporaryFilesButNeverFoldersOrLinksOfThatName() throws {
+    @Test func test_open_clearsTemporaryFilesButNeverFoldersOrLinksOfThatName() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try write(["images/.dogs-tmp-9-1", ".dogs-tmp-9-2", "images/.dogs-tmp-9-3/inside", "target"], in: folder)
@@ -218,25 +232,25 @@ final class GalleryStoreTests: XCTestCase {
 
         _ = try sut.open()
 
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [".dogs-tmp-9-3", ".dogs-tmp-9-4"])
-        XCTAssertEqual(folder.contents(of: "gallery/images/.dogs-tmp-9-3"), ["inside"])
-        XCTAssertEqual(try folder.read("gallery/target"), "target")
+        #expect(folder.contents(of: "gallery/images") == [".dogs-tmp-9-3", ".dogs-tmp-9-4"])
+        #expect(folder.contents(of: "gallery/images/.dogs-tmp-9-3") == ["inside"])
+        #expect(try folder.read("gallery/target") == "target")
     }
 
-    func test_open_leavesFilesDogsDidNotMakeAndNamesThem() throws {
+    @Test func test_open_leavesFilesDogsDidNotMakeAndNamesThem() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a")])), rendered: [])
         try write(["images/pug_a.jpg", "images/logo.png", "images/photos/holiday.jpg", "images/pug_orphan.jpg"], in: folder)
 
         let session = try sut.open()
 
-        XCTAssertEqual(session.foreignFiles, ["logo.png", "photos", "pug_orphan.jpg"])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["logo.png", "photos", "pug_a.jpg", "pug_orphan.jpg"])
-        XCTAssertTrue(["pug_a", "logo", "pug_orphan"].allSatisfy(session.takenStems.contains))
-        XCTAssertFalse(session.takenStems.contains("pug_b"))
+        #expect(session.foreignFiles == ["logo.png", "photos", "pug_orphan.jpg"])
+        #expect(folder.contents(of: "gallery/images") == ["logo.png", "photos", "pug_a.jpg", "pug_orphan.jpg"])
+        #expect(["pug_a", "logo", "pug_orphan"].allSatisfy(session.takenStems.contains))
+        #expect(!session.takenStems.contains("pug_b"))
     }
 
-    func test_open_removesWhatAKilledCommitRenamedInUnrecorded_onlyWhileItsBytesAreTheJournals_andNamesIt() throws {
+    @Test func test_open_removesWhatAKilledCommitRenamedInUnrecorded_onlyWhileItsBytesAreTheJournals_andNamesIt() throws {
         let notes = NoteSpy()
         let (sut, folder) = makeSUT(note: notes.record)
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -246,15 +260,15 @@ final class GalleryStoreTests: XCTestCase {
 
         let session = try sut.open()
 
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_c.jpg"])
-        XCTAssertEqual(session.foreignFiles, ["pug_c.jpg"])
-        XCTAssertEqual(session.removedLeftovers, ["images/pug_b.jpg"])
-        XCTAssertEqual(notes.lines, ["note: deleted 'images/pug_b.jpg', which a stopped run of dogs had saved but not recorded"])
-        XCTAssertFalse(folder.contents(of: "gallery").contains(".dogs-journal"))
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/.dogs.lock")), Data(), "the run's mark is cleared")
+        #expect(folder.contents(of: "gallery/images") == ["pug_c.jpg"])
+        #expect(session.foreignFiles == ["pug_c.jpg"])
+        #expect(session.removedLeftovers == ["images/pug_b.jpg"])
+        #expect(notes.lines == ["note: deleted 'images/pug_b.jpg', which a stopped run of dogs had saved but not recorded"])
+        #expect(!folder.contents(of: "gallery").contains(".dogs-journal"))
+        #expect(try Data(contentsOf: folder.file("gallery/.dogs.lock")) == Data(), "the run's mark is cleared")
     }
 
-    func test_open_trustsNoJournalThatIsNotDogs() throws {
+    @Test func test_open_trustsNoJournalThatIsNotDogs() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try folder.write("mine", to: "gallery/images/mine.jpg")
@@ -263,16 +277,16 @@ final class GalleryStoreTests: XCTestCase {
 
         let session = try sut.open()
 
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["mine.jpg"])
-        XCTAssertEqual(session.foreignFiles, ["mine.jpg"])
+        #expect(folder.contents(of: "gallery/images") == ["mine.jpg"])
+        #expect(session.foreignFiles == ["mine.jpg"])
     }
 
-    func test_open_deletesNothingOnTheWordOfAJournalMadeByHand_evenOneShapedLikeDogs() throws {
+    @Test func test_open_deletesNothingOnTheWordOfAJournalMadeByHand_evenOneShapedLikeDogs() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try folder.write("holiday", to: "gallery/images/holiday.jpg")
         let entry = GalleryJournal.Entry(file: "images/holiday.jpg", bytes: 7, sha256: SHA256.hex(of: Data("holiday".utf8)))
-        let folderIdentity = try XCTUnwrap(Folder(opening: folder.file("gallery").path).identity)
+        let folderIdentity = try #require(Folder(opening: folder.file("gallery").path).identity)
         let journals = [
             #"{"entries": [{"file": "images/holiday.jpg", "bytes": 7, "sha256": "\#(entry.sha256)"}]}"#,
             String(decoding: GalleryJournal([], run: GalleryJournal.newRun(), folder: folderIdentity).encoded(), as: UTF8.self)
@@ -283,13 +297,13 @@ final class GalleryStoreTests: XCTestCase {
             try folder.write(journal, to: "gallery/.dogs-journal")
             let session = try sut.open()
 
-            XCTAssertEqual(folder.contents(of: "gallery/images"), ["holiday.jpg"], journal)
-            XCTAssertEqual(session.foreignFiles, ["holiday.jpg"])
-            XCTAssertEqual(session.removedLeftovers, [])
+            #expect(folder.contents(of: "gallery/images") == ["holiday.jpg"], "\(journal)")
+            #expect(session.foreignFiles == ["holiday.jpg"])
+            #expect(session.removedLeftovers == [])
         }
     }
 
-    func test_open_deletesNothingOnTheWordOfAJournalCopiedAlongWithItsGallery() throws {
+    @Test func test_open_deletesNothingOnTheWordOfAJournalCopiedAlongWithItsGallery() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try stopAfterJournal([("pug_b", "renamed in, never recorded")], of: sut)
@@ -298,12 +312,12 @@ final class GalleryStoreTests: XCTestCase {
 
         let copy = try GalleryStore(root: folder.file("copy")).open()
 
-        XCTAssertEqual(folder.contents(of: "copy/images"), ["pug_b.jpg"])
-        XCTAssertEqual(copy.foreignFiles, ["pug_b.jpg"])
-        XCTAssertEqual(copy.removedLeftovers, [])
+        #expect(folder.contents(of: "copy/images") == ["pug_b.jpg"])
+        #expect(copy.foreignFiles == ["pug_b.jpg"])
+        #expect(copy.removedLeftovers == [])
     }
 
-    func test_open_deletesNothingOnTheWordOfAJournalFromARunThatFinished() throws {
+    @Test func test_open_deletesNothingOnTheWordOfAJournalFromARunThatFinished() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try stopAfterJournal([("pug_b", "renamed in, never recorded")], of: sut)
@@ -314,36 +328,36 @@ final class GalleryStoreTests: XCTestCase {
 
         let session = try sut.open()
 
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_b.jpg"])
-        XCTAssertEqual(session.foreignFiles, ["pug_b.jpg"])
+        #expect(folder.contents(of: "gallery/images") == ["pug_b.jpg"])
+        #expect(session.foreignFiles == ["pug_b.jpg"])
     }
 
-    func test_loadSnapshot_readsWithoutWritingAnything() throws {
+    @Test func test_loadSnapshot_readsWithoutWritingAnything() throws {
         let (sut, folder) = makeSUT()
 
-        XCTAssertEqual(try sut.loadSnapshot().outline.count, 0)
-        XCTAssertEqual(folder.contents(), [])
+        #expect(try sut.loadSnapshot().outline.count == 0)
+        #expect(folder.contents() == [])
     }
 
-    func test_open_upgradesAManifestJSONToManifestJSONLOnce_sayingSo() throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_open_upgradesAManifestJSONToManifestJSONLOnce_sayingSo() throws {
+        let folder = folders.make()
         let notes = NoteSpy()
         let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
         try writeManifest([entry(file: "images/pug_a.jpg"), entry(file: "images/pug_b.jpg", source: "https://images.dog.ceo/breeds/pug/b.jpg")], in: folder)
         try write(["images/pug_a.jpg", "images/pug_b.jpg"], in: folder)
 
-        XCTAssertEqual(try sut.open().snapshot.outline.count, 2)
+        #expect(try sut.open().snapshot.outline.count == 2)
         _ = try sut.open()
 
         let upgraded = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
-        XCTAssertEqual(upgraded.pictures.map(\.file), ["images/pug_a.jpg", "images/pug_b.jpg"])
-        XCTAssertEqual(upgraded.pictures.map(\.number), [1, 2])
-        XCTAssertEqual(upgraded.pictures.map(\.breedNumber), [1, 2])
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"])
-        XCTAssertEqual(notes.lines, ["note: upgraded \(folder.file("gallery/manifest.json").path) (2 pictures) to manifest.jsonl, which earlier versions of dogs cannot read"])
+        #expect(upgraded.pictures.map(\.file) == ["images/pug_a.jpg", "images/pug_b.jpg"])
+        #expect(upgraded.pictures.map(\.number) == [1, 2])
+        #expect(upgraded.pictures.map(\.breedNumber) == [1, 2])
+        #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "manifest.jsonl"])
+        #expect(notes.lines == ["note: upgraded \(folder.file("gallery/manifest.json").path) (2 pictures) to manifest.jsonl, which earlier versions of dogs cannot read"])
     }
 
-    func test_open_removesAManifestJSONAnUpgradeLeftBehind_butNoOtherManifestJSON() throws {
+    @Test func test_open_removesAManifestJSONAnUpgradeLeftBehind_butNoOtherManifestJSON() throws {
         let (sut, folder) = makeSUT()
         try writeManifest([entry(file: "images/pug_a.jpg")], in: folder)
         try write(["images/pug_a.jpg"], in: folder)
@@ -357,17 +371,17 @@ final class GalleryStoreTests: XCTestCase {
         for other in others {
             try other.data.write(to: folder.file("gallery/manifest.json"))
             _ = try sut.open()
-            XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.json")), other.data, other.name)
+            #expect(try Data(contentsOf: folder.file("gallery/manifest.json")) == other.data, "\(other.name)")
         }
 
         try legacy.write(to: folder.file("gallery/manifest.json"))
         _ = try sut.open()
 
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"], "the upgrade is finished")
-        XCTAssertEqual(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))).pictures.map(\.file), ["images/pug_a.jpg"])
+        #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "manifest.jsonl"], "the upgrade is finished")
+        #expect(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))).pictures.map(\.file) == ["images/pug_a.jpg"])
     }
 
-    func test_open_keepingPictures_holdsEveryPictureAsRead_otherwiseTheManifestIsReadWhenAsked() throws {
+    @Test func test_open_keepingPictures_holdsEveryPictureAsRead_otherwiseTheManifestIsReadWhenAsked() throws {
         let (sut, folder) = makeSUT()
         let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")], generation: 3)
         try write(manifest.pictures.map(\.file), in: folder)
@@ -377,18 +391,18 @@ final class GalleryStoreTests: XCTestCase {
         try {
             let keeping = try sut.open(keepingPictures: true)
             try changeBehindTheRunsBack()
-            XCTAssertEqual(try keeping.wholeManifest(), manifest, "kept as it was read when the gallery was opened")
+            #expect(try keeping.wholeManifest() == manifest, "kept as it was read when the gallery was opened")
         }()
 
         try manifest.encoded().write(to: folder.file("gallery/manifest.jsonl"))
         let reading = try sut.open()
         try changeBehindTheRunsBack()
-        XCTAssertThrowsError(try reading.wholeManifest(), "read again when asked")
+        #expect(throws: (any Error).self, "read again when asked") { try reading.wholeManifest() }
     }
 
-    func test_open_marksPicturesWhoseFilesAreMissingAway_offThePages_notFetchedAgain_andDeletesNothing() throws {
+    @Test func test_open_marksPicturesWhoseFilesAreMissingAway_offThePages_notFetchedAgain_andDeletesNothing() throws {
         for keepingPictures in [false, true] {
-            let folder = makeTemporaryDirectory()
+            let folder = folders.make()
             let notes = NoteSpy()
             let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
             let pictures = ["a", "b", "c", "d"].map { samplePicture("pug", $0) }
@@ -401,31 +415,31 @@ final class GalleryStoreTests: XCTestCase {
                 let session = try sut.open(keepingPictures: keepingPictures)
 
                 let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
-                XCTAssertEqual(manifest.pictures.map(\.file), pictures.map(\.file), "nothing is forgotten")
-                XCTAssertEqual(manifest.pictures.map { $0.away != nil }, [false, true, false, true])
-                XCTAssertEqual(manifest.removedSources, [])
-                XCTAssertEqual(manifest.generation, 5, "the pages rendered before no longer match")
-                XCTAssertEqual(session.awayPictures.map(\.file), ["images/pug_b.jpg", "images/pug_d.jpg"])
-                XCTAssertEqual(try session.wholeManifest(), manifest)
-                XCTAssertEqual(session.outline.count, 2, "the pages show the two that are there")
-                XCTAssertTrue(session.snapshot.identities.contains(GalleryPlan.identity(pictures[1].source)), "not fetched again")
-                XCTAssertTrue(session.takenStems.contains("pug_b"), "its name is kept for it")
-                XCTAssertTrue(session.isStale)
-                XCTAssertEqual(try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" && $0.key != "gallery/.dogs.lock" }, before)
-                XCTAssertEqual(notes.lines, [
+                #expect(manifest.pictures.map(\.file) == pictures.map(\.file), "nothing is forgotten")
+                #expect(manifest.pictures.map { $0.away != nil } == [false, true, false, true])
+                #expect(manifest.removedSources == [])
+                #expect(manifest.generation == 5, "the pages rendered before no longer match")
+                #expect(session.awayPictures.map(\.file) == ["images/pug_b.jpg", "images/pug_d.jpg"])
+                #expect(try session.wholeManifest() == manifest)
+                #expect(session.outline.count == 2, "the pages show the two that are there")
+                #expect(session.snapshot.identities.contains(GalleryPlan.identity(pictures[1].source)), "not fetched again")
+                #expect(session.takenStems.contains("pug_b"), "its name is kept for it")
+                #expect(session.isStale)
+                #expect(try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" && $0.key != "gallery/.dogs.lock" } == before)
+                #expect(notes.lines == [
                     "warning: 2 pictures are missing from images/: 'images/pug_b.jpg' and 'images/pug_d.jpg'; "
                         + "left off the pages until their files are back ('dogs remove' drops them for good)",
                 ])
             }()
 
             _ = try sut.open(keepingPictures: keepingPictures)
-            XCTAssertEqual(notes.lines.count, 1, "noticed once")
+            #expect(notes.lines.count == 1, "noticed once")
         }
     }
 
-    func test_open_takesPicturesAwayBack_onceTheirFilesAreBackWithTheirBytes_whateverRunOpensTheGallery() throws {
+    @Test func test_open_takesPicturesAwayBack_onceTheirFilesAreBackWithTheirBytes_whateverRunOpensTheGallery() throws {
         for markingAway in [true, false] {
-            let folder = makeTemporaryDirectory()
+            let folder = folders.make()
             let notes = NoteSpy()
             let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
             let contents = ["a", "b", "c"].map { "picture pug_\($0)" }
@@ -442,17 +456,17 @@ final class GalleryStoreTests: XCTestCase {
             let session = try sut.open(markingAway: markingAway)
 
             let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
-            XCTAssertEqual(manifest.pictures.map { $0.away != nil }, [false, false, true], "only the file with its bytes is taken back")
-            XCTAssertEqual(manifest.generation, 4)
-            XCTAssertEqual(session.backPictures.map(\.file), ["images/pug_b.jpg"])
-            XCTAssertEqual(session.outline.count, 2)
-            XCTAssertEqual(session.foreignFiles, [], "a file at a picture's name is not someone else's")
-            XCTAssertEqual(notes.lines, ["note: 1 picture is back in images/: 'images/pug_b.jpg'; on the pages again"])
+            #expect(manifest.pictures.map { $0.away != nil } == [false, false, true], "only the file with its bytes is taken back")
+            #expect(manifest.generation == 4)
+            #expect(session.backPictures.map(\.file) == ["images/pug_b.jpg"])
+            #expect(session.outline.count == 2)
+            #expect(session.foreignFiles == [], "a file at a picture's name is not someone else's")
+            #expect(notes.lines == ["note: 1 picture is back in images/: 'images/pug_b.jpg'; on the pages again"])
         }
     }
 
-    func test_open_saysNothingMoreOfPicturesAlreadyAway_evenWhenNoOtherPictureIsLeft() throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_open_saysNothingMoreOfPicturesAlreadyAway_evenWhenNoOtherPictureIsLeft() throws {
+        let folder = folders.make()
         let notes = NoteSpy()
         let manifest = Manifest(pictures: [samplePicture("pug", "a")], generation: 2).marking(["images/pug_a.jpg": Date(timeIntervalSince1970: 1_795_000_000)]).encoded()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
@@ -460,13 +474,13 @@ final class GalleryStoreTests: XCTestCase {
 
         let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
 
-        XCTAssertEqual(notes.lines, [])
-        XCTAssertEqual(session.picturesNotFound, 0)
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
+        #expect(notes.lines == [])
+        #expect(session.picturesNotFound == 0)
+        #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
     }
 
-    func test_open_forDogsIndex_marksNoPictureAway() throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_open_forDogsIndex_marksNoPictureAway() throws {
+        let folder = folders.make()
         let manifest = Manifest(pictures: ["a", "b"].map { samplePicture("pug", $0) }, generation: 2).encoded()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try manifest.write(to: folder.file("gallery/manifest.jsonl"))
@@ -474,12 +488,12 @@ final class GalleryStoreTests: XCTestCase {
 
         let session = try GalleryStore(root: folder.file("gallery")).open(creatingIfMissing: false, markingAway: false)
 
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
-        XCTAssertEqual(session.awayPictures, [])
+        #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
+        #expect(session.awayPictures == [])
     }
 
-    func test_open_dropsNothingWhenNotOnePictureIsInImages_forImagesIsMoreLikelyAwayThanEmptied() throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_open_dropsNothingWhenNotOnePictureIsInImages_forImagesIsMoreLikelyAwayThanEmptied() throws {
+        let folder = folders.make()
         let notes = NoteSpy()
         let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).encoded()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
@@ -487,16 +501,16 @@ final class GalleryStoreTests: XCTestCase {
 
         let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
 
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
-        XCTAssertEqual(session.awayPictures, [])
-        XCTAssertEqual(session.outline.count, 3)
-        XCTAssertEqual(notes.lines, [
+        #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
+        #expect(session.awayPictures == [])
+        #expect(session.outline.count == 3)
+        #expect(notes.lines == [
             "warning: not one of the 3 pictures the manifest lists is in \(folder.file("gallery/images").path)/; "
                 + "they stay listed in case it comes back ('dogs remove' drops pictures for good)",
         ])
     }
 
-    func test_everyWayIn_refusesAGalleryWhoseImagesFolderIsMissingWhileItsManifestListsPictures_andChangesNothing() throws {
+    @Test func test_everyWayIn_refusesAGalleryWhoseImagesFolderIsMissingWhileItsManifestListsPictures_andChangesNothing() throws {
         let (sut, folder) = makeSUT()
         let away = Date(timeIntervalSince1970: 1_795_000_000)
         let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).marking(["images/pug_c.jpg": away]).encoded()
@@ -512,24 +526,25 @@ final class GalleryStoreTests: XCTestCase {
         ]
 
         for (way, call) in ways {
-            XCTAssertThrowsError(try call(), way) { error in
-                XCTAssertEqual(error as? GalleryError, .imagesMissing(path: folder.file("gallery/images").path, pictures: 3), way)
+            do {
+                let error = #expect(throws: (any Error).self, "\(way)") { try call() }
+                #expect(error as? GalleryError == .imagesMissing(path: folder.file("gallery/images").path, pictures: 3), "\(way)")
             }
-            XCTAssertEqual(try snapshot(folder), before, way)
+            #expect(try snapshot(folder) == before, "\(way)")
         }
     }
 
-    func test_open_makesImagesForAGalleryWhoseManifestListsNoPicture() throws {
+    @Test func test_open_makesImagesForAGalleryWhoseManifestListsNoPicture() throws {
         let (sut, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
         try Manifest(pictures: [], generation: 1).encoded().write(to: folder.file("gallery/manifest.jsonl"))
 
         _ = try sut.open()
 
-        XCTAssertEqual(folder.contents(of: "gallery"), [".dogs.lock", "images", "manifest.jsonl"])
+        #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "manifest.jsonl"])
     }
 
-    func test_readManifest_isNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {
+    @Test func test_readManifest_isNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {
         let (sut, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
         let committed = Manifest(pictures: [samplePicture("pug", "a")]).encoded()
@@ -537,21 +552,21 @@ final class GalleryStoreTests: XCTestCase {
         let tail = Data(repeating: UInt8(ascii: "x"), count: nextCommit.count)
         try (committed + tail).write(to: folder.file("gallery/manifest.jsonl"))
         let gallery = try Folder(opening: folder.file("gallery").path)
-        let read = try XCTUnwrap(try sut.readManifest(in: gallery))
-        XCTAssertTrue(read.isCurrent(in: gallery))
+        let read = try #require(try sut.readManifest(in: gallery))
+        #expect(read.isCurrent(in: gallery))
 
         let handle = try FileHandle(forUpdating: folder.file("gallery/manifest.jsonl"))
         try handle.seek(toOffset: UInt64(committed.count))
         try handle.write(contentsOf: nextCommit)
         try handle.close()
 
-        XCTAssertFalse(read.isCurrent(in: gallery), "same file, same size, but another commit")
+        #expect(!read.isCurrent(in: gallery), "same file, same size, but another commit")
     }
 
     // MARK: - Helpers
 
     private func makeSUT(path: String = "gallery", note: @escaping @Sendable (String) -> Void = { _ in }) -> (sut: GalleryStore, folder: TemporaryDirectory) {
-        let folder = makeTemporaryDirectory()
+        let folder = folders.make()
         return (GalleryStore(root: folder.file(path), note: note), folder)
     }
 

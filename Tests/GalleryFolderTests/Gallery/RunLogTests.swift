@@ -1,75 +1,77 @@
 import Foundation
 @testable import GalleryFolder
 import TestSupport
-import XCTest
+import Testing
 
 /// `.dogs-runs` in a temporary gallery.
-final class RunLogTests: XCTestCase {
+final class RunLogTests {
+    private let folders = TemporaryFolders()
+
     private static let record = RunRecord(time: Date(timeIntervalSince1970: 1_795_000_000), command: "fetch", exitCode: 0, message: "Saved 1 picture", counts: [.saved: 1])
 
-    func test_add_writesThePrivateFile_andReadsItBack() throws {
+    @Test func test_add_writesThePrivateFile_andReadsItBack() throws {
         let folder = try makeGallery()
 
-        XCTAssertNil(RunLog.add(Self.record, toGalleryAt: folder.url.path))
-        XCTAssertNil(RunLog.add(Self.record, toGalleryAt: folder.url.path))
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
 
-        XCTAssertEqual(RunLog.records(inGalleryAt: folder.url.path), [Self.record, Self.record])
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.file(".dogs-runs").path)[.posixPermissions] as? Int, 0o600)
-        XCTAssertEqual(folder.contents(), [".dogs-runs", "manifest.jsonl"], "no temporary file left")
+        #expect(RunLog.records(inGalleryAt: folder.url.path) == [Self.record, Self.record])
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.file(".dogs-runs").path)[.posixPermissions] as? Int == 0o600)
+        #expect(folder.contents() == [".dogs-runs", "manifest.jsonl"], "no temporary file left")
     }
 
-    func test_add_keepsTheLatest50() throws {
+    @Test func test_add_keepsTheLatest50() throws {
         let folder = try makeGallery()
 
-        for _ in 1...55 { XCTAssertNil(RunLog.add(Self.record, toGalleryAt: folder.url.path)) }
+        for _ in 1...55 { #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil) }
 
-        XCTAssertEqual(RunLog.records(inGalleryAt: folder.url.path).count, 50)
-        XCTAssertEqual(try folder.read(".dogs-runs").split(separator: "\n").count, 50)
+        #expect(RunLog.records(inGalleryAt: folder.url.path).count == 50)
+        #expect(try folder.read(".dogs-runs").split(separator: "\n").count == 50)
     }
 
-    func test_add_withoutAGallery_writesNothing() {
-        let folder = makeTemporaryDirectory()
+    @Test func test_add_withoutAGallery_writesNothing() {
+        let folder = folders.make()
 
-        XCTAssertNil(RunLog.add(Self.record, toGalleryAt: folder.url.path))
-        XCTAssertNil(RunLog.add(Self.record, toGalleryAt: folder.file("missing").path))
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.file("missing").path) == nil)
 
-        XCTAssertEqual(folder.contents(), [])
+        #expect(folder.contents() == [])
     }
 
-    func test_add_neverWritesThroughALink_andSaysSo() throws {
+    @Test func test_add_neverWritesThroughALink_andSaysSo() throws {
         let folder = try makeGallery()
         try folder.write("theirs", to: "target")
         try FileManager.default.createSymbolicLink(atPath: folder.file(".dogs-runs").path, withDestinationPath: folder.file("target").path)
 
         let problem = RunLog.add(Self.record, toGalleryAt: folder.url.path)
 
-        XCTAssertEqual(problem, "\(folder.file(".dogs-runs").path) is a symbolic link; dogs does not follow links inside a gallery")
-        XCTAssertEqual(try folder.read("target"), "theirs")
-        XCTAssertEqual(RunLog.records(inGalleryAt: folder.url.path), [])
+        #expect(problem == "\(folder.file(".dogs-runs").path) is a symbolic link; dogs does not follow links inside a gallery")
+        #expect(try folder.read("target") == "theirs")
+        #expect(RunLog.records(inGalleryAt: folder.url.path) == [])
     }
 
-    func test_records_skipsWhatIsNotARecord_andReadsNoFifoOrFolder() throws {
+    @Test func test_records_skipsWhatIsNotARecord_andReadsNoFifoOrFolder() throws {
         let folder = try makeGallery()
         try folder.write("garbage\n" + RunHistory.line(Self.record) + "\n{\"half\":", to: ".dogs-runs")
 
-        XCTAssertEqual(RunLog.records(inGalleryAt: folder.url.path), [Self.record])
+        #expect(RunLog.records(inGalleryAt: folder.url.path) == [Self.record])
 
         try FileManager.default.removeItem(at: folder.file(".dogs-runs"))
-        XCTAssertEqual(mkfifo(folder.file(".dogs-runs").path, 0o600), 0)
-        XCTAssertEqual(RunLog.records(inGalleryAt: folder.url.path), [], "no hang on a FIFO")
+        #expect(mkfifo(folder.file(".dogs-runs").path, 0o600) == 0)
+        #expect(RunLog.records(inGalleryAt: folder.url.path) == [], "no hang on a FIFO")
     }
 
-    func test_add_twoRunsAtOnce_loseNeitherRecord() throws {
+    @Test func test_add_twoRunsAtOnce_loseNeitherRecord() throws {
         let folder = try makeGallery()
         let path = folder.url.path
 
-        DispatchQueue.concurrentPerform(iterations: 20) { _ in XCTAssertNil(RunLog.add(Self.record, toGalleryAt: path)) }
+        DispatchQueue.concurrentPerform(iterations: 20) { _ in #expect(RunLog.add(Self.record, toGalleryAt: path) == nil) }
 
-        XCTAssertEqual(RunLog.records(inGalleryAt: path).count, 20)
+        #expect(RunLog.records(inGalleryAt: path).count == 20)
     }
 
     private func makeGallery() throws -> TemporaryDirectory {
-        let folder = makeTemporaryDirectory()
+        let folder = folders.make()
         try folder.write("{}\n", to: "manifest.jsonl")
         return folder
     }

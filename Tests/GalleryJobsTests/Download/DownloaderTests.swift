@@ -9,22 +9,25 @@ import TestSupport
 import FoundationNetworking
 #endif
 import Synchronization
-import XCTest
+import Testing
 
-final class DownloaderTests: XCTestCase {
-    func test_download_requestsEachPictureOnceWithUserAgent() async throws {
+final class DownloaderTests {
+    private let folders = TemporaryFolders()
+    private let leaks = LeakTracker()
+
+    @Test func test_download_requestsEachPictureOnceWithUserAgent() async throws {
         let sources = [picture("pug/a.jpg"), picture("hound-afghan/b.jpg")]
         let (sut, spy, session, _) = try makeSUT()
         sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }
 
         _ = await sut.download(sources, into: session)
 
-        XCTAssertEqual(Set(spy.requestedURLs), Set(sources))
-        XCTAssertEqual(spy.requests.count, 2)
-        XCTAssertTrue(spy.requests.allSatisfy { $0.value(forHTTPHeaderField: "User-Agent")?.hasPrefix("dogs/") == true })
+        #expect(Set(spy.requestedURLs) == Set(sources))
+        #expect(spy.requests.count == 2)
+        #expect(spy.requests.allSatisfy { $0.value(forHTTPHeaderField: "User-Agent")?.hasPrefix("dogs/") == true })
     }
 
-    func test_download_handsBackTheCompleteCheckedFileInATemporaryFile() async throws {
+    @Test func test_download_handsBackTheCompleteCheckedFileInATemporaryFile() async throws {
         let item = picture("setter-english/n02100735_10038.jpg")
         let (sut, spy, session, folder) = try makeSUT()
         // A start-of-frame segment saying 640 × 480, then the end-of-image marker.
@@ -33,37 +36,37 @@ final class DownloaderTests: XCTestCase {
 
         let results = await sut.download([item], into: session)
 
-        let file = try XCTUnwrap(results.first?.get())
-        XCTAssertEqual(file, DownloadedFile(
+        let file = try #require(try results.first?.get())
+        #expect(file == DownloadedFile(
             temporaryName: file.temporaryName, bytes: framed.count, sha256: SHA256.hex(of: framed), format: .jpeg,
             pixels: PixelSize(width: 640, height: 480)
         ))
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/\(file.temporaryName)")), framed)
-        XCTAssertTrue(file.temporaryName.hasPrefix(".dogs-tmp-"), "not in place before the commit")
+        #expect(try Data(contentsOf: folder.file("gallery/images/\(file.temporaryName)")) == framed)
+        #expect(file.temporaryName.hasPrefix(".dogs-tmp-"), "not in place before the commit")
     }
 
-    func test_download_readsTheFormatFromThePicturesBytesNotItsName() async throws {
+    @Test func test_download_readsTheFormatFromThePicturesBytesNotItsName() async throws {
         let item = picture("pug/looks-like-a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [pictureAnswer(pngBytes, type: "image/png")])
 
         let results = await sut.download([item], into: session)
 
-        XCTAssertEqual(try results.first?.get().format, .png)
+        #expect(try results.first?.get().format == .png)
     }
 
-    func test_download_retriesATransientFailureOfAPicture() async throws {
+    @Test func test_download_retriesATransientFailureOfAPicture() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [success(Data(), status: 503), .failure(anyNSError()), pictureAnswer(jpegBytes)])
 
         let results = await sut.download([item], into: session)
 
-        XCTAssertNotNil(try? results.first?.get())
-        XCTAssertEqual(spy.requests.count, 3)
+        #expect((try? results.first?.get()) != nil)
+        #expect(spy.requests.count == 3)
     }
 
-    func test_download_deliversEachPicturesOwnOutcomeWhenSomeFail() async throws {
+    @Test func test_download_deliversEachPicturesOwnOutcomeWhenSomeFail() async throws {
         let samples: [(String, HTTPSessionSpy.Outcome, DownloadError?)] = [
             ("ok", pictureAnswer(jpegBytes), nil),
             ("missing", success(Data("Not Found".utf8), status: 404), .httpStatus(404)),
@@ -79,50 +82,50 @@ final class DownloaderTests: XCTestCase {
 
         let results = await sut.download(sources, into: session)
 
-        XCTAssertEqual(results.count, samples.count)
+        #expect(results.count == samples.count)
         for (result, sample) in zip(results, samples) {
-            XCTAssertEqual(result.failure, sample.2, sample.0)
+            #expect(result.failure == sample.2, "\(sample.0)")
         }
-        XCTAssertEqual(folder.contents(of: "gallery/images").count, 1, "only the good picture's temporary file is left")
+        #expect(folder.contents(of: "gallery/images").count == 1, "only the good picture's temporary file is left")
     }
 
-    func test_download_deliversConnectivityAfterTheLastRetryFails() async throws {
+    @Test func test_download_deliversConnectivityAfterTheLastRetryFails() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT(retries: 1)
         spy.stub(item, with: [.failure(anyNSError()), .failure(anyNSError())])
 
         let results = await sut.download([item], into: session)
 
-        guard case .connectivity = results.first?.failure else { return XCTFail("got \(results)") }
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+        guard case .connectivity = results.first?.failure else { Issue.record("got \(results)"); return }
+        #expect(folder.contents(of: "gallery/images") == [])
     }
 
-    func test_download_deliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
+    @Test func test_download_deliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT()
         spy.stub(item, with: [.failure(TransferError.cannotStore(code: ENOSPC))])
 
         let results = await sut.download([item], into: session)
 
-        guard case let .storage(failure)? = results.first?.failure else { return XCTFail("got \(results)") }
-        XCTAssertTrue(failure.path.contains("/gallery/images/.dogs-tmp-"), failure.path)
-        XCTAssertEqual(failure.reason, "No space left on device")
-        XCTAssertEqual(spy.requests.count, 1, "not retried")
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [], "its temporary file is removed")
+        guard case let .storage(failure)? = results.first?.failure else { Issue.record("got \(results)"); return }
+        #expect(failure.path.contains("/gallery/images/.dogs-tmp-"), "\(failure.path)")
+        #expect(failure.reason == "No space left on device")
+        #expect(spy.requests.count == 1, "not retried")
+        #expect(folder.contents(of: "gallery/images") == [], "its temporary file is removed")
     }
 
-    func test_download_deliversAStorageErrorAndRequestsNothingWhenNoTemporaryFileCanBeMade() async throws {
+    @Test func test_download_deliversAStorageErrorAndRequestsNothingWhenNoTemporaryFileCanBeMade() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, _, _) = try makeSUT()
         let failure = StorageFailure(path: "/g/images", reason: "Read-only file system")
 
         let results = await sut.download([item], into: StagingStub(failure: failure))
 
-        XCTAssertEqual(results.first?.failure, .storage(failure))
-        XCTAssertTrue(spy.requests.isEmpty)
+        #expect(results.first?.failure == .storage(failure))
+        #expect(spy.requests.isEmpty)
     }
 
-    func test_download_tellsProgressHowManyPicturesThenEachOneDone() async throws {
+    @Test func test_download_tellsProgressHowManyPicturesThenEachOneDone() async throws {
         let sources = [picture("pug/a.jpg"), picture("pug/b.jpg")]
         let events = Mutex<[DownloadProgress]>([])
         let (_, spy, session, _) = try makeSUT()
@@ -134,10 +137,10 @@ final class DownloaderTests: XCTestCase {
 
         _ = await sut.download(sources, into: session)
 
-        XCTAssertEqual(events.withLock { $0 }, [.planned(2), .finished(bytes: jpegBytes.count), .finished(bytes: 0)])
+        #expect(events.withLock { $0 } == [.planned(2), .finished(bytes: jpegBytes.count), .finished(bytes: 0)])
     }
 
-    func test_download_startsNothingOnceTheRunIsCancelled() async throws {
+    @Test func test_download_startsNothingOnceTheRunIsCancelled() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [pictureAnswer(jpegBytes)])
@@ -148,21 +151,21 @@ final class DownloaderTests: XCTestCase {
         }
         let results = await task.value
 
-        XCTAssertEqual(results.first?.failure, .cancelled)
-        XCTAssertTrue(spy.requests.isEmpty)
+        #expect(results.first?.failure == .cancelled)
+        #expect(spy.requests.isEmpty)
     }
 
     // MARK: - Helpers
 
     private func makeSUT(
-        retries: Int = 3, maxBytes: Int = 1 << 20, file: StaticString = #filePath, line: UInt = #line
+        retries: Int = 3, maxBytes: Int = 1 << 20, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (sut: Downloader, spy: HTTPSessionSpy, session: GallerySession, folder: TemporaryDirectory) {
         let spy = HTTPSessionSpy()
-        let folder = makeTemporaryDirectory()
+        let folder = folders.make()
         let session = try GalleryStore(root: folder.file("gallery")).open()
         let retrier = Retrier(policy: RetryPolicy(retries: retries), sleep: SleeperSpy().sleeper, jitter: { 0 })
         let sut = Downloader(transport: spy, retrier: retrier, concurrency: 2, maxBytes: maxBytes)
-        trackForMemoryLeaks(spy, file: file, line: line)
+        leaks.track(spy, sourceLocation: sourceLocation)
         return (sut, spy, session, folder)
     }
 }

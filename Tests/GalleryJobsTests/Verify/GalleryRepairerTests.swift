@@ -4,10 +4,12 @@ import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
 import TestSupport
-import XCTest
+import Testing
 
-final class GalleryRepairerTests: XCTestCase {
-    func test_repair_downloadsMissingAndDamagedPicturesAgain_exactlyAsRecorded() async throws {
+final class GalleryRepairerTests {
+    private let folders = TemporaryFolders()
+
+    @Test func test_repair_downloadsMissingAndDamagedPicturesAgain_exactlyAsRecorded() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         try jpegBytes.prefix(5).write(to: folder.file("gallery/images/pug_b.jpg"))
@@ -17,39 +19,39 @@ final class GalleryRepairerTests: XCTestCase {
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(report.restored.map(\.file), ["images/pug_a.jpg", "images/pug_b.jpg", "images/pug_c.jpg"])
-        XCTAssertEqual(report.dropped, [])
-        XCTAssertEqual(report.left, [])
-        XCTAssertTrue(report.isRepaired)
-        XCTAssertEqual(spy.requestedURLs.sorted { $0.absoluteString < $1.absoluteString }, ["a", "b", "c"].map(source))
+        #expect(report.restored.map(\.file) == ["images/pug_a.jpg", "images/pug_b.jpg", "images/pug_c.jpg"])
+        #expect(report.dropped == [])
+        #expect(report.left == [])
+        #expect(report.isRepaired)
+        #expect(spy.requestedURLs.sorted { $0.absoluteString < $1.absoluteString } == ["a", "b", "c"].map(source))
         for stem in ["a", "b", "c", "d"] {
-            XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/pug_\(stem).jpg")), jpegBytes, stem)
+            #expect(try Data(contentsOf: folder.file("gallery/images/pug_\(stem).jpg")) == jpegBytes, "\(stem)")
         }
-        XCTAssertEqual(try folder.read("gallery/manifest.jsonl"), manifestBefore)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg"], "no temporary file is left")
-        XCTAssertTrue(try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify().isSound)
+        #expect(try folder.read("gallery/manifest.jsonl") == manifestBefore)
+        #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg"], "no temporary file is left")
+        #expect(try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify().isSound)
     }
 
-    func test_repair_dropsAPictureWhoseSourceIsGone_leavingWhateverIsAtItsName_andRendersThePagesAgain() async throws {
+    @Test func test_repair_dropsAPictureWhoseSourceIsGone_leavingWhateverIsAtItsName_andRendersThePagesAgain() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c"])
         try folder.write("mine now", to: "gallery/images/pug_b.jpg")
         spy.stub(source("b"), with: [success(Data("gone".utf8), status: 404)])
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(report.dropped, [.init(picture: try picture("b", in: report), reason: "it could not be downloaded again: the server answered HTTP 404")])
-        XCTAssertTrue(report.isRepaired)
-        XCTAssertEqual(report.pictures, 2)
-        XCTAssertEqual(try folder.read("gallery/images/pug_b.jpg"), "mine now")
+        #expect(report.dropped == [.init(picture: try picture("b", in: report), reason: "it could not be downloaded again: the server answered HTTP 404")])
+        #expect(report.isRepaired)
+        #expect(report.pictures == 2)
+        #expect(try folder.read("gallery/images/pug_b.jpg") == "mine now")
         let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
-        XCTAssertEqual(manifest.pictures.map(\.file), ["images/pug_a.jpg", "images/pug_c.jpg"])
-        XCTAssertEqual(manifest.removedSources, [source("b")])
+        #expect(manifest.pictures.map(\.file) == ["images/pug_a.jpg", "images/pug_c.jpg"])
+        #expect(manifest.removedSources == [source("b")])
         for file in GalleryIndexes.all(manifest) {
-            XCTAssertEqual(try folder.read("gallery/\(file.name)"), file.contents, file.name)
+            #expect(try folder.read("gallery/\(file.name)") == file.contents, "\(file.name)")
         }
     }
 
-    func test_repair_leavesAPictureWhoseSourceMayComeBack_andOneThatCannotBeRead() async throws {
+    @Test func test_repair_leavesAPictureWhoseSourceMayComeBack_andOneThatCannotBeRead() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         spy.stub(source("a"), with: [success(Data(), status: 503)])
@@ -57,13 +59,13 @@ final class GalleryRepairerTests: XCTestCase {
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(report.left.map(\.reason), ["it could not be downloaded now (the server answered HTTP 503); try again later"])
-        XCTAssertFalse(report.isRepaired)
-        XCTAssertEqual(try snapshot(folder).filter { !$0.key.hasSuffix(".dogs.lock") }, before.filter { !$0.key.hasSuffix(".dogs.lock") })
+        #expect(report.left.map(\.reason) == ["it could not be downloaded now (the server answered HTTP 503); try again later"])
+        #expect(!report.isRepaired)
+        #expect(try snapshot(folder).filter { !$0.key.hasSuffix(".dogs.lock") } == before.filter { !$0.key.hasSuffix(".dogs.lock") })
     }
 
-    func test_repair_neverReplacesALinkOrAFolder_andNeverAsksAnOriginThePolicyRefuses_leavingItForAnotherTry() async throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_repair_neverReplacesALinkOrAFolder_andNeverAsksAnOriginThePolicyRefuses_leavingItForAnotherTry() async throws {
+        let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder, sourceHost: "pics.example.net")
         try folder.write("outside", to: "outside.jpg")
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -73,18 +75,18 @@ final class GalleryRepairerTests: XCTestCase {
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(report.dropped.map(\.reason), ["what is at its name is not a regular file, and is left alone"])
-        XCTAssertEqual(report.left.map(\.reason), [
+        #expect(report.dropped.map(\.reason) == ["what is at its name is not a regular file, and is left alone"])
+        #expect(report.left.map(\.reason) == [
             "its source may not be requested: pics.example.net is not a trusted host (--allow-host pics.example.net trusts it over https)",
         ])
-        XCTAssertEqual(spy.requests, [])
-        XCTAssertEqual(try folder.read("outside.jpg"), "outside")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/images/pug_a.jpg").path), folder.file("outside.jpg").path)
-        XCTAssertEqual(try folder.read("gallery/images/pug_b.jpg"), "garbage")
+        #expect(spy.requests == [])
+        #expect(try folder.read("outside.jpg") == "outside")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/images/pug_a.jpg").path) == folder.file("outside.jpg").path)
+        #expect(try folder.read("gallery/images/pug_b.jpg") == "garbage")
     }
 
-    func test_repair_asksForNoMoreBytesThanTheLargestPictureItDownloads_andKeepsNothingLarger() async throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_repair_asksForNoMoreBytesThanTheLargestPictureItDownloads_andKeepsNothingLarger() async throws {
+        let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
         let (sut, spy) = makeSUT(in: folder)
@@ -93,75 +95,75 @@ final class GalleryRepairerTests: XCTestCase {
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(spy.downloadLimits, [jpegBytes.count, jpegBytes.count])
-        XCTAssertEqual(report.restored.map(\.file), ["images/pug_a.jpg"])
-        XCTAssertEqual(report.dropped.map(\.reason), ["its source now serves other bytes than the picture dogs saved"])
+        #expect(spy.downloadLimits == [jpegBytes.count, jpegBytes.count])
+        #expect(report.restored.map(\.file) == ["images/pug_a.jpg"])
+        #expect(report.dropped.map(\.reason) == ["its source now serves other bytes than the picture dogs saved"])
     }
 
-    func test_repair_leavesAPictureRecordedLargerThanMaxBytesUnrequested_soAHandEditedSizeCannotRaiseTheOthersLimit() async throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_repair_leavesAPictureRecordedLargerThanMaxBytesUnrequested_soAHandEditedSizeCannotRaiseTheOthersLimit() async throws {
+        let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         let manifest = try folder.read("gallery/manifest.jsonl").split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.contains("pug_b.jpg") ? line.replacingOccurrences(of: "\"bytes\":\(jpegBytes.count)", with: "\"bytes\":999999999999999") : String(line)
         }
         try folder.write(manifest.joined(separator: "\n"), to: "gallery/manifest.jsonl")
-        XCTAssertTrue(try folder.read("gallery/manifest.jsonl").contains("999999999999999"))
+        #expect(try folder.read("gallery/manifest.jsonl").contains("999999999999999"))
         let (sut, spy) = makeSUT(in: folder, maxBytes: jpegBytes.count)
         spy.stub(source("a"), with: [pictureAnswer(jpegBytes)])
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(spy.requestedURLs, [source("a")])
-        XCTAssertEqual(spy.downloadLimits, [jpegBytes.count])
-        XCTAssertEqual(report.restored.map(\.file), ["images/pug_a.jpg"])
-        XCTAssertEqual(report.left.map(\.reason), ["the manifest records 999999999999999 bytes, larger than the \(jpegBytes.count)-byte limit (--max-bytes)"])
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/images/pug_b.jpg")), jpegBytes, "left as it was")
+        #expect(spy.requestedURLs == [source("a")])
+        #expect(spy.downloadLimits == [jpegBytes.count])
+        #expect(report.restored.map(\.file) == ["images/pug_a.jpg"])
+        #expect(report.left.map(\.reason) == ["the manifest records 999999999999999 bytes, larger than the \(jpegBytes.count)-byte limit (--max-bytes)"])
+        #expect(try Data(contentsOf: folder.file("gallery/images/pug_b.jpg")) == jpegBytes, "left as it was")
     }
 
-    func test_repair_keepsNothingButThePictureDogsSaved() async throws {
+    @Test func test_repair_keepsNothingButThePictureDogsSaved() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a"])
         try folder.write("garbage", to: "gallery/images/pug_a.jpg")
         spy.stub(source("a"), with: [pictureAnswer(pngBytes, type: "image/png")])
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(report.dropped.map(\.reason), ["its source now serves other bytes than the picture dogs saved"])
-        XCTAssertEqual(try folder.read("gallery/images/pug_a.jpg"), "garbage")
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["pug_a.jpg"], "what arrived is not left behind")
+        #expect(report.dropped.map(\.reason) == ["its source now serves other bytes than the picture dogs saved"])
+        #expect(try folder.read("gallery/images/pug_a.jpg") == "garbage")
+        #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg"], "what arrived is not left behind")
     }
 
-    func test_repair_ofASoundGallery_asksNothingAndChangesNothing() async throws {
+    @Test func test_repair_ofASoundGallery_asksNothingAndChangesNothing() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try folder.write("mine", to: "gallery/images/holiday.jpg")
         let before = try snapshot(folder)
 
         let report = try await sut.repair()
 
-        XCTAssertEqual(report.restored + report.dropped.map(\.picture) + report.left.map(\.picture), [])
-        XCTAssertEqual(report.unknownFiles, ["holiday.jpg"])
-        XCTAssertEqual(report.pictures, 2)
-        XCTAssertEqual(spy.requests, [])
-        XCTAssertEqual(try snapshot(folder).filter { !$0.key.hasSuffix(".dogs.lock") }, before.filter { !$0.key.hasSuffix(".dogs.lock") })
+        #expect(report.restored + report.dropped.map(\.picture) + report.left.map(\.picture) == [])
+        #expect(report.unknownFiles == ["holiday.jpg"])
+        #expect(report.pictures == 2)
+        #expect(spy.requests == [])
+        #expect(try snapshot(folder).filter { !$0.key.hasSuffix(".dogs.lock") } == before.filter { !$0.key.hasSuffix(".dogs.lock") })
     }
 
-    func test_repair_deliversNoGalleryAndCreatesNothingWithoutAManifest() async {
-        let folder = makeTemporaryDirectory()
+    @Test func test_repair_deliversNoGalleryAndCreatesNothingWithoutAManifest() async {
+        let folder = folders.make()
         let (sut, _) = makeSUT(in: folder, gallery: "typo")
 
         do {
             _ = try await sut.repair()
-            XCTFail("expected no gallery")
+            Issue.record("expected no gallery")
         } catch {
-            XCTAssertEqual(error as? GalleryError, .noGallery(path: folder.file("typo").path))
+            #expect(error as? GalleryError == .noGallery(path: folder.file("typo").path))
         }
-        XCTAssertEqual(folder.contents(), [])
+        #expect(folder.contents() == [])
     }
 
     // MARK: - Helpers
 
     private func makeSUT(stems: [String]) throws -> (sut: GalleryRepairer, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
-        let folder = makeTemporaryDirectory()
+        let folder = folders.make()
         try makeSoundGallery(stems: stems, in: folder)
         let (sut, spy) = makeSUT(in: folder)
         return (sut, spy, folder)
@@ -184,6 +186,6 @@ final class GalleryRepairerTests: XCTestCase {
     }
 
     private func picture(_ stem: String, in report: RepairReport) throws -> Picture {
-        try XCTUnwrap((report.restored + report.dropped.map(\.picture) + report.left.map(\.picture)).first { $0.file == "images/pug_\(stem).jpg" })
+        try #require((report.restored + report.dropped.map(\.picture) + report.left.map(\.picture)).first { $0.file == "images/pug_\(stem).jpg" })
     }
 }

@@ -5,21 +5,23 @@ import Foundation
 @testable import Platform
 import Synchronization
 import TestSupport
-import XCTest
+import Testing
 
-final class GalleryVerifierTests: XCTestCase {
-    func test_verify_findsNothingWrongInASoundGallery() throws {
+final class GalleryVerifierTests {
+    private let folders = TemporaryFolders()
+
+    @Test func test_verify_findsNothingWrongInASoundGallery() throws {
         let (sut, _) = try makeSUT(stems: ["a", "b"])
 
         let report = try sut.verify()
 
-        XCTAssertEqual(report.pictures, 2)
-        XCTAssertEqual(report.problems, [])
-        XCTAssertEqual(report.unknownFiles, [])
-        XCTAssertTrue(report.isSound)
+        #expect(report.pictures == 2)
+        #expect(report.problems == [])
+        #expect(report.unknownFiles == [])
+        #expect(report.isSound)
     }
 
-    func test_verify_reportsMissingDamagedAndUnknownFiles_touchingNothing() throws {
+    @Test func test_verify_reportsMissingDamagedAndUnknownFiles_touchingNothing() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d", "e"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         try Data(jpegBytes.prefix(8)).write(to: folder.file("gallery/images/pug_b.jpg"))
@@ -31,7 +33,7 @@ final class GalleryVerifierTests: XCTestCase {
 
         let report = try sut.verify()
 
-        XCTAssertEqual(report.problems, [
+        #expect(report.problems == [
             "missing: images/pug_a.jpg",
             "damaged: images/pug_b.jpg is 8 bytes, the manifest says 13",
             "damaged: images/pug_b.jpg ends before its JPEG picture does",
@@ -39,13 +41,13 @@ final class GalleryVerifierTests: XCTestCase {
             "damaged: images/pug_c.jpg holds no JPEG, PNG, GIF or WebP picture",
             "not a regular file: images/pug_d.jpg",
         ])
-        XCTAssertEqual(report.unknownFiles, ["holiday.jpg"])
-        XCTAssertFalse(report.isSound)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), before)
-        XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
+        #expect(report.unknownFiles == ["holiday.jpg"])
+        #expect(!report.isSound)
+        #expect(folder.contents(of: "gallery/images") == before)
+        #expect(try folder.read("gallery/images/holiday.jpg") == "mine")
     }
 
-    func test_verify_listsPicturesAwayApart_andAMissingPictureNotMarkedAwayAsAProblem() throws {
+    @Test func test_verify_listsPicturesAwayApart_andAMissingPictureNotMarkedAwayAsAProblem() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
         for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
         _ = try GalleryStore(root: folder.file("gallery")).open()
@@ -53,32 +55,32 @@ final class GalleryVerifierTests: XCTestCase {
 
         let report = try sut.verify()
 
-        XCTAssertEqual(report.away, ["images/pug_a.jpg", "images/pug_b.jpg"])
-        XCTAssertEqual(report.problems, ["missing: images/pug_c.jpg"])
+        #expect(report.away == ["images/pug_a.jpg", "images/pug_b.jpg"])
+        #expect(report.problems == ["missing: images/pug_c.jpg"])
     }
 
+    @Test(.enabled(if: getuid() != 0, "root reads past permissions"))
     func test_verify_reportsAFileItCannotExamineAsUnreadable_notMissing() throws {
         let (sut, folder) = try makeSUT(stems: ["a"])
         try setPermissions(0o600, folder.file("gallery/images"))
         defer { try? setPermissions(0o755, folder.file("gallery/images")) }
-        try XCTSkipIf(getuid() == 0 && FileManager.default.isReadableFile(atPath: folder.file("gallery/images/pug_a.jpg").path), "root reads past permissions")
 
         let report = try sut.verify()
 
-        XCTAssertEqual(report.problems, ["cannot be read: images/pug_a.jpg"])
+        #expect(report.problems == ["cannot be read: images/pug_a.jpg"])
     }
 
-    func test_verify_leavesOutDogsOwnLeftovers_whichTheNextRunClearsAway() throws {
+    @Test func test_verify_leavesOutDogsOwnLeftovers_whichTheNextRunClearsAway() throws {
         let (sut, folder) = try makeSUT(stems: ["a"])
         try folder.write("half a picture", to: "gallery/images/\(TemporaryName.prefix)123-1")
         try folder.write("mine", to: "gallery/images/holiday.jpg")
 
         let report = try sut.verify()
 
-        XCTAssertEqual(report.unknownFiles, ["holiday.jpg"])
+        #expect(report.unknownFiles == ["holiday.jpg"])
     }
 
-    func test_verify_tellsProgressHowManyPicturesItReadsAndEachOneItRead() throws {
+    @Test func test_verify_tellsProgressHowManyPicturesItReadsAndEachOneItRead() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_b.jpg"))
         let events = Mutex<[DownloadProgress]>([])
@@ -86,16 +88,17 @@ final class GalleryVerifierTests: XCTestCase {
         _ = try sut.verify { event in events.withLock { $0.append(event) } }
 
         let told = events.withLock { $0 }
-        XCTAssertEqual(told.first, .planned(3))
-        XCTAssertEqual(told.dropFirst().sorted { "\($0)" < "\($1)" }, [.finished(bytes: 0), .finished(bytes: jpegBytes.count), .finished(bytes: jpegBytes.count)])
+        #expect(told.first == .planned(3))
+        #expect(told.dropFirst().sorted { "\($0)" < "\($1)" } == [.finished(bytes: 0), .finished(bytes: jpegBytes.count), .finished(bytes: jpegBytes.count)])
     }
 
-    func test_verify_deliversNoGalleryForAFolderWithoutAManifest() throws {
-        let folder = makeTemporaryDirectory()
+    @Test func test_verify_deliversNoGalleryForAFolderWithoutAManifest() throws {
+        let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
 
-        XCTAssertThrowsError(try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify()) { error in
-            XCTAssertEqual(error as? GalleryError, .noGallery(path: folder.file("gallery").path))
+        do {
+            let error = #expect(throws: (any Error).self) { try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify() }
+            #expect(error as? GalleryError == .noGallery(path: folder.file("gallery").path))
         }
     }
 
@@ -106,7 +109,7 @@ final class GalleryVerifierTests: XCTestCase {
     }
 
     private func makeSUT(stems: [String]) throws -> (sut: GalleryVerifier, folder: TemporaryDirectory) {
-        let folder = makeTemporaryDirectory()
+        let folder = folders.make()
         try makeSoundGallery(stems: stems, in: folder)
         return (GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))), folder)
     }

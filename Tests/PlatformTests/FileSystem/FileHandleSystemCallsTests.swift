@@ -1,11 +1,13 @@
 import Foundation
 @testable import Platform
 import TestSupport
-import XCTest
+import Testing
 
 /// Reads, writes and flushes on an open file keep the errno the system gave.
-final class FileHandleSystemCallsTests: XCTestCase {
-    func test_writeAll_writesEveryByte_andReadsGiveThemBack() throws {
+final class FileHandleSystemCallsTests {
+    private let folders = TemporaryFolders()
+
+    @Test func test_writeAll_writesEveryByte_andReadsGiveThemBack() throws {
         let (handle, _) = try makeSUT()
         let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0) })
 
@@ -13,37 +15,53 @@ final class FileHandleSystemCallsTests: XCTestCase {
         try handle.flushToDisk()
         try handle.rewind()
 
-        XCTAssertEqual(try handle.readChunk(upTo: 10), bytes.prefix(10))
-        XCTAssertEqual(try handle.readAll(), bytes.dropFirst(10))
-        XCTAssertEqual(try handle.readChunk(upTo: 10), Data(), "at its end")
+        #expect(try handle.readChunk(upTo: 10) == bytes.prefix(10))
+        #expect(try handle.readAll() == bytes.dropFirst(10))
+        #expect(try handle.readChunk(upTo: 10) == Data(), "at its end")
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full, a device always full"))
     func test_writeAll_deliversTheSystemsErrno_whenTheDiskIsFull() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full, a device always full")
-        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+        let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
 
-        XCTAssertThrowsError(try handle.writeAll(Data("picture".utf8))) { error in
-            XCTAssertEqual(error as? Errno, Errno(ENOSPC))
+        do {
+            let error = #expect(throws: (any Error).self) { try handle.writeAll(Data("picture".utf8)) }
+            #expect(error as? Errno == Errno(ENOSPC))
         }
     }
 
-    func test_everyCall_deliversTheSystemsErrno_onAFileNotOpenForIt() throws {
+    @Test func test_everyCall_deliversTheSystemsErrno_onAFileNotOpenForIt() throws {
         let (_, path) = try makeSUT()
-        let readOnly = try XCTUnwrap(FileHandle(forReadingAtPath: path))
-        let writeOnly = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        let readOnly = try #require(FileHandle(forReadingAtPath: path))
+        let writeOnly = try #require(FileHandle(forWritingAtPath: path))
         let pipe = Pipe()
 
-        XCTAssertThrowsError(try readOnly.writeAll(Data("x".utf8))) { XCTAssertEqual($0 as? Errno, Errno(EBADF)) }
-        XCTAssertThrowsError(try writeOnly.readAll()) { XCTAssertEqual($0 as? Errno, Errno(EBADF)) }
-        XCTAssertThrowsError(try writeOnly.readChunk(upTo: 1)) { XCTAssertEqual($0 as? Errno, Errno(EBADF)) }
-        XCTAssertThrowsError(try pipe.fileHandleForReading.rewind()) { XCTAssertEqual($0 as? Errno, Errno(ESPIPE)) }
-        XCTAssertThrowsError(try pipe.fileHandleForWriting.flushToDisk()) { XCTAssertEqual($0 as? Errno, Errno(EINVAL)) }
+        do {
+            let error = #expect(throws: (any Error).self) { try readOnly.writeAll(Data("x".utf8)) }
+            #expect(error as? Errno == Errno(EBADF))
+        }
+        do {
+            let error = #expect(throws: (any Error).self) { try writeOnly.readAll() }
+            #expect(error as? Errno == Errno(EBADF))
+        }
+        do {
+            let error = #expect(throws: (any Error).self) { try writeOnly.readChunk(upTo: 1) }
+            #expect(error as? Errno == Errno(EBADF))
+        }
+        do {
+            let error = #expect(throws: (any Error).self) { try pipe.fileHandleForReading.rewind() }
+            #expect(error as? Errno == Errno(ESPIPE))
+        }
+        do {
+            let error = #expect(throws: (any Error).self) { try pipe.fileHandleForWriting.flushToDisk() }
+            #expect(error as? Errno == Errno(EINVAL))
+        }
     }
 
     private func makeSUT() throws -> (handle: FileHandle, path: String) {
-        let folder = makeTemporaryDirectory()
+        let folder = folders.make()
         let path = folder.file("file").path
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
-        return (try XCTUnwrap(FileHandle(forUpdatingAtPath: path)), path)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        return (try #require(FileHandle(forUpdatingAtPath: path)), path)
     }
 }
