@@ -45,7 +45,9 @@ struct ProgressTests {
         #expect(drawn.withLock { $0 } == ["Checking 0/2 pictures · 0 B · – · 0:00"])
     }
 
-    @Test("byte counts", arguments: [(999, "999 B"), (1_000, "1 KB"), (9_800, "9.8 KB"), (123_456, "123 KB"), (5_000_000_000, "5 GB")])
+    @Test("byte counts, in terabytes beyond the last unit", arguments: [
+        (999, "999 B"), (1_000, "1 KB"), (9_800, "9.8 KB"), (123_456, "123 KB"), (5_000_000_000, "5 GB"), (2_500_000_000_000_000, "2500 TB"),
+    ])
     func bytes(_ count: Int, _ text: String) {
         #expect(ProgressLine.byteCount(count) == text)
     }
