@@ -41,8 +41,10 @@ struct PixelSizeTests {
         #expect(PixelSize(reading: bytes, as: .jpeg) == PixelSize(width: 640, height: 480))
     }
 
-    @Test("GIF and the three kinds of WebP", arguments: [
-        (Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00], ImageFormat.gif, PixelSize(width: 320, height: 240)),
+    @Test("PNG and GIF cut right after their size, and the three kinds of WebP", arguments: [
+        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D] + Array("IHDR".utf8) + [0, 0, 0x01, 0x40, 0, 0, 0, 0xF0], ImageFormat.png,
+         PixelSize(width: 320, height: 240)),
+        (Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00], .gif, PixelSize(width: 320, height: 240)),
         (webp("VP8 ", [0, 0, 0, 0x9D, 0x01, 0x2A, 0x40, 0x01, 0xF0, 0x00]), .webp, PixelSize(width: 320, height: 240)),
         (webp("VP8L", [0x2F, 0x3F, 0xC1, 0x3B, 0x00, 0, 0, 0, 0, 0]), .webp, PixelSize(width: 320, height: 240)),
         (webp("VP8X", [0, 0, 0, 0, 0x3F, 0x01, 0x00, 0xEF, 0x00, 0x00]), .webp, PixelSize(width: 320, height: 240)),
