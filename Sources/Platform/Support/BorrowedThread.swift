@@ -5,26 +5,21 @@ import Synchronization
 /// which otherwise would only wait for the run to end: it drives the transfers' event loop, so a
 /// run starts no thread for it.
 public final class BorrowedThread: Sendable {
-    private struct Jobs {
-        var waiting: [@Sendable () -> Void] = []
-        var released = false
-    }
-
-    private let jobs = Mutex(Jobs())
-    /// Signalled once for each job handed over and once for the release.
+    private let waiting = Mutex<[@Sendable () -> Void]>([])
+    /// Signalled once for each job handed over and once for the release: as each wake takes one
+    /// job, the wake that finds none waiting is the release's.
     private let handedOver = DispatchSemaphore(value: 0)
 
     public init() {}
 
     /// Runs `job` on the serving thread, after the jobs handed over before it.
     package func run(_ job: @escaping @Sendable () -> Void) {
-        jobs.withLock { $0.waiting.append(job) }
+        waiting.withLock { $0.append(job) }
         handedOver.signal()
     }
 
     /// Lets `serve()` return once every job handed over has run.
     public func release() {
-        jobs.withLock { $0.released = true }
         handedOver.signal()
     }
 
@@ -32,14 +27,8 @@ public final class BorrowedThread: Sendable {
     public func serve() {
         while true {
             handedOver.wait()
-            let (job, released) = jobs.withLock { jobs in
-                jobs.waiting.isEmpty ? (nil, jobs.released) : (jobs.waiting.removeFirst(), false)
-            }
-            if let job {
-                job()
-            } else if released {
-                return
-            }
+            guard let job = waiting.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return }
+            job()
         }
     }
 }
