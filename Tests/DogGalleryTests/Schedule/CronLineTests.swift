@@ -24,6 +24,7 @@ struct CronLineTests {
     func unwritable(_ word: String) {
         #expect(CronLine.unwritable([word]) == word)
         #expect(CronLine.unwritable(["fine", "/srv/100%", "it's"]) == nil)
+        #expect(CronLine.unwritable(["fine", word, "c\rd"]) == word, "the first such word is named")
     }
 
     @Test("finds the gallery, the time and the command of a line dogs wrote", arguments: [
@@ -33,6 +34,7 @@ struct CronLineTests {
         ("  5,35\t*  * * * \"/opt/my dogs/dogs\" fetch --out /x\\ y # dogs: /x y", "/x y", "5,35\t*  * * *", "\"/opt/my dogs/dogs\" fetch --out /x\\ y"),
         ("47 * * * * /bin/dogs fetch --out \"/a \\\" # dogs: /b\" # dogs: /a \" # dogs: /b", "/a \" # dogs: /b", "47 * * * *", "/bin/dogs fetch --out \"/a \\\" # dogs: /b\""),
         ("47 * * * * true;# dogs: /srv/x", "/srv/x", "47 * * * *", "true;"),
+        ("47 * * * * # dogs: /srv/x", "/srv/x", "47 * * * *", ""),
     ])
     func entry(_ line: String, _ gallery: String, _ fields: String, _ command: String) throws {
         let entry = try #require(CronLine.entry(in: line[...]))
