@@ -150,7 +150,7 @@ package enum ManifestLine: Equatable, Sendable {
             guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
                   bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
             else { return nil }
-            let number = { (range: Range<Int>) in UTCTime.number(bytes[range]) }
+            let number = { (range: Range<Int>) in UTCTime.number(UnsafeBufferPointer(rebasing: bytes[range])) }
             guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
                   let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
             else { return nil }

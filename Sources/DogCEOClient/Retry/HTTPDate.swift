@@ -15,9 +15,13 @@ enum HTTPDate {
               [4, 7, 11, 16, 25].allSatisfy({ bytes[$0] == space }), bytes[19] == colon, bytes[22] == colon,
               Array(bytes[26..<29]) == Array("GMT".utf8),
               let month = months.firstIndex(of: Array(bytes[8..<11])),
-              let day = UTCTime.number(bytes[5..<7]), let year = UTCTime.number(bytes[12..<16]),
-              let hour = UTCTime.number(bytes[17..<19]), let minute = UTCTime.number(bytes[20..<22]), let second = UTCTime.number(bytes[23..<25])
+              let day = number(bytes, 5..<7), let year = number(bytes, 12..<16),
+              let hour = number(bytes, 17..<19), let minute = number(bytes, 20..<22), let second = number(bytes, 23..<25)
         else { return nil }
         return UTCTime.date(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second)
+    }
+
+    private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        bytes.withUnsafeBufferPointer { UTCTime.number(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }

@@ -71,8 +71,10 @@ package enum UTCTime {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    /// The value of a few ASCII digits; nil when there are none or any byte is not one.
-    package static func number(_ digits: some Collection<UInt8>) -> Int? {
+    /// The value of a few ASCII digits; nil when there are none or any byte is not one. Not
+    /// generic: the manifest reader calls it six times a line, and a generic called from another
+    /// module runs unspecialised.
+    package static func number(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !digits.isEmpty, digits.count <= 9 else { return nil }
         var value = 0
         for byte in digits {
