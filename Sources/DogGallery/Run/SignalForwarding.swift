@@ -6,8 +6,9 @@ import Synchronization
 public final class SignalForwarding: Sendable {
     private struct Runs {
         var attached: RunSupervisor?
-        /// Why the last run detached was stopped, if it was.
-        var lastStop: StopReason?
+        /// Whether the last run detached was stopped: it is recording how it ended, and the
+        /// process ends with that record.
+        var stopped = false
     }
 
     private let runs = Mutex(Runs())
@@ -16,17 +17,18 @@ public final class SignalForwarding: Sendable {
 
     public func attach(_ runSupervisor: RunSupervisor?) {
         runs.withLock { runs in
-            if runSupervisor == nil, let stop = runs.attached?.stopReason { runs.lastStop = stop }
+            runs.stopped = runSupervisor == nil && runs.attached?.stopReason != nil
             runs.attached = runSupervisor
         }
     }
 
-    /// Hands the signal to the attached run and returns nil; with none attached there is nothing
-    /// to wind down, and it returns why the process is to end at once: the reason the last run
-    /// was stopped for, which its record and summary already give, else this signal.
+    /// Hands the signal to the attached run and returns nil. After a stopped run has detached it
+    /// also returns nil: that run is only recording how it ended, and the process ends right after
+    /// with its code; ending it at once there would lose the record. Otherwise there is nothing to
+    /// wind down, and it returns why the process is to end at once: this signal.
     public func receive(signal number: Int32) -> StopReason? {
-        let (attached, lastStop) = runs.withLock { ($0.attached, $0.lastStop) }
-        guard let attached else { return lastStop ?? .signal(number) }
+        let (attached, stopped) = runs.withLock { ($0.attached, $0.stopped) }
+        guard let attached else { return stopped ? nil : .signal(number) }
         attached.receive(signal: number)
         return nil
     }

@@ -9,7 +9,7 @@ struct SignalForwardingTests {
         #expect(SignalForwarding().receive(signal: 15) == .signal(15))
     }
 
-    @Test("a signal goes to the attached run, and no longer once it is detached")
+    @Test("a signal goes to the attached run, and no longer once it is detached having run its course")
     func attached() {
         let sut = SignalForwarding()
         let supervisor = RunSupervisor { _ in }
@@ -18,26 +18,37 @@ struct SignalForwardingTests {
         #expect(sut.receive(signal: 2) == nil)
         #expect(supervisor.stopReason == .signal(2))
 
+        let next = RunSupervisor { _ in }
+        sut.attach(next)
         sut.attach(nil)
-        #expect(sut.receive(signal: 2) != nil)
+        #expect(sut.receive(signal: 2) == .signal(2))
     }
 
-    @Test("a signal after a stopped run was detached ends the process as that run ended, the way its record says")
+    @Test("a signal after a stopped run was detached is left to that run, which is recording how it ended and ends the process next")
     func afterAStoppedRun() {
         let sut = SignalForwarding()
-        sut.attach(RunSupervisor { _ in })
+        let overruns = Mutex<[StopReason]>([])
+        sut.attach(RunSupervisor { reason in overruns.withLock { $0.append(reason) } })
         _ = sut.receive(signal: 15)
         sut.attach(nil)
 
-        #expect(sut.receive(signal: 2) == .signal(15))
+        #expect(sut.receive(signal: 2) == nil)
+        #expect(overruns.withLock { $0 }.isEmpty, "nothing ends it at once, which would lose its record")
     }
 
-    @Test("a signal after a run that ended on its own ends the process by that signal")
+    @Test("a signal after a run that ended on its own, even one after a stopped run, ends the process by that signal")
     func afterAFinishedRun() {
         let sut = SignalForwarding()
         sut.attach(RunSupervisor { _ in })
         sut.attach(nil)
 
+        #expect(sut.receive(signal: 2) == .signal(2))
+
+        sut.attach(RunSupervisor { _ in })
+        _ = sut.receive(signal: 15)
+        sut.attach(nil)
+        sut.attach(RunSupervisor { _ in })
+        sut.attach(nil)
         #expect(sut.receive(signal: 2) == .signal(2))
     }
 }
