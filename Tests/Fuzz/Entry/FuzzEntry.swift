@@ -1,7 +1,7 @@
 import Foundation
 
-/// libFuzzer's entry point, compiled by `scripts/fuzz` with the library's sources and the
-/// properties into one binary; `DOGS_FUZZ_TARGET` names the target a run drives. A broken
+/// libFuzzer's entry point, compiled by `scripts/fuzz` with the properties over the library's
+/// modules into one binary; `DOGS_FUZZ_TARGET` names the target a run drives. A broken
 /// property stops the run as a crash does, so libFuzzer keeps the input that broke it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
