@@ -243,9 +243,10 @@ struct GalleryFiles: Sendable {
         return (try? images.removeFile(GalleryLayout.imageName(of: entry.file), ifSameFileAs: read)) == true
     }
 
-    /// Deletes the temporary files in the gallery folder, `images/` and `pages/` that `isTemporary` names.
-    func removeTemporaries(where isTemporary: (String) -> Bool) {
-        for folder in [images, folder] + [try? pagesFolder(creating: false)].compactMap({ $0 }) {
+    /// Deletes the temporary files in the gallery folder, `pages/` and (unless told not to, for a
+    /// caller that has listed it already) `images/` that `isTemporary` names.
+    func removeTemporaries(where isTemporary: (String) -> Bool, inImages: Bool = true) {
+        for folder in (inImages ? [images] : []) + [folder] + [try? pagesFolder(creating: false)].compactMap({ $0 }) {
             for name in (try? folder.names(where: isTemporary)) ?? [] { _ = try? folder.removeFile(name) }
         }
     }

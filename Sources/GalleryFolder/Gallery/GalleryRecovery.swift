@@ -24,10 +24,8 @@ enum GalleryRecovery {
             journal: GalleryJournal.unfinished(in: folder)
         )
         for name in sweep.temporaries { _ = try? images.removeFile(name) }
-        for name in try GalleryFiles.names(in: folder) where TemporaryName.isTemporary(name) { _ = try? folder.removeFile(name) }
-        if let pages = try? folder.subfolder(PageNames.folder) {
-            for name in (try? pages.names()) ?? [] where TemporaryName.isTemporary(name) { _ = try? pages.removeFile(name) }
-        }
+        // images/ is large and listed already: its temporaries are the sweep's.
+        files.removeTemporaries(where: TemporaryName.isTemporary, inImages: false)
         var foreign = sweep.foreign
         for entry in sweep.unrecorded {
             if files.removeIfUnchanged(entry) { recovered.removedLeftovers.append(entry.file) } else { foreign.append(GalleryLayout.imageName(of: entry.file)) }
