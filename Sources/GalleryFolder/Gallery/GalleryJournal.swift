@@ -35,7 +35,7 @@ struct GalleryJournal: Codable, Equatable, Sendable {
 
     /// A new run's mark: 128 random bits, which nothing outside the run can guess.
     static func newRun() -> String {
-        (0..<16).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max)) }.joined()
+        Hex.lowercase((0..<16).map { _ in UInt8.random(in: .min ... .max) })
     }
 
     func encoded() -> Data {

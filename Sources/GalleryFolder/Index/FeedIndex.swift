@@ -73,11 +73,7 @@ public enum FeedIndex {
         var bytes = Array(hasher.digest().prefix(16))
         bytes[6] = bytes[6] & 0x0F | 0x50  // version 5: name-based
         bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 4122 variant
-        let hex = bytes.map { String(format: "%02x", $0) }.joined()
-        let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
-            String(hex[hex.index(hex.startIndex, offsetBy: range.lowerBound)..<hex.index(hex.startIndex, offsetBy: range.upperBound)])
-        }
-        return "urn:uuid:" + parts.joined(separator: "-")
+        return "urn:uuid:" + [0..<4, 4..<6, 6..<8, 8..<10, 10..<16].map { Hex.lowercase(bytes[$0]) }.joined(separator: "-")
     }
 
     private static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }

@@ -67,10 +67,7 @@ public struct SHA256: Sendable {
 
     /// The digest as 64 lower-case hex digits.
     public consuming func finalize() -> String {
-        digest().map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        Hex.lowercase(digest())
     }
 
     public static func hex(of data: some Sequence<UInt8>) -> String {

@@ -64,6 +64,12 @@ struct FeedIndexTests {
         #expect(ids.allSatisfy { $0.range(of: #"^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"#, options: .regularExpression) != nil })
     }
 
+    @Test("an entry's id is the same in every version of dogs: SHA-256 of its checksum and file, laid out as an RFC 4122 version 5 UUID")
+    func pinnedID() {
+        // SHA-256 of "dogs picture <64 a's> images/komondor_a.jpg", worked out outside dogs.
+        #expect(FeedIndex.entryID(manifest.pictures[0]) == "urn:uuid:92e8e11f-7bcb-5580-80a8-cffa045678ca")
+    }
+
     @Test("holds at most the newest 50 pictures")
     func newestFifty() {
         let many = Manifest(pictures: (0..<60).map { samplePicture("pug", "p\($0)", minute: $0) })
