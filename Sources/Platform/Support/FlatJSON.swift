@@ -90,6 +90,10 @@ package enum FlatJSON {
     }
 
     static func quoted(_ text: String) -> String {
+        // Most text (links, file names, breeds) needs no escape, and is copied whole.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

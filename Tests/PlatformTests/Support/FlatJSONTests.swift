@@ -53,6 +53,14 @@ struct FlatJSONTests {
         #expect(try parse(text).map(\.value) == members.map(\.value))
     }
 
+    @Test("escapes a character that needs it even when it is the only one in its text", arguments: [
+        ("\"", #""\"""#), ("\\", #""\\""#), ("\n", #""\n""#), ("x\u{01}", #""x\u0001""#), ("\u{1F}y", #""\u001fy""#),
+        ("é 🐶 plain", #""é 🐶 plain""#), ("", #""""#),
+    ])
+    func escapesAlone(_ text: String, _ expected: String) {
+        #expect(FlatJSON.quoted(text) == expected)
+    }
+
     private let layout = FlatJSON.Layout([("a", isOptional: false), ("b", isOptional: true), ("c", isOptional: false)])
 
     @Test("reads an object in a known layout as parse does, optional members left out or not", arguments: [
