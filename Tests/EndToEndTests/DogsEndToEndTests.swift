@@ -56,6 +56,15 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertLessThanOrEqual(connections, 4 + 1, "kept alive and reused: as many as run at once, and the API's")
     }
 
+    func test_fetch_runsAtMostConcurrencyRequestsAtOnce_andAsManyAsThat() throws {
+        let slow = try FixtureServer(arguments: ["--distinct", "--delay-ms", "200"])
+
+        let run = try dogs("fetch", "--count", "12", "--concurrency", "3", "--api-base", slow.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(slow.mostAtOnce(answering: 13), 3, "the API's answer and 12 pictures, three at a time")
+    }
+
     func test_fetch_readsTheAPIBaseFromTheEnvironment() throws {
         let run = try dogs("fetch", "--count", "1", "--breed", "hound/afghan", environment: ["DOGS_API_BASE": server.apiBase])
 

@@ -6,9 +6,10 @@ import Synchronization
 /// Drives every transfer of a transport from one thread over libcurl's multi interface, the way
 /// curl's own tool does: one `curl_multi_poll` loop and one pool of connections for all of them,
 /// HTTP/2 streams multiplexed on one connection per host where the server offers it and HTTP/1.1
-/// connections kept alive otherwise. The loop runs on the thread it is lent while there are
-/// transfers and gives it back with the last one; the pool outlives it, so the next transfer
-/// reuses its connections.
+/// connections kept alive otherwise. At most `transfersAtOnce` run; the others wait their turn
+/// in the order they came, and one starts in the same turn as one ends, as curl --parallel
+/// starts its next. The loop runs on the thread it is lent while there are transfers and gives
+/// it back with the last one; the pool outlives it, so the next transfer reuses its connections.
 final class CurlEventLoop: @unchecked Sendable {
     /// curl's numbers for the multi options `dogs` sets (see curl/multi.h).
     private enum Setting: Int32 {
@@ -27,17 +28,22 @@ final class CurlEventLoop: @unchecked Sendable {
 
     private let multi: UnsafeMutableRawPointer
     private let thread: BorrowedThread
+    private let transfersAtOnce: Int
     private let queue = Mutex(Queue())
     /// The transfers in libcurl's hands, by handle; only the thread driving the loop touches it.
     private var running: [UnsafeMutableRawPointer: (transfer: CurlTransfer, handle: CurlHandle)] = [:]
+    /// Handed over while `transfersAtOnce` were running, oldest first; only the driving thread touches it.
+    private var waiting: [(CurlTransfer, CurlHandle)] = []
 
     /// Nil when libcurl cannot be loaded or make a multi handle.
     /// - Parameter connections: the most connections open at once, idle ones included.
+    /// - Parameter transfersAtOnce: the most transfers running at once.
     /// - Parameter thread: where the loop runs.
-    init?(connections: Int, on thread: BorrowedThread) {
+    init?(connections: Int, transfersAtOnce: Int, on thread: BorrowedThread) {
         guard CurlHandle.unavailability == nil, let multi = dogs_curl_multi_init() else { return nil }
         self.multi = multi
         self.thread = thread
+        self.transfersAtOnce = max(transfersAtOnce, 1)
         dogs_curl_multi_setopt_long(multi, Setting.pipelining.rawValue, Self.multiplex)
         dogs_curl_multi_setopt_long(multi, Setting.maxConnects.rawValue, connections)
         dogs_curl_multi_setopt_long(multi, Setting.maxTotalConnections.rawValue, connections)
@@ -69,26 +75,37 @@ final class CurlEventLoop: @unchecked Sendable {
 
     private func drive() {
         while let added = nextAdded() {
-            for (transfer, handle) in added where transfer.isWanted {
-                let code = dogs_curl_multi_add_handle(multi, handle.pointer)
-                guard code == 0 else {
-                    transfer.finish(code: Self.failedInit)
-                    continue
-                }
-                running[handle.pointer] = (transfer, handle)
-            }
+            waiting += added
             var stillRunning: Int32 = 0
-            dogs_curl_multi_perform(multi, &stillRunning)
-            finishDone()
-            dropUnwanted()
+            // The place of a transfer that ends goes to the next waiting one in the same turn,
+            // so its request leaves without waiting for the poll.
+            repeat {
+                dropUnwanted()
+                startWaiting()
+                dogs_curl_multi_perform(multi, &stillRunning)
+            } while finishDone() && !waiting.isEmpty
             if !running.isEmpty { dogs_curl_multi_poll(multi, Self.turnMilliseconds) }
+        }
+    }
+
+    /// Hands libcurl the waiting transfers still wanted while fewer than `transfersAtOnce` run.
+    private func startWaiting() {
+        while running.count < transfersAtOnce, !waiting.isEmpty {
+            let (transfer, handle) = waiting.removeFirst()
+            guard transfer.isWanted else { continue }
+            let code = dogs_curl_multi_add_handle(multi, handle.pointer)
+            guard code == 0 else {
+                transfer.finish(code: Self.failedInit)
+                continue
+            }
+            running[handle.pointer] = (transfer, handle)
         }
     }
 
     /// The transfers handed over since the last turn; nil, giving the thread back, when none is left at all.
     private func nextAdded() -> [(CurlTransfer, CurlHandle)]? {
         queue.withLock { queue in
-            guard !queue.added.isEmpty || !running.isEmpty else {
+            guard !queue.added.isEmpty || !running.isEmpty || !waiting.isEmpty else {
                 queue.isDriven = false
                 return nil
             }
@@ -97,14 +114,18 @@ final class CurlEventLoop: @unchecked Sendable {
         }
     }
 
-    private func finishDone() {
+    /// Whether any transfer ended.
+    private func finishDone() -> Bool {
         var pointer: UnsafeMutableRawPointer?
         var code: Int32 = 0
+        var ended = false
         while dogs_curl_multi_next_done(multi, &pointer, &code) == 1 {
             guard let pointer, let done = running.removeValue(forKey: pointer) else { continue }
             dogs_curl_multi_remove_handle(multi, pointer)
             done.transfer.finish(code: code)
+            ended = true
         }
+        return ended
     }
 
     /// Transfers given up on stop here rather than at their next piece, which may be long coming.

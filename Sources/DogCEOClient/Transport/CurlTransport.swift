@@ -14,16 +14,22 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
     public struct Configuration: Sendable {
         /// Seconds to connect, and seconds a transfer may go without receiving a byte.
         public var timeout: Int
-        /// Connections open at once, idle ones kept for reuse included; as many as run at once.
+        /// Connections open at once, idle ones kept for reuse included.
         public var maxIdleConnections: Int
+        /// Transfers running at once; the others handed over wait, in order, for a place.
+        public var transfersAtOnce: Int
         /// The largest answer `data(for:)` accepts, so a runaway API answer cannot exhaust memory.
         public var maxResponseBytes: Int
         /// Whether to follow a redirect to this URL.
         public var allowsRedirect: @Sendable (URL) -> Bool
 
-        public init(timeout: Int, maxIdleConnections: Int, maxResponseBytes: Int = 8 << 20, allowsRedirect: @escaping @Sendable (URL) -> Bool) {
+        public init(
+            timeout: Int, maxIdleConnections: Int, transfersAtOnce: Int, maxResponseBytes: Int = 8 << 20,
+            allowsRedirect: @escaping @Sendable (URL) -> Bool
+        ) {
             self.timeout = timeout
             self.maxIdleConnections = maxIdleConnections
+            self.transfersAtOnce = transfersAtOnce
             self.maxResponseBytes = maxResponseBytes
             self.allowsRedirect = allowsRedirect
         }
@@ -109,7 +115,7 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
 
     private func currentLoop() -> CurlEventLoop? {
         loop.withLock { loop in
-            if loop == nil { loop = CurlEventLoop(connections: configuration.maxIdleConnections, on: thread) }
+            if loop == nil { loop = CurlEventLoop(connections: configuration.maxIdleConnections, transfersAtOnce: configuration.transfersAtOnce, on: thread) }
             return loop
         }
     }

@@ -15,7 +15,7 @@ extension DogsApp {
         )
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
         // The API's requests share the pool with the downloads: one more connection than run at once.
-        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency + 1, allowsRedirect: policy.allows))
+        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency + 1, transfersAtOnce: options.concurrency, allowsRedirect: policy.allows))
         defer { network.invalidate() }
         let transport = options.verbose ? logging(network) { output.error($0, style) } : network
         let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil

@@ -37,7 +37,7 @@ extension DogsApp {
     func repair(_ options: VerifyOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
         let meter = checkingMeter(checkingStyle(environment), output: output)
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
-        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency, allowsRedirect: policy.allows))
+        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency, transfersAtOnce: options.concurrency, allowsRedirect: policy.allows))
         defer { network.invalidate() }
         let repairer = GalleryRepairer(
             store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),

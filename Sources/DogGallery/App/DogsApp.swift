@@ -93,7 +93,7 @@ public struct DogsApp: Sendable {
             output.result(DogsVersion.current)
             return .success
         case let .breeds(apiBase, json):
-            let network = openNetwork(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows))
+            let network = openNetwork(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows))
             defer { network.invalidate() }
             let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier()), baseURL: apiBase)
             let breeds: [Breed]

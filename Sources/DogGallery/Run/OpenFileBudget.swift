@@ -23,11 +23,11 @@ public struct OpenFileBudget: Equatable, Sendable {
     /// the file being written; the transfers' event loop's wake-up socket pair. `dogs index` and
     /// `dogs remove` were measured at 9; the rest is spare.
     public static let base = 16
-    /// Descriptors one transfer may hold: its picture's temporary file, its connection and one
-    /// kept to the other host (the API's or the pictures'), and while
-    /// it starts, the resolver's socket pair and getaddrinfo's file or socket, or a second
-    /// connection attempt (IPv6 and IPv4) and the CA bundle. Measured at 4 over plain HTTP to an
-    /// IP address, where neither DNS nor TLS takes any.
+    /// Descriptors one transfer may hold: its picture's temporary file and that of the picture
+    /// waiting its turn behind it, its connection and one kept to the other host (the API's or
+    /// the pictures'), and while it starts, the resolver's socket pair and getaddrinfo's file or
+    /// socket, or a second connection attempt (IPv6 and IPv4) and the CA bundle. Measured at 3
+    /// over plain HTTP to an IP address, where neither DNS nor TLS takes any.
     public static let perTransfer = 8
 
     /// Descriptors the run holds besides the base and its downloads: the API's connection, the

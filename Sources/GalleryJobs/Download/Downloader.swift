@@ -6,9 +6,10 @@ import Platform
 import FoundationNetworking
 #endif
 
-/// Downloads pictures into temporary files a staging makes, a bounded number at a time, retrying
-/// transient failures. Each picture gets its own result: one failing does not cancel the others.
-/// It knows nothing of galleries: it hands back checked files, and the gallery names and records them.
+/// Downloads pictures into temporary files a staging makes, `concurrency` at a time (the
+/// transport's bound) with as many ready behind them, retrying transient failures. Each picture
+/// gets its own result: one failing does not cancel the others. It knows nothing of galleries:
+/// it hands back checked files, and the gallery names and records them.
 public struct Downloader: Sendable {
     public static let defaultConcurrency = 6
     public static let defaultMaxBytes = 20 << 20
@@ -35,7 +36,10 @@ public struct Downloader: Sendable {
     /// - Parameter limit: the largest picture to keep this time, instead of the downloader's own.
     func download(_ sources: [URL], into staging: some PictureStaging, maxBytes limit: Int? = nil) async -> [Result<DownloadedFile, DownloadError>] {
         progress(.planned(sources.count))
-        return await sources.concurrentMap(limit: concurrency) { source in
+        // Twice as many as run at once are handed to the transport, each with its file made:
+        // the transport runs `concurrency` and starts a waiting one the moment one ends, instead
+        // of after the ended one's task has finished and the next task made its file.
+        return await sources.concurrentMap(limit: concurrency * 2) { source in
             let result = await download(source, into: staging, maxBytes: limit ?? maxBytes)
             progress(.finished(bytes: (try? result.get().bytes) ?? 0))
             return result

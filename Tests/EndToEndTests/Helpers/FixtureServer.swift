@@ -46,6 +46,12 @@ final class FixtureServer {
         requestLog.connections(usedBy: requests, timeout: timeout)
     }
 
+    /// The most requests the server held at once (arrived, not yet answered) until it had
+    /// answered `requests`, once it has.
+    func mostAtOnce(answering requests: Int, timeout: Double = 30) -> Int? {
+        requestLog.mostAtOnce(answering: requests, timeout: timeout)
+    }
+
     /// The bytes the server serves for a picture URL it handed out.
     func servedBytes(of source: URL) throws -> Data {
         try Data(contentsOf: Repository.file("Fixtures/images").appendingPathComponent(source.path))
@@ -80,6 +86,28 @@ private final class RequestLog: @unchecked Sendable {
         while true {
             let ports = lines.compactMap { $0.firstMatch(of: /^received .* on ([0-9]+)$/)?.1 }
             if ports.count >= requests { return Set(ports.prefix(requests)).count }
+            guard condition.wait(until: deadline) else { return nil }
+        }
+    }
+
+    func mostAtOnce(answering requests: Int, timeout: Double) -> Int? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            var held = 0, most = 0, answered = 0
+            for line in lines {
+                if line.hasPrefix("received ") {
+                    held += 1
+                    most = max(most, held)
+                } else if line.firstMatch(of: #/^\S+ "[A-Z]+ [^"]* HTTP\/[0-9.]+" [0-9]{3} /#) != nil {
+                    // An answer (`127.0.0.1 "GET /path HTTP/1.1" 200 -`), logged as its status
+                    // line is written, before the client can have it.
+                    held -= 1
+                    answered += 1
+                    if answered == requests { return most }
+                }
+            }
             guard condition.wait(until: deadline) else { return nil }
         }
     }

@@ -155,6 +155,21 @@ final class DownloaderTests {
         #expect(spy.requests.isEmpty)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func test_download_handsTheTransportTwiceAsManyPicturesAsRunAtOnce_soTheNextIsReadyWhenOneEnds() async throws {
+        let sources = (0..<9).map { picture("pug/\($0).jpg") }
+        let (_, spy, session, _) = try makeSUT()
+        sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }
+        // Holds every download until four are in hand: twice the two the downloader runs at once.
+        let transport = HoldingTransport(spy, holdingUntil: 4)
+        let sut = Downloader(transport: transport, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 2)
+
+        let results = await sut.download(sources, into: session)
+
+        #expect(results.allSatisfy { (try? $0.get()) != nil })
+        #expect(transport.mostAtOnce == 4)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
@@ -177,4 +192,43 @@ private struct StagingStub: PictureStaging {
     func makeTemporaryFile() throws(StorageFailure) -> TemporaryFile { throw failure }
 
     func discard(_ name: String) {}
+}
+
+/// Holds each download until `holdingUntil` are in hand at once, then lets every one through to
+/// `inner`; counts the most in hand at once.
+private final class HoldingTransport: HTTPDownloading {
+    private struct State {
+        var inHand = 0
+        var most = 0
+        var held: [CheckedContinuation<Void, Never>] = []
+        var released = false
+    }
+
+    private let inner: any HTTPDownloading
+    private let holdingUntil: Int
+    private let state = Mutex(State())
+
+    init(_ inner: some HTTPDownloading, holdingUntil: Int) {
+        self.inner = inner
+        self.holdingUntil = holdingUntil
+    }
+
+    var mostAtOnce: Int { state.withLock { $0.most } }
+
+    func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
+        await withCheckedContinuation { continuation in
+            let released = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.inHand += 1
+                state.most = max(state.most, state.inHand)
+                state.held.append(continuation)
+                if state.held.count == holdingUntil { state.released = true }
+                guard state.released else { return [] }
+                defer { state.held = [] }
+                return state.held
+            }
+            released.forEach { $0.resume() }
+        }
+        defer { state.withLock { $0.inHand -= 1 } }
+        return try await inner.download(for: request, into: file, maxBytes: maxBytes)
+    }
 }
