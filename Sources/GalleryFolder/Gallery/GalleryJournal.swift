@@ -38,11 +38,15 @@ struct GalleryJournal: Codable, Equatable, Sendable {
         Hex.lowercase((0..<16).map { _ in UInt8.random(in: .min ... .max) })
     }
 
+    /// An entry a line, written as the manifest's lines are rather than through JSONEncoder,
+    /// which builds a tree of every value first.
     func encoded() -> Data {
+        let lines = entries.map { entry in
+            FlatJSON.object([("file", .string(entry.file)), ("bytes", .integer(entry.bytes)), ("sha256", .string(entry.sha256))])
+        }
         // The mark is hexadecimal and the folder digits and a colon: nothing in them to escape.
-        // Encoding plain strings and numbers cannot fail.
-        Data("{\"run\":\"\(run)\",\"folder\":\"\(folder)\",\"entries\":".utf8)
-            + ((try? JSONLines.array(entries, encoder: .dogs())) ?? Data("[]".utf8)) + Data("}".utf8)
+        let list = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
+        return Data("{\"run\":\"\(run)\",\"folder\":\"\(folder)\",\"entries\":\(list)}".utf8)
     }
 
     /// The journal's entries, or nil when it is not one dogs wrote (then nothing is deleted on its word).
