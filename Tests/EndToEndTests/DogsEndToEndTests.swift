@@ -65,6 +65,17 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(slow.mostAtOnce(answering: 13), 3, "the API's answer and 12 pictures, three at a time")
     }
 
+    func test_fetch_sleepsWhileItsTransfersWaitOnTheServer_ratherThanSpinning() throws {
+        let slow = try FixtureServer(arguments: ["--distinct", "--delay-ms", "300"])
+
+        let measured = try DogsProcess.measuring(["fetch", "--count", "5", "--concurrency", "1", "--api-base", slow.apiBase], in: folder.url)
+
+        XCTAssertEqual(measured.run.status, 0, measured.run.stderr)
+        // Six answers of 300 ms each are waited for, one at a time, a picture always waiting its
+        // turn behind the one running: a loop that spun meanwhile would use most of those 1.8 s.
+        XCTAssertLessThan(measured.cpuSeconds, 0.5)
+    }
+
     func test_fetch_readsTheAPIBaseFromTheEnvironment() throws {
         let run = try dogs("fetch", "--count", "1", "--breed", "hound/afghan", environment: ["DOGS_API_BASE": server.apiBase])
 

@@ -197,6 +197,7 @@ final class HostileEndToEndTests: XCTestCase {
 
     private func fetch(fault: String, _ arguments: String...) throws -> (run: DogsRun, peakBytes: Int) {
         let server = try FixtureServer(fault: fault)
-        return try DogsProcess.measuring(["fetch", "--api-base", server.apiBase, "--retries", "0"] + arguments, in: folder.url)
+        let measured = try DogsProcess.measuring(["fetch", "--api-base", server.apiBase, "--retries", "0"] + arguments, in: folder.url)
+        return (measured.run, measured.peakBytes)
     }
 }

@@ -54,15 +54,18 @@ final class DogsProcess {
         try DogsProcess(command: command, arguments, in: folder, environment: environment).wait()
     }
 
-    /// Runs `dogs` under `scripts/peak-rss`: what it left, and its peak memory in bytes, from `wait4`.
-    static func measuring(_ arguments: [String], in folder: URL) throws -> (run: DogsRun, peakBytes: Int) {
+    /// Runs `dogs` under `scripts/peak-rss`: what it left, its peak memory in bytes and the CPU
+    /// time it used (user and system), from `wait4`.
+    static func measuring(_ arguments: [String], in folder: URL) throws -> (run: DogsRun, peakBytes: Int, cpuSeconds: Double) {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-peak-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
         let run = try DogsProcess.run(
             command: "/usr/bin/env", ["python3", Repository.file("scripts/peak-rss").path, report.path, binary.path] + arguments, in: folder
         )
-        let kibibytes = try String(contentsOf: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        return (run, (Int(kibibytes) ?? .max / 1024) * 1024)
+        let figures = try String(contentsOf: report, encoding: .utf8).split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let kibibytes = figures.first.flatMap { Int($0) } ?? .max / 1024
+        let seconds = figures.dropFirst().first.flatMap { Double($0) } ?? .infinity
+        return (run, kibibytes * 1024, seconds)
     }
 
     func interrupt() { process.interrupt() }
