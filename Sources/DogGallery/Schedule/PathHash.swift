@@ -1,3 +1,5 @@
+import Platform
+
 /// A stable hash of a gallery's path: Swift's `hashValue` is seeded anew in every process, and a
 /// schedule must land on the same minute, and its units on the same names, each time it is made.
 enum PathHash {
@@ -8,7 +10,6 @@ enum PathHash {
 
     /// The first 8 hexadecimal digits of the hash: a short name for the path's systemd units.
     static func short(_ text: String) -> String {
-        let digits = String(fnv1a(text), radix: 16)
-        return String((String(repeating: "0", count: 16 - digits.count) + digits).prefix(8))
+        String(Hex.lowercase(withUnsafeBytes(of: fnv1a(text).bigEndian, Array.init)).prefix(8))
     }
 }

@@ -103,7 +103,7 @@ package enum FlatJSON {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20:
-                result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                result += "\\u00" + Hex.lowercase([UInt8(scalar.value)])
             default: result.unicodeScalars.append(scalar)
             }
         }
