@@ -15,31 +15,32 @@ package enum FlatJSON {
     /// The object's members in order; a repeated name, a nested value, a fraction, `true` or
     /// `false`, invalid UTF-8, a raw control character or text after the object is refused.
     package static func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> [(name: String, value: Value)] {
-        try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try parse(raw) } }.get()
+        do throws(JSONCursor.Failure) {
+            return try JSONCursor.reading(bytes) { reader throws(JSONCursor.Failure) in
+                var members: [(name: String, value: Value)] = []
+                try reader.members(nameLimit: .max) { name, reader throws(JSONCursor.Failure) in
+                    guard !members.contains(where: { $0.name == name }) else { throw JSONCursor.Failure(reason: "'\(name)' is there twice") }
+                    members.append((name, try readValue(&reader)))
+                }
+                try reader.expectEnd(of: "object")
+                return members
+            }
+        } catch {
+            throw Failure(reason: error.reason)
+        }
     }
 
-    private static func parse(_ bytes: UnsafeRawBufferPointer) throws(Failure) -> [(name: String, value: Value)] {
-        var reader = Reader(bytes: bytes)
-        var members: [(name: String, value: Value)] = []
-        reader.skipSpace()
-        try reader.expect(UInt8(ascii: "{"))
-        reader.skipSpace()
-        if !reader.take(UInt8(ascii: "}")) {
-            repeat {
-                reader.skipSpace()
-                let name = try reader.string()
-                guard !members.contains(where: { $0.name == name }) else { throw Failure(reason: "'\(name)' is there twice") }
-                reader.skipSpace()
-                try reader.expect(UInt8(ascii: ":"))
-                reader.skipSpace()
-                members.append((name, try reader.value()))
-                reader.skipSpace()
-            } while reader.take(UInt8(ascii: ","))
-            try reader.expect(UInt8(ascii: "}"))
+    /// Text, a whole number or null: nothing else is a manifest's value.
+    private static func readValue(_ reader: inout JSONCursor) throws(JSONCursor.Failure) -> Value {
+        switch reader.peek() {
+        case .string?: return .string(try reader.string())
+        case .number?: return .integer(try reader.integer())
+        case .literal? where reader.isAt(UInt8(ascii: "n")):
+            for byte in "null".utf8 { try reader.expect(byte) }
+            return .null
+        case nil where reader.isAtEnd: throw JSONCursor.Failure(reason: "it ends early")
+        default: throw JSONCursor.Failure(reason: "expected text, a whole number or null")
         }
-        reader.skipSpace()
-        guard reader.isAtEnd else { throw Failure(reason: "text after the object") }
-        return members
     }
 
     /// The members of one kind of object in the order `object` writes them; some may be left out.
@@ -60,7 +61,7 @@ package enum FlatJSON {
     /// the lines dogs writes without making, keeping and comparing their names.
     package static func parse(_ bytes: ArraySlice<UInt8>, as layout: Layout) -> [(name: String, value: Value)]? {
         bytes.withUnsafeBytes { raw in
-            var reader = Reader(bytes: raw)
+            var reader = JSONCursor(raw)
             var members: [(name: String, value: Value)] = []
             members.reserveCapacity(layout.members.count)
             guard reader.take(UInt8(ascii: "{")) else { return nil }
@@ -69,7 +70,7 @@ package enum FlatJSON {
                     if member.isOptional { continue }
                     return nil
                 }
-                guard let value = try? reader.value() else { return nil }
+                guard let value = try? readValue(&reader) else { return nil }
                 members.append((member.name, value))
             }
             return reader.take(UInt8(ascii: "}")) && reader.isAtEnd ? members : nil
@@ -108,143 +109,5 @@ package enum FlatJSON {
             }
         }
         return result + "\""
-    }
-
-    private struct Reader {
-        let bytes: UnsafeRawBufferPointer
-        var offset = 0
-
-        var isAtEnd: Bool { offset == bytes.count }
-
-        mutating func skipSpace() {
-            while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
-        }
-
-        mutating func take(_ byte: UInt8) -> Bool {
-            guard offset < bytes.count, bytes[offset] == byte else { return false }
-            offset += 1
-            return true
-        }
-
-        /// Takes `literal` if the bytes go on with it.
-        mutating func take(_ literal: [UInt8]) -> Bool {
-            guard bytes.count - offset >= literal.count, literal.indices.allSatisfy({ bytes[offset + $0] == literal[$0] }) else { return false }
-            offset += literal.count
-            return true
-        }
-
-        mutating func expect(_ byte: UInt8) throws(Failure) {
-            guard take(byte) else {
-                throw Failure(reason: isAtEnd ? "it ends early" : "expected '\(Character(Unicode.Scalar(byte)))'")
-            }
-        }
-
-        mutating func value() throws(Failure) -> Value {
-            guard offset < bytes.count else { throw Failure(reason: "it ends early") }
-            switch bytes[offset] {
-            case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .integer(try integer())
-            case UInt8(ascii: "n"):
-                for byte in "null".utf8 { try expect(byte) }
-                return .null
-            default: throw Failure(reason: "expected text, a whole number or null")
-            }
-        }
-
-        /// `-?(0|[1-9][0-9]*)`, at most 15 digits, so it can neither overflow nor lose precision.
-        mutating func integer() throws(Failure) -> Int {
-            let negative = take(UInt8(ascii: "-"))
-            let start = offset
-            var number = 0
-            while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
-                number = number * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
-                offset += 1
-                guard offset - start <= 15 else { throw Failure(reason: "a number of more than 15 digits") }
-            }
-            guard offset > start, bytes[start] != UInt8(ascii: "0") || offset - start == 1 else { throw Failure(reason: "expected a whole number") }
-            if offset < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[offset]) {
-                throw Failure(reason: "expected a whole number")
-            }
-            return negative ? -number : number
-        }
-
-        /// Runs of plain bytes between escapes; most strings are one run and no copy.
-        mutating func string() throws(Failure) -> String {
-            try expect(UInt8(ascii: "\""))
-            var text = ""
-            while true {
-                let start = offset
-                var isASCII = true
-                while offset < bytes.count, bytes[offset] >= 0x20, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\") {
-                    isASCII = isASCII && bytes[offset] < 0x80
-                    offset += 1
-                }
-                // ASCII is UTF-8 as it stands; only other bytes need validating.
-                if isASCII {
-                    text += String(decoding: bytes[start..<offset], as: UTF8.self)
-                } else if let run = String(validating: bytes[start..<offset], as: UTF8.self) {
-                    text += run
-                } else {
-                    throw Failure(reason: "text that is not UTF-8")
-                }
-                guard offset < bytes.count else { throw Failure(reason: "it ends early") }
-                switch bytes[offset] {
-                case UInt8(ascii: "\""):
-                    offset += 1
-                    return text
-                case UInt8(ascii: "\\"):
-                    offset += 1
-                    text.unicodeScalars.append(try escaped())
-                default:
-                    throw Failure(reason: "a control character in text")
-                }
-            }
-        }
-
-        private mutating func escaped() throws(Failure) -> Unicode.Scalar {
-            guard offset < bytes.count else { throw Failure(reason: "it ends early") }
-            let byte = bytes[offset]
-            offset += 1
-            switch byte {
-            case UInt8(ascii: "\""): return "\""
-            case UInt8(ascii: "\\"): return "\\"
-            case UInt8(ascii: "/"): return "/"
-            case UInt8(ascii: "b"): return "\u{08}"
-            case UInt8(ascii: "f"): return "\u{0C}"
-            case UInt8(ascii: "n"): return "\n"
-            case UInt8(ascii: "r"): return "\r"
-            case UInt8(ascii: "t"): return "\t"
-            case UInt8(ascii: "u"):
-                let unit = try hexUnit()
-                if (0xD800...0xDBFF).contains(unit) {
-                    guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), case let low = try hexUnit(), (0xDC00...0xDFFF).contains(low) else {
-                        throw Failure(reason: "a lone surrogate in text")
-                    }
-                    return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
-                }
-                guard let scalar = Unicode.Scalar(unit) else { throw Failure(reason: "a lone surrogate in text") }
-                return scalar
-            default: throw Failure(reason: "an unknown escape in text")
-            }
-        }
-
-        private mutating func hexUnit() throws(Failure) -> UInt32 {
-            var unit: UInt32 = 0
-            for _ in 0..<4 {
-                guard offset < bytes.count, let digit = Self.hexDigit(bytes[offset]) else { throw Failure(reason: "a bad \\u escape in text") }
-                unit = unit << 4 | digit
-                offset += 1
-            }
-            return unit
-        }
-
-        private static func hexDigit(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-            default: nil
-            }
-        }
     }
 }
