@@ -93,6 +93,79 @@ final class HostileEndToEndTests: XCTestCase {
 
     // MARK: - Answers
 
+    func test_anErrorMessageJustUnderTheSizeCap_isOneShortLineWithinTheMemoryBound() throws {
+        let (run, peak) = try fetch(fault: "huge-error-message", "--quiet")
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: the API answered with an error 404: xxx"), run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertLessThan(run.stderr.count, 400)
+        XCTAssertLessThan(peak, Self.memoryBound)
+    }
+
+    func test_millionsOfEmptyLinks_areTheAPIFailingWithinTheMemoryBound() throws {
+        let (run, peak) = try fetch(fault: "empty-links-flood", "--quiet")
+
+        XCTAssertEqual(run.status, 65, run.stderr)
+        XCTAssertTrue(run.stderr.contains("no link it offered can be requested: '' (an empty link)"), run.stderr)
+        XCTAssertLessThan(peak, Self.memoryBound)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: gallery.path))
+    }
+
+    func test_anAnswerOfOnlyLinksThatAreNone_isTheAPIFailing_evenUnderQuiet() throws {
+        let (run, _) = try fetch(fault: "garbage-links", "--quiet")
+
+        XCTAssertEqual(run.status, 65, run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("no link it offered can be requested"), run.stderr)
+    }
+
+    func test_anAnswerMixingPicturesAndLinksThatAreNone_savesThePictures_andSaysWhatItSkippedAsItsExitCodeDoes() throws {
+        let (run, _) = try fetch(fault: "mixed-links", "--count", "3")
+
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("Saved 2 pictures"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("; 1 link skipped;"), run.stdout)
+        XCTAssertTrue(run.stderr.contains("warning: skipped '': an empty link"), run.stderr)
+        XCTAssertEqual(folder.contents(of: "gallery/images").count, 2)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_aBreedListOfHundredsOfThousandsOfBreeds_isReadWithinTheMemoryBound() throws {
+        let server = try FixtureServer(fault: "breed-flood")
+
+        let breeds = try DogsProcess.measuring(["breeds", "--api-base", server.apiBase], in: folder.url)
+        let fetch = try DogsProcess.measuring(["fetch", "--breed", "zzzq", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(breeds.run.status, 0, breeds.run.stderr)
+        XCTAssertLessThan(breeds.peakBytes, Self.memoryBound)
+        XCTAssertEqual(fetch.run.status, 64, fetch.run.stderr)
+        XCTAssertTrue(fetch.run.stderr.contains("does not know the breed 'zzzq'"), fetch.run.stderr)
+        XCTAssertLessThan(fetch.peakBytes, Self.memoryBound)
+    }
+
+    func test_aBreedNameOfMegabytes_isLeftOutOfTheListAndTheSuggestions_withinTheMemoryBound() throws {
+        let server = try FixtureServer(fault: "long-breed-name")
+
+        let breeds = try DogsProcess.measuring(["breeds", "--api-base", server.apiBase], in: folder.url)
+        let fetch = try DogsProcess.measuring(["fetch", "--breed", "zzzq", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(breeds.run.status, 0, breeds.run.stderr)
+        XCTAssertTrue(breeds.run.stdout.contains("komondor"), breeds.run.stdout)
+        XCTAssertFalse(breeds.run.stdout.contains("aaaaaaaa"))
+        XCTAssertLessThan(breeds.peakBytes, Self.memoryBound)
+        XCTAssertEqual(fetch.run.status, 64, fetch.run.stderr)
+        XCTAssertLessThan(fetch.run.stderr.count, 400)
+        XCTAssertLessThan(fetch.peakBytes, Self.memoryBound)
+    }
+
+    func test_anErrorBodyCarryingAnotherCode_isReportedWithTheStatusTheServerSent() throws {
+        let (run, _) = try fetch(fault: "error-500-code-404")
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertTrue(run.stderr.contains("the API answered with an error 500: Breed not found"), run.stderr)
+    }
+
     func test_aFloodOfForeignLinks_usesOnlyWhatWasAskedFor_andWarnsInAFewLines() throws {
         let (run, peak) = try fetch(fault: "flood", "--count", "10")
 
@@ -106,7 +179,8 @@ final class HostileEndToEndTests: XCTestCase {
     func test_linksToAnotherOriginOfTheAPIHost_areNeverRequested() throws {
         let (run, _) = try fetch(fault: "other-port", "--count", "3")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.contains("; 2 links skipped;"), run.stdout)
         XCTAssertEqual(run.stderr.split(separator: "\n").filter { $0.contains("is not a trusted origin (the scheme and port must match") }.count, 2, run.stderr)
         XCTAssertFalse(run.stderr.contains("could not download"), run.stderr)
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["komondor_n02105505_1657.jpg"])
@@ -120,7 +194,7 @@ final class HostileEndToEndTests: XCTestCase {
 
         XCTAssertEqual(breeds.status, 0, breeds.stderr)
         XCTAssertTrue(breeds.stdout.contains("hound/[2Jafghan"), breeds.stdout)
-        XCTAssertEqual(fetch.status, 0, fetch.stderr)
+        XCTAssertEqual(fetch.status, 1, fetch.stderr)
         XCTAssertTrue(fetch.stderr.contains("[31mevil.example is not a trusted host"), fetch.stderr)
         for output in [breeds.stdout, breeds.stderr, fetch.stdout, fetch.stderr] {
             XCTAssertFalse(output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }, output.debugDescription)

@@ -30,19 +30,31 @@ public struct DogService: Sendable {
         guard let httpResponse = response as? HTTPURLResponse else {
             throw .invalidData(url: url, reason: "the answer is not HTTP")
         }
-        return try DogAPIResponse.map(data, from: httpResponse, url: url)
+        return try DogAPIResponse.map(data, from: httpResponse, url: url, reading: endpoint)
     }
 
-    /// `count` random pictures, of one breed if given. Counts above dog.ceo's cap of
-    /// 50 a request are asked for in several requests, one after another. An answer offering more
-    /// links than asked for is read only as far as was asked.
+    /// `count` random pictures, of one breed if given: what `offer(count:breed:)` offers that
+    /// can be requested.
     public func randomDogs(count: Int, breed: Breed? = nil) async throws(DogServiceError) -> [DogUI] {
-        var dogs: [DogUI] = []
+        try await offer(count: count, breed: breed).dogs
+    }
+
+    /// `count` random pictures, of one breed if given, and the links offered that cannot be
+    /// requested at all. Counts above dog.ceo's cap of 50 a request are asked for in several
+    /// requests, one after another. An answer offering more links than asked for is read only as
+    /// far as was asked; one whose links are all unusable is not the answer dog.ceo gives.
+    public func offer(count: Int, breed: Breed? = nil) async throws(DogServiceError) -> Offer {
+        var offer = Offer()
         for batch in Self.batchSizes(for: count) {
-            let links = try await fetch(DogAPI.randomImages(count: batch, breed: breed))
-            dogs += Self.dogs(fromLinks: links.prefix(batch))
+            let endpoint = DogAPI.randomImages(count: batch, breed: breed)
+            let answer = Offer(links: try await fetch(endpoint))
+            if answer.dogs.isEmpty, !answer.unusable.isEmpty {
+                throw .invalidData(url: endpoint.url(relativeTo: baseURL), reason: answer.unusableReason)
+            }
+            offer.dogs += answer.dogs
+            offer.unusable += answer.unusable
         }
-        return dogs
+        return offer
     }
 
     /// Every breed and sub-breed dog.ceo knows, sorted.
@@ -53,15 +65,6 @@ public struct DogService: Sendable {
     package static func batchSizes(for count: Int) -> [Int] {
         stride(from: 0, to: max(count, 0), by: DogAPI.maxImagesPerRequest).map {
             min(DogAPI.maxImagesPerRequest, count - $0)
-        }
-    }
-
-    /// The pictures an answer's links stand for. Links without a scheme cannot be requested at
-    /// all and are left out; the rest are judged by the caller's `SourcePolicy`.
-    static func dogs(fromLinks links: some Sequence<String>) -> [DogUI] {
-        links.compactMap { link in
-            guard let url = URL(string: link), url.scheme != nil else { return nil }
-            return DogUI(url: url)
         }
     }
 }

@@ -1,11 +1,16 @@
 import Foundation
+import Platform
 
-/// A dog.ceo resource: where it lives below the API base, and what its `message` decodes to.
-public struct Endpoint<Resource: Decodable & Sendable>: Sendable {
+/// A dog.ceo resource: where it lives below the API base, and what dogs keeps of an answer's
+/// `message` (see `DogAPI`): never more than it will use, however much arrives.
+public struct Endpoint<Resource: Sendable>: Sendable {
     public let pathComponents: [String]
+    /// Reads the `message` member's value, where the cursor stands, into the resource.
+    let read: @Sendable (inout JSONCursor) throws(JSONCursor.Failure) -> Resource
 
-    public init(_ pathComponents: [String]) {
+    init(_ pathComponents: [String], read: @escaping @Sendable (inout JSONCursor) throws(JSONCursor.Failure) -> Resource) {
         self.pathComponents = pathComponents
+        self.read = read
     }
 
     /// Appends each component on its own so that user-supplied parts (breed names) are percent-encoded.

@@ -25,9 +25,10 @@ final class RunOutput: Sendable {
         }
     }
 
-    /// An error or a warning, for stderr. A failed write is let go: the exit code still tells.
+    /// An error or a warning, for stderr, each line of it bounded. A failed write is let go: the
+    /// exit code still tells.
     func error(_ line: String, _ style: TerminalStyle = .plain) {
-        _ = console.write(style.styled(TerminalText.printable(line)) + "\n", to: .errors)
+        _ = console.write(style.styled(TerminalText.capped(TerminalText.printable(line))) + "\n", to: .errors)
     }
 
     /// A progress line drawn over the last one, fitted to the terminal, or cleared.

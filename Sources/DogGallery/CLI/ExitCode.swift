@@ -39,7 +39,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     private var core: String {
         switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
-        case .partialFailure: "some pictures failed; the rest were saved and indexed"
+        case .partialFailure: "some pictures failed, or links the API offered were skipped; the rest were saved and indexed"
         case .usage: "usage error"
         case .dataError: "invalid data from the API, or a damaged manifest"
         case .noInput: "no gallery was found at the folder given"
@@ -135,15 +135,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     }
 
     /// The exit code for a run that finished: 0 when everything asked for arrived.
+    /// A link skipped is a picture missed, as a download that failed is.
     public init(for report: FetchReport) {
-        if report.saved.isEmpty, report.failed.isEmpty, !report.skipped.isEmpty {
-            // Every link the API offered was refused: nothing could be downloaded.
-            self = .unavailable
-        } else if report.failed.isEmpty, report.interruptedBy == nil {
-            self = .success
-        } else if report.saved.isEmpty, !report.failed.isEmpty {
-            let storageOnly = report.failed.allSatisfy { if case .storage = $0.error { true } else { false } }
+        let missed = !report.failed.isEmpty || !report.skipped.isEmpty
+        if report.saved.isEmpty, missed {
+            // Nothing could be downloaded, or written.
+            let storageOnly = !report.failed.isEmpty && report.failed.allSatisfy { if case .storage = $0.error { true } else { false } }
             self = storageOnly ? .cannotCreate : .unavailable
+        } else if !missed, report.interruptedBy == nil {
+            self = .success
         } else {
             self = .partialFailure
         }

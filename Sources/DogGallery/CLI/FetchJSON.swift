@@ -11,7 +11,7 @@ public enum FetchJSON {
         let requested: Int
         let wanted: Int
         let saved: [Saved]
-        let skipped: [Miss]
+        let skipped: [Skip]
         let failed: [Miss]
         /// Failed downloads another picture made good.
         let replaced: [Miss]
@@ -32,6 +32,12 @@ public enum FetchJSON {
         let sha256: String
     }
 
+    private struct Skip: Encodable {
+        /// The link as offered, which need not be a URL.
+        let source: String
+        let reason: String
+    }
+
     private struct Miss: Encodable {
         let source: URL
         let reason: String
@@ -50,7 +56,7 @@ public enum FetchJSON {
             requested: report.requested,
             wanted: report.wanted,
             saved: report.saved.map { Saved(source: $0.source, file: $0.file, breed: $0.breed, subBreed: $0.subBreed, bytes: $0.bytes, sha256: $0.sha256) },
-            skipped: report.skipped.map { Miss(source: $0.source, reason: $0.reason) },
+            skipped: report.skipped.map { Skip(source: $0.link, reason: $0.reason) },
             failed: report.failed.map { Miss(source: $0.source, reason: $0.error.description) },
             replaced: report.replaced.map { Miss(source: $0.source, reason: $0.error.description) },
             unfinished: report.unfinished,

@@ -13,6 +13,7 @@ public enum FetchSummary {
         let breeds = breedCounts(report.saved).map { " (\($0))" } ?? ""
         var parts = ["\(saved)\(breeds) to \(report.gallery.path)"]
         if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
+        if !report.skipped.isEmpty { parts.append("\(report.skipped.count) link\(report.skipped.count == 1 ? "" : "s") skipped") }
         if report.unfinished > 0 { parts.append("\(report.unfinished) unfinished") }
         if report.notOffered > 0 { parts.append("the API offered nothing new for \(report.notOffered) more") }
         if report.dropped > 0 { parts.append("removed \(report.dropped) older (--keep)") }
@@ -37,7 +38,7 @@ public enum FetchSummary {
     static let shownSkips = 5
 
     public static func warnings(skipped: [FetchReport.Skip]) -> [String] {
-        skipped.prefix(shownSkips).map { "warning: skipped \($0.source.absoluteString): \($0.reason)" }
+        skipped.prefix(shownSkips).map { "warning: skipped \($0.link.isEmpty ? "''" : $0.link): \($0.reason)" }
             + (skipped.count > shownSkips ? ["warning: skipped \(skipped.count - shownSkips) more links the API offered (--json lists them all)"] : [])
     }
 

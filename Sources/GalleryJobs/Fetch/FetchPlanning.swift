@@ -17,7 +17,7 @@ struct FetchPlanning: Sendable {
     /// How many pictures to plan: the count, and one more for each download that failed (see `replace`).
     private(set) var wanted: Int
     private(set) var plan: [PlannedDownload] = []
-    /// Links the policy refused, each once; never requested.
+    /// Links never requested, each once: the policy refused them, or they are no links.
     private(set) var skipped: [FetchReport.Skip] = []
     /// The failure that ended the asking early, if the API's.
     private(set) var interruption: DogServiceError?
@@ -26,6 +26,8 @@ struct FetchPlanning: Sendable {
     /// The identities this run met and the stems it planned, kept apart from the gallery's own,
     /// which a large gallery would copy whole on the first insertion.
     private var seen = Set<String>()
+    /// The unusable links skipped, by their text.
+    private var skippedLinks = Set<String>()
     private var planned = Set<String>()
     private var requestsMade = 0
     /// The requests the count needs at 50 a request, and `extraRequests` more: replacements too come out of them.
@@ -59,17 +61,21 @@ struct FetchPlanning: Sendable {
     /// Takes the answers to a round's requests, one per request. Only a first round that brings
     /// no answer at all is fatal; a failure after that ends the asking and is kept as the
     /// interruption, unless the run is `stopping` (then it is no fault of the API).
-    mutating func absorb(_ answers: [Result<[DogUI], DogServiceError>], stopping: Bool, policy: SourcePolicy) throws(DogServiceError) {
+    mutating func absorb(_ answers: [Result<Offer, DogServiceError>], stopping: Bool, policy: SourcePolicy) throws(DogServiceError) {
         let failures = answers.compactMap(\.failure)
         if requestsMade == 0, failures.count == answers.count, let first = failures.first { throw first }
         requestsMade += answers.count
+        let offers = answers.compactMap { try? $0.get() }
         // Each link judged once: why the policy refuses it, or nil.
-        let offered = answers.flatMap { (try? $0.get()) ?? [] }.map { (dog: $0, rejection: policy.rejection(of: $0.url)) }
+        let offered = offers.flatMap(\.dogs).map { (dog: $0, rejection: policy.rejection(of: $0.url)) }
         let allowed = offered.filter { $0.rejection == nil }.map(\.dog)
+        skipped += offers.flatMap(\.unusable).compactMap { unusable in
+            skippedLinks.insert(unusable.link).inserted ? FetchReport.Skip(link: unusable.link, reason: unusable.reason) : nil
+        }
         skipped += offered.compactMap { dog, rejection in
             let identity = GalleryPlan.identity(dog.url)
             guard let rejection, !known.contains(identity), seen.insert(identity).inserted else { return nil }
-            return FetchReport.Skip(source: dog.url, reason: rejection)
+            return FetchReport.Skip(link: TerminalText.oneLine(dog.url.absoluteString), reason: rejection)
         }
         let fresh = GalleryPlan.downloads(
             from: allowed.filter { !seen.contains(GalleryPlan.identity($0.url)) }, excluding: known,

@@ -15,13 +15,14 @@ public struct FetchReport: Equatable, Sendable {
         }
     }
 
-    /// A link `SourcePolicy` refused, never requested.
+    /// A link the API offered that was never requested: `SourcePolicy` refused it, or it is no
+    /// link at all. As text, one printable line, cut: it need not be a URL.
     public struct Skip: Equatable, Sendable {
-        public let source: URL
+        public let link: String
         public let reason: String
 
-        package init(source: URL, reason: String) {
-            self.source = source
+        package init(link: String, reason: String) {
+            self.link = link
             self.reason = reason
         }
     }
@@ -35,7 +36,7 @@ public struct FetchReport: Equatable, Sendable {
     public let failed: [Failure]
     /// Downloads that failed and were replaced by another picture the API offered.
     public var replaced: [Failure] = []
-    /// Links the API offered that `SourcePolicy` refused; they were never requested.
+    /// Links the API offered that were never requested (see `Skip`).
     public let skipped: [Skip]
     /// Downloads stopped part way because the run was stopped.
     public let unfinished: Int

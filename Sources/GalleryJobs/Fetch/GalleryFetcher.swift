@@ -155,9 +155,9 @@ public struct GalleryFetcher: Sendable {
     /// Asks the API round by round while the planning wants more, a round's requests at once.
     private func plan(_ planning: inout FetchPlanning, of breed: Breed?) async throws {
         while case let sizes = planning.nextRound, !sizes.isEmpty {
-            let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<[DogUI], DogServiceError> in
+            let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<Offer, DogServiceError> in
                 do throws(DogServiceError) {
-                    return .success(try await service.randomDogs(count: size, breed: breed))
+                    return .success(try await service.offer(count: size, breed: breed))
                 } catch {
                     return .failure(error)
                 }

@@ -10,6 +10,15 @@ public enum TerminalText {
         return String(String.UnicodeScalarView(text.unicodeScalars.filter(kept)))
     }
 
+    /// Each line of `text` cut at `maxLength` characters, with an ellipsis: a line built from
+    /// text from outside is one line of a mail, not a megabyte.
+    public static func capped(_ text: String, lineLength maxLength: Int = 1000) -> String {
+        guard text.utf8.count > maxLength else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.count > maxLength ? $0.prefix(maxLength - 1) + "…" : $0 }
+            .joined(separator: "\n")
+    }
+
     /// Collapses whitespace runs, drops control characters (no escape sequences reach the terminal)
     /// and caps the length.
     public static func oneLine(_ text: String, maxLength: Int = 300) -> String {

@@ -205,6 +205,62 @@ final class DogServiceTests {
         #expect(dogs.map(\.url.absoluteString) == ["https://images.dog.ceo/breeds/pug/a.jpg"])
     }
 
+    @Test func test_offer_namesTheLinksBesideThePicturesThatCannotBeRequested() async throws {
+        let long = "https://images.dog.ceo/breeds/pug/" + String(repeating: "a", count: DogAPI.maxLinkBytes)
+        let (sut, _) = makeSUT(results: [success(dogCEOSuccess(["", " \t", "pug/a.jpg", long, "https://images.dog.ceo/breeds/pug/a.jpg"]))])
+
+        let offer = try await sut.offer(count: 5)
+
+        #expect(offer.dogs.map(\.url.absoluteString) == ["https://images.dog.ceo/breeds/pug/a.jpg"])
+        #expect(offer.unusable.map(\.reason) == ["an empty link", "an empty link", "not an absolute link", "a link longer than 2048 bytes"])
+        #expect(offer.unusable.map(\.link).prefix(3) == ["", "", "pug/a.jpg"])
+        #expect(offer.unusable.last?.link == String(long.prefix(Offer.shownLinkLength - 1)) + "…")
+    }
+
+    @Test func test_offer_deliversInvalidDataNamingTheLinksWhenNoLinkCanBeRequested() async {
+        for links in [["", "", " "], ["a.jpg"], Array(repeating: "", count: 50)] {
+            let (sut, _) = makeSUT(results: [success(dogCEOSuccess(links))])
+
+            await expect(sut, toFailWith: { error in
+                guard case let .invalidData(_, reason) = error else { return false }
+                return reason.hasPrefix("no link it offered can be requested: '\(links[0].trimmingCharacters(in: .whitespaces))' (")
+            }, "links: \(links)")
+        }
+    }
+
+    @Test func test_fetch_keepsNoMoreOfAnAnswerThanItUses() async throws {
+        let message = String(repeating: "x", count: 1 << 20)
+        let error = Data(#"{"status":"error","code":404,"message":"\#(message)"}"#.utf8)
+        let flood = Data(("{\"message\":[" + Array(repeating: #""""#, count: 100_000).joined(separator: ",") + #"],"status":"success"}"#).utf8)
+        let (sut, _) = makeSUT(results: [success(error, status: 404), success(flood)])
+
+        await expect(sut, toFailWith: { error in
+            guard case let .apiError(kept, 404) = error else { return false }
+            return kept.count == DogAPIResponse.maxMessageBytes && kept.hasSuffix("…")
+        })
+        let links = try await sut.fetch(DogAPI.randomImages(count: 3))
+        #expect(links == Array(repeating: OfferedLink(text: ""), count: 3))
+    }
+
+    @Test func test_fetch_reportsTheStatusTheServerSentRatherThanTheBodysCode() async {
+        let body = #"{"status":"error","message":"Breed not found (main breed does not exist)","code":404}"#
+        let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 500)])
+
+        await expect(sut, toFailWith: { $0 == .apiError(message: "Breed not found (main breed does not exist)", code: 500) })
+    }
+
+    @Test func test_breeds_leavesOutNamesLongerThanAnyBreedsAndNamesBeyondTheMost() async throws {
+        let long = String(repeating: "a", count: DogAPI.maxBreedNameBytes + 1)
+        let many = (0..<(DogAPI.maxBreedNames + 10)).map { #""b\#($0)":[]"# }.joined(separator: ",")
+        let (sut, _) = makeSUT(results: [
+            success(Data(#"{"message": {"\#(long)": [], "hound": ["\#(long)", "afghan"]}, "status": "success"}"#.utf8)),
+            success(Data(#"{"message": {\#(many)}, "status": "success"}"#.utf8)),
+        ])
+
+        #expect(try await sut.breeds().map(\.description) == ["hound", "hound/afghan"])
+        #expect(try await sut.breeds().count == DogAPI.maxBreedNames)
+    }
+
     @Test func test_breeds_requestsTheBreedListEndpoint() async throws {
         let (sut, spy) = makeSUT(results: [success(Data(#"{"message": {}, "status": "success"}"#.utf8))])
 

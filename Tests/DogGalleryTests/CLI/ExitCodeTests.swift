@@ -66,7 +66,7 @@ struct ExitCodeTests {
 
     @Test("a run whose every link was refused could download nothing")
     func everythingRefused() {
-        let report = makeReport(skipped: [.init(source: URL(string: "file:///etc/passwd")!, reason: "not an http(s) link")])
+        let report = makeReport(skipped: [.init(link: "file:///etc/passwd", reason: "not an http(s) link")])
 
         #expect(ExitCode(for: report) == .unavailable)
         #expect(report.notOffered == 2)
@@ -85,19 +85,23 @@ struct ExitCodeTests {
     }
 
     @Test("finished runs", arguments: [
-        (1, 0, [], nil, ExitCode.success),
-        (0, 0, [], nil, .success),
-        (2, 1, [], nil, .partialFailure),
-        (1, 0, [], DogServiceError.httpStatus(code: 503, url: url), .partialFailure),
-        (0, 2, [], nil, .unavailable),
-        (0, 0, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], nil, .cannotCreate),
-        (0, 1, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], nil, .unavailable),
-    ] as [(Int, Int, [DownloadError], DogServiceError?, ExitCode)])
-    func reports(saved: Int, httpFailures: Int, otherFailures: [DownloadError], interruption: DogServiceError?, code: ExitCode) {
+        (1, 0, [], 0, nil, ExitCode.success),
+        (0, 0, [], 0, nil, .success),
+        (2, 1, [], 0, nil, .partialFailure),
+        (1, 0, [], 0, DogServiceError.httpStatus(code: 503, url: url), .partialFailure),
+        (0, 2, [], 0, nil, .unavailable),
+        (0, 0, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], 0, nil, .cannotCreate),
+        (0, 1, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], 0, nil, .unavailable),
+        (1, 0, [], 2, nil, .partialFailure),
+        (0, 0, [DownloadError.storage(StorageFailure(path: "/x", reason: "full"))], 1, nil, .cannotCreate),
+        (0, 1, [], 1, nil, .unavailable),
+    ] as [(Int, Int, [DownloadError], Int, DogServiceError?, ExitCode)])
+    func reports(saved: Int, httpFailures: Int, otherFailures: [DownloadError], skipped: Int, interruption: DogServiceError?, code: ExitCode) {
         let report = makeReport(
             saved: (0..<saved).map { samplePicture("pug", "\($0)") },
             failed: (Array(repeating: DownloadError.httpStatus(404), count: httpFailures) + otherFailures)
                 .map { FetchReport.Failure(source: Self.url, error: $0) },
+            skipped: (0..<skipped).map { FetchReport.Skip(link: "x\($0)", reason: "not an absolute link") },
             interruptedBy: interruption
         )
 
@@ -112,7 +116,7 @@ struct ExitCodeMeaningTests {
         (.usage, "index", "usage error"), (.usage, "verify", "usage error"),
         (.usage, "fetch", "usage error, or a breed dog.ceo does not know"),
         (.usage, "remove", "usage error, or a picture to remove that the gallery does not hold"),
-        (.partialFailure, "fetch", "some pictures failed; the rest were saved and indexed"),
+        (.partialFailure, "fetch", "some pictures failed, or links the API offered were skipped; the rest were saved and indexed"),
         (.partialFailure, "remove", "the pictures were removed, but a page could not be written (the next run writes it)"),
         (.partialFailure, "verify", "the gallery has problems (with --repair: some are left to try again)"),
         (.busy, "fetch", ExitCode.busy.meaning),

@@ -10,7 +10,7 @@ struct FetchJSONTests {
         let report = makeReport(
             requested: 3, saved: [samplePicture("setter-english", "a")],
             failed: [.init(source: URL(string: "https://images.dog.ceo/breeds/pug/b.jpg")!, error: .httpStatus(404))],
-            skipped: [.init(source: URL(string: "file:///etc/passwd")!, reason: "not an http(s) link")],
+            skipped: [.init(link: "file:///etc/passwd", reason: "not an http(s) link")],
             dropped: 2, galleryCount: 40
         )
         var withReplaced = report

@@ -48,14 +48,14 @@ struct FetchSummaryTests {
 
     @Test("warns about each link it skipped")
     func skipped() {
-        let report = makeReport(skipped: [.init(source: URL(string: "file:///etc/passwd")!, reason: "not an http(s) link")])
+        let report = makeReport(skipped: [.init(link: "file:///etc/passwd", reason: "not an http(s) link")])
 
         #expect(FetchSummary.warnings(for: report) == ["warning: skipped file:///etc/passwd: not an http(s) link"])
     }
 
     @Test("names the first few links it skipped, then counts the rest in one line")
     func manySkipped() {
-        let skips = (1...8).map { FetchReport.Skip(source: URL(string: "https://evil.example/\($0).jpg")!, reason: "untrusted") }
+        let skips = (1...8).map { FetchReport.Skip(link: "https://evil.example/\($0).jpg", reason: "untrusted") }
 
         #expect(FetchSummary.warnings(for: makeReport(skipped: skips)) == (1...5).map { "warning: skipped https://evil.example/\($0).jpg: untrusted" }
             + ["warning: skipped 3 more links the API offered (--json lists them all)"])

@@ -20,8 +20,8 @@ struct FetchPlanningTests {
         path.hasPrefix("http") ? URL(string: path)! : URL(string: "https://images.dog.ceo/breeds/\(path)")!
     }
 
-    private func answer(_ paths: String...) -> Result<[DogUI], DogServiceError> {
-        .success(paths.map { DogUI(url: link($0)) })
+    private func answer(_ paths: String..., unusable: [Offer.Unusable] = []) -> Result<Offer, DogServiceError> {
+        .success(Offer(dogs: paths.map { DogUI(url: link($0)) }, unusable: unusable))
     }
 
     @Test("asks for what is missing, at most 50 a request and 4 requests a round", arguments: [
@@ -110,7 +110,19 @@ struct FetchPlanningTests {
         try sut.absorb([answer("https://evil.example/a.jpg", "pug/b.jpg")], stopping: false, policy: policy)
 
         #expect(sut.plan.map(\.dog.url) == [link("pug/a.jpg"), link("pug/b.jpg")])
-        #expect(sut.skipped == [FetchReport.Skip(source: link("https://evil.example/a.jpg"), reason: "evil.example is not a trusted host (--allow-host evil.example trusts it over https)")])
+        #expect(sut.skipped == [FetchReport.Skip(link: "https://evil.example/a.jpg", reason: "evil.example is not a trusted host (--allow-host evil.example trusts it over https)")])
+    }
+
+    @Test("links that are no links are reported once each, with why, beside the pictures of the same answer")
+    func unusable() throws {
+        var sut = makeSUT(wanted: 3)
+        let empty = Offer.Unusable(link: "", reason: "an empty link"), relative = Offer.Unusable(link: "a.jpg", reason: "not an absolute link")
+
+        try sut.absorb([answer("pug/a.jpg", unusable: [empty, relative])], stopping: false, policy: policy)
+        try sut.absorb([answer("pug/b.jpg", unusable: [empty])], stopping: false, policy: policy)
+
+        #expect(sut.plan.map(\.dog.url) == [link("pug/a.jpg"), link("pug/b.jpg")])
+        #expect(sut.skipped == [FetchReport.Skip(link: "", reason: "an empty link"), FetchReport.Skip(link: "a.jpg", reason: "not an absolute link")])
     }
 
     @Test("a first round with no answer at all is fatal")

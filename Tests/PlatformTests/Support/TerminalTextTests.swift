@@ -20,3 +20,16 @@ struct TerminalTextTests {
         #expect(line == "xxxxxxxxx…")
     }
 }
+
+@Suite("TerminalText.capped")
+struct TerminalTextCappedTests {
+    @Test("cuts each line longer than the cap with an ellipsis, and leaves the others", arguments: [
+        ("short", "short"),
+        (String(repeating: "x", count: 12), "xxxxxxxxx…"),
+        ("ok\n" + String(repeating: "é", count: 11) + "\nok", "ok\néééééééé" + "é…\nok"),
+        (String(repeating: "x", count: 10), String(repeating: "x", count: 10)),
+    ])
+    func caps(text: String, expected: String) {
+        #expect(TerminalText.capped(text, lineLength: 10) == expected)
+    }
+}
