@@ -14,9 +14,24 @@ package enum ManifestLine: Equatable, Sendable {
     case removed(URL)
 
     static let format = "gallery"
+    /// How every manifest dogs writes begins: its header's first member.
+    static let headerStart = Array(#"{"dogs":"gallery","#.utf8)
+    /// Longer than any line dogs writes (a picture's is under 3 KiB, a header's under 2 KiB): a
+    /// longer one is not held to be read.
+    package static let maxBytes = 64 << 10
+
+    /// Whether a file beginning with `bytes` (its first line, or its first `maxBytes` when no
+    /// line break is among them) is a manifest dogs wrote: it begins as dogs' headers do, or its
+    /// first line is a flat object naming dogs' format, whatever the order and spacing of its
+    /// members. Nothing after the first line is looked at, so someone else's file is not read on.
+    package static func isDogs(firstBytes bytes: some Collection<UInt8>) -> Bool {
+        let line = bytes.prefix { $0 != ManifestText.newline }
+        return line.starts(with: headerStart) || ((try? FlatJSON.parse(ArraySlice(line)))?.contains { $0.name == "dogs" && $0.value == .string(format) } ?? false)
+    }
     /// The versions dogs reads: 3 added the removed sources, 4 the title, 5 the pictures away from
     /// `images/`. A manifest says the oldest version that has everything it holds.
     static let versions = 2...5
+    package static let newestVersion = versions.upperBound
     static let removalsVersion = 3
     static let titleVersion = 4
     static let awayVersion = 5
@@ -78,7 +93,10 @@ package enum ManifestLine: Equatable, Sendable {
             guard try fields.string("dogs") == format else { throw ManifestProblem(field: "dogs", reason: "must be '\(format)'") }
             let version = try fields.integer("version")
             guard versions.contains(version) else {
-                throw ManifestProblem(field: "version", reason: "this dogs reads versions \(versions.lowerBound) to \(versions.upperBound), not \(version)")
+                throw ManifestProblem(
+                    field: "version", reason: "this dogs reads versions \(versions.lowerBound) to \(versions.upperBound), not \(version)",
+                    newerVersion: version > versions.upperBound ? version : nil
+                )
             }
             let pageSize = try fields.integer("pageSize")
             guard PageSize.allowed.contains(pageSize) else {

@@ -9,12 +9,16 @@ public struct ManifestProblem: Error, Equatable, Sendable, CustomStringConvertib
     public let entry: Int?
     public let field: String?
     public let reason: String
+    /// The version of the format a header gives when it is newer than this dogs reads: then the
+    /// manifest is not damaged, this dogs is old.
+    public let newerVersion: Int?
 
-    public init(line: Int? = nil, entry: Int? = nil, field: String? = nil, reason: String) {
+    public init(line: Int? = nil, entry: Int? = nil, field: String? = nil, reason: String, newerVersion: Int? = nil) {
         self.line = line
         self.entry = entry
         self.field = field
         self.reason = reason
+        self.newerVersion = newerVersion
     }
 
     /// "line 3, field file: must be images/ and a name dogs gives (got '../outside')".

@@ -15,7 +15,8 @@ package struct ManifestReader: Sendable {
     package private(set) var files = DigestSet()
     /// The highest numbers so far, in the gallery and in each breed.
     private(set) var numbering = PictureNumbering()
-    private var lineNumber = 0
+    /// Of the lines read, 1-based; counted from the piece's first for a reader continuing a head.
+    package private(set) var lineNumber = 0
     /// What the lines this reader read start with, for joining it to the reader before it.
     private var first: (number: Int?, breedNumbers: [String: Int], generation: Int?) = (nil, [:], nil)
 
@@ -52,7 +53,7 @@ package struct ManifestReader: Sendable {
         do throws(ManifestProblem) {
             line = try ManifestLine.parse(bytes)
         } catch {
-            throw ManifestProblem(line: lineNumber, field: error.field, reason: error.reason)
+            throw ManifestProblem(line: lineNumber, field: error.field, reason: error.reason, newerVersion: error.newerVersion)
         }
         switch line {
         case let .header(pageSize, siteURL, title, _) where lineNumber == 1:

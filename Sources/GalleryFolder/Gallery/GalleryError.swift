@@ -8,6 +8,8 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotRead(path: String, reason: String)
     /// The manifest is dogs' but damaged or tampered with: which entry and field, and why.
     case invalidManifest(path: String, problem: String)
+    /// The manifest is dogs', in a version of the format that a newer dogs writes.
+    case newerManifest(path: String, version: Int)
     /// The folder holds names dogs writes (a page, a non-empty `images/`) but no dogs manifest.
     case notAGallery(path: String, found: [String])
     /// A name dogs uses in the gallery is a symbolic link, which dogs never follows.
@@ -31,6 +33,9 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot read \(path): \(reason)"
         case let .invalidManifest(path, problem):
             "\(path) is damaged: \(problem); dogs changes nothing in the gallery until it is repaired or restored"
+        case let .newerManifest(path, version):
+            "\(path) was written by a newer version of dogs (its format is version \(version); dogs \(DogsVersion.current) reads up to "
+                + "\(ManifestLine.newestVersion)); upgrade dogs to use this gallery"
         case let .notAGallery(path, found):
             "\(path) is not a dogs gallery: it holds \(ProseList.joined(found)) but no dogs manifest; "
                 + "choose a new or empty folder with --out"

@@ -29,15 +29,7 @@ package enum GalleryLocation {
     /// with dogs' header, or an earlier dogs' `manifest.json` (a web app's is not one).
     package static func isGallery(_ path: String) -> Bool {
         guard let folder = try? Folder(opening: path) else { return false }
-        if let head = try? folder.readPrefix(Manifest.fileName, upTo: header.count), head == header { return true }
-        guard case let .file(status)? = try? folder.entry(LegacyManifest.fileName), status.size <= legacyLimit,
-              let data = try? folder.read(LegacyManifest.fileName)
-        else { return false }
-        return LegacyManifest.isShapedLikeOne(data)
+        if let head = try? folder.readPrefix(Manifest.fileName, upTo: ManifestLine.maxBytes), ManifestLine.isDogs(firstBytes: head) { return true }
+        return (try? folder.readPrefix(LegacyManifest.fileName, upTo: LegacyManifest.prefixBytes)).map(LegacyManifest.isDogs(prefix:)) ?? false
     }
-
-    /// How every `manifest.jsonl` dogs writes begins.
-    private static let header = Data(#"{"dogs":"gallery","#.utf8)
-    /// A `manifest.json` larger than this is not read to tell: dogs upgraded it long ago.
-    private static let legacyLimit = 1 << 20
 }

@@ -94,7 +94,7 @@ enum GalleryRecovery {
     /// `manifest.json` beside a gallery is someone's. One several times the new one's size is not
     /// the one it was upgraded from, and is not read.
     private static func removeSupersededLegacy(in folder: Folder, manifestLength: Int) {
-        guard case let .file(status)? = try? folder.entry(LegacyManifest.fileName), status.size <= 4 * manifestLength,
+        guard case let .file(status)? = try? folder.entry(LegacyManifest.fileName), status.size <= min(4 * manifestLength, LegacyManifest.maxBytes),
               let legacy = (try? folder.read(LegacyManifest.fileName)).flatMap({ try? LegacyManifest.decode($0) }),
               legacy.encoded() == (try? folder.read(Manifest.fileName))
         else { return }

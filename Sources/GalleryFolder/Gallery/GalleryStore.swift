@@ -244,6 +244,18 @@ public struct GalleryStore: Sendable {
             return current
         }
         return try read(LegacyManifest.fileName, in: folder) { handle, path throws(ManifestReadFailure) in
+            // Someone else's file is not read beyond its first bytes, nor one larger than dogs wrote.
+            let prefix: Data
+            do throws(Errno) {
+                prefix = try handle.readChunk(upTo: LegacyManifest.prefixBytes)
+                try handle.rewind()
+            } catch {
+                throw .system(error.code)
+            }
+            guard LegacyManifest.isDogs(prefix: prefix) else { throw .notDogs }
+            guard (try? FileStatus.of(handle, path: path))?.size ?? 0 <= LegacyManifest.maxBytes else {
+                throw .problem(ManifestProblem(reason: "larger than any manifest.json dogs wrote (\(ByteSize.text(LegacyManifest.maxBytes)))"))
+            }
             let data: Data
             do throws(FileSystemError) {
                 data = try Folder.readToEnd(handle, path: path)
@@ -253,9 +265,6 @@ public struct GalleryStore: Sendable {
             do throws(ManifestProblem) {
                 return ManifestSnapshot(try LegacyManifest.decode(data), isLegacy: true)
             } catch {
-                if !LegacyManifest.isShapedLikeOne(data), (try? JSONSerialization.jsonObject(with: data)) != nil {
-                    throw .notDogs
-                }
                 throw .problem(error)
             }
         }
@@ -283,6 +292,7 @@ public struct GalleryStore: Sendable {
             case let .system(code): throw .cannotRead(path: path, reason: FileSystemError(path: path, code: code).reason)
             case let .problem(problem): throw .invalidManifest(path: path, problem: problem.description)
             case .notDogs: throw .notAGallery(path: root.path, found: ["a \(name) that dogs did not write"])
+            case let .newer(version): throw .newerManifest(path: path, version: version)
             }
         }
     }

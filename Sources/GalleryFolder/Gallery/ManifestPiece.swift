@@ -31,9 +31,17 @@ struct ManifestPiece: Sendable {
             let chunk = try ManifestSnapshot.read(descriptor, at: offset, count: min(ManifestSnapshot.chunkSize, range.upperBound - offset))
             offset += chunk.count
             pending += chunk
-            guard let lastBreak = pending.lastIndex(of: ManifestText.newline) else { continue }
+            guard let lastBreak = pending.lastIndex(of: ManifestText.newline) else {
+                guard pending.count <= ManifestSnapshot.maxLineBytes else {
+                    throw .problem(ManifestProblem(line: reader.lineNumber + 1, reason: "longer than any line dogs writes"))
+                }
+                continue
+            }
             do throws(ManifestProblem) {
                 for line in ManifestText.lines(of: pending[...lastBreak]) {
+                    guard line.count <= ManifestSnapshot.maxLineBytes else {
+                        throw ManifestProblem(line: reader.lineNumber + 1, reason: "longer than any line dogs writes")
+                    }
                     switch try reader.read(line) {
                     case let .picture(picture):
                         outline.take(picture)
@@ -50,6 +58,9 @@ struct ManifestPiece: Sendable {
                 throw .problem(error)
             }
             pending.removeFirst(lastBreak + 1)
+            guard pending.count <= ManifestSnapshot.maxLineBytes else {
+                throw .problem(ManifestProblem(line: reader.lineNumber + 1, reason: "longer than any line dogs writes"))
+            }
         }
     }
 

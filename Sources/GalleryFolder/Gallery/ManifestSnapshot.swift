@@ -11,6 +11,7 @@ import Darwin
 /// are rendered from, every file and source it holds, and where its committed part ends.
 package struct ManifestSnapshot: Sendable {
     static let chunkSize = 1 << 20
+    static let maxLineBytes = ManifestLine.maxBytes
     /// Fewer bytes than any picture line dogs writes, to make room for a piece's files beforehand.
     static let shortestPictureLine = 200
 
@@ -66,11 +67,13 @@ package struct ManifestSnapshot: Sendable {
         }
     }
 
-    /// Reads the manifest open at `handle`: first back from its end to the last commit mark, then
-    /// forward to it, checking every line. The lines after the header are read in a piece for each
-    /// of `lanes`, at once, a chunk at a time; where the pieces meet is checked as they are joined.
-    /// Something wrong anywhere, the manifest is read again in one piece, which names the line.
-    /// Only a run that renders every page or rewrites the manifest asks to keep every picture.
+    /// Reads the manifest open at `handle`: its first bytes, which tell whether it is dogs' at
+    /// all (nothing more of someone else's file is read), then back from its end to the last
+    /// commit mark, then forward to it, checking every line. The lines after the header are read
+    /// in a piece for each of `lanes`, at once, a chunk at a time; where the pieces meet is
+    /// checked as they are joined. Something wrong anywhere, the manifest is read again in one
+    /// piece, which names the line. Only a run that renders every page or rewrites the manifest
+    /// asks to keep every picture.
     static func read(
         _ handle: FileHandle, keepingPictures: Bool = false, lanes: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(ManifestReadFailure) -> ManifestSnapshot {
@@ -78,10 +81,9 @@ package struct ManifestSnapshot: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
         let length = Int(status.st_size)
+        // The header first: it says whose file this is, and every piece's pages are counted in its page size.
+        let (head, headerEnd) = try header(descriptor, length: length)
         let committed = try committedEnd(descriptor, length: length)
-        // The header first: every piece's pages are counted in its page size.
-        let headerEnd = try lineEnd(descriptor, from: 0, before: committed)
-        let head = try header(try read(descriptor, at: 0, count: headerEnd - 1))
         let ranges = try pieces(descriptor, from: headerEnd, to: committed, count: lanes)
         let pieces = ranges.parallelMap { range in
             Result { () throws(ManifestReadFailure) in
@@ -115,14 +117,21 @@ package struct ManifestSnapshot: Sendable {
         return snapshot
     }
 
-    private static func header(_ line: [UInt8]) throws(ManifestReadFailure) -> ManifestReader {
+    /// The header line's reader and where the line ends. A file that does not begin as every
+    /// manifest dogs writes begins is someone else's.
+    private static func header(_ descriptor: Int32, length: Int) throws(ManifestReadFailure) -> (ManifestReader, end: Int) {
+        let start = try read(descriptor, at: 0, count: min(length, maxLineBytes))
+        guard ManifestLine.isDogs(firstBytes: start) else { throw length == 0 ? .problem(ManifestProblem(reason: "it is empty")) : .notDogs }
+        guard let lineBreak = start.firstIndex(of: ManifestText.newline) else {
+            throw .problem(ManifestProblem(line: 1, reason: length > maxLineBytes ? "longer than any line dogs writes" : "it ends early"))
+        }
         var reader = ManifestReader()
         do throws(ManifestProblem) {
-            try reader.read(line[...])
+            try reader.read(start[..<lineBreak])
         } catch {
-            throw .problem(error)
+            throw error.newerVersion.map { .newer(version: $0) } ?? .problem(error)
         }
-        return reader
+        return (reader, lineBreak + 1)
     }
 
     /// The pieces joined in order; nil when one holds a problem or they break a rule where they meet.
@@ -161,7 +170,7 @@ package struct ManifestSnapshot: Sendable {
     private static func lineEnd(_ descriptor: Int32, from offset: Int, before end: Int) throws(ManifestReadFailure) -> Int {
         var start = offset
         while start < end {
-            let bytes = try read(descriptor, at: start, count: min(64 << 10, end - start))
+            let bytes = try read(descriptor, at: start, count: min(maxLineBytes, end - start))
             if let found = bytes.firstIndex(of: ManifestText.newline) { return start + found + 1 }
             start += bytes.count
         }
@@ -175,15 +184,17 @@ package struct ManifestSnapshot: Sendable {
         return try committedEnd(handle.fileDescriptor, length: Int(status.st_size))
     }
 
-    /// Where the last commit mark ends: looked for in ever larger pieces of the file's end, as
-    /// an append cut short leaves at most one run's lines after it.
+    /// Where the last commit mark ends: looked for from the file's end back, as an append cut
+    /// short leaves at most one run's lines after it, in windows of two lines' most that overlap
+    /// by one, so that every line is whole in one of them and no more than one is held.
     private static func committedEnd(_ descriptor: Int32, length: Int) throws(ManifestReadFailure) -> Int {
-        var window = min(length, 64 << 10)
-        while window > 0 {
-            let bytes = try read(descriptor, at: length - window, count: window)
-            if let end = ManifestText.committedEnd(of: bytes[...], isStart: window == length) { return length - window + end }
-            if window == length { break }
-            window = min(length, window * 4)
+        var end = length
+        while end > 0 {
+            let start = max(0, end - 2 * maxLineBytes)
+            let bytes = try read(descriptor, at: start, count: end - start)
+            if let found = ManifestText.committedEnd(of: bytes[...], isStart: start == 0) { return start + found }
+            guard start > 0 else { break }
+            end -= maxLineBytes
         }
         throw .problem(ManifestProblem(reason: length == 0 ? "it is empty" : "it holds no complete commit"))
     }
@@ -205,6 +216,8 @@ package struct ManifestSnapshot: Sendable {
 enum ManifestReadFailure: Error, Sendable {
     case system(Int32)
     case problem(ManifestProblem)
-    /// Valid JSON, but some other program's `manifest.json`.
+    /// Some other program's file, from its first bytes.
     case notDogs
+    /// A manifest written by a newer dogs, in this version of the format.
+    case newer(version: Int)
 }

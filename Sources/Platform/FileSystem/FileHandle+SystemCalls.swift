@@ -35,7 +35,7 @@ extension FileHandle {
     }
 
     /// Up to `count` bytes from the file's offset: fewer only at its end.
-    func readChunk(upTo count: Int) throws(Errno) -> Data {
+    package func readChunk(upTo count: Int) throws(Errno) -> Data {
         var data = Data(count: count)
         var done = 0
         while done < count {

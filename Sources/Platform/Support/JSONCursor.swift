@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads JSON a token at a time from bytes held elsewhere, keeping only what its caller asks for:
 /// text cut at a length, values passed over whole without being built. Everything dogs reads from
 /// outside is read this way (API answers, the manifest's lines, a `manifest.json`), so what it
@@ -30,7 +32,7 @@ package struct JSONCursor {
 
     /// Runs `body` with a cursor at the start of `bytes`.
     package static func reading<Value>(
-        _ bytes: ArraySlice<UInt8>, _ body: (inout JSONCursor) throws(Failure) -> Value
+        _ bytes: some ContiguousBytes, _ body: (inout JSONCursor) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         try bytes.withUnsafeBytes { raw in
             Result { () throws(Failure) in

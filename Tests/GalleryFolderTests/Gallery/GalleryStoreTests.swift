@@ -364,7 +364,7 @@ final class GalleryStoreTests {
         let legacy = try Data(contentsOf: folder.file("gallery/manifest.json"))
         _ = try sut.open()
         let others: [(name: String, data: Data)] = [
-            ("another dogs manifest", try JSONSerialization.data(withJSONObject: ["version": 1, "pictures": [entry(file: "images/pug_b.jpg")]])),
+            ("another dogs manifest", try legacyManifest([entry(file: "images/pug_b.jpg")])),
             ("someone's JSON", Data(#"{"name": "my site"}"#.utf8)),
             ("not JSON", Data("notes".utf8)),
         ]
@@ -586,7 +586,12 @@ final class GalleryStoreTests {
 
     private func writeManifest(_ pictures: [[String: Any]], in folder: TemporaryDirectory) throws {
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
-        try JSONSerialization.data(withJSONObject: ["version": 1, "pictures": pictures]).write(to: folder.file("gallery/manifest.json"))
+        try legacyManifest(pictures).write(to: folder.file("gallery/manifest.json"))
+    }
+
+    /// A `manifest.json` as dogs 0.1.0 wrote one: its version first.
+    private func legacyManifest(_ pictures: [[String: Any]]) throws -> Data {
+        Data(#"{"version":1,"pictures":"#.utf8) + (try JSONSerialization.data(withJSONObject: pictures)) + Data("}".utf8)
     }
 
     /// What a run leaves when it is killed in its commit right after writing its journal, for

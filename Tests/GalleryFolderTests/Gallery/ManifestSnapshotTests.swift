@@ -57,6 +57,64 @@ struct ManifestSnapshotTests {
         }
     }
 
+    @Test("a file that does not begin as dogs' manifests do is someone else's, however it goes on", arguments: [
+        #"{"name":"My App","icons":[]}"# + "\n" + String(repeating: "x", count: 300_000),
+        String(repeating: "x", count: 3 << 20),
+        "\n" + ManifestLine.header(pageSize: 4, siteURL: nil).text + "\n{\"commit\":1}",
+        #"{"version":2,"dogs":"other","pageSize":4}"# + "\n{\"commit\":1}",
+    ])
+    func someoneElses(contents: String) {
+        #expect(failure(reading: contents) == "notDogs")
+    }
+
+    @Test("a header whose members another program reordered and spaced is still dogs'")
+    func reordered() throws {
+        var lines = Self.lines(10)
+        lines[0] = #"{ "pageSize": 4, "version": 2, "dogs": "gallery" }"#
+
+        #expect(try read(lines, lanes: 2).outline.count == 10)
+    }
+
+    @Test("a manifest of a newer dogs is said to be one, not damaged")
+    func newer() {
+        let header = ManifestLine.header(pageSize: 4, siteURL: nil, version: ManifestLine.newestVersion + 1).text
+
+        #expect(failure(reading: header + "\n{\"commit\":1}\n") == "newer(version: \(ManifestLine.newestVersion + 1))")
+    }
+
+    @Test("a line longer than any dogs writes is refused, named, and not held", arguments: [0, 1, 5, 40])
+    func longLine(at index: Int) {
+        var lines = Self.lines(60)
+        lines[index] = index == 0 ? lines[0] + String(repeating: " ", count: ManifestSnapshot.maxLineBytes) : String(repeating: "{", count: 3 * ManifestSnapshot.maxLineBytes)
+
+        #expect(problem(lines, lanes: 1) == ManifestProblem(line: index + 1, reason: "longer than any line dogs writes"))
+        #expect(problem(lines, lanes: 3) == ManifestProblem(line: index + 1, reason: "longer than any line dogs writes"))
+    }
+
+    @Test("the last commit is found behind a long tail of lines never committed, however the windows fall", arguments: [1, 700, 3000])
+    func longTail(uncommitted: Int) throws {
+        let committed = Self.lines(20)
+        let tail = Self.lines(20 + uncommitted).dropFirst(21).filter { !$0.hasPrefix("{\"commit\"") }
+
+        let snapshot = try read(committed + tail, lanes: 2)
+
+        #expect(snapshot.committedLength == (committed.joined(separator: "\n") + "\n").utf8.count)
+        #expect(snapshot.outline.count == 20)
+    }
+
+    /// How reading `contents` fails, in a word; nil when it reads.
+    private func failure(reading contents: String) -> String? {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-snapshot-\(UUID().uuidString).jsonl").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do throws(ManifestReadFailure) {
+            _ = try ManifestSnapshot.read(FileHandle(forReadingAtPath: path)!, lanes: 2)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
     @Test("in any number of pieces, a sound manifest gives what it gives read in one", arguments: [2, 3, 7, 64])
     func pieces(_ lanes: Int) throws {
         let lines = Self.lines(150)

@@ -447,12 +447,12 @@ final class GalleryFetcherTests {
     @Test func test_fetch_deliversInvalidManifestAndLeavesTheGalleryAlone() async throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
-        try folder.write("garbage", to: "gallery/manifest.json")
+        try folder.write(#"{"version": 1, "pictures": [garbage"#, to: "gallery/manifest.json")
         try folder.write("mine", to: "gallery/images/pug_a.jpg")
         let (sut, spy, _) = makeSUT(folder: folder)
 
         await expect(sut, toFailWith: { if case .invalidManifest = $0 as? GalleryError { true } else { false } })
-        #expect(try folder.read("gallery/manifest.json") == "garbage")
+        #expect(try folder.read("gallery/manifest.json") == #"{"version": 1, "pictures": [garbage"#)
         #expect(try folder.read("gallery/images/pug_a.jpg") == "mine")
         #expect(spy.requests.isEmpty)
     }
