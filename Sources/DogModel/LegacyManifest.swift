@@ -33,7 +33,7 @@ package enum LegacyManifest {
             found = problem
             return JSONCursor.Failure(reason: problem.description)
         }
-        var version: Int?, siteURL: URL?, pictures: [Picture] = [], files = Set<String>()
+        var version: Int?, siteURL: URL?, pictures: [Picture] = [], files = Set<String>(), numbering = PictureNumbering()
         do throws(JSONCursor.Failure) {
             try JSONCursor.reading(data) { cursor throws(JSONCursor.Failure) in
                 if let kind = cursor.peek(), kind != .object { throw problem(ManifestProblem(reason: "expected an object")) }
@@ -63,7 +63,8 @@ package enum LegacyManifest {
                                 let picture = try entry.picture()
                                 if let (field, reason) = ManifestValidation.problem(in: picture) { throw ManifestProblem(field: field, reason: reason) }
                                 guard files.insert(picture.file).inserted else { throw ManifestProblem(field: "file", reason: "\(picture.file) is listed twice") }
-                                pictures.append(picture)
+                                // Numbered as they are read, so that they are held once.
+                                pictures.append(numbering.next(for: picture))
                             } catch {
                                 throw problem(ManifestProblem(entry: number, field: error.field, reason: error.reason))
                             }
@@ -81,7 +82,7 @@ package enum LegacyManifest {
         guard version == Self.version else {
             throw ManifestProblem(field: "version", reason: "dogs reads version \(Self.version), not \(version)")
         }
-        return Manifest(pictures: pictures, siteURL: siteURL, generation: 1)
+        return Manifest(numbered: pictures, siteURL: siteURL, pageSize: PageSize.standard, generation: 1)
     }
 
     /// One picture's entry as written: its members taken by name, whatever their order; others

@@ -26,7 +26,7 @@ public struct Manifest: Equatable, Sendable {
         self.siteURL = siteURL
         self.pageSize = pageSize
         self.generation = generation
-        add(pictures)
+        append(pictures)
     }
 
     /// The manifest as read, its pictures numbered already.
@@ -43,18 +43,28 @@ public struct Manifest: Equatable, Sendable {
     /// returns them as numbered.
     @discardableResult
     public mutating func add(_ newPictures: [Picture]) -> [Picture] {
+        append(newPictures)
+        return Array(pictures.suffix(newPictures.count))
+    }
+
+    /// Numbers and appends in place, a picture at a time: a large manifest's pictures are
+    /// megabytes, and are not copied to be numbered.
+    private mutating func append(_ newPictures: [Picture]) {
         var numbering = PictureNumbering(pictures)
-        let numbered = newPictures.map { numbering.next(for: $0) }
-        pictures += numbered
-        return numbered
+        pictures.reserveCapacity(pictures.count + newPictures.count)
+        for picture in newPictures { pictures.append(numbering.next(for: picture)) }
     }
 
     /// Only the newest `count` pictures, and the older ones it drops (oldest first).
-    public func keepingNewest(_ count: Int?) -> (manifest: Manifest, dropped: [Picture]) {
-        guard let count, pictures.count > count else { return (self, []) }
+    /// Consuming: the pictures dropped go from the array in place, rather than the kept ones
+    /// being copied beside it.
+    public consuming func keepingNewest(_ count: Int?) -> (manifest: Manifest, dropped: [Picture]) {
         var kept = self
-        kept.pictures = Array(pictures.suffix(max(count, 0)))
-        return (kept, Array(pictures.prefix(pictures.count - max(count, 0))))
+        guard let count, kept.pictures.count > count else { return (kept, []) }
+        let dropping = kept.pictures.count - max(count, 0)
+        let dropped = Array(kept.pictures.prefix(dropping))
+        kept.pictures.removeFirst(dropping)
+        return (kept, dropped)
     }
 
     /// Without the pictures whose files are among `files`, and the ones removed (in the
@@ -68,26 +78,49 @@ public struct Manifest: Equatable, Sendable {
         return (kept, removed)
     }
 
-    /// The pictures the pages show: all but those away from `images/`.
+    /// The pictures the pages show: all but those away from `images/` (the very array, no copy,
+    /// when none is away).
     public var shown: [Picture] {
-        pictures.filter { $0.away == nil }
+        pictures.contains { $0.away != nil } ? pictures.filter { $0.away == nil } : pictures
     }
 
     /// With the pictures whose files are in `changes` away since the date given, or back for nil.
-    package func marking(_ changes: [String: Date?]) -> Manifest {
+    /// Consuming: marked in place, not copied.
+    package consuming func marking(_ changes: [String: Date?]) -> Manifest {
         var marked = self
-        marked.pictures = pictures.map { picture in changes[picture.file].map { picture.marked(away: $0) } ?? picture }
+        for index in marked.pictures.indices {
+            if let away = changes[marked.pictures[index].file] { marked.pictures[index] = marked.pictures[index].marked(away: away) }
+        }
         return marked
     }
 
     /// The whole file: its header, the removed sources, every picture, and the mark of its generation.
     public func encoded() -> Data {
+        var data = Data()
+        encoded { data += $0 }
+        return data
+    }
+
+    /// The whole file handed to `write` a piece at a time, as it is made: a large gallery's is
+    /// megabytes, and is written without being held.
+    public func encoded<Failure: Error>(_ write: (Data) throws(Failure) -> Void) throws(Failure) {
         let version = pictures.contains { $0.away != nil } ? ManifestLine.awayVersion
             : title != nil ? ManifestLine.titleVersion : removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
-        let lines = [ManifestLine.header(pageSize: pageSize, siteURL: siteURL, title: title, version: version)] + removedSources.map(ManifestLine.removed)
-            + pictures.map(ManifestLine.picture) + [.commit(generation: generation)]
-        return Data(lines.map { $0.text + "\n" }.joined().utf8)
+        var piece = ManifestLine.header(pageSize: pageSize, siteURL: siteURL, title: title, version: version).text + "\n"
+        func add(_ line: ManifestLine) throws(Failure) {
+            piece += line.text + "\n"
+            guard piece.utf8.count >= Self.pieceBytes else { return }
+            try write(Data(piece.utf8))
+            piece = ""
+        }
+        for source in removedSources { try add(.removed(source)) }
+        for picture in pictures { try add(.picture(picture)) }
+        try add(.commit(generation: generation))
+        if !piece.isEmpty { try write(Data(piece.utf8)) }
     }
+
+    /// About as much of the file as `encoded(_:)` makes before handing it over.
+    static let pieceBytes = 64 << 10
 
     /// What a commit appends: its pictures and the mark of its generation.
     package static func appendix(_ pictures: [Picture], generation: Int) -> Data {

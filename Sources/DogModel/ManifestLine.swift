@@ -46,7 +46,7 @@ package enum ManifestLine: Equatable, Sendable {
         case let .picture(picture):
             // Typed member by member: as one expression it takes the type checker too long.
             var members: [(name: String, value: FlatJSON.Value)] = [
-                ("number", .integer(picture.number)), ("breedNumber", .integer(picture.breedNumber)), ("source", .string(picture.source.absoluteString)),
+                ("number", .integer(picture.number)), ("breedNumber", .integer(picture.breedNumber)), ("source", .string(picture.link)),
             ]
             members += picture.breed.map { [("breed", .string($0))] } ?? []
             members += picture.subBreed.map { [("subBreed", .string($0))] } ?? []
@@ -134,7 +134,7 @@ package enum ManifestLine: Equatable, Sendable {
             pixels: width.flatMap { width in height.map { PixelSize(width: width, height: $0) } }, number: number, breedNumber: breedNumber,
             away: away
         )
-        if let (field, reason) = ManifestValidation.problem(in: picture) { throw ManifestProblem(field: field, reason: reason) }
+        if let (field, reason) = ManifestValidation.problem(in: picture, source: source) { throw ManifestProblem(field: field, reason: reason) }
         return picture
     }
 

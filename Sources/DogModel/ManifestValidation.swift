@@ -6,14 +6,15 @@ import Platform
 package enum ManifestValidation {
     static let sha256Length = 64
 
-    /// The field of one entry that is not sound, and why.
-    static func problem(in picture: Picture) -> (field: String, reason: String)? {
+    /// The field of one entry that is not sound, and why; `source` is the picture's source, when
+    /// the caller has it as a URL already.
+    static func problem(in picture: Picture, source: URL? = nil) -> (field: String, reason: String)? {
         let folder = GalleryLayout.file(forImage: "")
         guard picture.file.hasPrefix(folder), PictureNaming.isPictureName(GalleryLayout.imageName(of: picture.file)) else {
             return ("file", "must be \(folder) and a picture name dogs gives (got '\(shown(picture.file))')")
         }
-        guard isWebLink(picture.source) else {
-            return ("source", "must be an http(s) link (got '\(shown(picture.source.absoluteString))')")
+        guard isWebLink(source ?? picture.source) else {
+            return ("source", "must be an http(s) link (got '\(shown(picture.link))')")
         }
         guard isSHA256(picture.sha256) else {
             return ("sha256", "must be \(sha256Length) lower-case hexadecimal digits (got '\(shown(picture.sha256))')")

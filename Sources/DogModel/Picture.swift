@@ -1,15 +1,17 @@
 import Foundation
 
-/// One picture the gallery holds, as the manifest records it.
+/// One picture the gallery holds, as the manifest records it. A large gallery holds tens of
+/// thousands in memory at once, so each keeps little of its own: its link as text, and its
+/// breed's names shared with every picture of the breed (see `BreedLabel`).
 public struct Picture: Equatable, Hashable, Sendable {
     /// Its place in the order pictures arrived in the gallery: 1 for the first, never reused.
     /// Numbered pages are counted by it (see `Pagination`).
     public private(set) var number: Int
     /// Its place among the pictures of its breed, for the breed's pages.
     public private(set) var breedNumber: Int
-    public let source: URL
-    public let breed: String?
-    public let subBreed: String?
+    /// Where it was downloaded from, as its link: a URL costs several times its text (see `source`).
+    public let link: String
+    private let label: BreedLabel
     /// Relative to the gallery folder, with `/` separators: `images/komondor_n02105505_1657.jpg`.
     public let file: String
     public let bytes: Int
@@ -20,12 +22,12 @@ public struct Picture: Equatable, Hashable, Sendable {
     /// When its file was first found missing from `images/` by a run that changes the gallery;
     /// nil while it is there. A picture away is on no page until its file is back (see `PictureAbsence`).
     public private(set) var away: Date?
+    public var breed: String? { label.breed }
+    public var subBreed: String? { label.subBreed }
     /// "English Setter", "Komondor", "Unknown": the caption people read (see `BreedNames`).
-    public let name: String
-    /// The breed's key in page names: `setter-english`, from its folder's name "Setter English"
-    /// (as `DogUI.name` gives it), so pages keep their names whatever a breed is called. Both are
-    /// kept, not derived on each use, as every page and count of a large gallery asks for them.
-    public let breedKey: String
+    public var name: String { label.name }
+    /// The breed's key in page names: `setter-english` (see `BreedLabel`).
+    public var breedKey: String { label.key }
 
     public init(
         source: URL, breed: String?, subBreed: String?, file: String, bytes: Int, sha256: String, added: Date,
@@ -33,20 +35,28 @@ public struct Picture: Equatable, Hashable, Sendable {
     ) {
         self.number = number
         self.breedNumber = breedNumber
-        self.source = source
-        self.breed = breed
-        self.subBreed = subBreed
+        link = source.absoluteString
+        label = BreedLabel.of(breed: breed, subBreed: subBreed)
         self.file = file
         self.bytes = bytes
         self.sha256 = sha256
         self.added = added
         self.pixels = pixels
         self.away = away
-        let folderName = DogUI.displayName(breed: breed, subBreed: subBreed)
-        let key = PictureNaming.sanitized(folderName)
-        breedKey = key.isEmpty ? "unnamed" : key
-        name = BreedNames.common(forKey: breedKey) ?? folderName
     }
+
+    /// Where it was downloaded from.
+    public var source: URL {
+        // The text of a URL, which reads back as one.
+        URL(string: link) ?? URL(fileURLWithPath: "/")
+    }
+
+    /// How the gallery knows it, whatever host served it (see `identity(of:)`).
+    public var identity: String { Self.identity(of: source) }
+
+    /// A picture is known by its path: dog.ceo and a mirror of it (another host or port) serve
+    /// the same picture under the same `/breeds/<folder>/<file>`.
+    public static func identity(of source: URL) -> String { source.path }
 
     /// The same picture, away since `date`, or back when `date` is nil.
     package func marked(away date: Date?) -> Picture {

@@ -2,10 +2,14 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Every command within the memory bound, whatever is in the folder it is given: someone else's
-/// manifest of hundreds of megabytes is told from its first bytes and refused unread, read from
-/// `wait4`'s peak.
+/// Every command within the memory bound, read from `wait4`'s peak, whatever is in the folder it
+/// is given: a gallery of 20,000 pictures (about dog.ceo's whole catalogue) whichever way a
+/// command walks its manifest, and someone else's manifest of hundreds of megabytes, told from its
+/// first bytes and refused unread.
 final class MemoryEndToEndTests: XCTestCase {
+    /// The gallery size every command is held to the bound at.
+    static let largeGallery = 20_000
+
     private var folder: TemporaryDirectory!
     private var gallery: URL { folder.file("gallery") }
 
@@ -47,6 +51,58 @@ final class MemoryEndToEndTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("was written by a newer version of dogs (its format is version 99;"), run.stderr)
         XCTAssertTrue(run.stderr.hasSuffix("upgrade dogs to use this gallery\n"), run.stderr)
         XCTAssertFalse(run.stderr.contains("damaged"), run.stderr)
+    }
+
+    func test_everyCommandOnALargeGallery_staysWithinTheMemoryBound() throws {
+        let server = try FixtureServer(arguments: ["--distinct"])
+        try makeGallery(Self.largeGallery)
+        let api = ["--api-base", server.apiBase, "--out", gallery.path]
+        let steps: [(name: String, arguments: () throws -> [String])] = [
+            ("index, every page written", { ["index", "--out", self.gallery.path] }),
+            ("index again, every page compared", { ["index", "--out", self.gallery.path] }),
+            ("status", { ["status", "--out", self.gallery.path] }),
+            ("verify", { ["verify", "--out", self.gallery.path] }),
+            ("fetch", { ["fetch", "--count", "3"] + api }),
+            ("fetch --keep, the manifest rewritten", { ["fetch", "--count", "1", "--keep", String(Self.largeGallery - 10)] + api }),
+            ("remove", { ["remove", "images/\(try self.pictureFiles()[0])", "--out", self.gallery.path] }),
+            ("fetch after a picture was deleted by hand: marked away, every page rendered", {
+                try FileManager.default.removeItem(at: self.gallery.appendingPathComponent("images/\(try self.pictureFiles()[5])"))
+                return ["fetch", "--count", "3", "--quiet"] + api
+            }),
+        ]
+
+        for step in steps {
+            let (run, peak, _) = try DogsProcess.measuring(try step.arguments(), in: folder.url)
+
+            XCTAssertEqual(run.status, 0, "\(step.name): \(run.stderr)")
+            XCTAssertLessThan(peak, HostileEndToEndTests.memoryBound, step.name)
+        }
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_aLargeManifestJSONOfDogsBefore_isUpgradedWithinTheMemoryBound() throws {
+        let server = try FixtureServer(arguments: ["--distinct"])
+        try makeGallery(Self.largeGallery, legacy: true)
+
+        let (run, peak, _) = try DogsProcess.measuring(["fetch", "--count", "1", "--api-base", server.apiBase, "--out", gallery.path], in: folder.url)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("(\(Self.largeGallery) pictures) to manifest.jsonl"), run.stderr)
+        XCTAssertLessThan(peak, HostileEndToEndTests.memoryBound)
+    }
+
+    /// A gallery of `count` pictures as dogs writes one (`scripts/make-gallery`), in place of the empty folder.
+    private func makeGallery(_ count: Int, legacy: Bool = false) throws {
+        try FileManager.default.removeItem(at: gallery)
+        let made = try DogsProcess.run(
+            command: "/usr/bin/env", ["python3", Repository.file("scripts/make-gallery").path, gallery.path, String(count)] + (legacy ? ["--legacy"] : []),
+            in: folder.url
+        )
+        XCTAssertEqual(made.status, 0, made.stderr)
+    }
+
+    private func pictureFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: gallery.appendingPathComponent("images").path).sorted()
     }
 
     /// A file of `bytes` that begins with `start` and goes on as a hole: large on every reading,

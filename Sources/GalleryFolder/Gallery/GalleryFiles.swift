@@ -34,22 +34,31 @@ struct GalleryFiles: Sendable {
         }
     }
 
-    /// The whole manifest of `snapshot`, read again up to its last commit when the snapshot did
-    /// not keep its pictures.
+    /// The whole manifest of `snapshot`, read again, a piece at a time, when the snapshot did not
+    /// keep its pictures; it must be the manifest the snapshot read, up to the same last commit.
     func wholeManifest(of snapshot: ManifestSnapshot) throws(GalleryError) -> Manifest {
         if let manifest = snapshot.manifest { return manifest }
         let path = folder.child(Manifest.fileName)
-        let data: Data
-        do {
-            data = try folder.read(Manifest.fileName)
+        let read: ManifestSnapshot
+        do throws(ManifestReadFailure) {
+            let handle: FileHandle
+            do {
+                handle = try folder.openFile(Manifest.fileName)
+            } catch {
+                throw .system(error.code)
+            }
+            read = try ManifestSnapshot.read(handle, keepingPictures: true)
         } catch {
-            throw .cannotRead(path: path, reason: error.reason)
+            switch error {
+            case let .system(code): throw .cannotRead(path: path, reason: FileSystemError(path: path, code: code).reason)
+            case let .problem(problem): throw .invalidManifest(path: path, problem: problem.description)
+            case .notDogs, .newer: throw .invalidManifest(path: path, problem: "it was replaced during the run")
+            }
         }
-        do {
-            return try Manifest.decode(data.prefix(snapshot.committedLength))
-        } catch {
-            throw .invalidManifest(path: path, problem: error.description)
+        guard read.committedLength == snapshot.committedLength, let manifest = read.manifest else {
+            throw .invalidManifest(path: path, problem: "it changed during the run")
         }
+        return manifest
     }
 
     /// The file at the entry's name as read, when it is a regular file of the bytes recorded.
@@ -81,9 +90,9 @@ struct GalleryFiles: Sendable {
         return (pages, String(file.dropFirst(PageNames.folder.count + 1)))
     }
 
-    /// `pages/`, made if missing, when any of `files` goes there: then every file has its folder.
-    func pagesFolder(for files: [RenderedFile]) throws(GalleryError) -> Folder? {
-        files.contains { PageNames.isInPages($0.name) } ? try pagesFolder() : nil
+    /// `pages/`, made if missing, when any of the files `names` goes there: then every file has its folder.
+    func pagesFolder(for names: [String]) throws(GalleryError) -> Folder? {
+        names.contains(where: PageNames.isInPages) ? try pagesFolder() : nil
     }
 
     /// `pages/`, made when missing unless `creating` is false; a link there is refused.
@@ -106,6 +115,17 @@ struct GalleryFiles: Sendable {
 
     // MARK: - Writing
 
+    /// Writes `manifest` whole to `handle`, a piece at a time; how many bytes it wrote.
+    @discardableResult
+    static func write(_ manifest: Manifest, to handle: FileHandle) throws(Errno) -> Int {
+        var written = 0
+        try manifest.encoded { piece throws(Errno) in
+            try handle.writeAll(piece)
+            written += piece.count
+        }
+        return written
+    }
+
     static func createTemporary(in folder: Folder) throws(StorageFailure) -> (name: String, handle: FileHandle) {
         do {
             return try folder.createTemporaryFile()
@@ -114,10 +134,15 @@ struct GalleryFiles: Sendable {
         }
     }
 
-    /// Writes `data` to a new, flushed temporary file beside `name` in `target`, with the mode of
-    /// the file it is to replace (or the manifest's, for a new one), so a power cut leaves the old
-    /// file or the new.
+    /// Writes `data` to a new, flushed temporary file beside `name` in `target` (see `writeTemporary(toReplace:in:writing:)`).
     func writeTemporary(_ data: Data, toReplace name: String, in target: Folder) throws(GalleryError) -> String {
+        try writeTemporary(toReplace: name, in: target) { handle throws(Errno) in try handle.writeAll(data) }
+    }
+
+    /// Writes what `contents` writes to a new, flushed temporary file beside `name` in `target`,
+    /// with the mode of the file it is to replace (or the manifest's, for a new one), so a power
+    /// cut leaves the old file or the new.
+    func writeTemporary(toReplace name: String, in target: Folder, writing contents: (FileHandle) throws(Errno) -> Void) throws(GalleryError) -> String {
         let temporary: String, handle: FileHandle
         do {
             (temporary, handle) = try Self.createTemporary(in: target)
@@ -127,7 +152,7 @@ struct GalleryFiles: Sendable {
         let existing: mode_t? = if case let .file(status)? = try? target.entry(name) { status.permissions } else { nil }
         do throws(Errno) {
             if let mode = existing ?? manifestMode { fchmod(handle.fileDescriptor, mode) }
-            try handle.writeAll(data)
+            try contents(handle)
             try handle.flushToDisk()
         } catch {
             _ = try? target.removeFile(temporary)
@@ -138,8 +163,16 @@ struct GalleryFiles: Sendable {
 
     /// Replaces the file `name` in `target` (the gallery folder unless given) with `data` in one step.
     func place(_ data: Data, as name: String, in target: Folder? = nil, replacing: Bool = true) throws(GalleryError) {
+        try place(as: name, in: target, replacing: replacing) { handle throws(Errno) in try handle.writeAll(data) }
+    }
+
+    /// Replaces the file `name` in `target` (the gallery folder unless given) with what `contents`
+    /// writes, in one step.
+    func place(
+        as name: String, in target: Folder? = nil, replacing: Bool = true, writing contents: (FileHandle) throws(Errno) -> Void
+    ) throws(GalleryError) {
         let target = target ?? folder
-        let temporary = try writeTemporary(data, toReplace: name, in: target)
+        let temporary = try writeTemporary(toReplace: name, in: target, writing: contents)
         do throws(GalleryError) {
             try moveRendered(temporary, to: name, in: target, replacing: replacing)
         } catch {

@@ -19,7 +19,6 @@ public enum GalleryPlan {
         return zip(fresh, stems).map(PlannedDownload.init)
     }
 
-    /// A picture is known by its path: dog.ceo and a mirror of it (another host or port)
-    /// serve the same picture under the same `/breeds/<folder>/<file>`.
-    public static func identity(_ source: URL) -> String { source.path }
+    /// A picture is known by its path (see `Picture.identity(of:)`).
+    public static func identity(_ source: URL) -> String { Picture.identity(of: source) }
 }

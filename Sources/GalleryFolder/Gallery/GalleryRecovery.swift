@@ -8,8 +8,11 @@ import Platform
 /// again (see `PictureAbsence`), and an append cut short.
 enum GalleryRecovery {
     /// Recovers the gallery of `files`, whose manifest read as `snapshot`, under `lock`.
-    /// `marking`: whether pictures missing from `images/` are marked away (see `GalleryStore.open`).
-    static func recover(_ files: GalleryFiles, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool) throws(GalleryError) -> RecoveredGallery {
+    /// `marking`: whether pictures missing from `images/` are marked away (see `GalleryStore.open`);
+    /// `keepingPictures`: whether the snapshot it gives back keeps them, as the run asked.
+    static func recover(
+        _ files: GalleryFiles, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool, keepingPictures: Bool
+    ) throws(GalleryError) -> RecoveredGallery {
         let (folder, images) = (files.folder, files.images)
         var recovered = RecoveredGallery(snapshot: snapshot)
         // Only the names the manifest does not list are kept: a large gallery's images/ is nearly
@@ -57,7 +60,10 @@ enum GalleryRecovery {
                 files.intact(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256)) != nil
             }
             if !changes.isEmpty {
-                var marked = (rewritten ?? whole).marking(changes)
+                // Handed over, not copied: marked in place.
+                let unmarked: Manifest
+                if let legacy = rewritten.take() { unmarked = legacy } else { unmarked = consume whole }
+                var marked = unmarked.marking(changes)
                 marked.generation += 1
                 rewritten = marked
             }
@@ -67,16 +73,13 @@ enum GalleryRecovery {
         recovered.backPictures = pictures.filter { changes[$0.file] != nil && $0.away == nil }
         recovered.picturesNotFound = noneFound ? snapshot.outline.count : 0
         recovered.upgradedPictures = snapshot.isLegacy ? snapshot.outline.count : nil
-        let rewrite = rewritten?.encoded()
-        var opened = rewritten.map { ManifestSnapshot($0) } ?? snapshot
-        if let rewrite { opened.committedLength = rewrite.count }
-        // Once this opening is done, the manifest ends with its last commit.
-        opened.fileLength = opened.committedLength
-        recovered.snapshot = opened
-        if let rewrite {
+        var opened = rewritten.map { ManifestSnapshot($0, keepingPictures: keepingPictures) } ?? snapshot
+        if let rewritten {
             // Atomically: manifest.jsonl takes its place (an upgrade never replaces one that
             // appeared meanwhile), then the old file goes.
-            try files.place(rewrite, as: Manifest.fileName, replacing: !snapshot.isLegacy)
+            try files.place(as: Manifest.fileName, replacing: !snapshot.isLegacy) { handle throws(Errno) in
+                opened.committedLength = try GalleryFiles.write(rewritten, to: handle)
+            }
             if snapshot.isLegacy { _ = try? folder.removeFile(LegacyManifest.fileName) }
             folder.sync()
         } else {
@@ -86,6 +89,9 @@ enum GalleryRecovery {
                 try files.truncateManifest(from: snapshot.fileLength, to: snapshot.committedLength)
             }
         }
+        // Once this opening is done, the manifest ends with its last commit.
+        opened.fileLength = opened.committedLength
+        recovered.snapshot = opened
         return recovered
     }
 

@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,11 @@ import Darwin
 /// Only a session stages pictures, commits them or rewrites the pages, so none of that can happen
 /// without the lock. Every file is reached through the folder's descriptor, never through a link.
 public final class GallerySession: PictureStaging, Sendable {
+    /// What opening read of the manifest, without its pictures (see `wholeManifest`).
     package let snapshot: ManifestSnapshot
+    /// The whole manifest, when opening kept it, until the one caller that rewrites or renders it
+    /// takes it: handed over, not copied, as a large gallery's pictures are megabytes.
+    private let kept: Mutex<Manifest?>
     /// Files in `images/` that dogs did not make: left where they are.
     public let foreignFiles: [String]
     /// Those of `foreignFiles` that are new, or changed, since the run before this one: the ones
@@ -75,7 +80,11 @@ public final class GallerySession: PictureStaging, Sendable {
         self.lock = lock
         self.made = made
         self.abruptEnd = abruptEnd
-        snapshot = recovered.snapshot
+        var snapshot = recovered.snapshot
+        kept = Mutex(snapshot.manifest)
+        snapshot.pictures = nil
+        snapshot.removedSources = []
+        self.snapshot = snapshot
         foreignFiles = recovered.foreignFiles
         newForeignFiles = recovered.newForeignFiles
         removedLeftovers = recovered.removedLeftovers
@@ -88,8 +97,10 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     /// The whole manifest, every picture in memory: for the runs that rewrite it or every page.
+    /// The one opening kept is handed over the first time; after that, it is read again.
     public func wholeManifest() throws(GalleryError) -> Manifest {
-        try disk.wholeManifest(of: snapshot)
+        if let manifest = kept.withLock({ $0.take() }) { return manifest }
+        return try disk.wholeManifest(of: snapshot)
     }
 
     /// Takes away what opening made (the lock file, an empty `images/`, the folders it created,
@@ -132,9 +143,9 @@ public final class GallerySession: PictureStaging, Sendable {
         case rewrite(Manifest)
     }
 
-    /// Puts the staged pictures in place and records them, then places the rendered files,
-    /// deletes the pages no picture is left on (`deletingPages`, names in `pages/`) and the
-    /// pictures the manifest no longer lists (`dropped`).
+    /// Puts the staged pictures in place and records them, then places the rendered files that
+    /// differ from what is on disk, deletes the pages no picture is left on (`deletingPages`,
+    /// names in `pages/`) and the pictures the manifest no longer lists (`dropped`).
     ///
     /// Everything is written and flushed first; then a journal records which files in `images/`
     /// this commit makes or deletes; then pictures are renamed into place (never replacing a
@@ -146,7 +157,7 @@ public final class GallerySession: PictureStaging, Sendable {
     /// bytes are no longer the ones recorded is left alone.
     @discardableResult
     public func commit(
-        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture] = [], rendered files: [RenderedFile],
+        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture] = [], rendered files: some RenderedFileSequence,
         deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
         try abruptEnd.whole { () throws(GalleryError) in
@@ -155,7 +166,7 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     private func commitWhole(
-        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture], rendered files: [RenderedFile], deletingPages: [String]
+        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture], rendered files: some RenderedFileSequence, deletingPages: [String]
     ) throws(GalleryError) -> [GalleryError] {
         // Every temporary file this commit writes, for abandoning, and `pages/` if it made it.
         var made: [(folder: Folder, name: String)] = []
@@ -170,14 +181,16 @@ public final class GallerySession: PictureStaging, Sendable {
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
             if case let .rewrite(manifest) = change {
-                let temporary = try disk.writeTemporary(manifest.encoded(), toReplace: Manifest.fileName, in: folder)
+                let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
+                    try GalleryFiles.write(manifest, to: handle)
+                }
                 made.append((folder, temporary))
                 manifestTemporary = temporary
             }
-            // One at a time, so only one file's bytes are held besides the rendered text.
-            let pages = try disk.pagesFolder(for: files)
+            // Each written as it is rendered, so only a batch of pages is held.
+            let pages = try disk.pagesFolder(for: files.names)
             for file in files {
-                guard case let (target?, name) = disk.location(of: file.name, pages: pages) else { continue }
+                guard case let (target?, name) = disk.location(of: file.name, pages: pages), Self.differs(file, from: name, in: target) else { continue }
                 let temporary = try disk.writeTemporary(Data(file.contents.utf8), toReplace: name, in: target)
                 made.append((target, temporary))
                 rendered.append((target, temporary, name))
@@ -309,23 +322,17 @@ public final class GallerySession: PictureStaging, Sendable {
         }
     }
 
-    /// The files among `files` whose contents differ from what is on disk; a file of another size
-    /// differs without being read. Reads only: `pages/` is not made here.
-    public func changed(_ files: [RenderedFile]) -> [RenderedFile] {
-        let pages = try? disk.pagesFolder(creating: false)
-        return files.filter { file in
-            let (target, name) = disk.location(of: file.name, pages: pages)
-            guard let target, case let .file(status)? = try? target.entry(name), status.size == file.contents.utf8.count,
-                  let data = try? target.read(name)
-            else { return true }
-            return !file.isContents(of: data)
-        }
+    /// Whether `file` differs from the file `name` in `target`; one of another size differs
+    /// without being read.
+    private static func differs(_ file: RenderedFile, from name: String, in target: Folder) -> Bool {
+        guard case let .file(status)? = try? target.entry(name), status.size == file.contents.utf8.count, let data = try? target.read(name) else { return true }
+        return !file.isContents(of: data)
     }
 
     /// The pages dogs made in `pages/` that are not among `files`: what no picture is on any more.
-    public func stalePages(besides files: [RenderedFile]) -> [String] {
+    public func stalePages(besides files: some RenderedFileSequence) -> [String] {
         guard let pages = try? disk.pagesFolder(creating: false), let names = try? pages.names() else { return [] }
-        let kept = Set(files.map(\.name))
+        let kept = Set(files.names)
         return names.filter { PageNames.isPageName($0) && !kept.contains("\(PageNames.folder)/\($0)") && GalleryFiles.isDogsPage($0, in: pages) }.sorted()
     }
 
@@ -340,11 +347,10 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// Writes the files whose contents differ from what is on disk, pages before front files, and
     /// deletes the pages no picture is on any more: `dogs index`, and the repair of a stopped commit.
-    public func refresh(_ files: [RenderedFile]) throws(GalleryError) {
-        let changedFiles = changed(files)
-        let pages = try disk.pagesFolder(for: changedFiles)
-        for file in changedFiles {
-            guard case let (target?, name) = disk.location(of: file.name, pages: pages) else { continue }
+    public func refresh(_ files: some RenderedFileSequence) throws(GalleryError) {
+        let pages = try disk.pagesFolder(for: files.names)
+        for file in files {
+            guard case let (target?, name) = disk.location(of: file.name, pages: pages), Self.differs(file, from: name, in: target) else { continue }
             try disk.place(Data(file.contents.utf8), as: name, in: target)
         }
         let stale = stalePages(besides: files)

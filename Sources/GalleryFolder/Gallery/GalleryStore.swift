@@ -79,7 +79,9 @@ public struct GalleryStore: Sendable {
         // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let files = GalleryFiles(folder: folder, images: images)
-        let recovered = try GalleryRecovery.recover(files, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway)
+        let recovered = try GalleryRecovery.recover(
+            files, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway, keepingPictures: keepingPictures
+        )
         let session = GallerySession(files: files, lock: lock, recovered: recovered, made: made, abruptEnd: abruptEnd)
         if case let leftovers = session.removedLeftovers, !leftovers.isEmpty {
             note("note: deleted \(ProseList.quoted(leftovers, shown: leftovers.count)), which a stopped run of dogs had saved but not recorded")

@@ -45,7 +45,7 @@ struct ManifestPiece: Sendable {
                     switch try reader.read(line) {
                     case let .picture(picture):
                         outline.take(picture)
-                        identities.insert(GalleryPlan.identity(picture.source))
+                        identities.insert(picture.identity)
                         if keepsPictures { pictures.append(picture) }
                     case let .removed(source):
                         identities.insert(GalleryPlan.identity(source))
@@ -64,8 +64,13 @@ struct ManifestPiece: Sendable {
         }
     }
 
+    /// Makes room for `count` pictures in all, so that joining pieces does not grow the array again and again.
+    mutating func reservePictures(_ count: Int) {
+        if keepsPictures { pictures.reserveCapacity(count) }
+    }
+
     /// Joins the piece that comes next, unless its lines break a rule with these.
-    mutating func append(_ later: ManifestPiece) -> Bool {
+    mutating func append(_ later: consuming ManifestPiece) -> Bool {
         guard reader.append(later.reader) else { return false }
         outline.merge(later.outline)
         identities.formUnion(later.identities)

@@ -10,7 +10,7 @@ import Darwin
 /// What a run needs of the manifest, read in one pass a piece at a time: the outline the pages
 /// are rendered from, every file and source it holds, and where its committed part ends.
 package struct ManifestSnapshot: Sendable {
-    static let chunkSize = 1 << 20
+    static let chunkSize = 256 << 10
     static let maxLineBytes = ManifestLine.maxBytes
     /// Fewer bytes than any picture line dogs writes, to make room for a piece's files beforehand.
     static let shortestPictureLine = 200
@@ -44,14 +44,15 @@ package struct ManifestSnapshot: Sendable {
         fileLength = 0
     }
 
-    /// What a whole manifest in memory holds: a `manifest.json` read whole, or one just rewritten.
-    init(_ manifest: Manifest, isLegacy: Bool = false) {
+    /// What a whole manifest in memory holds: a `manifest.json` read whole, or one just rewritten;
+    /// its pictures themselves only when `keepingPictures`.
+    init(_ manifest: Manifest, isLegacy: Bool = false, keepingPictures: Bool = true) {
         self.init(pageSize: manifest.pageSize)
         outline = GalleryOutline(manifest)
         files = DigestSet(manifest.pictures.map(\.file))
-        identities = DigestSet((manifest.pictures.map(\.source) + manifest.removedSources).map(GalleryPlan.identity))
-        removedSources = manifest.removedSources
-        pictures = manifest.pictures
+        identities = DigestSet(manifest.pictures.map(\.identity) + manifest.removedSources.map(GalleryPlan.identity))
+        removedSources = keepingPictures ? manifest.removedSources : []
+        pictures = keepingPictures ? manifest.pictures : nil
         self.isLegacy = isLegacy
     }
 
@@ -94,7 +95,7 @@ package struct ManifestSnapshot: Sendable {
             }
         }
         var whole: ManifestPiece
-        if let joined = try join(pieces) {
+        if let joined = try join(consume pieces) {
             whole = joined
         } else {
             whole = ManifestPiece(head, keepingPictures: keepingPictures)
@@ -134,21 +135,25 @@ package struct ManifestSnapshot: Sendable {
         return (reader, lineBreak + 1)
     }
 
-    /// The pieces joined in order; nil when one holds a problem or they break a rule where they meet.
-    private static func join(_ pieces: [Result<ManifestPiece, ManifestReadFailure>]) throws(ManifestReadFailure) -> ManifestPiece? {
-        var joined: ManifestPiece?
-        for result in pieces {
+    /// The pieces joined in order; nil when one holds a problem or they break a rule where they
+    /// meet. Each piece is let go once joined, and the pictures kept grow into room made for all
+    /// of them at once: a large gallery's pictures are held about once, not twice or three times.
+    private static func join(_ results: consuming [Result<ManifestPiece, ManifestReadFailure>]) throws(ManifestReadFailure) -> ManifestPiece? {
+        var pieces: [ManifestPiece] = []
+        for result in results {
             switch result {
             case .failure(.problem): return nil
             case let .failure(error): throw error
-            case let .success(piece):
-                // Joined in place: a copy taken out and put back would copy every set and picture so far.
-                if joined == nil {
-                    joined = piece
-                } else if joined?.append(piece) != true {
-                    return nil
-                }
+            case let .success(piece): pieces.append(piece)
             }
+        }
+        let pictures = pieces.reduce(0) { $0 + $1.pictures.count }
+        pieces.reverse()
+        guard var joined = pieces.popLast() else { return nil }
+        joined.reservePictures(pictures)
+        // Joined in place: a copy taken out and put back would copy every set and picture so far.
+        while let piece = pieces.popLast() {
+            guard joined.append(piece) else { return nil }
         }
         return joined
     }

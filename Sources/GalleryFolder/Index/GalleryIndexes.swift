@@ -18,31 +18,29 @@ public enum GalleryIndexes {
 
     /// Every page of the manifest, then the front files: what `dogs index` writes. A caller that
     /// read the manifest's `outline` with it passes it in, rather than have it worked out again.
-    public static func all(_ manifest: Manifest) -> [RenderedFile] {
+    public static func all(_ manifest: Manifest) -> RenderedFiles {
         all(manifest, outline: GalleryOutline(manifest))
     }
 
-    static func all(_ manifest: Manifest, outline: GalleryOutline) -> [RenderedFile] {
+    static func all(_ manifest: Manifest, outline: GalleryOutline) -> RenderedFiles {
         let pictures = manifest.shown, pagination = Pagination(size: manifest.pageSize)
-        // Each picture is rendered once, for its numbered page and its breed's; pages are then
-        // grouped by the pictures' places in the manifest, which are cheaper to copy than pictures.
-        let entries = pictures.parallelMap(PageEntry.init)
+        // Pages are grouped by the pictures' places in the manifest, which are cheaper to hold than
+        // pictures; each is rendered when its page is (see `RenderedFiles`).
         let byPage = Dictionary(grouping: pictures.indices) { pagination.page(of: pictures[$0].number) }
         let byBreed = Dictionary(grouping: pictures.indices) { pictures[$0].breedKey }
-        let global = listing(byPage, of: entries, breed: nil)
+        let global = listing(byPage, of: pictures, breed: nil)
         let breeds = byBreed.keys.sorted().flatMap { key in
             let places = byBreed[key] ?? []
             let byBreedPage = Dictionary(grouping: places) { pagination.page(of: pictures[$0].breedNumber) }
-            return listing(byBreedPage, of: entries, breed: (key, places.last.map { pictures[$0].name } ?? key))
+            return listing(byBreedPage, of: pictures, breed: (key, places.last.map { pictures[$0].name } ?? key))
         }
-        // Thousands of pages in a large gallery, each put together on its own: on every core.
-        return (global + breeds).parallelMap(files).flatMap { $0 } + front(outline)
+        return RenderedFiles(pages: global + breeds, front: outline)
     }
 
     /// The files a commit that adds `added` (numbered, newest last) writes, given the outline
     /// before and after: the pages the pictures land on, those before a new page (which gain
     /// their link to it), and the front files. Every other page stays byte for byte as it is.
-    package static func changed(adding added: [Picture], before: GalleryOutline, after: GalleryOutline) -> [RenderedFile] {
+    package static func changed(adding added: [Picture], before: GalleryOutline, after: GalleryOutline) -> RenderedFiles {
         let pagination = after.pagination
         // Pictures arrive on the newest pages only: a page before a new one was a listing's newest,
         // whose pictures `recent` and a breed's `newestPage` hold.
@@ -64,23 +62,22 @@ public enum GalleryIndexes {
                 )
             }
         }
-        return pages.flatMap(files) + front(after)
+        return RenderedFiles(pages: pages, front: after)
     }
 
     /// A listing's pages from the places of its pictures (oldest first) grouped by page number,
     /// each linking to the ones either side.
-    private static func listing(_ byPage: [Int: [Int]], of entries: [PageEntry], breed: (key: String, name: String)?) -> [ListingPage] {
+    private static func listing(_ byPage: [Int: [Int]], of pictures: [Picture], breed: (key: String, name: String)?) -> [ListingPage] {
         let numbers = byPage.keys.sorted()
         return numbers.enumerated().map { index, number in
-            let newestFirst = (byPage[number] ?? []).reversed().map { entries[$0] }
-            return ListingPage(
-                number: number, breed: breed, entries: newestFirst,
+            ListingPage(
+                number: number, breed: breed, places: (byPage[number] ?? []).reversed(), of: pictures,
                 older: index > 0 ? numbers[index - 1] : nil, newer: index + 1 < numbers.count ? numbers[index + 1] : nil
             )
         }
     }
 
-    private static func files(_ page: ListingPage) -> [RenderedFile] {
+    static func files(_ page: ListingPage) -> [RenderedFile] {
         [
             RenderedFile(name: "\(PageNames.folder)/\(page.name(.html))", contents: HTMLIndex.page(page)),
             RenderedFile(name: "\(PageNames.folder)/\(page.name(.markdown))", contents: MarkdownIndex.page(page)),

@@ -47,8 +47,9 @@ public enum HTMLIndex {
     static func page(_ page: ListingPage) -> String {
         var html = head(title: "Dogs: \(page.title(escaping: escape))", root: PageNames.root, generation: nil)
         html += "<header>\n<p><a href=\"\(PageNames.root)\(fileName)\">All dogs</a></p>\n<h1>\(page.title(escaping: escape))</h1>\n"
-        html += "<p>\(IndexText.count(page.entries.count))</p>\n</header>\n"
-        html += grid(page.entries.map(\.html))
+        let pictures = page.pictures
+        html += "<p>\(IndexText.count(pictures.count))</p>\n</header>\n"
+        html += grid(pictures.map { card($0, root: PageNames.root) })
         let links = page.links(.html, front: fileName).map { link in
             "<a href=\"\(escape(link.target))\"\(link.rel.map { " rel=\"\($0)\"" } ?? "")>\(link.text)</a>"
         }

@@ -5,19 +5,25 @@ struct ListingPage: Sendable {
     let number: Int
     /// The breed's key and name, for a breed's page.
     let breed: (key: String, name: String)?
-    /// Its pictures, newest first.
-    let entries: [PageEntry]
+    /// The pictures of the whole listing, shared by all its pages, and the places of this page's
+    /// among them, newest first: a page holds no copy of a picture, nor of its card, until it is
+    /// rendered, so the pages of a large gallery cost their places until then.
+    private let listed: [Picture]
+    private let places: [Int]
     /// The nearest older and newer pages of the same listing, if any.
     let older: Int?, newer: Int?
 
-    init(number: Int, breed: (key: String, name: String)?, entries: [PageEntry], older: Int?, newer: Int?) {
-        (self.number, self.breed, self.entries, self.older, self.newer) = (number, breed, entries, older, newer)
+    init(number: Int, breed: (key: String, name: String)?, places: [Int], of listed: [Picture], older: Int?, newer: Int?) {
+        (self.number, self.breed, self.listed, self.places, self.older, self.newer) = (number, breed, listed, places, older, newer)
     }
 
     /// A page of `pictures`, newest first.
     init(number: Int, breed: (key: String, name: String)?, pictures: [Picture], older: Int?, newer: Int?) {
-        self.init(number: number, breed: breed, entries: pictures.map(PageEntry.init), older: older, newer: newer)
+        self.init(number: number, breed: breed, places: Array(pictures.indices), of: pictures, older: older, newer: newer)
     }
+
+    /// Its pictures, newest first.
+    var pictures: [Picture] { places.map { listed[$0] } }
 
     /// "Page 3", "Afghan Hound, page 2", the breed's name escaped for the page's format; a
     /// listing of one page has no number to tell: "Afghan Hound", "All pictures".

@@ -25,8 +25,9 @@ public enum MarkdownIndex {
     }
 
     static func page(_ page: ListingPage) -> String {
-        var lines = [PageMark.markdown, "# \(page.title(escaping: escape))", "", "[All dogs](\(PageNames.root)\(fileName)) · \(IndexText.count(page.entries.count))", ""]
-        lines += page.entries.map(\.markdown)
+        let pictures = page.pictures
+        var lines = [PageMark.markdown, "# \(page.title(escaping: escape))", "", "[All dogs](\(PageNames.root)\(fileName)) · \(IndexText.count(pictures.count))", ""]
+        lines += pictures.map { entry($0, root: PageNames.root) }
         lines += [page.links(.markdown, front: fileName).map { "[\($0.text)](\(destination($0.target)))" }.joined(separator: " · "), ""]
         return lines.joined(separator: "\n")
     }

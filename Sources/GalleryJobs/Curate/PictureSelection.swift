@@ -14,7 +14,7 @@ enum PictureSelection {
         named names: [String], in pictures: [Picture], isImagesFolder: (String) -> Bool
     ) -> (pictures: [Picture], unknown: [String]) {
         let byFile = Dictionary(pictures.enumerated().map { ($0.element.file, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let bySource = Dictionary(pictures.enumerated().map { (GalleryPlan.identity($0.element.source), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let bySource = Dictionary(pictures.enumerated().map { ($0.element.identity, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var chosen = Set<Int>()
         var unknown: [String] = []
         for name in names {

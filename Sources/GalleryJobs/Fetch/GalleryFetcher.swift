@@ -135,7 +135,7 @@ public struct GalleryFetcher: Sendable {
         kept.generation = outline.generation + 1
         let files = GalleryIndexes.all(kept)
         let problems = try session.commit(
-            staged, manifest: .rewrite(kept), dropping: dropped, rendered: session.changed(files), deletingPages: session.stalePages(besides: files)
+            staged, manifest: .rewrite(kept), dropping: dropped, rendered: files, deletingPages: session.stalePages(besides: files)
         )
         return (numbered, kept.shown.count, dropped.count, problems)
     }

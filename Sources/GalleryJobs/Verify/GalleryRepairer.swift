@@ -64,7 +64,7 @@ public struct GalleryRepairer: Sendable {
             (kept, _) = manifest.removing(files: Set(dropped.map(\.picture.file)))
             kept.generation += 1
             let files = GalleryIndexes.all(kept)
-            problems += try session.commit([], manifest: .rewrite(kept), rendered: session.changed(files), deletingPages: session.stalePages(besides: files))
+            problems += try session.commit([], manifest: .rewrite(kept), rendered: files, deletingPages: session.stalePages(besides: files))
         } else if session.isStale {
             try session.refreshEveryPage()
         }
