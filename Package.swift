@@ -26,10 +26,11 @@ let package = Package(
         // A small command-line parser in the conventions of swift-argument-parser.
         .target(name: "ArgumentParsing", dependencies: ["Platform"]),
         // Files by descriptor, digests, threads, text: what every layer stands on.
-        .target(name: "Platform", dependencies: ["FileSystemCalls", "SHA256Blocks"]),
-        // A few lines of C each: renameat2, glibc's malloc tuning and libcurl's variadic
-        // curl_easy_setopt have no Swift interface.
+        .target(name: "Platform", dependencies: ["FileSystemCalls", "SHA256Blocks", "SignalCalls"]),
+        // A few lines of C each: renameat2, glibc's malloc tuning, libcurl's variadic
+        // curl_easy_setopt and an async-signal-safe handler have no Swift interface.
         .target(name: "FileSystemCalls"),
+        .target(name: "SignalCalls"),
         .target(name: "CurlCalls"),
         // SHA-256's rounds, which every picture's bytes pass through as they arrive. Optimised in
         // the debug build too: the end-to-end tests run it against bodies that never end, and

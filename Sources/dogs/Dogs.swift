@@ -10,8 +10,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The `dogs` process: what only a process can do (block and forward signals, tune malloc, read
-/// argv, exit) around `DogsApp`, which does everything else.
+/// The `dogs` process: what only a process can do (block and take signals, keep time on a thread
+/// of its own, tune malloc, read argv, exit) around `DogsApp`, which does everything else.
 @main
 struct Dogs {
     static func main() {
@@ -25,28 +25,68 @@ struct Dogs {
         StandardStream.reserve()
         dogs_limit_malloc_arenas(1)
         let signals = SignalForwarding()
+        let ending = Ending()
+        // The first thread, and the one that must be had: it takes the signals and keeps the time
+        // whatever becomes of the others.
+        let lifeline: Lifeline
+        switch Lifeline.start(taking: StopSignals.taken, onSignal: { number in
+            // With no run to wind down, stop at once (after a commit under way).
+            if let reason = signals.receive(signal: number) { ending.endAtOnce(ExitCode(for: reason)) }
+        }) {
+        case let .success(started): lifeline = started
+        case let .failure(error): refuse(ThreadRefusal(code: error.code))
+        }
+        // The task pool waits for ever for a thread the system refuses: refused now, it is said.
+        // It wants a worker a core, and Dispatch's manager, which the first worker starts.
+        if let refusal = Lifeline.roomForThreads(ProcessInfo.processInfo.activeProcessorCount + 1) { refuse(ThreadRefusal(code: refusal.code)) }
         // The main thread has nothing to do but wait for the run: it drives the transfers meanwhile.
         let mainThread = BorrowedThread()
-        let app = DogsApp(console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread) }) { _exit($0.rawValue) }
-        StopSignals.forward { number in
-            // With no run to wind down, stop at once (after a commit under way).
-            if let reason = signals.receive(signal: number) { app.endAtOnce(ExitCode(for: reason)) }
-        }
+        let app = DogsApp(
+            console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread, scheduler: lifeline) }, scheduler: lifeline
+        ) { _exit($0.rawValue) }
+        ending.set(app)
         // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
         // A stride, not 1..<argc: a program may exec dogs with no arguments at all, not even its name.
         let arguments = stride(from: 1, to: Int(CommandLine.argc), by: 1).map { index in
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
         let environment = ProcessInfo.processInfo.environment
+        // --max-time holds from the moment the arguments are read, whether or not the run gets
+        // as far as its own deadline: past it and the grace period, the process ends.
+        if let maxTime = app.maxTime(of: arguments, environment: environment) {
+            lifeline.after(maxTime + RunSupervisor.defaultGracePeriod + 1) { app.endAtOnce(.timedOut) }
+        }
         let code = Mutex(ExitCode.software)
         // Detached: main runs on the main actor, whose queue nothing drains while main serves.
         Task.detached {
             let result = await app.run(arguments, environment: environment)
             code.withLock { $0 = result }
             mainThread.release()
+            // Unless libcurl keeps the main thread (a server that never stops sending frames):
+            // everything the run printed is written already, and the process ends regardless.
+            lifeline.after(1) { _exit(result.rawValue) }
         }
         // Not dispatchMain(): it parks the main thread in sigsuspend with every signal unblocked.
         mainThread.serve()
         exit(code.withLock { $0 }.rawValue)
+    }
+
+    private static func refuse(_ refusal: ThreadRefusal) -> Never {
+        StandardStream.write("Error: \(refusal)\n", to: STDERR_FILENO)
+        exit(ExitCode.systemRefused.rawValue)
+    }
+}
+
+/// The app, once there is one, for a signal that ends the process before any run is attached.
+private final class Ending: Sendable {
+    private let app = Mutex<DogsApp?>(nil)
+
+    func set(_ app: DogsApp) {
+        self.app.withLock { $0 = app }
+    }
+
+    func endAtOnce(_ code: ExitCode) {
+        guard let app = app.withLock({ $0 }) else { _exit(code.rawValue) }
+        app.endAtOnce(code)
     }
 }

@@ -44,6 +44,7 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
         let stops: [(signal: Int32, code: Int32, says: String)] = [
             (SIGINT, 130, "interrupted (SIGINT)"), (SIGTERM, 143, "terminated (SIGTERM)"), (SIGHUP, 129, "hung up (SIGHUP)"),
             (SIGQUIT, 131, "quit (SIGQUIT)"), (SIGALRM, 142, "alarm (SIGALRM)"),
+            (SIGUSR1, 128 + SIGUSR1, "stopped by SIGUSR1"), (SIGUSR2, 128 + SIGUSR2, "stopped by SIGUSR2"),
         ]
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         for stop in stops {

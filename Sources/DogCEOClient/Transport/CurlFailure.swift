@@ -9,10 +9,11 @@ import FoundationNetworking
 /// which library moved the bytes.
 enum CurlFailure {
     static let partialFile: Int32 = 18
+    static let timedOut: Int32 = 28
 
     private static let codes: [Int32: URLError.Code] = [
         1: .unsupportedURL, 3: .badURL, 5: .cannotFindHost, 6: .cannotFindHost, 7: .cannotConnectToHost,
-        8: .badServerResponse, 16: .networkConnectionLost, partialFile: .networkConnectionLost, 28: .timedOut, 35: .secureConnectionFailed,
+        8: .badServerResponse, 16: .networkConnectionLost, partialFile: .networkConnectionLost, timedOut: .timedOut, 35: .secureConnectionFailed,
         47: .httpTooManyRedirects, 52: .networkConnectionLost, 55: .networkConnectionLost, 56: .networkConnectionLost,
         58: .clientCertificateRejected, 60: .serverCertificateUntrusted, 77: .serverCertificateUntrusted,
         92: .networkConnectionLost,

@@ -6,7 +6,7 @@ import Foundation
 final class CurlHandle: @unchecked Sendable {
     /// curl's numbers for the options `dogs` sets (see curl/curl.h).
     enum Setting: Int32 {
-        case writeData = 10001, url = 10002, httpHeader = 10023, headerData = 10029, progressData = 10057
+        case writeData = 10001, url = 10002, httpHeader = 10023, headerData = 10029, progressData = 10057, caInfo = 10065
         case writeFunction = 20011, headerFunction = 20079, progressFunction = 20219
         case lowSpeedLimit = 19, lowSpeedTime = 20, noProgress = 43, followLocation = 52, noSignal = 99
         case timeoutMilliseconds = 155, connectTimeoutMilliseconds = 156, httpContentDecoding = 158, pipeWait = 237

@@ -35,6 +35,9 @@ final class CurlTransfer: Sendable {
         var reader = ResponseHeadReader()
         var head: ResponseHead?
         var received: Int64 = 0
+        /// On `Uptime`'s clock: when the transfer was made, and when its last bytes came.
+        var started = Uptime.seconds
+        var lastByte = 0.0
         /// Of the bytes written to a file.
         var digest = FileDigest.Builder()
         /// Why a callback stopped the transfer: a refusal, or a redirect to hand back.
@@ -46,12 +49,29 @@ final class CurlTransfer: Sendable {
 
     let url: URL
     private let maxBytes: Int
+    let deadline: TransferDeadline
     private let state: Mutex<State>
 
-    init(url: URL, sink: Sink, maxBytes: Int) {
+    init(url: URL, sink: Sink, maxBytes: Int, deadline: TransferDeadline) {
         self.url = url
         self.maxBytes = maxBytes
+        self.deadline = deadline
         state = Mutex(State(sink: sink))
+    }
+
+    /// Whether the transfer has waited too long, for a caller still waiting for it; nil once
+    /// nobody waits (see `TransferDeadline`).
+    func verdict(now: Double = Uptime.seconds) -> TransferDeadline.Verdict? {
+        state.withLock { state in
+            state.continuation == nil ? nil : deadline.verdict(started: state.started, lastByte: state.lastByte, now: now)
+        }
+    }
+
+    /// The error a transfer that waited too long ends with, as libcurl's own time-outs end it.
+    func timedOut(_ verdict: TransferDeadline.Verdict) -> URLError {
+        verdict == .tooLong
+            ? URLError(.timedOut, userInfo: [NetworkFailure.wholeTimeKey: Int(deadline.whole)])
+            : URLError(.timedOut, userInfo: [NetworkFailure.timeoutKey: Int(deadline.timeout)])
     }
 
     /// Keeps the continuation; false when the caller has already given up (it is then resumed).
@@ -83,6 +103,7 @@ final class CurlTransfer: Sendable {
     func receive(headerLine line: UnsafeRawBufferPointer) -> Bool {
         state.withLock { state in
             guard state.continuation != nil else { return false }
+            state.lastByte = Uptime.seconds
             switch state.reader.read(Array(line)) {
             case .reading:
                 return true
@@ -112,6 +133,7 @@ final class CurlTransfer: Sendable {
     func receive(body bytes: UnsafeRawBufferPointer) -> Bool {
         state.withLock { state in
             guard state.continuation != nil else { return false }
+            state.lastByte = Uptime.seconds
             guard state.head != nil else {
                 state.stop = .failure(TransferError.noStatusLine)
                 return false
@@ -144,13 +166,17 @@ final class CurlTransfer: Sendable {
     func finish(code: Int32) {
         let resumption = state.withLock { state -> (CheckedContinuation<Outcome, any Error>, Result<Outcome, any Error>)? in
             guard let continuation = state.continuation.take() else { return nil }
-            return (continuation, Self.result(of: state, code: code, url: url))
+            return (continuation, result(of: state, code: code))
         }
         if let (continuation, result) = resumption { continuation.resume(with: result) }
     }
 
-    private static func result(of state: State, code: Int32, url: URL) -> Result<Outcome, any Error> {
+    private func result(of state: State, code: Int32) -> Result<Outcome, any Error> {
         if let stop = state.stop { return stop }
+        if code == CurlFailure.timedOut {
+            // libcurl's limits are dogs' own: the same sentence for either.
+            return .failure(timedOut(deadline.verdict(started: state.started, lastByte: state.lastByte, now: Uptime.seconds) == .tooLong ? .tooLong : .idle))
+        }
         guard code == 0 else {
             return .failure(CurlFailure.error(for: code, head: state.head, received: state.received))
         }

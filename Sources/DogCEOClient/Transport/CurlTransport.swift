@@ -22,6 +22,8 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
         public var maxResponseBytes: Int
         /// Whether to follow a redirect to this URL.
         public var allowsRedirect: @Sendable (URL) -> Bool
+        /// The certificates that TLS trusts, a file of them, when not the system's.
+        public var caBundle: String?
 
         public init(
             timeout: Int, maxIdleConnections: Int, transfersAtOnce: Int, maxResponseBytes: Int = 8 << 20,
@@ -42,13 +44,18 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
 
     private let configuration: Configuration
     private let thread: BorrowedThread
+    /// Keeps each transfer's time-outs, whatever libcurl is doing (see `TransferDeadline`).
+    private let scheduler: any Scheduling
     /// Made with the first transfer, so a run that sends none never loads libcurl.
     private let loop = Mutex<CurlEventLoop?>(nil)
 
-    /// - Parameter thread: where the event loop runs while there are transfers.
-    public init(_ configuration: Configuration, on thread: BorrowedThread) {
+    /// - Parameters:
+    ///   - thread: where the event loop runs while there are transfers.
+    ///   - scheduler: keeps each transfer's time-outs from outside the event loop: the process's `Lifeline`.
+    public init(_ configuration: Configuration, on thread: BorrowedThread, scheduler: any Scheduling = TaskScheduling()) {
         self.configuration = configuration
         self.thread = thread
+        self.scheduler = scheduler
     }
 
     /// Closes the connections kept for reuse, once the transfers still running have ended.
@@ -76,14 +83,9 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
     /// Follows redirects the policy allows; each hop starts the body afresh.
     private func transfer(_ request: URLRequest, into sink: CurlTransfer.Sink, maxBytes: Int) async throws -> (response: HTTPURLResponse, body: CurlTransfer.Body) {
         guard var url = request.url else { throw URLError(.badURL) }
+        let deadline = TransferDeadline(timeout: Double(configuration.timeout), whole: Double(configuration.timeout * Self.transferTimeFactor))
         for _ in 0...Self.maxRedirects {
-            let outcome: CurlTransfer.Outcome
-            do {
-                outcome = try await perform(CurlTransfer(url: url, sink: sink, maxBytes: maxBytes), headers: request.allHTTPHeaderFields ?? [:])
-            } catch let error as URLError where error.code == .timedOut {
-                // How long it was allowed, for the message.
-                throw URLError(.timedOut, userInfo: error.userInfo.merging([NetworkFailure.timeoutKey: configuration.timeout]) { _, new in new })
-            }
+            let outcome = try await perform(CurlTransfer(url: url, sink: sink, maxBytes: maxBytes, deadline: deadline), headers: request.allHTTPHeaderFields ?? [:])
             switch outcome {
             case let .answer(response, body):
                 return (response, body)
@@ -105,11 +107,29 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
             try await withCheckedThrowingContinuation { continuation in
                 guard transfer.start(continuation) else { return }
                 loop.run(transfer, on: handle)
+                watch(transfer, loop: loop, in: transfer.deadline.timeout)
             }
         } onCancel: {
             // Not waiting for libcurl: the loop drops the transfer on its next turn.
             transfer.abandon(because: CancellationError())
             loop.wake()
+        }
+    }
+
+    /// Ends the transfer, for its caller, once it has waited too long, whether or not libcurl's
+    /// loop comes round to notice: a server can keep libcurl busy in one call (HTTP/2 frames
+    /// without end), and the caller hears at once. Looked at again as long as it runs.
+    private func watch(_ transfer: CurlTransfer, loop: CurlEventLoop, in seconds: Double) {
+        scheduler.after(seconds) { [self] in
+            switch transfer.verdict() {
+            case nil:
+                return
+            case let .wait(seconds)?:
+                watch(transfer, loop: loop, in: seconds)
+            case let verdict?:
+                transfer.abandon(because: transfer.timedOut(verdict))
+                loop.wake()
+            }
         }
     }
 
@@ -142,6 +162,7 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
         // An answer with no status line reaches `receiveBody`, which names it, rather than failing
         // inside libcurl with the code of an unsupported protocol (libcurl refuses HTTP/0.9 since 7.66).
         handle.set(.http09Allowed, 1)
+        if let caBundle = configuration.caBundle { handle.set(.caInfo, caBundle) }
         handle.set(.connectTimeoutMilliseconds, configuration.timeout * 1000)
         handle.set(.lowSpeedLimit, 1)
         handle.set(.lowSpeedTime, configuration.timeout)

@@ -13,6 +13,8 @@ import Darwin
 public enum NetworkFailure {
     /// The `URLError` user-info key for the seconds a timed-out request was allowed.
     public static let timeoutKey = "dogsTimeoutSeconds"
+    /// The `URLError` user-info key for the seconds a request was allowed in all.
+    public static let wholeTimeKey = "dogsWholeTimeSeconds"
 
     /// The error under a retried failure.
     public static func underlying(_ error: any Error) -> any Error {
@@ -35,7 +37,12 @@ public enum NetworkFailure {
 
     private static func sentence(for error: URLError) -> String {
         switch error.code {
-        case .timedOut: (error.userInfo[timeoutKey] as? Int).map { "timed out after \($0) s" } ?? "timed out"
+        case .timedOut:
+            if let whole = error.userInfo[wholeTimeKey] as? Int {
+                "it took more than \(whole) s in all, ten times --timeout, the bytes coming too slowly"
+            } else {
+                (error.userInfo[timeoutKey] as? Int).map { "timed out after \($0) s" } ?? "timed out"
+            }
         case .cannotFindHost, .dnsLookupFailed: "its host name could not be resolved (no network, or a mistyped address?)"
         case .cannotConnectToHost: "the connection was refused (nothing is listening there)"
         case .networkConnectionLost: "the connection broke off"

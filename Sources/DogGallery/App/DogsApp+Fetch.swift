@@ -15,12 +15,15 @@ extension DogsApp {
         )
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
         // The API's requests share the pool with the downloads: one more connection than run at once.
-        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency + 1, transfersAtOnce: options.concurrency, allowsRedirect: policy.allows))
+        let network = network(
+            .init(timeout: options.timeout, maxIdleConnections: options.concurrency + 1, transfersAtOnce: options.concurrency, allowsRedirect: policy.allows),
+            environment: environment
+        )
         defer { network.invalidate() }
         let transport = options.verbose ? logging(network) { output.error($0, style) } : network
         let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil
         let retrier = Retrier(
-            policy: RetryPolicy(retries: options.retries), notify: options.verbose ? { @Sendable (notice: RetryNotice) in output.error(notice.line, style) } : nil
+            policy: RetryPolicy(retries: options.retries), sleep: scheduler.sleeper, notify: options.verbose ? { @Sendable (notice: RetryNotice) in output.error(notice.line, style) } : nil
         )
         let gallery = URL(fileURLWithPath: options.output)
         let service = DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase)

@@ -37,12 +37,14 @@ extension DogsApp {
     func repair(_ options: VerifyOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
         let meter = checkingMeter(checkingStyle(environment), output: output)
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
-        let network = openNetwork(.init(timeout: options.timeout, maxIdleConnections: options.concurrency, transfersAtOnce: options.concurrency, allowsRedirect: policy.allows))
+        let network = network(
+            .init(timeout: options.timeout, maxIdleConnections: options.concurrency, transfersAtOnce: options.concurrency, allowsRedirect: policy.allows), environment: environment
+        )
         defer { network.invalidate() }
         let repairer = GalleryRepairer(
             store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
             downloader: Downloader(
-                transport: network, retrier: Retrier(policy: RetryPolicy(retries: options.retries)), concurrency: options.concurrency, maxBytes: options.maxBytes
+                transport: network, retrier: Retrier(policy: RetryPolicy(retries: options.retries), sleep: scheduler.sleeper), concurrency: options.concurrency, maxBytes: options.maxBytes
             ),
             policy: policy
         )

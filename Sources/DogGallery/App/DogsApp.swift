@@ -1,3 +1,4 @@
+import ArgumentParsing
 import DogCEOClient
 import DogModel
 import Foundation
@@ -25,20 +26,24 @@ public struct DogsApp: Sendable {
     let executable: @Sendable () -> String?
     /// The time a run is recorded at.
     let now: @Sendable () -> Date
+    /// Where the deadline, the grace period and the waits between retries are kept: the
+    /// process's `Lifeline`, whose timers need no thread of the task pool.
+    let scheduler: any Scheduling
 
     /// - Parameters:
     ///   - signals: where stop signals go; a run attaches its supervisor while it lasts.
     ///   - openNetwork: the network one run uses; the run invalidates it when it ends.
+    ///   - scheduler: keeps the deadline, the grace period and the waits between retries.
     ///   - endNow: ends the process at once, for a second signal or a stopped run that overran its grace period.
     public init(
         console: any Console, signals: SignalForwarding,
         openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
         currentDirectory: String = FileManager.default.currentDirectoryPath, openFiles: OpenFiles = .system,
-        endNow: @escaping @Sendable (ExitCode) -> Void
+        scheduler: any Scheduling = TaskScheduling(), endNow: @escaping @Sendable (ExitCode) -> Void
     ) {
         self.init(
-            console: console, signals: signals, openNetwork: openNetwork, currentDirectory: currentDirectory, openFiles: openFiles, endNow: endNow,
-            openCrontab: { environment in
+            console: console, signals: signals, openNetwork: openNetwork, currentDirectory: currentDirectory, openFiles: openFiles,
+            scheduler: scheduler, endNow: endNow, openCrontab: { environment in
                 SystemCrontab(program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner())
             }
         )
@@ -46,9 +51,9 @@ public struct DogsApp: Sendable {
 
     init(
         console: any Console, signals: SignalForwarding, openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
-        currentDirectory: String, openFiles: OpenFiles = .system, endNow: @escaping @Sendable (ExitCode) -> Void,
-        openCrontab: @escaping @Sendable ([String: String]) -> any Crontab, executable: @escaping @Sendable () -> String? = RunningExecutable.path,
-        now: @escaping @Sendable () -> Date = Date.init
+        currentDirectory: String, openFiles: OpenFiles = .system, scheduler: any Scheduling = TaskScheduling(),
+        endNow: @escaping @Sendable (ExitCode) -> Void, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
+        executable: @escaping @Sendable () -> String? = RunningExecutable.path, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.console = console
         self.signals = signals
@@ -59,6 +64,7 @@ public struct DogsApp: Sendable {
         self.openCrontab = openCrontab
         self.executable = executable
         self.now = now
+        self.scheduler = scheduler
     }
 
     /// Runs the command line, given as the process received it, byte for byte.
@@ -71,13 +77,24 @@ public struct DogsApp: Sendable {
         return code == .success ? .outputFailed : code
     }
 
+    /// The `--max-time` the command line gives, if it is a run that takes one: for the process to
+    /// hold it from the moment the arguments are read, whatever becomes of the run.
+    public func maxTime(of arguments: [[UInt8]], environment: [String: String]) -> Double? {
+        guard case let .fetch(options)? = try? parse(arguments, environment: environment) else { return nil }
+        return options.maxTime
+    }
+
+    private func parse(_ arguments: [[UInt8]], environment: [String: String]) throws(UsageError) -> DogsCommand {
+        try DogsCommand.parse(
+            raw: arguments, environment: environment, gallery: GalleryLocation.enclosing(currentDirectory, isGallery: GalleryLocation.isGallery),
+            width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
+        )
+    }
+
     private func perform(_ arguments: [[UInt8]], environment: [String: String], output: RunOutput) async -> ExitCode {
         let command: DogsCommand
         do {
-            command = try DogsCommand.parse(
-                raw: arguments, environment: environment, gallery: GalleryLocation.enclosing(currentDirectory, isGallery: GalleryLocation.isGallery),
-                width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
-            )
+            command = try parse(arguments, environment: environment)
         } catch {
             output.error("Error: \(error.reason)\n\(error.usage)")
             // A script that asked for JSON reads stdout for it, mistakes included.
@@ -93,9 +110,9 @@ public struct DogsApp: Sendable {
             output.result(DogsVersion.current)
             return .success
         case let .breeds(apiBase, json):
-            let network = openNetwork(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows))
+            let network = network(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows), environment: environment)
             defer { network.invalidate() }
-            let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier()), baseURL: apiBase)
+            let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier(sleep: scheduler.sleeper)), baseURL: apiBase)
             let breeds: [Breed]
             do {
                 breeds = try await service.breeds()
@@ -184,6 +201,14 @@ public struct DogsApp: Sendable {
         return arguments.prefix { $0 != Array("--".utf8) }.contains(Array("--json".utf8))
     }
 
+    /// The network for one run, trusting the certificates the environment names as curl does
+    /// (`CURL_CA_BUNDLE`, else `SSL_CERT_FILE`), for a mirror or a proxy with a private CA.
+    func network(_ configuration: CurlTransport.Configuration, environment: [String: String]) -> any NetworkTransport {
+        var configuration = configuration
+        configuration.caBundle = DogsCommand.caBundleVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return openNetwork(configuration)
+    }
+
     /// `DOGS_PAGE_SIZE`, undocumented: the page size of a gallery made now, small in tests so a
     /// few pictures fill many pages.
     static func pageSize(_ environment: [String: String]) -> Int? {
@@ -216,7 +241,7 @@ public struct DogsApp: Sendable {
         }
         signals.attach(supervisor)
         defer { signals.attach(nil) }
-        let result = await supervisor.run(maxTime: maxTime, operation)
+        let result = await supervisor.run(maxTime: maxTime, scheduler: scheduler, operation)
         return (result, supervisor.stopReason)
     }
 

@@ -99,7 +99,7 @@ extension DogsCommand {
         at a time. dogs touches only files it made: a folder holding pages or
         pictures of someone else's is refused, and other files in images/ are left alone.
         """,
-        sections: [exitCodes(of: "fetch", [.success, .partialFailure, .usage, .dataError, .unavailable, .software, .cannotCreate, .outputFailed, .busy, .timedOut]), examples],
+        sections: [exitCodes(of: "fetch", [.success, .partialFailure, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy, .timedOut]), examples],
         options: [count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase, dryRun, json, quiet, verbose]
     ) { values throws(UsageError) in
         let (isDryRun, printsJSON, isQuiet) = (try values[dryRun], try values[json], try values[quiet])
@@ -118,7 +118,7 @@ extension DogsCommand {
     static let breedsCommand: CommandSpec<DogsCommand> = .init(
         name: "breeds",
         abstract: "List the breeds dog.ceo knows, one a line: the key --breed takes (hound/afghan) and the name people use.",
-        sections: [exitCodes(of: "breeds", [.success, .usage, .dataError, .unavailable, .software, .outputFailed], stoppable: false, success: "the breeds were listed")],
+        sections: [exitCodes(of: "breeds", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .outputFailed], stoppable: false, success: "the breeds were listed")],
         options: [apiBase, breedsJSON]
     ) { values throws(UsageError) in
         .breeds(apiBase: try values[apiBase], json: try values[breedsJSON])
@@ -127,7 +127,7 @@ extension DogsCommand {
     static let indexCommand: CommandSpec<DogsCommand> = .init(
         name: "index",
         abstract: "Rebuild index.html, index.md, feed.xml and pages/ from the gallery's manifest.",
-        sections: [exitCodes(of: "index", [.success, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy], success: "every page was written")],
+        sections: [exitCodes(of: "index", [.success, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy], success: "every page was written")],
         options: [out]
     ) { values throws(UsageError) in
         .index(output: try values[out])
@@ -146,7 +146,7 @@ extension DogsCommand {
         """,
         sections: [exitCodes(
             of: "verify",
-            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy],
+            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
             success: "the gallery is sound (with --repair: every picture it lists is sound afterwards)"
         )],
         options: [out, repair, retries, timeout, maxBytes, allowHost, apiBase]
@@ -174,7 +174,7 @@ extension DogsCommand {
         """,
         sections: [exitCodes(
             of: "remove",
-            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed, .busy],
+            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
             success: "every picture named was removed (a page that could not be written gives 1)"
         )],
         arguments: [pictures],
@@ -195,7 +195,7 @@ extension DogsCommand {
         of the crontab is left as it was. --every takes only intervals cron can keep exactly.
         """,
         sections: [exitCodes(
-            of: "schedule", [.success, .usage, .unavailable, .software, .cannotCreate, .outputFailed], stoppable: false,
+            of: "schedule", [.success, .usage, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed], stoppable: false,
             success: "the schedule was installed, listed, removed or printed"
         ), scheduleExamples],
         options: [every] + scheduledFetchOptions + [out, list, unschedule, printOnly, systemd]
@@ -238,7 +238,7 @@ extension DogsCommand {
         its exit code says whether the last run succeeded, for a monitoring check.
         """,
         sections: [exitCodes(
-            of: "status", [.success, .partialFailure, .usage, .dataError, .noInput, .software, .cannotCreate, .outputFailed], stoppable: false,
+            of: "status", [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed], stoppable: false,
             success: "the last run recorded succeeded, or none is recorded yet"
         ), HelpSection(title: "EXAMPLES", rows: [
             .init(term: "dogs status --out /var/www/dogs", text: "How /var/www/dogs is doing:"),
@@ -254,7 +254,7 @@ extension DogsCommand {
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
         discussion: "bash: source <(dogs completions bash)\n\nzsh: dogs completions zsh > ~/.zfunc/_dogs\n\nfish: dogs completions fish | source",
-        sections: [exitCodes(of: "completions", [.success, .usage, .outputFailed], stoppable: false, success: "the script was printed")],
+        sections: [exitCodes(of: "completions", [.success, .usage, .systemRefused, .outputFailed], stoppable: false, success: "the script was printed")],
         arguments: [shell],
         options: []
     ) { values throws(UsageError) in
@@ -264,7 +264,7 @@ extension DogsCommand {
     static let versionCommand: CommandSpec<DogsCommand> = .init(
         name: "version",
         abstract: "Print the version of dogs, as --version does.",
-        sections: [exitCodes(of: "version", [.success, .usage, .outputFailed], stoppable: false, success: "the version was printed")],
+        sections: [exitCodes(of: "version", [.success, .usage, .systemRefused, .outputFailed], stoppable: false, success: "the version was printed")],
         options: []
     ) { _ in
         .version
@@ -273,7 +273,7 @@ extension DogsCommand {
     static let manualCommand: CommandSpec<DogsCommand> = .init(
         name: "manual",
         abstract: "Print the dogs(1) manual page, for man to read.",
-        sections: [exitCodes(of: "manual", [.success, .usage, .outputFailed], stoppable: false, success: "the page was printed")],
+        sections: [exitCodes(of: "manual", [.success, .usage, .systemRefused, .outputFailed], stoppable: false, success: "the page was printed")],
         options: []
     ) { _ in
         .help(ManualPage.render(root: root))
@@ -282,7 +282,7 @@ extension DogsCommand {
     /// The exit codes a command can give, and a row for the signals that stop it, if they can;
     /// `success` says what 0 means for that command.
     static func exitCodes(of command: String? = nil, _ codes: [ExitCode], stoppable: Bool = true, success: String? = nil) -> HelpSection {
-        let signals = ExitCode.allCases.filter { $0.rawValue > 128 }.map { "\($0.signalName ?? "") \($0.rawValue)" }
+        let signals = ExitCode.allCases.filter { $0.rawValue > 128 }.sorted { $0.rawValue < $1.rawValue }.map { "\($0.signalName ?? "") \($0.rawValue)" }
         let stopped = HelpSection.Row(term: "128+n", text: "stopped by signal n (\(signals.joined(separator: ", "))); what was complete is saved and indexed")
         let rows = codes.map { code in
             HelpSection.Row(term: String(code.rawValue), text: code == .success ? success ?? code.meaning : command.map(code.meaning(for:)) ?? code.meaning)
@@ -298,9 +298,13 @@ extension DogsCommand {
     ], layout: .examples)
 
     /// The variables dogs reads, for the help and the manual page.
+    /// Where a file of certificates to trust is named, as curl reads them, first first.
+    static let caBundleVariables = ["CURL_CA_BUNDLE", "SSL_CERT_FILE"]
+
     static let environment = [
         (name: apiBaseVariable, meaning: "the API base URL when --api-base is not given"),
         (name: "COLUMNS", meaning: "the width help and the progress line fit, when set (else the terminal's, or 80)"),
+        (name: caBundleVariables[0], meaning: "a file of the certificates TLS trusts instead of the system's, as curl takes it (else \(caBundleVariables[1]))"),
         (name: "NO_COLOR", meaning: "when set, error and warning prefixes are not coloured"),
         (name: "TERM", meaning: "when dumb, neither colour nor the live progress line is used"),
     ]

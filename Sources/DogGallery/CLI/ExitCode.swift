@@ -12,6 +12,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case noInput = 66
     case unavailable = 69
     case software = 70
+    case systemRefused = 71
     case cannotCreate = 73
     case outputFailed = 74
     case busy = 75
@@ -21,6 +22,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case quit = 131
     case alarm = 142
     case terminated = 143
+    #if canImport(Darwin)
+    case userSignal1 = 158
+    case userSignal2 = 159
+    #else
+    case userSignal1 = 138
+    case userSignal2 = 140
+    #endif
 
     /// What the code means for dogs as a whole, for the top-level help and the README: what it
     /// means for every command, and what particular commands add.
@@ -45,6 +53,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .noInput: "no gallery was found at the folder given"
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
         case .software: "internal error (a bug; please report it)"
+        case .systemRefused: "the system refused dogs a thread it needs (too many processes or threads for this user, ulimit -u, or too little memory, ulimit -v)"
         case .cannotCreate: "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"
         case .outputFailed: "the run succeeded but what it printed could not be written (stdout full or closed)"
         case .busy: "another dogs run is updating the same gallery"
@@ -54,6 +63,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .quit: "stopped by SIGQUIT; what was complete is saved and indexed"
         case .alarm: "stopped by SIGALRM; what was complete is saved and indexed"
         case .terminated: "stopped by SIGTERM; what was complete is saved and indexed"
+        case .userSignal1: "stopped by SIGUSR1; what was complete is saved and indexed"
+        case .userSignal2: "stopped by SIGUSR2; what was complete is saved and indexed"
         }
     }
 
@@ -81,6 +92,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .quit: "SIGQUIT"
         case .alarm: "SIGALRM"
         case .terminated: "SIGTERM"
+        case .userSignal1: "SIGUSR1"
+        case .userSignal2: "SIGUSR2"
         default: nil
         }
     }

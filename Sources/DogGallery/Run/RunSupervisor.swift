@@ -4,7 +4,8 @@ import Synchronization
 /// Runs an operation that can be stopped: by a deadline, or by signals. Stopping cancels the
 /// operation, which then winds down and keeps what is complete. A run that does not wind down
 /// within the grace period, or a second signal, is reported as an overrun for the caller to end
-/// the process at once (see `AbruptEnd`).
+/// the process at once (see `AbruptEnd`). The deadline and the grace period are timers of a
+/// `Scheduling` (the process's `Lifeline`), which fire whether or not the task pool can run.
 public final class RunSupervisor: Sendable {
     public static let defaultGracePeriod = 15.0
 
@@ -53,7 +54,7 @@ public final class RunSupervisor: Sendable {
     }
 
     public func run<Value: Sendable>(
-        maxTime: Double?, gracePeriod: Double = RunSupervisor.defaultGracePeriod, sleep: @escaping Sleeper = realSleeper,
+        maxTime: Double?, gracePeriod: Double = RunSupervisor.defaultGracePeriod, scheduler: any Scheduling,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async -> Result<Value, any Error> {
         let work = Task { try await operation() }
@@ -61,8 +62,10 @@ public final class RunSupervisor: Sendable {
         let alreadyStopped = state.withLock { state -> Bool in
             state.cancel = { work.cancel() }
             state.startGrace = { [self] in
-                grace.start { [self] in
-                    if (try? await sleep(gracePeriod)) != nil, let reason = stopReason { onOverrun(reason) }
+                grace.start {
+                    scheduler.after(gracePeriod) { [self] in
+                        if let reason = stopReason { onOverrun(reason) }
+                    }
                 }
             }
             return state.reason != nil
@@ -71,13 +74,9 @@ public final class RunSupervisor: Sendable {
             work.cancel()
             state.withLock { $0.startGrace }?()
         }
-        let watchdog = maxTime.map { seconds in
-            Task { [self] in
-                if (try? await sleep(seconds)) != nil { stop(.deadline) }
-            }
-        }
+        let deadline = maxTime.map { seconds in scheduler.after(seconds) { [self] in stop(.deadline) } }
         let result = await work.result
-        watchdog?.cancel()
+        deadline?.cancel()
         grace.cancel()
         return result
     }
@@ -85,12 +84,12 @@ public final class RunSupervisor: Sendable {
 
 /// The grace-period timer of one run, started at most once and never after the run is over.
 private final class Grace: Sendable {
-    private let state = Mutex<(timer: Task<Void, Never>?, over: Bool)>((nil, false))
+    private let state = Mutex<(timer: Scheduled?, over: Bool)>((nil, false))
 
-    func start(_ body: @escaping @Sendable () async -> Void) {
+    func start(_ schedule: () -> Scheduled) {
         state.withLock { state in
             guard state.timer == nil, !state.over else { return }
-            state.timer = Task { await body() }
+            state.timer = schedule()
         }
     }
 

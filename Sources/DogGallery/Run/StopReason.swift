@@ -19,6 +19,8 @@ public enum StopReason: Hashable, Sendable, CustomStringConvertible {
         case .signal(SIGQUIT): "quit (SIGQUIT)"
         case .signal(SIGALRM): "alarm (SIGALRM)"
         case .signal(SIGTERM): "terminated (SIGTERM)"
+        case .signal(SIGUSR1): "stopped by SIGUSR1"
+        case .signal(SIGUSR2): "stopped by SIGUSR2"
         case let .signal(number): "stopped by signal \(number)"
         }
     }

@@ -13,7 +13,7 @@ struct CurlTransferTests {
     private let url = URL(string: "https://images.dog.ceo/breeds/pug/a.jpg")!
 
     private func makeSUT(maxBytes: Int = 100, sink: CurlTransfer.Sink = .memory(Data())) -> CurlTransfer {
-        CurlTransfer(url: url, sink: sink, maxBytes: maxBytes)
+        CurlTransfer(url: url, sink: sink, maxBytes: maxBytes, deadline: TransferDeadline(timeout: 2, whole: 20))
     }
 
     /// Starts `transfer`, lets `feed` act as libcurl would, and returns what the caller receives.
@@ -210,5 +210,52 @@ struct CurlTransferTests {
 
         #expect(!ran.withLock { $0 })
         #expect(result.failure is CancellationError)
+    }
+
+    @Test("while its caller waits, it has waited too long once no byte came for the time-out, or it ran ten times that; not before, and never after")
+    func deadlines() async {
+        let start = Uptime.seconds
+        let sut = makeSUT()
+        let waits = { @Sendable (verdict: TransferDeadline.Verdict?) in if case .wait? = verdict { true } else { false } }
+
+        #expect(sut.verdict(now: start) == nil, "nobody waits for it yet")
+        _ = await outcome(of: sut) { transfer in
+            #expect(waits(transfer.verdict(now: start + 1)))
+            #expect(transfer.verdict(now: start + 2.5) == .idle)
+            _ = header(transfer, "HTTP/1.1 200 OK\r\n")
+            #expect(waits(transfer.verdict(now: Uptime.seconds + 1.9)), "a byte starts the time-out again")
+            #expect(transfer.verdict(now: start + 25) == .tooLong)
+            transfer.finish(code: 0)
+        }
+        #expect(sut.verdict(now: start + 25) == nil, "its caller has heard how it ended")
+    }
+
+    @Test("waiting too long ends it with the sentence of libcurl's own time-out", arguments: [
+        (TransferDeadline.Verdict.idle, "timed out after 2 s"), (.tooLong, "it took more than 20 s in all, ten times --timeout, the bytes coming too slowly"),
+    ])
+    func timedOut(_ verdict: TransferDeadline.Verdict, _ sentence: String) async {
+        let sut = makeSUT()
+
+        let result = await outcome(of: sut) { transfer in transfer.abandon(because: transfer.timedOut(verdict)) }
+
+        #expect(result.failure.map(NetworkFailure.sentence(for:)) == sentence)
+    }
+
+    @Test("libcurl's own time-out reads as dogs' would")
+    func curlTimedOut() async {
+        let result = await outcome(of: makeSUT()) { transfer in transfer.finish(code: CurlFailure.timedOut) }
+
+        #expect(result.failure.map(NetworkFailure.sentence(for:)) == "timed out after 2 s")
+    }
+}
+
+@Suite("TransferDeadline decides when a transfer has waited too long")
+struct TransferDeadlineTests {
+    @Test("too long without a byte, too long in all, or when to look again", arguments: [
+        (0.0, 0.0, 0.5, TransferDeadline.Verdict.wait(1.5)), (0, 0, 2, .idle), (0, 1, 2.5, .wait(0.5)), (0, 17, 18.5, .wait(0.5)),
+        (0, 19.5, 20, .tooLong), (0, 0, 30, .tooLong), (10, 0, 11, .wait(1)), (0, 5, 7, .idle),
+    ])
+    func verdicts(started: Double, lastByte: Double, now: Double, verdict: TransferDeadline.Verdict) {
+        #expect(TransferDeadline(timeout: 2, whole: 20).verdict(started: started, lastByte: lastByte, now: now) == verdict)
     }
 }

@@ -11,6 +11,7 @@ struct NetworkFailureTests {
     @Test("each network failure has its sentence", arguments: [
         (URLError(.timedOut, userInfo: [NetworkFailure.timeoutKey: 2]), "timed out after 2 s"),
         (URLError(.timedOut), "timed out"),
+        (URLError(.timedOut, userInfo: [NetworkFailure.wholeTimeKey: 20]), "it took more than 20 s in all, ten times --timeout, the bytes coming too slowly"),
         (URLError(.cannotFindHost), "its host name could not be resolved (no network, or a mistyped address?)"),
         (URLError(.dnsLookupFailed), "its host name could not be resolved (no network, or a mistyped address?)"),
         (URLError(.cannotConnectToHost), "the connection was refused (nothing is listening there)"),

@@ -2,40 +2,49 @@
 import Synchronization
 import TestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite("RunSupervisor stops a run on a deadline or a signal")
 struct RunSupervisorTests {
-    @Test("a run that finishes in time keeps its result and no stop reason")
+    @Test("a run that finishes in time keeps its result and no stop reason, and takes its deadline back")
     func finishes() async throws {
         let (sut, overruns) = makeSUT()
+        let scheduler = SchedulerSpy()
 
-        let result = await sut.run(maxTime: 60, sleep: { _ in try await Task.sleep(nanoseconds: .max) }) { 42 }
+        let result = await sut.run(maxTime: 60, scheduler: scheduler) { 42 }
 
         #expect(try result.get() == 42)
         #expect(sut.stopReason == nil)
         #expect(overruns.recorded == [])
+        #expect(scheduler.recorded == [60])
+        #expect(scheduler.pending == [])
     }
 
     @Test("the deadline cancels the run and says so")
     func deadline() async {
         let (sut, _) = makeSUT()
-        let waited = SleeperSpy()
+        let scheduler = SchedulerSpy()
 
-        let result = await sut.run(maxTime: 90, gracePeriod: 15, sleep: waited.sleeper) { () async throws -> Bool in
+        let result = await sut.run(maxTime: 90, gracePeriod: 15, scheduler: scheduler) { () async throws -> Bool in
+            #expect(scheduler.fire(90))
             try await Task.sleep(nanoseconds: .max)
             return true
         }
 
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(sut.stopReason == .deadline)
-        #expect(waited.recorded.first == 90)
+        #expect(scheduler.recorded == [90, 15], "the grace period starts with the stop")
     }
 
     @Test("the first signal stops the run gracefully")
     func firstSignal() async {
         let (sut, overruns) = makeSUT()
 
-        let result = await sut.run(maxTime: nil, sleep: { _ in try await Task.sleep(nanoseconds: .max) }) { () async throws -> Bool in
+        let result = await sut.run(maxTime: nil, scheduler: SchedulerSpy()) { () async throws -> Bool in
             sut.receive(signal: 15)
             try Task.checkCancellation()
             return true
@@ -58,19 +67,35 @@ struct RunSupervisorTests {
         #expect(overruns.recorded == [.deadline])
     }
 
-    @Test("a stopped run still going after the grace period overruns")
+    @Test("a stopped run still going after the grace period overruns, whatever the task pool is doing")
     func gracePeriod() async {
         let (sut, overruns) = makeSUT()
-        let grace = SleeperSpy()
+        let scheduler = SchedulerSpy()
 
-        _ = await sut.run(maxTime: nil, gracePeriod: 15, sleep: grace.sleeper) { () async -> Bool in
+        _ = await sut.run(maxTime: nil, gracePeriod: 15, scheduler: scheduler) { () async -> Bool in
             sut.stop(.signal(2))
-            while overruns.recorded.isEmpty { await Task.yield() }
+            #expect(overruns.recorded == [])
+            #expect(scheduler.fire(15))
             return true
         }
 
-        #expect(grace.recorded == [15])
+        #expect(scheduler.recorded == [15])
         #expect(overruns.recorded == [.signal(2)])
+    }
+
+    @Test("a stopped run that winds down in its grace period does not overrun")
+    func windsDown() async {
+        let (sut, overruns) = makeSUT()
+        let scheduler = SchedulerSpy()
+
+        _ = await sut.run(maxTime: nil, gracePeriod: 15, scheduler: scheduler) { () async -> Bool in
+            sut.stop(.signal(2))
+            return true
+        }
+
+        #expect(scheduler.pending == [], "the grace period is taken back")
+        #expect(!scheduler.fire(15))
+        #expect(overruns.recorded == [])
     }
 
     @Test("a run asked to stop before it starts is cancelled at once")
@@ -78,7 +103,7 @@ struct RunSupervisorTests {
         let (sut, _) = makeSUT()
         sut.stop(.signal(2))
 
-        let result = await sut.run(maxTime: nil, sleep: { _ in try await Task.sleep(nanoseconds: .max) }) { () async throws -> Bool in
+        let result = await sut.run(maxTime: nil, scheduler: SchedulerSpy()) { () async throws -> Bool in
             try Task.checkCancellation()
             return true
         }
@@ -88,6 +113,7 @@ struct RunSupervisorTests {
 
     @Test("stopping is described for the error line", arguments: [
         (StopReason.deadline, "--max-time passed"), (.signal(2), "interrupted (SIGINT)"), (.signal(15), "terminated (SIGTERM)"),
+        (.signal(SIGUSR1), "stopped by SIGUSR1"), (.signal(SIGUSR2), "stopped by SIGUSR2"),
     ])
     func describes(_ reason: StopReason, _ text: String) {
         #expect(reason.description == text)

@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A run ends, whatever the host refuses it and whatever libcurl is doing: refused a thread, it
+/// says so in one line and exits 71 rather than waiting for one for ever; held by a server that
+/// keeps libcurl busy, each try ends at its time-out and the run at its --max-time.
+final class EndingEndToEndTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUp() {
+        folder = makeTemporaryDirectory()
+    }
+
+    func test_aHostThatRefusesThreads_isSaidSoInOneLine_andNothingIsMade() throws {
+        let limited = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/prlimit", "--nproc=2"]
+        try XCTSkipUnless(geteuid() == 0, "needs root, to run dogs as a user whose threads are limited")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs setpriv and prlimit (util-linux)")
+        let probe = try DogsProcess.run(command: "/usr/bin/setpriv", limited + ["/bin/true"], in: folder.url)
+        try XCTSkipUnless(probe.status == 0, "needs a user nobody with no process of its own: \(probe.stderr)")
+
+        for arguments in [["fetch", "--count", "1", "--max-time", "5", "--api-base", "http://127.0.0.1:9/api"], ["--version"]] {
+            let run = try DogsProcess.run(command: "/usr/bin/setpriv", limited + [DogsProcess.binary.path] + arguments, in: folder.url)
+
+            XCTAssertEqual(run.status, 71, "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+            XCTAssertTrue(run.stderr.hasPrefix("Error: cannot start a thread: Resource temporarily unavailable (too many processes or threads for this user, ulimit -u"), run.stderr)
+        }
+        XCTAssertEqual(folder.contents(of: "."), [], "nothing made")
+    }
+
+    func test_aServerThatKeepsLibcurlBusy_holdsATryNoLongerThanItsTimeout_norTheRunPastItsMaxTime() throws {
+        let server = try StallingServer()
+        let trusting = ["CURL_CA_BUNDLE": Repository.file("Fixtures/tls/cert.pem").path]
+
+        let started = Date()
+        let once = try DogsProcess.run(["fetch", "--count", "1", "--timeout", "1", "--retries", "0", "--api-base", server.apiBase], in: folder.url, environment: trusting)
+        let tried = Date().timeIntervalSince(started)
+        let stopped = try DogsProcess.run(["fetch", "--count", "1", "--timeout", "2", "--max-time", "3", "--api-base", server.apiBase], in: folder.url, environment: trusting)
+        let ran = Date().timeIntervalSince(started) - tried
+
+        XCTAssertEqual(once.status, 69, once.stderr)
+        XCTAssertTrue(once.stderr.contains("stall.jpg: could not download: timed out after 1 s"), once.stderr)
+        // libcurl alone took minutes to give up on this server, and kept the process after its run.
+        XCTAssertLessThan(tried, 10, "one try of one picture")
+        XCTAssertEqual(stopped.status, 124, stopped.stderr)
+        XCTAssertTrue(stopped.stderr.hasPrefix("Error: --max-time passed"), stopped.stderr)
+        XCTAssertLessThan(ran, 3 + 15, "--max-time and its grace period")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("gallery").path), "a gallery that nothing was saved to is taken away")
+    }
+}
+
+/// `scripts/h2-stall-server` on an ephemeral port of 127.0.0.1, with the certificate of `Fixtures/tls`.
+private final class StallingServer {
+    let apiBase: String
+    private let process = Process()
+
+    init() throws {
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Repository.file("scripts/h2-stall-server").path, Repository.file("Fixtures/tls/cert.pem").path, Repository.file("Fixtures/tls/key.pem").path]
+        process.standardOutput = output
+        try process.run()
+        // The server prints its origin once it is listening: reading that line is the readiness signal.
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") { line.append(first) }
+        apiBase = String(decoding: line, as: UTF8.self) + "/api"
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}

@@ -1,0 +1,43 @@
+import Platform
+import Synchronization
+
+/// Records the work scheduled instead of keeping time: a test fires it when it chooses, so
+/// deadlines and grace periods take no time and happen exactly when the test says.
+package final class SchedulerSpy: Scheduling {
+    private struct Entry {
+        let seconds: Double
+        let action: @Sendable () -> Void
+        var isCancelled = false
+    }
+
+    private let entries = Mutex<[Entry]>([])
+
+    package init() {}
+
+    /// The delays asked for, in order, cancelled ones included.
+    package var recorded: [Double] { entries.withLock { $0.map(\.seconds) } }
+
+    /// The delays asked for and not cancelled.
+    package var pending: [Double] { entries.withLock { $0.filter { !$0.isCancelled }.map(\.seconds) } }
+
+    @discardableResult
+    package func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled {
+        let index = entries.withLock { entries in
+            entries.append(Entry(seconds: seconds, action: action))
+            return entries.count - 1
+        }
+        return Scheduled { [self] in entries.withLock { $0[index].isCancelled = true } }
+    }
+
+    /// Runs the work scheduled `seconds` from its scheduling, unless it was cancelled; false when there is none to run.
+    @discardableResult
+    package func fire(_ seconds: Double) -> Bool {
+        let action = entries.withLock { entries -> (@Sendable () -> Void)? in
+            guard let index = entries.firstIndex(where: { $0.seconds == seconds && !$0.isCancelled }) else { return nil }
+            entries[index].isCancelled = true
+            return entries[index].action
+        }
+        action?()
+        return action != nil
+    }
+}
