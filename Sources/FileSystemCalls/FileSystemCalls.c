@@ -6,6 +6,10 @@
 #include <stdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#endif
 
 #if defined(__APPLE__)
 int dogs_rename_exclusive(int fromFolder, const char *from, int toFolder, const char *to) {
@@ -34,5 +38,24 @@ void dogs_start_writeback(int file) {
     sync_file_range(file, 0, 0, SYNC_FILE_RANGE_WRITE);
 #else
     (void)file;
+#endif
+}
+
+int dogs_is_unchangeable(int folder, const char *name) {
+#if defined(__APPLE__)
+    struct stat status;
+    if (fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) != 0) return -1;
+    return (status.st_flags & (UF_IMMUTABLE | SF_IMMUTABLE | UF_APPEND | SF_APPEND)) != 0;
+#elif defined(__linux__)
+    int file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (file < 0) return -1;
+    int flags = 0;
+    int result = ioctl(file, FS_IOC_GETFLAGS, &flags) == 0 ? (flags & (FS_IMMUTABLE_FL | FS_APPEND_FL)) != 0 : 0;
+    close(file);
+    return result;
+#else
+    (void)folder;
+    (void)name;
+    return 0;
 #endif
 }

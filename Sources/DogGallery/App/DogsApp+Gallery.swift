@@ -9,7 +9,8 @@ extension DogsApp {
         let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd)
         // A signal lets the pages being written be finished, then ends the run.
         let (result, stop) = await supervised(maxTime: nil) { try GalleryIndexer(store: store).rebuild() }
-        return concluding(result, stoppedBy: stop, output: output) { manifest, foreignFiles in
+        return concluding(result, stoppedBy: stop, output: output) { manifest, leftOff, foreignFiles in
+            if !leftOff.isEmpty { output.error(PictureAbsence.leftOffWarning(leftOff)) }
             ForeignFilesWarning.lines(for: foreignFiles).forEach { output.error($0) }
             output.result(IndexSummary.line(for: manifest, in: store.root))
             return .success

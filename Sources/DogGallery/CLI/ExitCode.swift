@@ -148,10 +148,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     }
 
     /// The exit code for a run that finished: 0 when everything asked for arrived.
-    /// A link skipped is a picture missed, as a download that failed is.
+    /// A link skipped is a picture missed, as a download that failed is; a page that could not be
+    /// written fails the run as any other storage failure of the gallery does.
     public init(for report: FetchReport) {
         let missed = !report.failed.isEmpty || !report.skipped.isEmpty
-        if report.saved.isEmpty, missed {
+        if !report.indexProblems.isEmpty {
+            self = .cannotCreate
+        } else if report.saved.isEmpty, missed {
             // Nothing could be downloaded, or written.
             let storageOnly = !report.failed.isEmpty && report.failed.allSatisfy { if case .storage = $0.error { true } else { false } }
             self = storageOnly ? .cannotCreate : .unavailable

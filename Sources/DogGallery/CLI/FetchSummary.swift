@@ -17,6 +17,7 @@ public enum FetchSummary {
         if report.unfinished > 0 { parts.append("\(report.unfinished) unfinished") }
         if report.notOffered > 0 { parts.append("the API offered nothing new for \(report.notOffered) more") }
         if report.dropped > 0 { parts.append("removed \(report.dropped) older (--keep)") }
+        if !report.indexProblems.isEmpty { parts.append("the pages could not be written") }
         parts.append("\(IndexText.count(report.galleryCount)) in all")
         // An empty gallery's index has nothing to show.
         return parts.joined(separator: "; ") + (report.galleryCount > 0 ? ": open \(report.indexFile.path)" : "")
@@ -29,7 +30,7 @@ public enum FetchSummary {
         warnings(skipped: report.skipped)
             + report.failed.map { "warning: \($0.source.absoluteString): \($0.error)" }
             + (report.interruptedBy.map { ["warning: stopped asking dog.ceo for more pictures: \($0)"] } ?? [])
-            + report.indexProblems.map { "warning: \($0); the next run writes it again" }
+            + report.indexProblems.map { "Error: \($0); the pages show the gallery as it was until it can be written" }
             + ForeignFilesWarning.lines(for: report.foreignFiles)
     }
 

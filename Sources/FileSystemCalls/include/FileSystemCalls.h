@@ -12,4 +12,9 @@ int dogs_rename_exclusive(int fromFolder, const char *from, int toFolder, const 
 /// needs fsync: this only moves the wait earlier.
 void dogs_start_writeback(int file);
 
+/// Whether the file `name` in `folder` may not be replaced or changed: immutable or append-only
+/// (chattr +i or +a on Linux, chflags uchg or uappnd on macOS). 1 when so, 0 when not or when
+/// the file system keeps no such flags, -1 with errno set when the file cannot be looked at.
+int dogs_is_unchangeable(int folder, const char *name);
+
 #endif

@@ -205,6 +205,32 @@ struct GalleryFiles: Sendable {
         }
     }
 
+    /// Refuses, before anything is committed, a file that placing a rendered file at `name` in
+    /// `target` would fail on, so that a run that cannot write its pages changes nothing, as one
+    /// that cannot write its pictures does: a folder or anything but a regular file there, a page
+    /// of someone else's in `pages/`, a file made unchangeable (chattr +i).
+    func checkPlaceable(_ name: String, in target: Folder) throws(GalleryError) {
+        let path = target.child(name)
+        let reason: String
+        // Nothing there, or nothing that can be looked at: placing decides.
+        switch try? target.entry(name) {
+        case nil:
+            return
+        case .file?:
+            if target !== folder, !Self.isDogsPage(name, in: target) {
+                reason = "a file dogs did not make is there"
+            } else if target.isUnchangeable(name) {
+                reason = "it is made unchangeable (chattr +i), so nothing can take its place"
+            } else {
+                return
+            }
+        case .folder?: reason = "a folder is there"
+        case .link?: reason = "a symbolic link is there"
+        case .other?: reason = "something that is not a file is there"
+        }
+        throw .cannotWrite(path: path, reason: reason)
+    }
+
     /// Renames a temporary file over `name`: in the gallery folder, over dogs' own name; in
     /// `pages/`, only over a page dogs made, and onto a free name only while it stays free, so a
     /// page of someone else's, or one put there meanwhile, is never replaced.

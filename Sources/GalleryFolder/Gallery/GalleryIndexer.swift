@@ -8,10 +8,13 @@ public struct GalleryIndexer: Sendable {
         self.store = store
     }
 
-    /// The manifest indexed, and the files in `images/` that dogs did not make, new since the run before.
-    public func rebuild() throws(GalleryError) -> (manifest: Manifest, foreignFiles: [String]) {
-        // Deciding that pictures are away is for the runs that change the gallery.
+    /// The manifest indexed, the pictures whose files are missing, left off the pages, and the
+    /// files in `images/` that dogs did not make, new since the run before.
+    public func rebuild() throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture], foreignFiles: [String]) {
+        // Deciding that pictures are away is for the runs that change the gallery: the pages
+        // leave off what is missing without the manifest saying so.
         let session = try store.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
-        return (try session.refreshEveryPage(), session.newForeignFiles)
+        let (manifest, leftOff) = try session.refreshEveryPage(leavingOffMissing: true)
+        return (manifest, leftOff, session.newForeignFiles)
     }
 }

@@ -153,8 +153,10 @@ public final class GallerySession: PictureStaging, Sendable {
     /// failure puts the gallery back as it was and is thrown, and every file the run made is
     /// removed. After it, the pages are placed and the front files last, as they carry the
     /// generation: a page that cannot be placed is returned, and the front files are left as they
-    /// were, so the next run sees them stale and renders every page again. A dropped picture whose
-    /// bytes are no longer the ones recorded is left alone.
+    /// were, so the next run sees them stale and renders every page again. A page that placing
+    /// would fail on for what stands at its name is refused before anything is committed. A
+    /// dropped picture whose bytes are no longer the ones recorded is left alone, and so is every
+    /// dropped picture when a page could not be placed, as the pages there may still show it.
     @discardableResult
     public func commit(
         _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture] = [], rendered files: some RenderedFileSequence,
@@ -191,6 +193,7 @@ public final class GallerySession: PictureStaging, Sendable {
             let pages = try disk.pagesFolder(for: files.names)
             for file in files {
                 guard case let (target?, name) = disk.location(of: file.name, pages: pages), Self.differs(file, from: name, in: target) else { continue }
+                try disk.checkPlaceable(name, in: target)
                 let temporary = try disk.writeTemporary(Data(file.contents.utf8), toReplace: name, in: target)
                 made.append((target, temporary))
                 rendered.append((target, temporary, name))
@@ -242,7 +245,8 @@ public final class GallerySession: PictureStaging, Sendable {
             for name in deletingPages where PageNames.isPageName(name) && GalleryFiles.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
             pages.sync()
         }
-        for picture in dropped {
+        // Pages that could not all be placed may still show them: dropped only once they are.
+        for picture in dropped where problems.isEmpty {
             _ = disk.removeIfUnchanged(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256))
         }
         // The renames reach the disk only with their folders; the journal goes once they have.
@@ -337,12 +341,25 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     /// Renders every page from the whole manifest and writes those that differ: `dogs index`, and
-    /// the repair of pages out of step with the manifest. Gives back the manifest rendered.
+    /// the repair of pages out of step with the manifest. With `leavingOffMissing` (`dogs index`,
+    /// which marks nothing away in the manifest), pictures whose files are not in `images/` are
+    /// left off the pages all the same, unless not one is there (a volume not mounted, more
+    /// likely than every picture deleted). Gives back the manifest and the pictures left off.
     @discardableResult
-    public func refreshEveryPage() throws(GalleryError) -> Manifest {
-        let manifest = try wholeManifest()
+    public func refreshEveryPage(leavingOffMissing: Bool = false) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
+        var manifest = try wholeManifest(), outline = self.outline, leftOff: [Picture] = []
+        if leavingOffMissing {
+            let present = Set(try GalleryFiles.names(in: images))
+            leftOff = manifest.shown.filter { !present.contains(GalleryLayout.imageName(of: $0.file)) }
+            if leftOff.count == manifest.shown.count { leftOff = [] }
+            if !leftOff.isEmpty {
+                let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+                manifest = manifest.marking(Dictionary(leftOff.map { ($0.file, now) }) { first, _ in first })
+                outline = GalleryOutline(manifest)
+            }
+        }
         try refresh(GalleryIndexes.all(manifest, outline: outline))
-        return manifest
+        return (manifest, leftOff)
     }
 
     /// Writes the files whose contents differ from what is on disk, pages before front files, and

@@ -90,10 +90,7 @@ public struct GalleryStore: Sendable {
             note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
         }
         if case let away = session.awayPictures, !away.isEmpty {
-            let one = away.count == 1
-            note("warning: \(IndexText.count(away.count)) \(one ? "is" : "are") missing from \(GalleryLayout.imagesFolder)/: "
-                + "\(ProseList.quoted(away.map(\.file))); left off the pages until \(one ? "its file is" : "their files are") back "
-                + "('dogs remove' drops \(one ? "it" : "them") for good)")
+            note(PictureAbsence.leftOffWarning(away))
         }
         if case let back = session.backPictures, !back.isEmpty {
             note("note: \(IndexText.count(back.count)) \(back.count == 1 ? "is" : "are") back in \(GalleryLayout.imagesFolder)/: "

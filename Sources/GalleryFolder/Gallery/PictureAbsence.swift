@@ -8,7 +8,7 @@ import Platform
 /// when a run changes the gallery is marked away and left off the pages, and is fetched no more;
 /// once its file is back at its name with the bytes recorded, it is on the pages again. Only
 /// `dogs remove` drops a picture for good.
-enum PictureAbsence {
+package enum PictureAbsence {
     /// The pictures to mark: each file (`images/<name>`) with the time it is away since, or nil
     /// for one that is back.
     /// - Parameters:
@@ -30,5 +30,13 @@ enum PictureAbsence {
             }
         }
         return changes
+    }
+
+    /// The warning for pictures found missing and left off the pages, naming them.
+    package static func leftOffWarning(_ pictures: [Picture]) -> String {
+        let one = pictures.count == 1
+        return "warning: \(IndexText.count(pictures.count)) \(one ? "is" : "are") missing from \(GalleryLayout.imagesFolder)/: "
+            + "\(ProseList.quoted(pictures.map(\.file))); left off the pages until \(one ? "its file is" : "their files are") back "
+            + "('dogs remove' drops \(one ? "it" : "them") for good)"
     }
 }

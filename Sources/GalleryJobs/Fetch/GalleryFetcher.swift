@@ -47,6 +47,7 @@ public struct GalleryFetcher: Sendable {
         try await plan(&planning, of: request.breed)
         let planned = now()
         var results = await downloader.download(planning.plan.map(\.dog.url), into: session)
+        let firstRound = results.count
         // A picture that failed is replaced by another the API offers, as any random dog will do,
         // within the requests the run was allowed; the replacements' failures are replaced in turn.
         var batch = results.indices
@@ -76,17 +77,18 @@ public struct GalleryFetcher: Sendable {
             return FetchReport.Failure(source: planned.dog.url, error: error)
         }
         // Failures that are never replaced stay failures; of the others, as many as pictures are
-        // still missing, and the rest were made good.
+        // still missing, and of the rest, those a replacement that arrived made good.
         let missing = max(request.wanted - staged.count - results.filter { $0 == .failure(.cancelled) }.count, 0)
         let replaceable = failures.filter { Result<DownloadedFile, DownloadError>.failure($0.error).isReplaceable }
         let kept = failures.filter { !Result<DownloadedFile, DownloadError>.failure($0.error).isReplaceable }
         let unreplaced = max(min(replaceable.count, missing - kept.count), 0)
+        let arrivedInstead = results.dropFirst(firstRound).filter { (try? $0.get()) != nil }.count
         return FetchReport(
             requested: request.count,
             wanted: request.wanted,
             saved: saved,
             failed: kept + replaceable.suffix(unreplaced),
-            replaced: Array(replaceable.dropLast(unreplaced)),
+            replaced: Array(replaceable.dropLast(unreplaced).prefix(arrivedInstead)),
             skipped: planning.skipped,
             unfinished: results.filter { $0 == .failure(.cancelled) }.count,
             interruptedBy: planning.interruption,

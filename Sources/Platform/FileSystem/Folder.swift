@@ -63,6 +63,12 @@ package final class Folder: Sendable {
     }
 
     /// What stands at `name`, or nil when nothing does.
+    /// Whether the file `name` is made unchangeable (immutable or append-only), so that nothing
+    /// can be put in its place; false when that cannot be told.
+    package func isUnchangeable(_ name: String) -> Bool {
+        (try? checked(name)).map { dogs_is_unchangeable(descriptor, $0) == 1 } ?? false
+    }
+
     package func entry(_ name: String) throws(FileSystemError) -> Entry? {
         var status = stat()
         guard fstatat(descriptor, try checked(name), &status, AT_SYMLINK_NOFOLLOW) == 0 else {

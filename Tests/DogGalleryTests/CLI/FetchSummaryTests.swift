@@ -43,7 +43,7 @@ struct FetchSummaryTests {
     func indexProblems() {
         let report = makeReport(indexProblems: [.cannotWrite(path: "/srv/dogs/index.html", reason: "Is a directory")])
 
-        #expect(FetchSummary.warnings(for: report) == ["warning: cannot write /srv/dogs/index.html: Is a directory; the next run writes it again"])
+        #expect(FetchSummary.warnings(for: report) == ["Error: cannot write /srv/dogs/index.html: Is a directory; the pages show the gallery as it was until it can be written"])
     }
 
     @Test("warns about each link it skipped")

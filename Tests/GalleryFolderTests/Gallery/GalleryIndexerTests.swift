@@ -33,4 +33,33 @@ final class GalleryIndexerTests {
             #expect(try folder.read("gallery/\(file.name)") == file.contents, "\(file.name)")
         }
     }
+
+    @Test func test_rebuild_leavesOffThePagesAPictureWhoseFileIsMissing_withoutMarkingItAwayInTheManifest() throws {
+        let folder = folders.make()
+        let store = GalleryStore(root: folder.file("gallery"))
+        let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b"), samplePicture("pug", "c")])
+        try store.open().commit([], manifest: .rewrite(manifest), rendered: [])
+        for stem in ["pug_a", "pug_c"] { try folder.write("", to: "gallery/images/\(stem).jpg") }
+        let written = try folder.read("gallery/manifest.jsonl")
+
+        let rebuilt = try GalleryIndexer(store: store).rebuild()
+
+        #expect(rebuilt.leftOff.map(\.file) == ["images/akita_b.jpg"])
+        #expect(try folder.read("gallery/manifest.jsonl") == written, "nothing is marked away in the manifest")
+        let pages = [try folder.read("gallery/index.html"), try folder.read("gallery/index.md")] + folder.contents(of: "gallery/pages").map { try! folder.read("gallery/pages/\($0)") }
+        #expect(!pages.contains { $0.contains("akita_b") }, "no page shows the missing picture")
+        #expect(pages[0].contains("pug_a") && pages[0].contains("pug_c"))
+        #expect(!folder.contents(of: "gallery/pages").contains { $0.hasPrefix("akita") })
+    }
+
+    @Test func test_rebuild_leavesEveryPictureOnThePages_whenNotOneOfTheirFilesIsThere() throws {
+        let folder = folders.make()
+        let store = GalleryStore(root: folder.file("gallery"))
+        try store.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")])), rendered: [])
+
+        let rebuilt = try GalleryIndexer(store: store).rebuild()
+
+        #expect(rebuilt.leftOff == [])
+        #expect(try folder.read("gallery/index.html").contains("akita_b"))
+    }
 }

@@ -147,6 +147,20 @@ final class GalleryFetcherTests {
         #expect(ExitCode(for: report) == .partialFailure)
     }
 
+    @Test func test_fetch_namesNoFailureAsReplaced_whenNoPictureTookItsPlace() async throws {
+        let (sut, spy, _) = makeSUT()
+        spy.stub(random(2), with: (0..<8).map { success(answer(["pug/a\($0).jpg", "pug/b\($0).jpg"])) })
+        (0..<8).forEach { round in ["a", "b"].forEach { spy.stub(picture("pug/\($0)\(round).jpg"), with: [success(Data(), status: 404)]) } }
+
+        let report = try await sut.fetch(FetchRequest(count: 2))
+
+        #expect(spy.requestedURLs.filter { $0.path.hasPrefix("/breeds/") }.count > 2, "failures were replaced, and the replacements failed")
+        #expect(report.saved == [])
+        #expect(report.failed.count == 2)
+        #expect(report.replaced == [], "every replacement failed too")
+        #expect(ExitCode(for: report) == .unavailable)
+    }
+
     @Test func test_fetch_countsDownloadsStoppedPartWayAsUnfinishedNotFailed() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
@@ -241,7 +255,7 @@ final class GalleryFetcherTests {
         #expect(try folder.read("gallery/index.md") == indexed)
     }
 
-    @Test func test_fetch_intoPagesItCouldNotRepair_rendersEveryPageAndLeavesTheFrontFilesStale() async throws {
+    @Test func test_fetch_intoPagesItCouldNotRepair_failsAndLeavesTheGalleryAsItWas() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["akita/a.jpg"])), success(answer(["pug/b.jpg"]))])
         ["akita/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
@@ -249,10 +263,12 @@ final class GalleryFetcherTests {
         try folder.write("# left behind by a killed run", to: "gallery/index.md")
         try folder.write("<p>my own akita page</p>", to: "gallery/pages/akita-1.html")
 
-        let report = try await sut.fetch(FetchRequest(count: 1))
+        await expect(sut, count: 1, toFailWith: {
+            ($0 as? GalleryError) == .cannotWrite(path: folder.file("gallery/pages/akita-1.html").path, reason: "a file dogs did not make is there")
+        })
 
-        #expect(report.saved.map(\.name) == ["Pug"])
-        #expect(report.indexProblems == [.cannotWrite(path: folder.file("gallery/pages/akita-1.html").path, reason: "a file dogs did not make is there")])
+        #expect(try manifest(in: folder).pictures.map(\.name) == ["Akita"], "the pug is not saved")
+        #expect(folder.contents(of: "gallery/images") == ["akita_a.jpg"])
         #expect(try folder.read("gallery/pages/akita-1.html") == "<p>my own akita page</p>")
         #expect(try folder.read("gallery/index.md") == "# left behind by a killed run", "the front files would say every page is current")
     }

@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// No failure cron never hears of: a page dogs cannot write fails the run, in one line even under
+/// --quiet, and is recorded for `dogs status`; a picture deleted by hand is left off the pages
+/// `dogs index` writes; a report never counts as made good what nothing made good.
+final class LoudFailureEndToEndTests: EndToEndTestCase {
+    private var gallery: URL { folder.file("gallery") }
+
+    func test_aPageThatCannotBeWritten_failsTheQuietRunInOneLine_changesNothing_andIsRecorded() throws {
+        for page in ["index.html", "pages/1.html"] {
+            try? FileManager.default.removeItem(at: gallery)
+            try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
+            try FileManager.default.removeItem(at: gallery.appendingPathComponent(page))
+            try FileManager.default.createDirectory(at: gallery.appendingPathComponent(page), withIntermediateDirectories: false)
+            let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"])
+
+            let run = try DogsProcess.run(["fetch", "--count", "2", "--quiet", "--api-base", server.apiBase], in: folder.url)
+            let status = try DogsProcess.run(["status", "--json"], in: gallery)
+
+            XCTAssertEqual(run.status, 73, "\(page): \(run.stderr)")
+            XCTAssertEqual(run.stderr, "Error: cannot write \(gallery.appendingPathComponent(page).path): a folder is there\n", page)
+            XCTAssertEqual(run.stdout, "", page)
+            XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]), before, "\(page): nothing changed")
+            XCTAssertTrue(status.stdout.contains("\"exitCode\" : 73"), "\(page): \(status.stdout)")
+        }
+    }
+
+    func test_aPageMadeUnchangeable_failsTheRunBeforeItChangesAnything() throws {
+        try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
+        let page = gallery.appendingPathComponent("index.html").path
+        let made = try DogsProcess.run(command: "/usr/bin/env", ["chattr", "+i", page], in: folder.url)
+        try XCTSkipUnless(made.status == 0, "needs chattr, root and a file system that keeps the flag: \(made.stderr)")
+        defer { _ = try? DogsProcess.run(command: "/usr/bin/env", ["chattr", "-i", page], in: folder.url) }
+        let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"])
+
+        let run = try DogsProcess.run(["fetch", "--count", "2", "--quiet", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(run.status, 73, run.stderr)
+        XCTAssertEqual(run.stderr, "Error: cannot write \(page): it is made unchangeable (chattr +i), so nothing can take its place\n")
+        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]), before)
+    }
+
+    func test_keepDeletesNoPicture_whenAPageThatShowsItCannotBeWritten() throws {
+        try dogs(["fetch", "--count", "3", "--api-base", server.apiBase])
+        let pictures = folder.contents(of: "gallery/images")
+        try FileManager.default.removeItem(at: gallery.appendingPathComponent("index.html"))
+        try FileManager.default.createDirectory(at: gallery.appendingPathComponent("index.html"), withIntermediateDirectories: false)
+
+        let run = try DogsProcess.run(["fetch", "--count", "1", "--keep", "1", "--quiet", "--api-base", server.apiBase], in: folder.url)
+
+        XCTAssertEqual(run.status, 73, run.stderr)
+        XCTAssertEqual(folder.contents(of: "gallery/images"), pictures)
+        XCTAssertEqual(try ManifestFile(in: gallery).pictures.count, 3)
+    }
+
+    func test_indexAfterAPictureWasDeletedByHand_leavesItOffEveryPage_andSaysSo() throws {
+        try dogs(["fetch", "--count", "3", "--api-base", server.apiBase])
+        let gone = try XCTUnwrap(folder.contents(of: "gallery/images").first)
+        try FileManager.default.removeItem(at: gallery.appendingPathComponent("images/\(gone)"))
+        let manifest = try Data(contentsOf: gallery.appendingPathComponent("manifest.jsonl"))
+
+        let run = try dogs(["index", "--out", gallery.path])
+
+        XCTAssertTrue(run.stderr.hasPrefix("warning: 1 picture is missing from images/: 'images/\(gone)'; left off the pages"), run.stderr)
+        for page in ["index.html", "index.md"] + folder.contents(of: "gallery/pages").map({ "pages/\($0)" }) {
+            XCTAssertFalse(try folder.read("gallery/\(page)").contains(gone), page)
+        }
+        XCTAssertEqual(try Data(contentsOf: gallery.appendingPathComponent("manifest.jsonl")), manifest, "the manifest marks nothing away")
+    }
+
+    func test_aRunWhoseEveryPictureFailed_namesNoneAsMadeGood() throws {
+        let missing = try FixtureServer(fault: "missing-pictures", arguments: ["--distinct"])
+
+        let run = try DogsProcess.run(["fetch", "--count", "2", "--json", "--retries", "0", "--api-base", missing.apiBase], in: folder.url)
+
+        XCTAssertEqual(run.status, 69, run.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((report["replaced"] as? [Any])?.count, 0, run.stdout)
+        XCTAssertEqual((report["failed"] as? [Any])?.count, 2, run.stdout)
+    }
+
+    @discardableResult
+    private func dogs(_ arguments: [String]) throws -> DogsRun {
+        let run = try DogsProcess.run(arguments, in: folder.url)
+        XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+        return run
+    }
+}
