@@ -42,21 +42,21 @@ extension Option {
     }
 
     /// `--name <value>` with no value when absent; help shows `absent` as its default.
-    static func optional<Wrapped>(
-        _ name: String, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
+    package static func optional<Wrapped>(
+        _ name: String, short: Character? = nil, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
         requirement: String, parse: @escaping @Sendable (String) -> Wrapped?
     ) -> Option where Value == Wrapped? {
-        optional(name, value: valueName, help: help, absent: absent, range: range, requirement: requirement) { text in
+        optional(name, short: short, value: valueName, help: help, absent: absent, range: range, requirement: requirement) { text in
             parse(text).map { .success($0) } ?? .failure(RejectedText(text: text))
         }
     }
 
     /// `optional`, with a `read` that may say why it refuses a text, in place of the requirement.
     package static func optional<Wrapped>(
-        _ name: String, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
+        _ name: String, short: Character? = nil, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
         requirement: String, completion: Completion = .none, read: @escaping @Sendable (String) -> Result<Wrapped, RejectedText>
     ) -> Option where Value == Wrapped? {
-        let spec = OptionSpec(name: name, valueName: valueName, help: help, range: range, defaultValue: absent, completion: completion)
+        let spec = OptionSpec(name: name, short: short, valueName: valueName, help: help, range: range, defaultValue: absent, completion: completion)
         return Option(spec: spec, requirement: requirement) { texts in
             // Wrapped explicitly: a refused text must stay a refusal, not become a value of nil.
             guard let text = texts.last else { return .success(nil) }

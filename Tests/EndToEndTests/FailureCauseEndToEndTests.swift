@@ -119,16 +119,6 @@ final class FailureCauseEndToEndTests: EndToEndTestCase {
         try DogsProcess.run(arguments, in: folder.url)
     }
 
-    /// Runs `dogs` as `nobody`, as cron runs it as a user of its own; skipped where that cannot be done.
-    private func asNobody(_ arguments: [String]) throws -> DogsRun {
-        let setpriv = "/usr/bin/setpriv", options = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"]
-        try XCTSkipUnless(geteuid() == 0, "needs root, to run dogs as another user")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: setpriv), "needs setpriv (util-linux)")
-        let probe = try DogsProcess.run(command: setpriv, options + [DogsProcess.binary.path, "--version"], in: folder.url)
-        try XCTSkipUnless(probe.status == 0, "needs a user nobody, a group nogroup and a dogs binary they may run: \(probe.stderr)")
-        return try DogsProcess.run(command: setpriv, options + [DogsProcess.binary.path] + arguments, in: folder.url)
-    }
-
     /// Runs `dogs` in a mount namespace of its own, after `setup` (sh, the test's folder as `$0`)
     /// and before `after`, so mounts need no cleaning up; skipped where mounting is not allowed.
     private func inMountNamespace(_ setup: String, _ arguments: [String], then after: String = "true") throws -> DogsRun {

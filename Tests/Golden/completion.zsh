@@ -56,6 +56,8 @@ _dogs() {
             '--json[Print the run as one JSON object instead of the summary line.]' \
             '(-q --quiet)'{-q,--quiet}'[Print nothing on success; errors still go to stderr.]' \
             '(-v --verbose)'{-v,--verbose}'[Log each request with its status and time, and each retry with its wait and cause, to stderr.]' \
+            '--every[How often this fetch is scheduled ('\''dogs schedule'\'' writes it)\: kept with the run'\''s record, so that '\''dogs status'\'' tells a late run from the record alone.]:interval: ' \
+            '--prometheus-file[Write the gallery'\''s metrics, as '\''dogs status --prometheus'\'' prints them, to this file (node_exporter'\''s textfile collector reads it), replacing it in one step.]:file: ' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     breeds)
         _arguments \
@@ -97,6 +99,7 @@ _dogs() {
             '--site-url[Where the gallery is published, for absolute links in feed.xml; remembered. "" forgets it.]:url: ' \
             '--title[The gallery'\''s title on its front page and in its feed; remembered. "" goes back to Dogs.]:text: ' \
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
+            '--prometheus-file[Write the gallery'\''s metrics, as '\''dogs status --prometheus'\'' prints them, to this file (node_exporter'\''s textfile collector reads it), replacing it in one step.]:file: ' \
             '--out[The gallery folder.]:dir:_directories' \
             '--list[List the galleries this user'\''s crontab fetches into, with their intervals and commands.]' \
             '--remove[Take the gallery'\''s line out of the crontab.]' \
@@ -106,7 +109,11 @@ _dogs() {
     status)
         _arguments \
             '--out[The gallery folder.]:dir:_directories' \
+            '(-w --warning)'{-w,--warning}'[WARNING when no fetch succeeded for longer than this\: seconds, or a number with s, m, h or d.]:age: ' \
+            '(-c --critical)'{-c,--critical}'[CRITICAL when no fetch succeeded for longer than this\: seconds, or a number with s, m, h or d.]:age: ' \
             '--json[Print the status as one JSON object, as '\''dogs fetch --json'\'' prints its run.]' \
+            '--prometheus[Print the gallery'\''s metrics in Prometheus'\'' text format instead, for node_exporter'\''s textfile collector.]' \
+            '--prometheus-file[Write the gallery'\''s metrics, as '\''dogs status --prometheus'\'' prints them, to this file (node_exporter'\''s textfile collector reads it), replacing it in one step.]:file: ' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     completions)
         _arguments \

@@ -57,8 +57,17 @@ extension DogsApp {
         let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json, verbose: options.verbose)
         printed.stderr.forEach { output.error($0, style) }
         printed.stdout.forEach { output.result($0) }
-        record("fetch", in: options.output, result, stoppedBy: stop, exitCode: printed.exitCode, output: output) { report in
+        record("fetch", in: options.output, result, stoppedBy: stop, exitCode: printed.exitCode, every: options.every.map { $0.minutes * 60 }, output: output) { report in
             (FetchSummary.line(for: report), [.pictures: report.galleryCount, .saved: report.saved.count, .failed: report.failed.count])
+        }
+        // The metrics say how the gallery is after this run; the crontab is not read for them,
+        // as the run's record says how often it runs.
+        if let file = options.prometheusFile {
+            let report = statusReport(of: options.output, schedule: .none)
+            if let problem = writeMetrics(StatusMetrics.text(for: report, verdict: StatusVerdict(judging: report)), to: file) {
+                output.error("Error: \(problem)", style)
+                return printed.exitCode == .success ? .outputFailed : printed.exitCode
+            }
         }
         return printed.exitCode
     }

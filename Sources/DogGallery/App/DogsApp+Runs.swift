@@ -8,9 +8,10 @@ extension DogsApp {
     /// A record that cannot be written is a warning, as the run itself is done; not after a run
     /// refused because the gallery cannot be written, whose error already says why. A gallery
     /// that has lost its `images/` is left exactly as it was, unrecorded.
+    /// `every`: how often the run is scheduled, in seconds, when it says.
     func record<Value>(
         _ command: String, in gallery: String, _ result: Result<Value, any Error>, stoppedBy stop: StopReason?, exitCode: ExitCode,
-        output: RunOutput, _ summary: (Value) -> (message: String, counts: [RunRecord.Count: Int])
+        every: Int? = nil, output: RunOutput, _ summary: (Value) -> (message: String, counts: [RunRecord.Count: Int])
     ) {
         if case let .failure(error) = result, case .imagesMissing? = error as? GalleryError { return }
         let (message, counts) = switch result {
@@ -18,7 +19,7 @@ extension DogsApp {
         case let .failure(error): ("\(error)", [RunRecord.Count: Int]())
         }
         let record = RunRecord(
-            time: now(), command: command, exitCode: exitCode.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts
+            time: now(), command: command, exitCode: exitCode.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts, every: every
         )
         // Whole work: a process ending at once leaves no temporary file of the record.
         if let problem = abruptEnd.whole({ RunLog.add(record, toGalleryAt: URL(fileURLWithPath: gallery).path) }), exitCode != .cannotCreate {

@@ -17,7 +17,7 @@ extension DogsApp {
                 output.result(ScheduleSummary.removed(gallery))
             case .install:
                 guard let program = executable() else { throw ScheduleError.noExecutable }
-                let command = [program, "fetch"] + options.fetchArguments + ["--quiet", "--out", gallery]
+                let command = ScheduledFetch.command(program: program, arguments: options.fetchArguments, interval: options.interval, gallery: gallery, from: currentDirectory)
                 if let word = CronLine.unwritable(command) { throw ScheduleError.unwritable(word) }
                 let time = ScheduleTime(options.interval, path: gallery)
                 if options.systemd {

@@ -1,30 +1,74 @@
 import Foundation
 import GalleryFolder
+import Platform
 
 extension DogsApp {
-    /// `dogs status`: the gallery's outline, its last recorded run and its crontab line, as text
-    /// or one JSON object; exits 1 when the last run did not succeed.
-    func status(_ folder: String, json: Bool, environment: [String: String], output: RunOutput) -> ExitCode {
-        let gallery = GalleryPath.absolute(folder, from: currentDirectory)
-        let outline: GalleryOutline
-        do {
-            outline = try GalleryStore(root: URL(fileURLWithPath: gallery)).outline()
-        } catch {
-            let code = ExitCode(for: error)
-            output.error("Error: \(error)")
-            if json { output.result(FetchJSON.renderError("\(error)", exitCode: code)) }
-            return code
-        }
-        let report = StatusReport(
-            gallery: gallery, pictures: outline.count, newest: outline.lastAdded, lastRun: RunLog.records(inGalleryAt: gallery).last,
-            schedule: schedule(of: gallery, environment: environment)
+    /// `dogs status`: the gallery, its runs and its crontab line judged as a monitoring check
+    /// judges them (see `StatusVerdict`), printed as the plugins' text, one JSON object or
+    /// Prometheus' metrics; the state is the exit code.
+    func status(_ options: StatusOptions, environment: [String: String], output: RunOutput) -> ExitCode {
+        let report = statusReport(
+            of: options.output, schedule: schedule(of: GalleryPath.absolute(options.output, from: currentDirectory), environment: environment),
+            warningAfter: options.warningAfter, criticalAfter: options.criticalAfter
         )
-        if json {
-            output.result(StatusSummary.json(for: report))
+        let verdict = StatusVerdict(judging: report)
+        if options.json {
+            output.result(StatusSummary.json(for: report, verdict: verdict))
+        } else if options.prometheus {
+            output.result(StatusMetrics.text(for: report, verdict: verdict), newline: false)
         } else {
-            StatusSummary.lines(for: report).forEach { output.result($0) }
+            StatusSummary.lines(for: report, verdict: verdict).forEach { output.result($0) }
         }
-        return report.exitCode
+        if let file = options.prometheusFile, let problem = writeMetrics(StatusMetrics.text(for: report, verdict: verdict), to: file) {
+            output.error("Error: \(problem)")
+            return .outputFailed
+        }
+        return ExitCode(rawValue: verdict.state.rawValue) ?? .unknown
+    }
+
+    /// What `dogs status` reads of the gallery at `folder`: its outline, its record of runs, and
+    /// whether the program its crontab line runs is there.
+    func statusReport(of folder: String, schedule: StatusReport.Schedule, warningAfter: Int? = nil, criticalAfter: Int? = nil) -> StatusReport {
+        let path = GalleryPath.absolute(folder, from: currentDirectory)
+        let gallery: StatusReport.Gallery
+        do {
+            let outline = try GalleryStore(root: URL(fileURLWithPath: path)).outline()
+            gallery = .found(pictures: outline.count, newest: outline.lastAdded)
+        } catch {
+            // A gallery there whose runs fail for what is wrong with it, or nothing to tell of.
+            let failsRuns = switch error {
+            case .imagesMissing, .invalidManifest, .newerManifest: true
+            default: false
+            }
+            gallery = .unusable("\(error)", failsRuns: failsRuns)
+        }
+        let runs: StatusReport.Runs = switch RunLog.read(inGalleryAt: path) {
+        case let .records(records): .records(records)
+        case .none: .none
+        case let .unreadable(reason): .unreadable(reason)
+        case .damaged: .damaged
+        }
+        var missingProgram: String?
+        if case let .line(entry) = schedule, let program = ShellWord.first(in: entry.command), !isRunnable(program) {
+            missingProgram = program
+        }
+        return StatusReport(
+            path: path, gallery: gallery, runs: runs, schedule: schedule, missingProgram: missingProgram,
+            warningAfter: warningAfter, criticalAfter: criticalAfter, now: now()
+        )
+    }
+
+    /// Replaces the file at `path` with the metrics in one step, so node_exporter never reads half
+    /// of them; why it could not, or nil.
+    func writeMetrics(_ text: String, to path: String) -> String? {
+        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+        do throws(FileSystemError) {
+            // Readable by node_exporter, which runs as a user of its own.
+            try Folder(opening: file.deletingLastPathComponent().path).replaceFile(file.lastPathComponent, with: Data(text.utf8), mode: 0o644)
+            return nil
+        } catch {
+            return "cannot write the metrics to \(error.path): \(error.reason)"
+        }
     }
 
     /// The gallery's line in the crontab, read as `dogs schedule --list` reads it; a crontab that

@@ -24,6 +24,8 @@ public struct DogsApp: Sendable {
     let openCrontab: @Sendable ([String: String]) -> any Crontab
     /// This program's absolute path, for a schedule to run it.
     let executable: @Sendable () -> String?
+    /// Whether a program a crontab line runs is there to run.
+    let isRunnable: @Sendable (String) -> Bool
     /// The time a run is recorded at.
     let now: @Sendable () -> Date
     /// Where the deadline, the grace period and the waits between retries are kept: the
@@ -53,7 +55,8 @@ public struct DogsApp: Sendable {
         console: any Console, signals: SignalForwarding, openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
         currentDirectory: String, openFiles: OpenFiles = .system, scheduler: any Scheduling = TaskScheduling(),
         endNow: @escaping @Sendable (ExitCode) -> Void, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
-        executable: @escaping @Sendable () -> String? = RunningExecutable.path, now: @escaping @Sendable () -> Date = Date.init
+        executable: @escaping @Sendable () -> String? = RunningExecutable.path, isRunnable: @escaping @Sendable (String) -> Bool = { access($0, X_OK) == 0 },
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.console = console
         self.signals = signals
@@ -63,6 +66,7 @@ public struct DogsApp: Sendable {
         self.endNow = endNow
         self.openCrontab = openCrontab
         self.executable = executable
+        self.isRunnable = isRunnable
         self.now = now
         self.scheduler = scheduler
     }
@@ -139,8 +143,8 @@ public struct DogsApp: Sendable {
             return await fetch(options, environment: environment, output: output)
         case let .schedule(options):
             return await schedule(options, environment: environment, output: output)
-        case let .status(folder, json):
-            return status(folder, json: json, environment: environment, output: output)
+        case let .status(options):
+            return status(options, environment: environment, output: output)
         }
     }
 

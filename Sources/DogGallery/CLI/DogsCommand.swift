@@ -9,7 +9,7 @@ public enum DogsCommand: Equatable, Sendable {
     case verify(VerifyOptions)
     case remove(RemoveOptions)
     case schedule(ScheduleOptions)
-    case status(output: String, json: Bool)
+    case status(StatusOptions)
     /// Text for stdout: help, a completion script, the manual page.
     case help(String)
     case version

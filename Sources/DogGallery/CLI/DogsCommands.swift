@@ -80,10 +80,29 @@ extension DogsCommand {
     static let systemd = Option.flag(
         "systemd", help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line."
     )
+    static let scheduled = Option.optional(
+        "every", value: "interval", help: "How often this fetch is scheduled ('dogs schedule' writes it): kept with the run's record, so that 'dogs status' tells a late run from the record alone.",
+        absent: "not scheduled", requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
+    )
+    static let prometheusFile = Option.optional(
+        "prometheus-file", value: "file", help: "Write the gallery's metrics, as 'dogs status --prometheus' prints them, to this file (node_exporter's textfile collector reads it), replacing it in one step.",
+        requirement: "name a file"
+    ) { $0.isEmpty ? nil : $0 }
     /// The options of fetch a scheduled run takes, in fetch's order; not those that print more
     /// than a failure (--json, --verbose, --dry-run), as cron mails whatever a run prints.
-    static let scheduledFetchOptions: [any OptionDeclaration] = [count, breed, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase]
+    static let scheduledFetchOptions: [any OptionDeclaration] = [
+        count, breed, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase, prometheusFile,
+    ]
     static let statusJSON = Option.flag("json", help: "Print the status as one JSON object, as 'dogs fetch --json' prints its run.")
+    static let prometheus = Option.flag("prometheus", help: "Print the gallery's metrics in Prometheus' text format instead, for node_exporter's textfile collector.")
+    static let warningAfter = Option.optional(
+        "warning", short: "w", value: "age", help: "WARNING when no fetch succeeded for longer than this: seconds, or a number with s, m, h or d.",
+        absent: "two intervals of the schedule, else 25h", requirement: DurationArgument.requirement, parse: DurationArgument.seconds
+    )
+    static let criticalAfter = Option.optional(
+        "critical", short: "c", value: "age", help: "CRITICAL when no fetch succeeded for longer than this: seconds, or a number with s, m, h or d.",
+        absent: "four intervals of the schedule, else 49h", requirement: DurationArgument.requirement, parse: DurationArgument.seconds
+    )
     static let repair = Option.flag(
         "repair", help: "Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again."
     )
@@ -100,7 +119,10 @@ extension DogsCommand {
         pictures of someone else's is refused, and other files in images/ are left alone.
         """,
         sections: [exitCodes(of: "fetch", [.success, .partialFailure, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy, .timedOut]), examples],
-        options: [count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase, dryRun, json, quiet, verbose]
+        options: [
+            count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase, dryRun, json, quiet, verbose, scheduled,
+            prometheusFile,
+        ]
     ) { values throws(UsageError) in
         let (isDryRun, printsJSON, isQuiet) = (try values[dryRun], try values[json], try values[quiet])
         if isDryRun, let other = printsJSON ? json : isQuiet ? quiet : nil {
@@ -111,7 +133,8 @@ extension DogsCommand {
                                   title: try values[title]),
             output: try values[out], concurrency: try values[concurrency], apiBase: try values[apiBase], retries: try values[retries],
             timeout: try values[timeout], maxTime: try values[maxTime], maxBytes: try values[maxBytes], allowedHosts: try values[allowHost],
-            quiet: isQuiet, verbose: try values[verbose], json: printsJSON, dryRun: isDryRun
+            quiet: isQuiet, verbose: try values[verbose], json: printsJSON, dryRun: isDryRun, every: try values[scheduled],
+            prometheusFile: try values[prometheusFile]
         ))
     }
 
@@ -234,20 +257,29 @@ extension DogsCommand {
         discussion: """
         Every 'dogs fetch', 'dogs remove' and 'dogs verify --repair' records how it ended (its
         time, exit code and one-line message) in the gallery's private .dogs-runs, which keeps the
-        last 50 runs. status reads it, the manifest and this user's crontab, and changes nothing;
-        its exit code says whether the last run succeeded, for a monitoring check.
+        last 50 runs; a scheduled fetch also records how often it runs. status reads it, the
+        manifest and this user's crontab, and changes nothing. It is a monitoring check as
+        Nagios, Icinga and their successors run them: its first line says the state and why,
+        with performance data after a '|', and its exit code is the state. A check that runs as
+        another user reads .dogs-runs through its group (chmod g+r), which dogs keeps.
         """,
         sections: [exitCodes(
-            of: "status", [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed], stoppable: false,
-            success: "the last run recorded succeeded, or none is recorded yet"
+            of: "status", [.success, .partialFailure, .critical, .unknown, .usage, .software, .systemRefused, .outputFailed], stoppable: false,
+            success: "OK: the last run succeeded, and recently"
         ), HelpSection(title: "EXAMPLES", rows: [
             .init(term: "dogs status --out /var/www/dogs", text: "How /var/www/dogs is doing:"),
-            .init(term: "dogs status --out /var/www/dogs >/dev/null || echo 'dogs: the last run failed'", text: "As a monitoring check:"),
+            .init(term: "dogs status --out /var/www/dogs -w 3h -c 6h", text: "As a check, late after 3 hours without a successful fetch:"),
+            .init(term: "dogs status --prometheus-file /var/lib/node_exporter/dogs.prom", text: "Metrics for node_exporter's textfile collector:"),
             .init(term: "dogs status --json | jq .lastRun.message", text: "The last run's message, for a script:"),
         ], layout: .examples)],
-        options: [out, statusJSON]
+        options: [out, warningAfter, criticalAfter, statusJSON, prometheus, prometheusFile]
     ) { values throws(UsageError) in
-        .status(output: try values[out], json: try values[statusJSON])
+        let (printsJSON, printsMetrics) = (try values[statusJSON], try values[prometheus])
+        if printsJSON, printsMetrics { throw values.usageError("--json and --prometheus each print the status their own way; give one") }
+        return .status(StatusOptions(
+            output: try values[out], json: printsJSON, prometheus: printsMetrics, prometheusFile: try values[prometheusFile],
+            warningAfter: try values[warningAfter], criticalAfter: try values[criticalAfter]
+        ))
     }
 
     static let completionsCommand: CommandSpec<DogsCommand> = .init(

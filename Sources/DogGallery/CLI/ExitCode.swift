@@ -7,6 +7,9 @@ import GalleryJobs
 public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     case partialFailure = 1
+    /// 'dogs status' only, as monitoring plugins give them.
+    case critical = 2
+    case unknown = 3
     case usage = 64
     case dataError = 65
     case noInput = 66
@@ -34,9 +37,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// means for every command, and what particular commands add.
     public var meaning: String {
         switch self {
-        case .partialFailure: "\(core) ('dogs verify': the gallery has problems; with --repair, some are left to try again; 'dogs status': the last run did not succeed)"
+        case .partialFailure: "\(core) ('dogs verify': the gallery has problems; with --repair, some are left to try again; 'dogs status': WARNING)"
         case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, or a gallery to unschedule that is not scheduled"
-        case .noInput: "'dogs index', 'dogs remove', 'dogs verify' or 'dogs status' found no gallery"
+        case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
         case .unavailable: "\(core) ('dogs schedule': no crontab command, or crontab failed)"
         case .cannotCreate: "\(core); 'dogs schedule --systemd': the units cannot be written"
         default: core
@@ -48,6 +51,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
         case .partialFailure: "some pictures failed, or links the API offered were skipped; the rest were saved and indexed"
+        case .critical: "'dogs status': \(Self.criticalMeaning)"
+        case .unknown: "'dogs status': \(Self.unknownMeaning)"
         case .usage: "usage error"
         case .dataError: "invalid data from the API, or a damaged manifest"
         case .noInput: "no gallery was found at the folder given"
@@ -68,6 +73,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
+    private static let criticalMeaning = "CRITICAL: the last run failed, no fetch succeeded for too long, the gallery cannot be used, or the scheduled dogs is gone"
+    private static let unknownMeaning = "UNKNOWN: no gallery there, or no record of its runs that can be read"
+
     /// What the code means when `command` gives it, in that command's own words.
     func meaning(for command: String) -> String {
         switch (self, command) {
@@ -76,10 +84,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case (.usage, "schedule"): "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"
         case (.partialFailure, "remove"): "the pictures were removed, but a page could not be written (the next run writes it)"
         case (.partialFailure, "verify"): "the gallery has problems (with --repair: some are left to try again)"
-        case (.partialFailure, "status"): "the last run recorded did not succeed"
+        case (.partialFailure, "status"): "WARNING: the last run saved some pictures and not others, or no fetch succeeded for longer than --warning"
+        case (.critical, "status"): Self.criticalMeaning
+        case (.unknown, "status"): Self.unknownMeaning
         case (.unavailable, "schedule"): "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"
         case (.cannotCreate, "schedule"): "the systemd units could not be written"
-        case (.cannotCreate, "status"): "the gallery cannot be read, or is not a dogs gallery"
         default: core
         }
     }

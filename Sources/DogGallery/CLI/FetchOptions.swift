@@ -22,4 +22,8 @@ public struct FetchOptions: Equatable, Sendable {
     public var json: Bool
     /// Ask the API and print what would be downloaded, writing nothing.
     public var dryRun: Bool
+    /// How often this fetch is scheduled, recorded with the run for `dogs status`.
+    public var every: ScheduleInterval?
+    /// Where to write the gallery's metrics after the run, for node_exporter's textfile collector.
+    public var prometheusFile: String?
 }

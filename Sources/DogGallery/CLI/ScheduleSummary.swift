@@ -4,7 +4,7 @@ enum ScheduleSummary {
     /// `dogs schedule` puts in the crontab for them, for a dogs installed in /usr/local/bin.
     static let example: (arguments: [String], gallery: String, line: String) = {
         let (arguments, gallery) = (["--count", "3", "--keep", "500", "--max-time", "600"], "/var/www/dogs")
-        let command = ["/usr/local/bin/dogs", "fetch"] + arguments + ["--quiet", "--out", gallery]
+        let command = ScheduledFetch.command(program: "/usr/local/bin/dogs", arguments: arguments, interval: .standard, gallery: gallery, from: "/")
         return (arguments, gallery, CronLine.text(time: ScheduleTime(.standard, path: gallery), command: command, gallery: gallery))
     }()
 

@@ -1,7 +1,8 @@
 import Foundation
 import GalleryFolder
 
-/// What `dogs status` tells of a gallery: how big it is, how its last run ended, and its schedule.
+/// What `dogs status` knows of a gallery: how big it is, the runs recorded there, its schedule,
+/// and the thresholds a monitoring check judges staleness by (see `StatusVerdict`).
 public struct StatusReport: Equatable, Sendable {
     /// The schedule as the crontab has it: a line, none, or why the crontab could not be read.
     public enum Schedule: Equatable, Sendable {
@@ -10,15 +11,79 @@ public struct StatusReport: Equatable, Sendable {
         case unknown(String)
     }
 
-    public let gallery: String
-    public let pictures: Int
-    public let newest: Date?
-    /// The last run recorded, nil for a gallery no run of this dogs has changed yet.
-    public let lastRun: RunRecord?
-    public let schedule: Schedule
+    /// The gallery as reading it found it.
+    public enum Gallery: Equatable, Sendable {
+        case found(pictures: Int, newest: Date?)
+        /// No gallery there, or not one to read: the sentence why, and whether the runs fail for
+        /// it (a manifest damaged, images/ gone) rather than there being nothing to tell.
+        case unusable(String, failsRuns: Bool)
+    }
 
-    /// 0 when the last run succeeded (or none is recorded), 1 when it did not: for a monitoring check.
-    public var exitCode: ExitCode {
-        lastRun.map { $0.exitCode == 0 } ?? true ? .success : .partialFailure
+    /// The runs `.dogs-runs` records, or why there are none to read.
+    public enum Runs: Equatable, Sendable {
+        case records([RunRecord])
+        case none
+        case unreadable(String)
+        case damaged
+    }
+
+    public let path: String
+    public let gallery: Gallery
+    public let runs: Runs
+    public let schedule: Schedule
+    /// The program the gallery's crontab line runs, when it is not there to run (dogs removed).
+    public let missingProgram: String?
+    /// The seconds without a successful fetch after which a check warns, and turns critical, as
+    /// given (`--warning`, `--critical`); nil for the defaults (see `thresholds`).
+    public let warningAfter: Int?, criticalAfter: Int?
+    public let now: Date
+
+    public init(
+        path: String, gallery: Gallery, runs: Runs, schedule: Schedule, missingProgram: String? = nil,
+        warningAfter: Int? = nil, criticalAfter: Int? = nil, now: Date
+    ) {
+        (self.path, self.gallery, self.runs, self.schedule, self.missingProgram) = (path, gallery, runs, schedule, missingProgram)
+        (self.warningAfter, self.criticalAfter, self.now) = (warningAfter, criticalAfter, now)
+    }
+
+    /// The last run recorded, nil when none can be read.
+    public var lastRun: RunRecord? {
+        guard case let .records(records) = runs else { return nil }
+        return records.last
+    }
+
+    /// The last fetch that succeeded (exit 0), nil when none is recorded: a gallery is only as
+    /// fresh as its last fetch, whatever was removed or repaired since.
+    public var lastSuccess: RunRecord? {
+        guard case let .records(records) = runs else { return nil }
+        return records.last { $0.command == StatusVerdict.fetch && $0.exitCode == 0 }
+    }
+
+    /// How often the gallery is fetched into, in seconds: from its crontab line when this user's
+    /// crontab has it, else as its last scheduled run recorded it.
+    public var interval: Int? {
+        if case let .line(entry) = schedule, let interval = entry.interval { return interval.minutes * 60 }
+        guard case let .records(records) = runs else { return nil }
+        return records.last { $0.every != nil }?.every
+    }
+
+    /// When no successful fetch for longer is a warning: as given, else two intervals, else a day
+    /// and an hour, and never after the critical threshold given.
+    public var warningThreshold: Int {
+        warningAfter ?? min(interval.map { 2 * $0 } ?? Self.unscheduledWarning, criticalAfter ?? .max)
+    }
+
+    /// When no successful fetch for longer is critical: as given, else four intervals, else two
+    /// days and an hour, and never before the warning threshold given.
+    public var criticalThreshold: Int {
+        criticalAfter ?? max(interval.map { 4 * $0 } ?? Self.unscheduledCritical, warningAfter ?? 0)
+    }
+
+    /// For a gallery whose schedule is not known: a daily run may be late by an hour.
+    static let unscheduledWarning = 25 * 3600, unscheduledCritical = 49 * 3600
+
+    public var pictures: Int? {
+        guard case let .found(pictures, _) = gallery else { return nil }
+        return pictures
     }
 }

@@ -1,35 +1,70 @@
 import ArgumentParsing
 import DogModel
 import Foundation
+import GalleryFolder
 import Platform
 
-/// What `dogs status` prints: a few lines for people, or with `--json` one object for scripts,
-/// as `dogs fetch --json` prints its run (keys sorted, pretty-printed).
+/// What `dogs status` prints: the monitoring plugins' first line (the state, why, and the figures
+/// after a `|`), then a few lines for people; or with `--json` one object for scripts, as
+/// `dogs fetch --json` prints its run (keys sorted, pretty-printed).
 enum StatusSummary {
-    static func lines(for report: StatusReport) -> [String] {
-        let pictures = report.pictures == 0 ? "none yet"
-            : "\(report.pictures)" + (report.newest.map { ", the newest added \(UTCTime.display($0))" } ?? "")
-        var lines = ["Gallery: \(report.gallery)", "Pictures: \(pictures)"]
-        if let run = report.lastRun {
+    /// `DOGS OK - 1204 pictures, last run 12 min ago, exit 0 | pictures=1204;;;0 …`: the line a
+    /// monitoring system shows, with its performance data.
+    static func firstLine(for report: StatusReport, verdict: StatusVerdict) -> String {
+        var figures: [String] = []
+        if let pictures = report.pictures { figures.append("pictures=\(pictures);;;0") }
+        if report.pictures != nil, let last = report.lastRun {
+            figures.append("last_run_age=\(seconds(since: last.time, report))s;;;0")
+            figures.append("last_run_exit=\(last.exitCode)")
+        }
+        if report.pictures != nil, let success = report.lastSuccess {
+            figures.append("last_success_age=\(seconds(since: success.time, report))s;\(report.warningThreshold);\(report.criticalThreshold);0")
+        }
+        let line = "DOGS \(verdict.state.name) - \(TerminalText.oneLine(verdict.reason, maxLength: 600))"
+        return figures.isEmpty ? line : line + " | " + figures.joined(separator: " ")
+    }
+
+    static func lines(for report: StatusReport, verdict: StatusVerdict) -> [String] {
+        var lines = [firstLine(for: report, verdict: verdict), "Gallery: \(report.path)"]
+        guard case let .found(count, newest) = report.gallery else { return lines }
+        lines.append("Pictures: " + (count == 0 ? "none yet" : "\(count)" + (newest.map { ", the newest added \(UTCTime.display($0))" } ?? "")))
+        switch report.runs {
+        case let .records(records) where !records.isEmpty:
+            let run = records[records.count - 1]
             lines += ["Last run: dogs \(run.command) at \(UTCTime.display(run.time)), exit \(run.exitCode): \(meaning(of: run.exitCode))", "  \(run.message)"]
-        } else {
+            if run.exitCode != 0 {
+                lines.append("Last success: " + (report.lastSuccess.map { UTCTime.display($0.time) } ?? "none recorded"))
+            }
+        case .unreadable, .damaged, .records:
+            lines.append("Last run: unknown")
+        case .none:
             lines.append("Last run: none recorded")
         }
         switch report.schedule {
         case let .line(entry): lines += ["Schedule: \(ScheduleSummary.every(entry))", "  \(entry.fields) \(entry.command)"]
-        case .none: lines.append("Schedule: none in this user's crontab")
+        case .none: lines.append("Schedule: none in this user's crontab" + (report.interval.map { " (the last scheduled run said every \(StatusVerdict.exactDuration($0)))" } ?? ""))
         case let .unknown(reason): lines.append("Schedule: unknown: \(reason)")
         }
+        lines.append("Thresholds: warning after \(StatusVerdict.exactDuration(report.warningThreshold)), critical after \(StatusVerdict.exactDuration(report.criticalThreshold)) without a successful fetch")
         return lines
+    }
+
+    private static func seconds(since time: Date, _ report: StatusReport) -> Int {
+        max(0, Int(report.now.timeIntervalSince(time)))
     }
 
     private struct Document: Encodable {
         let gallery: String
-        let pictures: Int
+        let state: String
+        let reason: String
+        let pictures: Int?
         let newest: String?
         let lastRun: Run?
+        let lastSuccess: String?
         let schedule: Schedule?
         let scheduleError: String?
+        let interval: Int?
+        let thresholds: Thresholds
         let exitCode: Int32
     }
 
@@ -48,7 +83,12 @@ enum StatusSummary {
         let command: String
     }
 
-    static func json(for report: StatusReport) -> String {
+    private struct Thresholds: Encodable {
+        let warning: Int
+        let critical: Int
+    }
+
+    static func json(for report: StatusReport, verdict: StatusVerdict) -> String {
         let run = report.lastRun.map {
             Run(time: UTCTime.timestamp($0.time), command: $0.command, exitCode: $0.exitCode, meaning: meaning(of: $0.exitCode), message: $0.message,
                 counts: Dictionary(uniqueKeysWithValues: $0.counts.map { ($0.key.rawValue, $0.value) }))
@@ -58,15 +98,18 @@ enum StatusSummary {
         case .none: (nil, nil)
         case let .unknown(reason): (nil, reason)
         }
+        let newest: Date? = if case let .found(_, newest) = report.gallery { newest } else { nil }
         let document = Document(
-            gallery: report.gallery, pictures: report.pictures, newest: report.newest.map(UTCTime.timestamp), lastRun: run, schedule: schedule,
-            scheduleError: problem, exitCode: report.exitCode.rawValue
+            gallery: report.path, state: verdict.state.name, reason: verdict.reason, pictures: report.pictures, newest: newest.map(UTCTime.timestamp),
+            lastRun: run, lastSuccess: report.lastSuccess.map { UTCTime.timestamp($0.time) }, schedule: schedule, scheduleError: problem,
+            interval: report.interval, thresholds: Thresholds(warning: report.warningThreshold, critical: report.criticalThreshold),
+            exitCode: verdict.state.rawValue
         )
         // Every value here encodes; a failure would be a bug in this type.
         return (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(document), as: UTF8.self)) ?? "{}"
     }
 
-    /// What an exit code says, from the table of dogs' codes.
+    /// What an exit code of a run says, from the table of dogs' codes.
     private static func meaning(of code: Int32) -> String {
         ExitCode(rawValue: code)?.meaning ?? "an exit code dogs does not give"
     }

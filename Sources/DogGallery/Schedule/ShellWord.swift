@@ -10,6 +10,38 @@ enum ShellWord {
         return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
+    /// The first word of a command line as sh reads it, quotes and backslashes taken away; nil
+    /// when the line holds none, or ends inside quotes.
+    static func first(in command: String) -> String? {
+        var word = "", quote: Character?, escaping = false, started = false
+        for character in command {
+            if escaping {
+                // In double quotes a backslash escapes only these; before anything else it stays.
+                if quote == "\"", !"$`\"\\".contains(character) { word.append("\\") }
+                word.append(character)
+                escaping = false
+            } else if let open = quote {
+                if character == open {
+                    quote = nil
+                } else if character == "\\", open == "\"" {
+                    escaping = true
+                } else {
+                    word.append(character)
+                }
+            } else if character == " " || character == "\t" {
+                if started { return word }
+            } else {
+                started = true
+                switch character {
+                case "'", "\"": quote = character
+                case "\\": escaping = true
+                default: word.append(character)
+                }
+            }
+        }
+        return started && quote == nil && !escaping ? word : nil
+    }
+
     /// Characters sh reads as themselves anywhere in a word (the first word is a path, so an `=`
     /// cannot make it an assignment).
     private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {

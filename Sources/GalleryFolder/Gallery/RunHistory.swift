@@ -14,12 +14,15 @@ enum RunHistory {
     static let maxLineBytes = 4_096
     static let maxBytes = kept * maxLineBytes
     static let maxMessage = 500
+    /// The longest interval a schedule may record, in seconds: a year.
+    static let maxEvery = 366 * 86_400
 
     static func line(_ record: RunRecord) -> String {
         FlatJSON.object(
             [("time", .string(UTCTime.timestamp(record.time))), ("command", .string(record.command)), ("exitCode", .integer(Int(record.exitCode))),
              ("message", .string(TerminalText.oneLine(record.message, maxLength: maxMessage)))]
                 + RunRecord.Count.allCases.compactMap { count in record.counts[count].map { (count.rawValue, .integer($0)) } }
+                + (record.every.map { [("every", .integer($0))] } ?? [])
         )
     }
 
@@ -41,7 +44,15 @@ enum RunHistory {
             default: return nil
             }
         }
-        return RunRecord(time: date, command: command, exitCode: Int32(exitCode), message: TerminalText.oneLine(message, maxLength: maxMessage), counts: counts)
+        let every: Int?
+        switch values["every"] {
+        case nil: every = nil
+        case let .integer(seconds)? where (1...maxEvery).contains(seconds): every = seconds
+        default: return nil
+        }
+        return RunRecord(
+            time: date, command: command, exitCode: Int32(exitCode), message: TerminalText.oneLine(message, maxLength: maxMessage), counts: counts, every: every
+        )
     }
 
     /// The latest `kept` records of a file's text, oldest first; a last line cut short is skipped.

@@ -28,7 +28,8 @@ package enum RunLog {
                 if ownedByUs(handle) { flock(handle.fileDescriptor, LOCK_EX) }
                 guard case let .file(current)? = try folder.entry(RunHistory.fileName), current.isSameFile(as: status) else { continue }
                 let earlier = RunHistory.records(in: (try? handle.read(upToCount: RunHistory.maxBytes)) ?? Data())
-                try folder.replaceFile(RunHistory.fileName, with: RunHistory.text(adding: record, to: earlier), mode: 0o600)
+                // Its owner, group and group's read stay: a monitoring check may read it through them.
+                try folder.replaceFile(RunHistory.fileName, with: RunHistory.text(adding: record, to: earlier), mode: 0o600, keeping: current)
                 return nil
             }
             return "\(folder.child(RunHistory.fileName)) kept being replaced by other runs"
@@ -37,11 +38,44 @@ package enum RunLog {
         }
     }
 
+    /// What a reader finds of the runs recorded in a gallery.
+    package enum Reading: Equatable, Sendable {
+        /// The runs, oldest first.
+        case records([RunRecord])
+        /// No run recorded yet: no `.dogs-runs`.
+        case none
+        /// `.dogs-runs` is there and cannot be read: the sentence why, naming whose it is.
+        case unreadable(String)
+        /// `.dogs-runs` holds no line dogs would have written.
+        case damaged
+    }
+
     /// The runs recorded in the gallery at `path`, oldest first; none when there is no such file
     /// or it cannot be read as one.
     package static func records(inGalleryAt path: String) -> [RunRecord] {
-        guard let folder = try? Folder(opening: path), let data = try? folder.readPrefix(RunHistory.fileName, upTo: RunHistory.maxBytes) else { return [] }
-        return RunHistory.records(in: data)
+        guard case let .records(records) = read(inGalleryAt: path) else { return [] }
+        return records
+    }
+
+    /// The runs recorded in the gallery at `path`, or why there are none to read.
+    package static func read(inGalleryAt path: String) -> Reading {
+        let folder: Folder
+        do {
+            folder = try Folder(opening: path)
+        } catch {
+            return .unreadable("cannot read \(error.path): \(error.reason)")
+        }
+        do {
+            let records = RunHistory.records(in: try folder.readPrefix(RunHistory.fileName, upTo: RunHistory.maxBytes))
+            return records.isEmpty ? .damaged : .records(records)
+        } catch where error.code == ENOENT {
+            return .none
+        } catch where error.code == EACCES {
+            // The record is private to the gallery's owner: a check run as another user is let in through its group.
+            return .unreadable("cannot read \(error.path): \(error.reason); to let this user read it, give the file a group of this user's (chgrp) and that group read (chmod g+r), which dogs keeps")
+        } catch {
+            return .unreadable("cannot read \(error.path): \(error.reason)")
+        }
     }
 
     private static func isGallery(_ folder: Folder) -> Bool {

@@ -13,6 +13,8 @@ package struct FileStatus: Equatable, Sendable {
     let kind: Kind
     /// The permission bits only.
     package let permissions: mode_t
+    package let owner: uid_t
+    package let group: gid_t
     let device: UInt64
     let inode: UInt64
     package let size: Int
@@ -25,6 +27,8 @@ package struct FileStatus: Equatable, Sendable {
     init(_ status: stat) {
         kind = status.st_mode & S_IFMT == S_IFREG ? .file : .other
         permissions = status.st_mode & 0o777
+        owner = status.st_uid
+        group = status.st_gid
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int(status.st_size)

@@ -142,12 +142,20 @@ package final class Folder: Sendable {
 
     /// Puts `data` at `name` in one step: written and flushed to a temporary file of `mode`, then
     /// renamed over whatever is at the name (a link there is replaced, never followed), so a
-    /// reader or a crash sees the old file or the new.
-    package func replaceFile(_ name: String, with data: Data, mode: mode_t) throws(FileSystemError) {
+    /// reader or a crash sees the old file or the new. When `keeping` is the file it replaces, the
+    /// new one has that file's group, its mode within `mode`'s bits and the group's (a group a
+    /// reader was given stays given), and its owner where dogs may give it (as root).
+    package func replaceFile(_ name: String, with data: Data, mode: mode_t, keeping replaced: FileStatus? = nil) throws(FileSystemError) {
         let (temporary, handle) = try createTemporaryFile(mode: mode)
         defer { try? handle.close() }
         do throws(Errno) {
-            fchmod(handle.fileDescriptor, mode)
+            if let replaced {
+                // An owner or group dogs may not give is left as created: the file is still dogs'.
+                _ = fchown(handle.fileDescriptor, geteuid() == 0 ? replaced.owner : uid_t.max, replaced.group)
+                fchmod(handle.fileDescriptor, replaced.permissions & (mode | (mode & 0o700) >> 3))
+            } else {
+                fchmod(handle.fileDescriptor, mode)
+            }
             try handle.writeAll(data)
             try handle.flushToDisk()
         } catch {

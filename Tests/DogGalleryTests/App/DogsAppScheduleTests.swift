@@ -16,11 +16,11 @@ final class DogsAppScheduleTests {
         let code = await sut.run(arguments("schedule", "--count", "5", "--out", "/srv/my dogs"), environment: [:])
 
         let line = CronLine.text(time: ScheduleTime(.standard, path: "/srv/my dogs"),
-                                 command: ["/opt/dogs/bin/dogs", "fetch", "--count", "5", "--quiet", "--out", "/srv/my dogs"], gallery: "/srv/my dogs")
+                                 command: ["/opt/dogs/bin/dogs", "fetch", "--count", "5", "--every", "1h", "--quiet", "--out", "/srv/my dogs"], gallery: "/srv/my dogs")
         #expect(code == .success, "\(console.errors)")
         #expect(crontab.replacements == [Self.users + line + "\n"])
         #expect(console.output == "Scheduled /srv/my dogs every 1h in this user's crontab:\n\(line)\n")
-        #expect(line.hasPrefix("\(ScheduleTime(.standard, path: "/srv/my dogs").cronFields) /opt/dogs/bin/dogs fetch --count 5 --quiet --out '/srv/my dogs' "), "\(line)")
+        #expect(line.hasPrefix("\(ScheduleTime(.standard, path: "/srv/my dogs").cronFields) /opt/dogs/bin/dogs fetch --count 5 --every 1h --quiet --out '/srv/my dogs' "), "\(line)")
     }
 
     @Test func test_schedule_aRelativeOut_isTheGalleryInTheFolderWhereItWasTyped() async {
@@ -50,7 +50,7 @@ final class DogsAppScheduleTests {
 
         #expect(code == .success)
         #expect(console.output == CronLine.text(time: ScheduleTime(.standard, path: "/srv/dogs"),
-                                                     command: ["/opt/dogs/bin/dogs", "fetch", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs") + "\n")
+                                                     command: ["/opt/dogs/bin/dogs", "fetch", "--every", "1h", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs") + "\n")
         #expect(crontab.replacements == [])
     }
 
@@ -64,9 +64,9 @@ final class DogsAppScheduleTests {
         #expect(code == .success)
         #expect(console.output.hasSuffix("""
         /srv/dogs: every 1h
-          \(ScheduleTime(.standard, path: "/srv/dogs").cronFields) /opt/dogs/bin/dogs fetch --quiet --out /srv/dogs
+          \(ScheduleTime(.standard, path: "/srv/dogs").cronFields) /opt/dogs/bin/dogs fetch --every 1h --quiet --out /srv/dogs
         /srv/cats: every 1d
-          \(ScheduleTime(ScheduleInterval(argument: "1d")!, path: "/srv/cats").cronFields) /opt/dogs/bin/dogs fetch --quiet --out /srv/cats
+          \(ScheduleTime(ScheduleInterval(argument: "1d")!, path: "/srv/cats").cronFields) /opt/dogs/bin/dogs fetch --every 1d --quiet --out /srv/cats
 
         """), "\(console.output)")
     }
@@ -121,7 +121,7 @@ final class DogsAppScheduleTests {
 
         let code = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
 
-        let units = SystemdUnits(time: ScheduleTime(.standard, path: "/srv/dogs"), command: ["/opt/dogs/bin/dogs", "fetch", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs")
+        let units = SystemdUnits(time: ScheduleTime(.standard, path: "/srv/dogs"), command: ["/opt/dogs/bin/dogs", "fetch", "--every", "1h", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs")
         #expect(code == .success, "\(console.errors)")
         #expect(try home.read(".config/systemd/user/\(units.name).service") == units.service)
         #expect(try home.read(".config/systemd/user/\(units.name).timer") == units.timer)
@@ -135,7 +135,7 @@ final class DogsAppScheduleTests {
 
         let code = await sut.run(arguments("schedule", "--systemd", "--print", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
 
-        let units = SystemdUnits(time: ScheduleTime(.standard, path: "/srv/dogs"), command: ["/opt/dogs/bin/dogs", "fetch", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs")
+        let units = SystemdUnits(time: ScheduleTime(.standard, path: "/srv/dogs"), command: ["/opt/dogs/bin/dogs", "fetch", "--every", "1h", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs")
         #expect(code == .success)
         #expect(console.output == ScheduleSummary.units(units, folder: UnitFiles.folder(home: home.url.path)).map { $0 + "\n" }.joined())
         #expect(home.contents() == [])

@@ -65,12 +65,12 @@ final class DogsAppStatusTests {
         #expect(records.first?.message.hasPrefix("Removed 1 picture from ") == true, "\(records)")
     }
 
-    @Test func test_status_afterAGoodRun_tellsThePicturesTheRunAndTheSchedule_andExits0() async throws {
+    @Test func test_status_afterAGoodScheduledRun_isOK_withTheFiguresAfterItsFirstLine_andTellsThePicturesTheRunAndTheSchedule() async throws {
         let (sut, console, network, crontab, folder) = makeSUT()
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
-        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
         _ = await sut.run(arguments("schedule", "--out", gallery), environment: [:])
+        _ = await sut.run(arguments("fetch", "--count", "1", "--every", "1h", "--out", gallery), environment: [:])
         let entry = try #require(CrontabEdit.entries(in: crontab.text).first)
         let before = console.output
 
@@ -78,15 +78,17 @@ final class DogsAppStatusTests {
 
         #expect(code == .success)
         let lines = String(console.output.dropFirst(before.count)).split(separator: "\n").map(String.init)
-        #expect(lines.count == 6, "\(lines)")
-        #expect(lines[0] == "Gallery: \(gallery)")
-        #expect(lines[1].hasPrefix("Pictures: 1, the newest added "), "\(lines[1])")
-        #expect(lines[2] == "Last run: dogs fetch at 2026-11-18 11:06 UTC, exit 0: \(ExitCode.success.meaning)")
-        #expect(lines[4] == "Schedule: every 1h")
-        #expect(lines[5] == "  \(entry.fields) \(entry.command)")
+        #expect(lines.count == 8, "\(lines)")
+        #expect(lines[0] == "DOGS OK - 1 picture, last run 0 s ago, exit 0 | pictures=1;;;0 last_run_age=0s;;;0 last_run_exit=0 last_success_age=0s;7200;14400;0")
+        #expect(lines[1] == "Gallery: \(gallery)")
+        #expect(lines[2].hasPrefix("Pictures: 1, the newest added "), "\(lines[2])")
+        #expect(lines[3] == "Last run: dogs fetch at 2026-11-18 11:06 UTC, exit 0: \(ExitCode.success.meaning)")
+        #expect(lines[5] == "Schedule: every 1h")
+        #expect(lines[6] == "  \(entry.fields) \(entry.command)")
+        #expect(RunLog.records(inGalleryAt: gallery).last?.every == 3600, "the scheduled run recorded how often it runs")
     }
 
-    @Test func test_status_afterAFailedRun_exits1_andWithoutACrontabSaysSoAndGoesOn() async throws {
+    @Test func test_status_afterAFailedRun_isCRITICAL_andWithoutACrontabSaysSoAndGoesOn() async throws {
         let (sut, console, network, _, folder) = makeSUT(crontabFailure: .notInstalled)
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         network.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
@@ -95,26 +97,72 @@ final class DogsAppStatusTests {
 
         let code = await sut.run(arguments("status", "--json", "--out", folder.file("gallery").path), environment: [:])
 
-        #expect(code == .partialFailure)
+        #expect(code == .critical)
         let object = try #require(JSONSerialization.jsonObject(with: Data(console.output.dropFirst(before.count).utf8)) as? [String: Any])
-        #expect(object["exitCode"] as? Int == 1)
+        #expect(object["exitCode"] as? Int == 2)
+        #expect(object["state"] as? String == "CRITICAL")
         #expect((object["lastRun"] as? [String: Any])?["exitCode"] as? Int == 69)
         #expect(object["scheduleError"] as? String == "no crontab (the crontab command is not installed)")
     }
 
-    @Test func test_status_withoutAGallery_exits66_alsoAsJSON() async throws {
+    @Test func test_status_withoutAGallery_isUNKNOWN_alsoAsJSON_andMakesNothing() async throws {
         let (sut, console, _, _, folder) = makeSUT()
 
-        let code = await sut.run(arguments("status", "--json", "--out", folder.file("none").path), environment: [:])
+        let text = await sut.run(arguments("status", "--out", folder.file("none").path), environment: [:])
+        let json = await sut.run(arguments("status", "--json", "--out", folder.file("none").path), environment: [:])
 
-        #expect(code == .noInput)
-        #expect(console.errors.hasPrefix("Error: \(folder.file("none").path) holds no gallery"), "\(console.errors)")
-        let object = try #require(JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
-        #expect(object["exitCode"] as? Int == 66)
+        #expect([text, json] == [.unknown, .unknown])
+        #expect(console.output.hasPrefix("DOGS UNKNOWN - \(folder.file("none").path) holds no gallery"), "\(console.output)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(console.output.split(separator: "\n", maxSplits: 2).last!.utf8)) as? [String: Any])
+        #expect(object["exitCode"] as? Int == 3)
         #expect(folder.contents() == [], "status creates nothing")
     }
 
-    @Test func test_aGalleryWhoseImagesAreGone_recordsNoRun_andItsStatusSaysSoExiting73() async throws {
+    @Test func test_status_whoseScheduledProgramIsGone_isCRITICAL() async throws {
+        let (sut, console, network, _, folder) = makeSUT(isRunnable: { _ in false })
+        let gallery = folder.file("gallery").path
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("schedule", "--out", gallery), environment: [:])
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        let before = console.output
+
+        let code = await sut.run(arguments("status", "--out", gallery), environment: [:])
+
+        #expect(code == .critical)
+        #expect(console.output.dropFirst(before.count).hasPrefix("DOGS CRITICAL - the crontab line runs /opt/dogs/bin/dogs, which is not there"))
+    }
+
+    @Test func test_status_prometheus_printsTheMetrics_andWritesThemToAFileInOneStep() async throws {
+        let (sut, console, network, _, folder) = makeSUT()
+        let gallery = folder.file("gallery").path
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "1", "--every", "30m", "--prometheus-file", folder.file("fetch.prom").path, "--out", gallery), environment: [:])
+        let before = console.output
+
+        let code = await sut.run(arguments("status", "--prometheus", "--prometheus-file", folder.file("status.prom").path, "--out", gallery), environment: [:])
+
+        #expect(code == .success)
+        let printed = String(console.output.dropFirst(before.count))
+        #expect(printed.contains("dogs_pictures{gallery=\"\(gallery)\"} 1\n"), "\(printed)")
+        #expect(printed.contains("dogs_schedule_interval_seconds{gallery=\"\(gallery)\"} 1800\n"), "\(printed)")
+        #expect(try folder.read("status.prom") == printed)
+        #expect(try folder.read("fetch.prom") == printed, "the run wrote what status says after it")
+        #expect(!folder.contents().contains { $0.hasPrefix(".dogs-tmp") }, "no temporary file left beside it")
+    }
+
+    @Test func test_status_metricsThatCannotBeWritten_saySo_andExit74() async throws {
+        let (sut, console, network, _, folder) = makeSUT()
+        let gallery = folder.file("gallery").path
+        stubPictures(["pug/a.jpg"], on: network)
+
+        let fetch = await sut.run(arguments("fetch", "--count", "1", "--quiet", "--prometheus-file", folder.file("missing/dogs.prom").path, "--out", gallery), environment: [:])
+        let status = await sut.run(arguments("status", "--prometheus-file", folder.file("missing/dogs.prom").path, "--out", gallery), environment: [:])
+
+        #expect([fetch, status] == [.outputFailed, .outputFailed])
+        #expect(console.errors == String(repeating: "Error: cannot write the metrics to \(folder.file("missing").path): No such file or directory\n", count: 2))
+    }
+
+    @Test func test_aGalleryWhoseImagesAreGone_recordsNoRun_andItsStatusIsCRITICAL() async throws {
         let (sut, console, _, _, folder) = makeSUT()
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         let gallery = folder.file("gallery").path
@@ -123,13 +171,13 @@ final class DogsAppStatusTests {
         let fetch = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
         let status = await sut.run(arguments("status", "--out", gallery), environment: [:])
 
-        #expect([fetch, status] == [.cannotCreate, .cannotCreate])
+        #expect([fetch, status] == [.cannotCreate, .critical])
         #expect(RunLog.records(inGalleryAt: gallery) == [], "the gallery stays as it was")
-        #expect(console.errors.hasSuffix("Error: \(gallery)/images is missing, though the manifest lists 1 picture: is it on a volume that is not mounted, or was it moved? dogs changes nothing until it is back\n"), "\(console.errors)")
+        #expect(console.output.hasPrefix("DOGS CRITICAL - \(gallery)/images is missing, though the manifest lists 1 picture"), "\(console.output)")
     }
 
     private func makeSUT(
-        crontabFailure: CrontabError? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        crontabFailure: CrontabError? = nil, isRunnable: @escaping @Sendable (String) -> Bool = { _ in true }, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, network: HTTPSessionSpy, crontab: CrontabSpy, folder: TemporaryDirectory) {
         let console = ConsoleSpy()
         let network = HTTPSessionSpy()
@@ -137,7 +185,7 @@ final class DogsAppStatusTests {
         let sut = DogsApp(
             console: console, signals: SignalForwarding(), openNetwork: { _ in network }, currentDirectory: "/",
             endNow: { code in Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation) },
-            openCrontab: { _ in crontab }, executable: { "/opt/dogs/bin/dogs" }, now: { Self.now }
+            openCrontab: { _ in crontab }, executable: { "/opt/dogs/bin/dogs" }, isRunnable: isRunnable, now: { Self.now }
         )
         leaks.track(console, sourceLocation: sourceLocation)
         leaks.track(network, sourceLocation: sourceLocation)

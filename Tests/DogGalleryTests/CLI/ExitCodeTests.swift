@@ -122,13 +122,13 @@ struct ExitCodeMeaningTests {
         (.busy, "fetch", ExitCode.busy.meaning),
         (.usage, "schedule", "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"),
         (.usage, "status", "usage error"),
-        (.partialFailure, "status", "the last run recorded did not succeed"),
+        (.partialFailure, "status", "WARNING: the last run saved some pictures and not others, or no fetch succeeded for longer than --warning"),
         (.unavailable, "fetch", "API unreachable or HTTP error, or no picture could be downloaded"),
         (.unavailable, "schedule", "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"),
         (.cannotCreate, "index", "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"),
         (.cannotCreate, "schedule", "the systemd units could not be written"),
-        (.cannotCreate, "status", "the gallery cannot be read, or is not a dogs gallery"),
-        (.noInput, "status", "no gallery was found at the folder given"),
+        (.critical, "status", "CRITICAL: the last run failed, no fetch succeeded for too long, the gallery cannot be used, or the scheduled dogs is gone"),
+        (.unknown, "status", "UNKNOWN: no gallery there, or no record of its runs that can be read"),
     ])
     func meaning(code: ExitCode, command: String, meaning: String) {
         #expect(code.meaning(for: command) == meaning)

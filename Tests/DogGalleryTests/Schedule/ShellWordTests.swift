@@ -29,4 +29,22 @@ struct ShellWordTests {
 
         #expect(String(decoding: printed, as: UTF8.self) == word)
     }
+
+    @Test("reads back the first word of a command line as sh does", arguments: [
+        ("/usr/bin/dogs fetch --quiet", "/usr/bin/dogs"), ("  '/opt/my dogs/dogs' fetch", "/opt/my dogs/dogs"), (#"'/opt/it'\''s/dogs' x"#, "/opt/it's/dogs"),
+        (#""/a \"b\" \c" d"#, #"/a "b" \c"#), (#"/a\ b c"#, "/a b"), ("\tdogs", "dogs"),
+    ])
+    func first(command: String, word: String) {
+        #expect(ShellWord.first(in: command) == word)
+    }
+
+    @Test("has no first word for a line that holds none or ends inside quotes", arguments: ["", "   ", "'/opt/dogs fetch", #""/opt"#, "a\\"])
+    func noFirst(command: String) {
+        #expect(ShellWord.first(in: command) == nil)
+    }
+
+    @Test("the first word of every line dogs writes is the program it wrote", arguments: ["/usr/bin/dogs", "/opt/my dogs/it's/dogs", "/srv/$x/`y`/dogs"])
+    func written(program: String) {
+        #expect(ShellWord.first(in: [program, "fetch", "--out", "/srv/dogs"].map(ShellWord.quoted).joined(separator: " ")) == program)
+    }
 }

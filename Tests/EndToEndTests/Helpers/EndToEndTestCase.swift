@@ -15,4 +15,16 @@ class EndToEndTestCase: XCTestCase {
     override func tearDown() {
         server = nil
     }
+
+    /// Runs `dogs` as `nobody` (group `nogroup`, and `groups` besides) in the test's folder, as
+    /// cron or a monitoring check runs it as a user of its own; skipped where that cannot be done.
+    func asNobody(_ arguments: [String], groups: [String] = []) throws -> DogsRun {
+        let setpriv = "/usr/bin/setpriv"
+        let options = ["--reuid=nobody", "--regid=nogroup"] + (groups.isEmpty ? ["--clear-groups"] : ["--groups=" + groups.joined(separator: ",")])
+        try XCTSkipUnless(geteuid() == 0, "needs root, to run dogs as another user")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: setpriv), "needs setpriv (util-linux)")
+        let probe = try DogsProcess.run(command: setpriv, options + [DogsProcess.binary.path, "--version"], in: folder.url)
+        try XCTSkipUnless(probe.status == 0, "needs a user nobody, a group nogroup and a dogs binary they may run: \(probe.stderr)")
+        return try DogsProcess.run(command: setpriv, options + [DogsProcess.binary.path] + arguments, in: folder.url)
+    }
 }

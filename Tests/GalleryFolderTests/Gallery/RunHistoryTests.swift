@@ -12,9 +12,17 @@ struct RunHistoryTests {
         #expect(RunHistory.line(Self.fetch) == #"{"time":"2026-11-18T11:06:40Z","command":"fetch","exitCode":0,"message":"Saved 3 pictures to /srv/dogs","pictures":183,"saved":3,"failed":0}"#)
     }
 
+    @Test("a scheduled run's interval is recorded after its counts, in seconds")
+    func every() {
+        let record = RunRecord(time: Self.time, command: "fetch", exitCode: 0, message: "Saved 1 picture", counts: [.saved: 1], every: 86_400)
+
+        #expect(RunHistory.line(record) == #"{"time":"2026-11-18T11:06:40Z","command":"fetch","exitCode":0,"message":"Saved 1 picture","saved":1,"every":86400}"#)
+    }
+
     @Test("reads back what it wrote", arguments: [
         fetch,
         RunRecord(time: time, command: "remove", exitCode: 75, message: "another dogs run is updating /srv/dogs; try again when it has finished"),
+        RunRecord(time: time, command: "fetch", exitCode: 0, message: "Saved 1 picture", counts: [.saved: 1], every: 3_600),
         RunRecord(time: time, command: "verify --repair", exitCode: 143, message: "terminated (SIGTERM); \"quoted\" \\ ünï", counts: [.repaired: 1, .dropped: 2, .pictures: 0]),
     ])
     func roundTrip(_ record: RunRecord) {
@@ -46,6 +54,9 @@ struct RunHistoryTests {
         #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"\ud800"}"#,
         #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"x"} trailing"#,
         #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":""#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","every":0}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","every":31622401}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","every":"1h"}"#,
     ])
     func malformed(_ line: String) {
         let text = RunHistory.line(Self.fetch) + "\n" + line + "\n" + RunHistory.line(Self.fetch) + "\n"

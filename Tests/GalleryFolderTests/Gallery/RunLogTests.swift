@@ -70,6 +70,46 @@ final class RunLogTests {
         #expect(RunLog.records(inGalleryAt: path).count == 20)
     }
 
+    @Test func test_add_keepsTheGroupAndItsRead_aMonitoringUserWasGiven_butNoOthersRead() throws {
+        let folder = try makeGallery()
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        let path = folder.file(".dogs-runs").path
+        let group = gid_t(getegid() == 0 ? 4 : getegid())
+        #expect(chown(path, uid_t.max, group) == 0)
+        #expect(chmod(path, 0o644) == 0)
+
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_gid == group)
+        #expect(status.st_mode & 0o777 == 0o640, "the group keeps its read; what others could read is taken back")
+        #expect(status.st_uid == geteuid())
+    }
+
+    @Test func test_read_tellsNoneFromDamagedFromRecords() throws {
+        let folder = try makeGallery()
+        #expect(RunLog.read(inGalleryAt: folder.url.path) == .none)
+
+        try folder.write("garbage\n{\"half\":", to: ".dogs-runs")
+        #expect(RunLog.read(inGalleryAt: folder.url.path) == .damaged)
+
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunLog.read(inGalleryAt: folder.url.path) == .records([Self.record]))
+    }
+
+    @Test func test_read_ofWhatCannotBeRead_saysWhy() throws {
+        let folder = try makeGallery()
+        try FileManager.default.createDirectory(at: folder.file(".dogs-runs"), withIntermediateDirectories: false)
+
+        guard case let .unreadable(reason) = RunLog.read(inGalleryAt: folder.url.path) else {
+            Issue.record("a folder at .dogs-runs is not read as no record")
+            return
+        }
+        #expect(reason.hasPrefix("cannot read \(folder.file(".dogs-runs").path): "), "\(reason)")
+        #expect(RunLog.read(inGalleryAt: folder.file("missing").path) != .none, "no gallery there is not a gallery without runs")
+    }
+
     private func makeGallery() throws -> TemporaryDirectory {
         let folder = folders.make()
         try folder.write("{}\n", to: "manifest.jsonl")

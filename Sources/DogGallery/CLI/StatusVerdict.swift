@@ -1,0 +1,129 @@
+import Foundation
+import GalleryFolder
+
+/// What a monitoring check makes of a gallery, in the convention of the monitoring plugins that
+/// Nagios, Icinga and their successors run: a state, which is the exit code, and why, in a few
+/// words for the first line. The worst finding decides.
+public struct StatusVerdict: Equatable, Sendable {
+    public enum State: Int32, CaseIterable, Comparable, Sendable {
+        case ok = 0, warning = 1, critical = 2, unknown = 3
+
+        public var name: String {
+            switch self {
+            case .ok: "OK"
+            case .warning: "WARNING"
+            case .critical: "CRITICAL"
+            case .unknown: "UNKNOWN"
+            }
+        }
+
+        /// OK, WARNING, UNKNOWN, CRITICAL, as monitoring systems rank them: what cannot be told
+        /// is worse than a warning, and a known failure worse than anything.
+        public static func < (lhs: State, rhs: State) -> Bool { lhs.rank < rhs.rank }
+
+        private var rank: Int {
+            switch self {
+            case .ok: 0
+            case .warning: 1
+            case .unknown: 2
+            case .critical: 3
+            }
+        }
+    }
+
+    public let state: State
+    public let reason: String
+
+    public init(state: State, reason: String) {
+        self.state = state
+        self.reason = reason
+    }
+
+    public init(judging report: StatusReport) {
+        self = Self.findings(of: report).max { $0.state < $1.state } ?? StatusVerdict(state: .unknown, reason: "nothing to tell")
+    }
+
+    /// Everything the report shows a check, each with its state; the OK one first, as the worst
+    /// wins and the first of equals.
+    static func findings(of report: StatusReport) -> [StatusVerdict] {
+        let pictures: Int
+        switch report.gallery {
+        case let .unusable(reason, failsRuns): return [StatusVerdict(state: failsRuns ? .critical : .unknown, reason: reason)]
+        case let .found(count, _): pictures = count
+        }
+        var findings: [StatusVerdict] = []
+        if let program = report.missingProgram {
+            findings.append(StatusVerdict(state: .critical, reason: "the crontab line runs \(program), which is not there; 'dogs schedule --list' shows the line to remove or schedule again"))
+        }
+        let judged: ArraySlice<RunRecord>
+        switch report.runs {
+        case let .unreadable(reason): return findings + [StatusVerdict(state: .unknown, reason: reason)]
+        case .damaged: return findings + [StatusVerdict(state: .unknown, reason: "\(report.path)/.dogs-runs holds no record dogs can read")]
+        case .none: return findings + [StatusVerdict(state: .unknown, reason: "\(IndexText.count(pictures)), no run recorded yet")]
+        case let .records(records):
+            guard !records.isEmpty else { return findings + [StatusVerdict(state: .unknown, reason: "\(IndexText.count(pictures)), no run recorded yet")] }
+            // The last fetch, the job a schedule runs, and every run since: a good remove by hand
+            // after a failed fetch hides nothing.
+            judged = records[(records.lastIndex { $0.command == fetch } ?? records.startIndex)...]
+        }
+        let last = judged[judged.startIndex]
+        findings.insert(StatusVerdict(state: .ok, reason: "\(IndexText.count(pictures)), last run \(age(since: last.time, now: report.now)) ago, exit \(last.exitCode)"), at: 0)
+        for run in judged {
+            let what = run.command == fetch ? "the last run" : "dogs \(run.command)", ago = age(since: run.time, now: report.now)
+            switch outcome(of: run) {
+            case .succeeded: break
+            case .partly: findings.append(StatusVerdict(state: .warning, reason: "\(what), \(ago) ago, saved some pictures and not others (exit \(run.exitCode)): \(run.message)"))
+            case .failed: findings.append(StatusVerdict(state: .critical, reason: "\(what), \(ago) ago, failed (exit \(run.exitCode)): \(run.message)"))
+            }
+        }
+        let since = report.lastSuccess?.time
+        let late = since.map { report.now.timeIntervalSince($0) } ?? .infinity
+        let none = since.map { "no successful fetch for \(age(since: $0, now: report.now))" } ?? "no successful fetch recorded"
+        if late > Double(report.criticalThreshold) {
+            findings.append(StatusVerdict(state: .critical, reason: "\(none) (critical after \(exactDuration(report.criticalThreshold)))"))
+        } else if late > Double(report.warningThreshold) {
+            findings.append(StatusVerdict(state: .warning, reason: "\(none) (warning after \(exactDuration(report.warningThreshold)))"))
+        }
+        return findings
+    }
+
+    /// The command a schedule runs, as a record names it.
+    static let fetch = "fetch"
+
+    enum Outcome: Equatable {
+        case succeeded, partly, failed
+    }
+
+    /// A run succeeded when it exited 0; it did partly when it saved pictures and failed others
+    /// (exit 1), or was stopped after saving some; anything else failed.
+    static func outcome(of run: RunRecord) -> Outcome {
+        switch run.exitCode {
+        case 0: .succeeded
+        case 1: .partly
+        case _ where run.exitCode == ExitCode.timedOut.rawValue || run.exitCode > 128: (run.counts[.saved] ?? 0) > 0 ? .partly : .failed
+        default: .failed
+        }
+    }
+
+    /// "12 min", "3 h", "2 d": how long ago, in the unit that reads best.
+    static func age(since time: Date, now: Date) -> String {
+        duration(max(0, Int(now.timeIntervalSince(time))))
+    }
+
+    /// "49 h", "90 min": a threshold or an interval, which is set rather than measured, read
+    /// exactly in the largest unit it is a whole number of.
+    static func exactDuration(_ seconds: Int) -> String {
+        let unit = [(86_400, "d"), (3600, "h"), (60, "min")].first { seconds > 0 && seconds % $0.0 == 0 }
+        return unit.map { "\(seconds / $0.0) \($0.1)" } ?? "\(seconds) s"
+    }
+
+    /// A time measured, rounded down to the unit that reads best: minutes up to two hours.
+    static func duration(_ seconds: Int) -> String {
+        switch seconds {
+        case ..<60: "\(seconds) s"
+        case ..<7200: "\(seconds / 60) min"
+        case ..<(2 * 86_400): "\(seconds / 3600) h"
+        default: "\(seconds / 86_400) d"
+        }
+    }
+}
