@@ -26,6 +26,7 @@ static struct {
     void *(*easy_init)(void);
     void (*easy_cleanup)(void *handle);
     int (*easy_setopt)(void *handle, int option, ...);
+    int (*easy_getinfo)(void *handle, int info, ...);
     void *(*slist_append)(void *list, const char *line);
     void (*slist_free_all)(void *list);
     void *(*multi_init)(void);
@@ -57,6 +58,7 @@ static void load(void) {
     }
     if (!(LOAD(global_init, "curl_global_init") && LOAD(easy_init, "curl_easy_init") &&
           LOAD(easy_cleanup, "curl_easy_cleanup") && LOAD(easy_setopt, "curl_easy_setopt") &&
+          LOAD(easy_getinfo, "curl_easy_getinfo") &&
           LOAD(slist_append, "curl_slist_append") && LOAD(slist_free_all, "curl_slist_free_all") &&
           LOAD(multi_init, "curl_multi_init") && LOAD(multi_cleanup, "curl_multi_cleanup") &&
           LOAD(multi_setopt, "curl_multi_setopt") && LOAD(multi_add_handle, "curl_multi_add_handle") &&
@@ -92,6 +94,11 @@ int dogs_curl_setopt_long(void *handle, int option, long value) {
     return curl.easy_setopt(handle, option, value);
 }
 
+long dogs_curl_getinfo_long(void *handle, int info) {
+    long value = -1;
+    return curl.easy_getinfo(handle, info, &value) == 0 ? value : -1;
+}
+
 int dogs_curl_setopt_pointer(void *handle, int option, const void *value) {
     return curl.easy_setopt(handle, option, value);
 }
@@ -114,6 +121,15 @@ int dogs_curl_multi_wakeup(void *multi) { return curl.multi_wakeup(multi); }
 
 int dogs_curl_multi_setopt_long(void *multi, int option, long value) {
     return curl.multi_setopt(multi, option, value);
+}
+
+static int refusePush(void *parent, void *pushed, size_t headerCount, void *headers, void *context) {
+    (void)parent; (void)pushed; (void)headerCount; (void)headers; (void)context;
+    return 1;  // CURL_PUSH_DENY
+}
+
+int dogs_curl_multi_refuse_pushes(void *multi) {
+    return curl.multi_setopt(multi, 20014, refusePush);  // CURLMOPT_PUSHFUNCTION
 }
 
 int dogs_curl_multi_next_done(void *multi, void **handle, int *result) {

@@ -105,7 +105,7 @@ package enum ManifestLine: Equatable, Sendable {
             let siteURL = try fields.optionalString("siteURL").map { text throws(ManifestProblem) in try url(text, field: "siteURL") }
             let title = try fields.optionalString("title")
             if let title, !GalleryTitle.isValid(title) {
-                throw ManifestProblem(field: "title", reason: "must be one line of up to \(GalleryTitle.maxLength) characters")
+                throw ManifestProblem(field: "title", reason: "must " + GalleryTitle.requirement)
             }
             line = .header(pageSize: pageSize, siteURL: siteURL, title: title, version: version)
         } else {

@@ -18,12 +18,16 @@ public enum RememberedSetting<Value: Equatable & Sendable>: Equatable, Sendable 
 }
 
 /// What a gallery's title may be: one line of text, a hundred characters at most, none of them
-/// what `UntrustedText` refuses. It reaches pages, the feed and terminals.
+/// what `UntrustedText` refuses. It reaches pages, the feed and terminals, and is remembered
+/// for every later run: bounded in bytes too, as one character may carry any number of marks.
 package enum GalleryTitle {
     package static let maxLength = 100
+    /// A hundred characters of four bytes each.
+    package static let maxBytes = 400
     package static let standard = "Dogs"
+    package static let requirement = "be one line of up to \(maxLength) characters and \(maxBytes) bytes"
 
     package static func isValid(_ title: String) -> Bool {
-        !title.isEmpty && title.count <= maxLength && UntrustedText.isClean(title) && !title.contains("\t")
+        !title.isEmpty && title.utf8.count <= maxBytes && title.count <= maxLength && UntrustedText.isClean(title) && !title.contains("\t")
     }
 }

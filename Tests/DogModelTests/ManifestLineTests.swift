@@ -60,7 +60,7 @@ struct ManifestLineTests {
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: "javascript:alert(1)"), "source", "must be an http(s) link (got 'javascript:alert(1)')"),
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: ""), "source", "must be an http(s) link (got '')"),
         (#"{"dogs":"gallery","version":2,"pageSize":100,"siteURL":"ftp://example.org/"}"#, "siteURL", "must be an http(s) link (got 'ftp://example.org/')"),
-        (#"{"dogs":"gallery","version":4,"pageSize":100,"title":"a\u001bb"}"#, "title", "must be one line of up to 100 characters"),
+        (#"{"dogs":"gallery","version":4,"pageSize":100,"title":"a\u001bb"}"#, "title", "must be one line of up to 100 characters and 400 bytes"),
         (#"{"dogs":"gallery","version":4,"pageSize":100,"title":7}"#, "title", "expected text"),
         (#"{"removed":"file:///etc/passwd"}"#, "removed", "must be an http(s) link (got 'file:///etc/passwd')"),
         (#"{"removed":7}"#, "removed", "expected text"),

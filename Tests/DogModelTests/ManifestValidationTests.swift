@@ -141,3 +141,16 @@ private func picture(
     Picture(source: URL(string: source)!, breed: breed, subBreed: subBreed, file: file, bytes: bytes, sha256: sha256,
             added: Date(timeIntervalSince1970: 0), pixels: pixels)
 }
+
+@Suite("GalleryTitle: one line, bounded in characters and in bytes")
+struct GalleryTitleTests {
+    @Test("a title is valid up to 100 characters and 400 bytes", arguments: [
+        (String(repeating: "x", count: 100), true), (String(repeating: "x", count: 101), false),
+        (String(repeating: "🐕", count: 100), true), (String(repeating: "e\u{301}", count: 100), true),
+        (String(repeating: "e\u{301}\u{302}\u{303}", count: 100), false), ("e" + String(repeating: "\u{301}", count: 300), false),
+        ("", false), ("two\nlines", false),
+    ])
+    func validity(title: String, valid: Bool) {
+        #expect(GalleryTitle.isValid(title) == valid)
+    }
+}

@@ -35,45 +35,21 @@ final class EndingEndToEndTests: XCTestCase {
     }
 
     func test_aServerThatKeepsLibcurlBusy_holdsATryNoLongerThanItsTimeout_norTheRunPastItsMaxTime() throws {
-        let server = try StallingServer()
-        let trusting = ["CURL_CA_BUNDLE": Repository.file("Fixtures/tls/cert.pem").path]
+        let server = try H2FaultServer(fault: "stall")
 
         let started = Date()
-        let once = try DogsProcess.run(["fetch", "--count", "1", "--timeout", "1", "--retries", "0", "--api-base", server.apiBase], in: folder.url, environment: trusting)
+        let once = try DogsProcess.run(["fetch", "--count", "1", "--timeout", "1", "--retries", "0"] + server.arguments, in: folder.url, environment: H2FaultServer.trusting)
         let tried = Date().timeIntervalSince(started)
-        let stopped = try DogsProcess.run(["fetch", "--count", "1", "--timeout", "2", "--max-time", "3", "--api-base", server.apiBase], in: folder.url, environment: trusting)
+        let stopped = try DogsProcess.run(["fetch", "--count", "1", "--timeout", "2", "--max-time", "3"] + server.arguments, in: folder.url, environment: H2FaultServer.trusting)
         let ran = Date().timeIntervalSince(started) - tried
 
         XCTAssertEqual(once.status, 69, once.stderr)
-        XCTAssertTrue(once.stderr.contains("stall.jpg: could not download: timed out after 1 s"), once.stderr)
+        XCTAssertTrue(once.stderr.contains(".jpg: could not download: timed out after 1 s"), once.stderr)
         // libcurl alone took minutes to give up on this server, and kept the process after its run.
         XCTAssertLessThan(tried, 10, "one try of one picture")
         XCTAssertEqual(stopped.status, 124, stopped.stderr)
         XCTAssertTrue(stopped.stderr.hasPrefix("Error: --max-time passed"), stopped.stderr)
         XCTAssertLessThan(ran, 3 + 15, "--max-time and its grace period")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("gallery").path), "a gallery that nothing was saved to is taken away")
-    }
-}
-
-/// `scripts/h2-stall-server` on an ephemeral port of 127.0.0.1, with the certificate of `Fixtures/tls`.
-private final class StallingServer {
-    let apiBase: String
-    private let process = Process()
-
-    init() throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Repository.file("scripts/h2-stall-server").path, Repository.file("Fixtures/tls/cert.pem").path, Repository.file("Fixtures/tls/key.pem").path]
-        process.standardOutput = output
-        try process.run()
-        // The server prints its origin once it is listening: reading that line is the readiness signal.
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") { line.append(first) }
-        apiBase = String(decoding: line, as: UTF8.self) + "/api"
-    }
-
-    deinit {
-        process.terminate()
-        process.waitUntilExit()
     }
 }

@@ -51,7 +51,7 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
             // Every link new, so the run has pictures to download; a server of its own, so the
             // request waited for is this run's.
             let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--distinct"])
-            let run = try DogsProcess(["fetch", "--count", "2", "--api-base", hanging.apiBase], in: folder.url)
+            let run = try DogsProcess(["fetch", "--count", "2", "--verbose", "--api-base", hanging.apiBase], in: folder.url)
             XCTAssertTrue(hanging.waitForRequest(containing: "GET /breeds/"), "downloads have started")
 
             run.send(stop.signal)
@@ -60,6 +60,8 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
             XCTAssertFalse(result.killedBySignal, "\(stop.says)")
             XCTAssertEqual(result.status, stop.code, result.stderr)
             XCTAssertTrue(result.stderr.contains("Error: \(stop.says)"), result.stderr)
+            XCTAssertTrue(result.stderr.contains(".jpg failed: stopped ("), "--verbose tells a transfer in flight was stopped: \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("unexpected error"), result.stderr)
             XCTAssertFalse(result.stderr.contains("Backtrac"), "no crash report")
             XCTAssertEqual(folder.contents(of: "gallery/images").count, 2, "the earlier pictures stay")
             try assertGalleryInvariant(gallery)

@@ -23,6 +23,8 @@ const char *dogs_curl_load_error(void);
 void *dogs_curl_easy_init(void);
 void dogs_curl_easy_cleanup(void *handle);
 int dogs_curl_setopt_long(void *handle, int option, long value);
+/// A number curl_easy_getinfo tells of the handle's last transfer; -1 when it tells none.
+long dogs_curl_getinfo_long(void *handle, int info);
 int dogs_curl_setopt_pointer(void *handle, int option, const void *value);
 int dogs_curl_setopt_data_callback(void *handle, int option, dogs_curl_data_callback callback);
 int dogs_curl_setopt_progress_callback(void *handle, int option, dogs_curl_progress_callback callback);
@@ -31,6 +33,9 @@ int dogs_curl_setopt_progress_callback(void *handle, int option, dogs_curl_progr
 void *dogs_curl_multi_init(void);
 void dogs_curl_multi_cleanup(void *multi);
 int dogs_curl_multi_setopt_long(void *multi, int option, long value);
+/// Lets servers offer streams of their own (HTTP/2 server push) and refuses each, so that a
+/// push costs the server's stream, not the transfer it came with.
+int dogs_curl_multi_refuse_pushes(void *multi);
 int dogs_curl_multi_add_handle(void *multi, void *handle);
 int dogs_curl_multi_remove_handle(void *multi, void *handle);
 /// Moves every transfer on as far as it can go without waiting; `running` gets how many are left.

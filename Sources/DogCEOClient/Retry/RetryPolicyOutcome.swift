@@ -23,7 +23,8 @@ extension RetryPolicy.Outcome {
         case let error as URLError where [.cannotFindHost, .dnsLookupFailed].contains(error.code):
             self = .permanentFailure
         case TransferError.tooLarge, TransferError.headTooLarge, TransferError.trailersTooLarge, TransferError.headerLineTooLong, TransferError.noStatusLine,
-             TransferError.encoded, TransferError.redirectRefused, TransferError.notHTTP, TransferError.cannotStore, TransferError.networkUnavailable:
+             TransferError.encoded, TransferError.redirectRefused, TransferError.notHTTP, TransferError.cannotStore, TransferError.networkUnavailable,
+             TransferError.brokeProtocol, TransferError.endlessInterimHeads:
             self = .permanentFailure
         default:
             self = .transportFailure

@@ -34,6 +34,8 @@ final class CurlEventLoop: @unchecked Sendable {
     private var running: [UnsafeMutableRawPointer: (transfer: CurlTransfer, handle: CurlHandle)] = [:]
     /// Handed over while `transfersAtOnce` were running, oldest first; only the driving thread touches it.
     private var waiting: [(CurlTransfer, CurlHandle)] = []
+    /// What servers did to the connections transfers ended on; only the driving thread touches it.
+    private var faults = ConnectionFaults()
 
     /// Nil when libcurl cannot be loaded or make a multi handle.
     /// - Parameter connections: the most connections open at once, idle ones included.
@@ -47,6 +49,9 @@ final class CurlEventLoop: @unchecked Sendable {
         dogs_curl_multi_setopt_long(multi, Setting.pipelining.rawValue, Self.multiplex)
         dogs_curl_multi_setopt_long(multi, Setting.maxConnects.rawValue, connections)
         dogs_curl_multi_setopt_long(multi, Setting.maxTotalConnections.rawValue, connections)
+        // Without it libcurl forbids pushes, and nghttp2 ends the whole connection when a server
+        // pushes anyway, failing every transfer on it; allowed and refused, a push costs nothing.
+        dogs_curl_multi_refuse_pushes(multi)
     }
 
     deinit {
@@ -95,7 +100,7 @@ final class CurlEventLoop: @unchecked Sendable {
             guard transfer.isWanted else { continue }
             let code = dogs_curl_multi_add_handle(multi, handle.pointer)
             guard code == 0 else {
-                transfer.finish(code: Self.failedInit)
+                transfer.finish(code: Self.failedInit, message: "")
                 continue
             }
             running[handle.pointer] = (transfer, handle)
@@ -118,14 +123,21 @@ final class CurlEventLoop: @unchecked Sendable {
     private func finishDone() -> Bool {
         var pointer: UnsafeMutableRawPointer?
         var code: Int32 = 0
-        var ended = false
+        var ended: [(transfer: CurlTransfer, connection: ConnectionFaults.Connection?, result: Result<CurlTransfer.Outcome, any Error>)] = []
         while dogs_curl_multi_next_done(multi, &pointer, &code) == 1 {
             guard let pointer, let done = running.removeValue(forKey: pointer) else { continue }
             dogs_curl_multi_remove_handle(multi, pointer)
-            done.transfer.finish(code: code)
-            ended = true
+            if let result = done.transfer.ending(code: code, message: done.handle.errorMessage) {
+                ended.append((done.transfer, done.handle.connection, result))
+            }
         }
-        return ended
+        // Every fault first, then every result: the transfer that met what the server did may
+        // come after those it took with it.
+        for case let (_, connection?, .failure(error)) in ended { faults.record(error, on: connection) }
+        for (transfer, connection, result) in ended {
+            transfer.finish(with: result.mapError { error in connection.map { faults.attributed(error, on: $0) } ?? error })
+        }
+        return !ended.isEmpty
     }
 
     /// Transfers given up on stop here rather than at their next piece, which may be long coming.

@@ -6,7 +6,7 @@ import Foundation
 final class CurlHandle: @unchecked Sendable {
     /// curl's numbers for the options `dogs` sets (see curl/curl.h).
     enum Setting: Int32 {
-        case writeData = 10001, url = 10002, httpHeader = 10023, headerData = 10029, progressData = 10057, caInfo = 10065
+        case writeData = 10001, url = 10002, errorBuffer = 10010, httpHeader = 10023, headerData = 10029, progressData = 10057, caInfo = 10065
         case writeFunction = 20011, headerFunction = 20079, progressFunction = 20219
         case lowSpeedLimit = 19, lowSpeedTime = 20, noProgress = 43, followLocation = 52, noSignal = 99
         case timeoutMilliseconds = 155, connectTimeoutMilliseconds = 156, httpContentDecoding = 158, pipeWait = 237
@@ -19,16 +19,36 @@ final class CurlHandle: @unchecked Sendable {
     let pointer: UnsafeMutableRawPointer
     /// The request's header lines, which libcurl reads from here until the transfer ends.
     private var headerLines: UnsafeMutableRawPointer?
+    /// Where libcurl writes why a transfer failed, in its words (CURL_ERROR_SIZE bytes).
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: 256)
 
     /// Nil when libcurl cannot be loaded or make a handle.
     init?() {
-        guard Self.unavailability == nil, let pointer = dogs_curl_easy_init() else { return nil }
+        guard Self.unavailability == nil, let pointer = dogs_curl_easy_init() else {
+            errorBuffer.deallocate()
+            return nil
+        }
         self.pointer = pointer
+        errorBuffer.initialize(repeating: 0, count: 256)
+        set(.errorBuffer, UnsafeRawPointer(errorBuffer))
     }
 
     deinit {
         dogs_curl_easy_cleanup(pointer)
         dogs_curl_slist_free_all(headerLines)
+        errorBuffer.deallocate()
+    }
+
+    /// The connection the transfer last used, told apart by its two ports; nil when it made none.
+    var connection: ConnectionFaults.Connection? {
+        // CURLINFO_LOCAL_PORT, CURLINFO_PRIMARY_PORT
+        let (local, remote) = (dogs_curl_getinfo_long(pointer, 0x200000 + 42), dogs_curl_getinfo_long(pointer, 0x200000 + 40))
+        return local > 0 && remote > 0 ? ConnectionFaults.Connection(local: local, remote: remote) : nil
+    }
+
+    /// libcurl's own sentence for why the transfer failed, empty when it gave none.
+    var errorMessage: String {
+        String(decoding: UnsafeRawBufferPointer(start: errorBuffer, count: strnlen(errorBuffer, 256)), as: UTF8.self)
     }
 
     /// Sends these header fields; once per handle.

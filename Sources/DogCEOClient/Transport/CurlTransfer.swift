@@ -102,7 +102,8 @@ final class CurlTransfer: Sendable {
     /// One header line; false stops the transfer.
     func receive(headerLine line: UnsafeRawBufferPointer) -> Bool {
         state.withLock { state in
-            guard state.continuation != nil else { return false }
+            // Once refused, a transfer stays refused for that reason.
+            guard state.continuation != nil, state.stop == nil else { return false }
             state.lastByte = Uptime.seconds
             switch state.reader.read(Array(line)) {
             case .reading:
@@ -122,6 +123,8 @@ final class CurlTransfer: Sendable {
                 state.stop = .failure(TransferError.headTooLarge(limit: ResponseHeadReader.maxBytes))
             case .trailersTooLarge:
                 state.stop = .failure(TransferError.trailersTooLarge(limit: ResponseHeadReader.maxBytes))
+            case .endlessInterim:
+                state.stop = .failure(TransferError.endlessInterimHeads)
             }
             return false
         }
@@ -163,24 +166,33 @@ final class CurlTransfer: Sendable {
     }
 
     /// libcurl is done with the transfer, with result `code`.
-    func finish(code: Int32) {
-        let resumption = state.withLock { state -> (CheckedContinuation<Outcome, any Error>, Result<Outcome, any Error>)? in
-            guard let continuation = state.continuation.take() else { return nil }
-            return (continuation, result(of: state, code: code))
-        }
-        if let (continuation, result) = resumption { continuation.resume(with: result) }
+    func finish(code: Int32, message: String) {
+        if let result = ending(code: code, message: message) { finish(with: result) }
     }
 
-    private func result(of state: State, code: Int32) -> Result<Outcome, any Error> {
+    /// How the transfer ended, libcurl done with it with result `code` and its `message`; nil
+    /// when nobody waits for it any more.
+    func ending(code: Int32, message: String) -> Result<Outcome, any Error>? {
+        state.withLock { state in state.continuation == nil ? nil : result(of: state, code: code, message: message) }
+    }
+
+    /// Hands the caller its result, once.
+    func finish(with result: Result<Outcome, any Error>) {
+        state.withLock { $0.continuation.take() }?.resume(with: result)
+    }
+
+    private func result(of state: State, code: Int32, message: String) -> Result<Outcome, any Error> {
         if let stop = state.stop { return stop }
         if code == CurlFailure.timedOut {
             // libcurl's limits are dogs' own: the same sentence for either.
             return .failure(timedOut(deadline.verdict(started: state.started, lastByte: state.lastByte, now: Uptime.seconds) == .tooLong ? .tooLong : .idle))
         }
         guard code == 0 else {
-            return .failure(CurlFailure.error(for: code, head: state.head, received: state.received))
+            return .failure(CurlFailure.error(for: code, head: state.head, received: state.received, message: message, interimHeads: state.reader.interimHeads))
         }
-        guard let response = state.head?.response(for: url) else { return .failure(TransferError.notHTTP) }
+        guard let response = state.head?.response(for: url) else {
+            return .failure(CurlFailure.unanswered(TransferError.notHTTP, interimHeads: state.reader.interimHeads))
+        }
         switch state.sink {
         case let .memory(buffer): return .success(.answer(response, .data(buffer)))
         case .file: return .success(.answer(response, .file(state.digest.digest)))

@@ -29,6 +29,8 @@ public enum NetworkFailure {
 
     private static func sentence(forOne error: any Error) -> String {
         if let error = error as? TransferError { return error.description }
+        // A transfer the run gave up on as it stopped (a signal, --max-time).
+        if error is CancellationError { return "stopped" }
         if let error = error as? URLError { return sentence(for: error) }
         let error = error as NSError
         if error.domain == NSPOSIXErrorDomain, let sentence = posix[Int32(error.code)] { return sentence }

@@ -12,10 +12,14 @@ struct ResponseHeadReader: Sendable {
         case notHTTP
         case tooLarge
         case trailersTooLarge
+        /// More informational heads than `maxInterimHeads`.
+        case endlessInterim
     }
 
     /// Far beyond any real answer's head; dog.ceo's are under 1 KiB.
     static let maxBytes = 64 << 10
+    /// A server sends one or two (100 Continue, 103 Early Hints) before its answer, if any.
+    static let maxInterimHeads = 10
 
     private let limit: Int
     private var bytes = 0
@@ -24,6 +28,8 @@ struct ResponseHeadReader: Sendable {
     /// Each field's name as first sent, by its lower-cased name.
     private var fieldNames: [String: String] = [:]
     private var isComplete = false
+    /// The informational heads read so far.
+    private(set) var interimHeads = 0
 
     init(limit: Int = maxBytes) {
         self.limit = limit
@@ -40,6 +46,10 @@ struct ResponseHeadReader: Sendable {
         // `head` is changed in place: a copy per line would make a head of many fields cost its square.
         guard let status = head?.status else {
             guard let status = Self.status(in: text) else { return .notHTTP }
+            if (100...199).contains(status) {
+                interimHeads += 1
+                guard interimHeads <= Self.maxInterimHeads else { return .endlessInterim }
+            }
             head = ResponseHead(status: status, fields: [:])
             return .reading
         }

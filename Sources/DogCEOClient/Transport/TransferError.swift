@@ -17,6 +17,11 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
     case truncated(expected: Int64, received: Int64)
     case redirectRefused(to: URL)
     case notHTTP
+    /// libcurl or nghttp2 refused what the server sent as against HTTP/2 (a flood of frames, a
+    /// head that decompresses without end, a stream it pushed): what it did, in their words.
+    case brokeProtocol(String)
+    /// More informational heads (1xx) than any server sends before its answer.
+    case endlessInterimHeads
     /// libcurl, which moves every byte, cannot be loaded.
     case networkUnavailable(reason: String)
     /// The body could not be written where it was going (disk full, say): the errno, told with
@@ -32,12 +37,23 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
         case .noStatusLine: "the server did not answer in HTTP (no status line)"
         case let .encoded(encoding): "the answer came compressed (\(TerminalText.oneLine(encoding, maxLength: 40))), which dogs does not accept"
         case let .truncated(expected, received): "the answer ended after \(received) of \(expected) bytes"
-        case let .redirectRefused(url): "refused a redirect to \(url.absoluteString)"
+        case let .redirectRefused(url): "refused a redirect to \(Self.withoutCredentials(url))"
         case .notHTTP: "the answer is not HTTP"
+        case let .brokeProtocol(what): "the server broke the HTTP/2 protocol: \(what)"
+        case .endlessInterimHeads: "the server sent informational answers (1xx) without end"
         case let .networkUnavailable(reason): "cannot use libcurl: \(reason)"
         case let .cannotStore(code): "cannot write the picture: \(String(cString: strerror(code)))"
         }
     }
 
     public var errorDescription: String? { description }
+
+    /// A link as it may be printed: a user name and password in it are a secret of whoever put them there.
+    private static func withoutCredentials(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false), components.user != nil || components.password != nil else {
+            return url.absoluteString
+        }
+        (components.user, components.password) = (nil, nil)
+        return components.string ?? "a link that carried credentials"
+    }
 }

@@ -48,7 +48,7 @@ extension DogsCommand {
     static let title = Option.value(
         "title", value: "text", help: "The gallery's title on its front page and in its feed; remembered. \"\" goes back to Dogs.",
         default: RememberedSetting<String>.keep, shown: "the one remembered, else Dogs",
-        requirement: "be one line of up to \(GalleryTitle.maxLength) characters"
+        requirement: GalleryTitle.requirement
     ) { text in
         let title = text.trimmingCharacters(in: .whitespaces)
         return title.isEmpty ? .clear : GalleryTitle.isValid(title) ? .set(title) : nil

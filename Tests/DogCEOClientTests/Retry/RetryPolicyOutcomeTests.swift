@@ -24,7 +24,7 @@ struct RetryPolicyOutcomeTests {
     @Test("failures that would repeat are permanent", arguments: [
         TransferError.tooLarge(limit: 1), .redirectRefused(to: URL(string: "http://169.254.169.254/")!), .notHTTP,
         .cannotStore(code: ENOSPC), .encoded("gzip"), .headTooLarge(limit: 1), .trailersTooLarge(limit: 1), .headerLineTooLong,
-        .noStatusLine,
+        .noStatusLine, .brokeProtocol("too many CONTINUATION frames following a HEADER frame"), .endlessInterimHeads,
         .networkUnavailable(reason: "libcurl.so.4: cannot open shared object file"),
     ])
     func permanent(_ error: TransferError) {

@@ -34,6 +34,10 @@ struct CurlTransferTests {
     }
 
     private func header(_ transfer: CurlTransfer, _ lines: String...) -> [Bool] {
+        header(transfer, lines)
+    }
+
+    private func header(_ transfer: CurlTransfer, _ lines: [String]) -> [Bool] {
         lines.map { line in Array(line.utf8).withUnsafeBytes { transfer.receive(headerLine: $0) } }
     }
 
@@ -48,7 +52,7 @@ struct CurlTransferTests {
         let result = await outcome(of: sut) { transfer in
             _ = header(transfer, "HTTP/1.1 200 OK\r\n", "Content-Type: application/json\r\n", "\r\n")
             _ = body(transfer, Array("{}".utf8))
-            transfer.finish(code: 0)
+            transfer.finish(code: 0, message: "")
         }
 
         guard case let .answer(response, .data(data)) = try result.get() else {
@@ -67,7 +71,7 @@ struct CurlTransferTests {
 
         let result = await outcome(of: sut) { transfer in
             accepted.withLock { $0 = header(transfer, "HTTP/1.1 200 OK\r\n", "Content-Encoding: gzip\r\n", "\r\n") }
-            transfer.finish(code: 23)
+            transfer.finish(code: 23, message: "")
         }
 
         #expect(accepted.withLock { $0 } == [true, true, false])
@@ -80,7 +84,7 @@ struct CurlTransferTests {
 
         let result = await outcome(of: sut) { transfer in
             _ = header(transfer, "HTTP/1.1 302 Found\r\n", "Location: /b.jpg\r\n", "\r\n")
-            transfer.finish(code: 23)
+            transfer.finish(code: 23, message: "")
         }
 
         guard case let .redirect(target) = try result.get() else {
@@ -98,7 +102,7 @@ struct CurlTransferTests {
         let result = await outcome(of: sut) { transfer in
             _ = header(transfer, "HTTP/1.1 200 OK\r\n", "\r\n")
             accepted.withLock { $0 = [body(transfer, Array(repeating: 1, count: 10)), body(transfer, [1])] }
-            transfer.finish(code: 23)
+            transfer.finish(code: 23, message: "")
         }
 
         #expect(accepted.withLock { $0 } == [true, false])
@@ -112,7 +116,7 @@ struct CurlTransferTests {
 
         let result = await outcome(of: sut) { transfer in
             accepted.withLock { $0 = body(transfer, [1, 2, 3]) }
-            transfer.finish(code: 23)
+            transfer.finish(code: 23, message: "")
         }
 
         #expect(accepted.withLock { $0 } == false)
@@ -125,7 +129,7 @@ struct CurlTransferTests {
 
         let result = await outcome(of: sut) { transfer in
             _ = header(transfer, "HTTP/1.1 200 OK\r\n")
-            transfer.finish(code: 27)
+            transfer.finish(code: 27, message: "")
         }
 
         #expect(throws: TransferError.headerLineTooLong) { try result.get() }
@@ -145,7 +149,7 @@ struct CurlTransferTests {
             _ = header(transfer, "HTTP/1.1 200 OK\r\n", "\r\n")
             _ = body(transfer, [1, 2])
             _ = body(transfer, [3])
-            transfer.finish(code: 0)
+            transfer.finish(code: 0, message: "")
         }
 
         guard case let .answer(_, .file(digest)) = try result.get() else {
@@ -168,7 +172,7 @@ struct CurlTransferTests {
         let result = await outcome(of: sut) { transfer in
             _ = header(transfer, "HTTP/1.1 200 OK\r\n", "\r\n")
             _ = body(transfer, [1, 2])
-            transfer.finish(code: 23)
+            transfer.finish(code: 23, message: "")
         }
 
         #expect(throws: TransferError.cannotStore(code: ENOSPC)) { try result.get() }
@@ -178,7 +182,7 @@ struct CurlTransferTests {
     func failure() async {
         let sut = makeSUT()
 
-        let result = await outcome(of: sut) { transfer in transfer.finish(code: 28) }
+        let result = await outcome(of: sut) { transfer in transfer.finish(code: 28, message: "") }
 
         #expect(throws: URLError.self) { try result.get() }
         #expect((result.failure as? URLError)?.code == .timedOut)
@@ -193,7 +197,7 @@ struct CurlTransferTests {
             _ = header(transfer, "HTTP/1.1 200 OK\r\n")
             transfer.abandon(because: CancellationError())
             later.withLock { $0 = header(transfer, "X: 1\r\n") + [body(transfer, [1]), transfer.isWanted] }
-            transfer.finish(code: 0)
+            transfer.finish(code: 0, message: "")
         }
 
         #expect(later.withLock { $0 } == [false, false, false])
@@ -225,7 +229,7 @@ struct CurlTransferTests {
             _ = header(transfer, "HTTP/1.1 200 OK\r\n")
             #expect(waits(transfer.verdict(now: Uptime.seconds + 1.9)), "a byte starts the time-out again")
             #expect(transfer.verdict(now: start + 25) == .tooLong)
-            transfer.finish(code: 0)
+            transfer.finish(code: 0, message: "")
         }
         #expect(sut.verdict(now: start + 25) == nil, "its caller has heard how it ended")
     }
@@ -241,9 +245,23 @@ struct CurlTransferTests {
         #expect(result.failure.map(NetworkFailure.sentence(for:)) == sentence)
     }
 
+    @Test("endless informational heads stop the transfer at the one too many")
+    func endlessInterim() async {
+        let accepted = Mutex<[Bool]>([])
+
+        let result = await outcome(of: makeSUT()) { transfer in
+            // The line after the refusal, were libcurl to hand one over, changes nothing.
+            accepted.withLock { $0 = header(transfer, Array(repeating: ["HTTP/2 100\r\n", "\r\n"], count: 11).flatMap { $0 }) }
+            transfer.finish(code: 23, message: "")
+        }
+
+        #expect(accepted.withLock { $0 } == Array(repeating: true, count: 20) + [false, false])
+        #expect(throws: TransferError.endlessInterimHeads) { try result.get() }
+    }
+
     @Test("libcurl's own time-out reads as dogs' would")
     func curlTimedOut() async {
-        let result = await outcome(of: makeSUT()) { transfer in transfer.finish(code: CurlFailure.timedOut) }
+        let result = await outcome(of: makeSUT()) { transfer in transfer.finish(code: CurlFailure.timedOut, message: "") }
 
         #expect(result.failure.map(NetworkFailure.sentence(for:)) == "timed out after 2 s")
     }

@@ -30,6 +30,12 @@ struct NetworkFailureTests {
         (TransferError.networkUnavailable(reason: "libcurl is missing"), TransferError.networkUnavailable(reason: "libcurl is missing").description),
         (NSError(domain: NSPOSIXErrorDomain, code: Int(ECONNRESET)), "the connection was reset"),
         (NSError(domain: "Elsewhere", code: 7), "an unexpected error (Elsewhere 7)"),
+        (CancellationError(), "stopped"),
+        (TransferError.brokeProtocol("too many CONTINUATION frames following a HEADER frame"),
+         "the server broke the HTTP/2 protocol: too many CONTINUATION frames following a HEADER frame"),
+        (TransferError.endlessInterimHeads, "the server sent informational answers (1xx) without end"),
+        (TransferError.redirectRefused(to: URL(string: "https://dogs:hunter2@evil.example:8443/a?b#c")!), "refused a redirect to https://evil.example:8443/a?b#c"),
+        (TransferError.redirectRefused(to: URL(string: "https://:hunter2@evil.example/")!), "refused a redirect to https://evil.example/"),
     ] as [(any Error, String)])
     func sentence(_ error: any Error, _ expected: String) {
         #expect(NetworkFailure.sentence(for: error) == expected)

@@ -35,6 +35,15 @@ struct ResponseHeadReaderTests {
         #expect(steps == [.reading, .reading, .reading, .reading, .complete(ResponseHead(status: 201, fields: ["X": "y"]))])
     }
 
+    @Test("informational heads without end are refused at the eleventh's status line; ten are let through", arguments: [10, 11])
+    func endlessInformational(count: Int) {
+        let (steps, _) = read(Array(repeating: ["HTTP/2 100\r\n", "\r\n"], count: count).flatMap { $0 } + ["HTTP/2 200\r\n", "\r\n"])
+
+        #expect(steps.prefix(20).allSatisfy { $0 == .reading })
+        #expect(steps[20] == (count > 10 ? .endlessInterim : .reading))
+        if count == 10 { #expect(steps.last == .complete(ResponseHead(status: 200, fields: [:]))) }
+    }
+
     @Test("a repeated field joins its values with commas, whatever its case")
     func repeatedField() {
         let (steps, _) = read(["HTTP/1.1 200 OK\r\n", "Vary: a\r\n", "vary: b\r\n", "\r\n"])
