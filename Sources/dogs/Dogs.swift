@@ -34,11 +34,14 @@ struct Dogs {
             if let reason = signals.receive(signal: number) { ending.endAtOnce(ExitCode(for: reason)) }
         }) {
         case let .success(started): lifeline = started
-        case let .failure(error): refuse(ThreadRefusal(code: error.code))
+        case let .failure(error): refuse(.thread(code: error.code))
         }
         // The task pool waits for ever for a thread the system refuses: refused now, it is said.
         // It wants a worker a core, and Dispatch's manager, which the first worker starts.
-        if let refusal = Lifeline.roomForThreads(ProcessInfo.processInfo.activeProcessorCount + 1) { refuse(ThreadRefusal(code: refusal.code)) }
+        if let refusal = Lifeline.roomForThreads(ProcessInfo.processInfo.activeProcessorCount + 1) { refuse(.thread(code: refusal.code)) }
+        // Under a limit on memory, a run that starts and then finds none is a crash in the middle
+        // of its work: refused now, it is said.
+        if let refusal = AddressSpace.room(for: AddressSpace.runNeeds) { refuse(.memory(code: refusal.code, bytes: AddressSpace.runNeeds)) }
         // The main thread has nothing to do but wait for the run: it drives the transfers meanwhile.
         let mainThread = BorrowedThread()
         let app = DogsApp(
@@ -71,7 +74,7 @@ struct Dogs {
         exit(code.withLock { $0 }.rawValue)
     }
 
-    private static func refuse(_ refusal: ThreadRefusal) -> Never {
+    private static func refuse(_ refusal: SystemRefusal) -> Never {
         StandardStream.write("Error: \(refusal)\n", to: STDERR_FILENO)
         exit(ExitCode.systemRefused.rawValue)
     }

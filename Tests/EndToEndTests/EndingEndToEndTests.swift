@@ -34,6 +34,31 @@ final class EndingEndToEndTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "."), [], "nothing made")
     }
 
+    func test_underALimitOnMemory_tooSmallForARun_theRunIsRefusedInOneLine_neverCrashingHalfway() throws {
+        let prlimit = "/usr/bin/prlimit"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: prlimit), "needs prlimit (util-linux)")
+        let server = try FixtureServer(arguments: ["--distinct"])
+        var runs = 0
+        func fetch(under limit: Int) throws -> DogsRun {
+            runs += 1
+            return try DogsProcess.run(command: prlimit, ["--as=\(limit)", DogsProcess.binary.path, "fetch", "--count", "2", "--api-base", server.apiBase, "--out", "g\(runs)"], in: folder.url)
+        }
+        // The least address space a run needs, to 64 KiB: just under it, the run must have been
+        // refused at its start, not have started and run out halfway.
+        var (short, enough) = (16 << 20, 1 << 30)
+        XCTAssertEqual(try fetch(under: enough).status, 0)
+        while enough - short > 64 << 10 {
+            let middle = (short + enough) / 2 / 4096 * 4096
+            if try fetch(under: middle).status == 0 { enough = middle } else { short = middle }
+        }
+
+        let under = try fetch(under: short)
+        XCTAssertEqual(under.status, 71, "under \(short) bytes: \(under.stderr)")
+        XCTAssertEqual(under.stderr.split(separator: "\n").count, 1, "under \(short) bytes: \(under.stderr)")
+        XCTAssertTrue(under.stderr.hasPrefix("Error: cannot set aside the 64 MiB of memory a run may take: "), under.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("g\(runs)").path), "a refused run makes nothing")
+    }
+
     func test_aServerThatKeepsLibcurlBusy_holdsATryNoLongerThanItsTimeout_norTheRunPastItsMaxTime() throws {
         let server = try H2FaultServer(fault: "stall")
 

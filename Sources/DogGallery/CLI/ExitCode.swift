@@ -58,7 +58,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .noInput: "no gallery was found at the folder given"
         case .unavailable: "API unreachable or HTTP error, or no picture could be downloaded"
         case .software: "internal error (a bug; please report it)"
-        case .systemRefused: "the system refused dogs a thread it needs (too many processes or threads for this user, ulimit -u, or too little memory, ulimit -v)"
+        case .systemRefused: "the system refused dogs a thread or the memory it needs (too many processes or threads for this user, ulimit -u, or too little memory, ulimit -v)"
         case .cannotCreate: "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"
         case .outputFailed: "the run succeeded but what it printed could not be written (stdout full or closed)"
         case .busy: "another dogs run is updating the same gallery"
