@@ -18,9 +18,11 @@ final class EndingEndToEndTests: XCTestCase {
     }
 
     func test_aHostThatRefusesThreads_isSaidSoInOneLine_andNothingIsMade() throws {
-        let limited = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/prlimit", "--nproc=2"]
+        let nobody = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"], limited = nobody + ["/usr/bin/prlimit", "--nproc=2"]
         try XCTSkipUnless(geteuid() == 0, "needs root, to run dogs as a user whose threads are limited")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs setpriv and prlimit (util-linux)")
+        let runs = try DogsProcess.run(command: "/usr/bin/setpriv", nobody + [DogsProcess.binary.path, "--version"], in: folder.url)
+        try XCTSkipUnless(runs.status == 0, "needs a dogs binary user nobody may run (no folder above it closed to others): \(runs.stderr)")
         let probe = try DogsProcess.run(command: "/usr/bin/setpriv", limited + ["/bin/true"], in: folder.url)
         try XCTSkipUnless(probe.status == 0, "needs a user nobody with no process of its own: \(probe.stderr)")
 
