@@ -21,13 +21,14 @@ final class EndingEndToEndTests: XCTestCase {
         let nobody = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"], limited = nobody + ["/usr/bin/prlimit", "--nproc=2"]
         try XCTSkipUnless(geteuid() == 0, "needs root, to run dogs as a user whose threads are limited")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs setpriv and prlimit (util-linux)")
-        let runs = try DogsProcess.run(command: "/usr/bin/setpriv", nobody + [DogsProcess.binary.path, "--version"], in: folder.url)
-        try XCTSkipUnless(runs.status == 0, "needs a dogs binary user nobody may run (no folder above it closed to others): \(runs.stderr)")
+        let binary = try DogsProcess.binaryForAnyUser(in: self).path
+        let runs = try DogsProcess.run(command: "/usr/bin/setpriv", nobody + [binary, "--version"], in: folder.url)
+        try XCTSkipUnless(runs.status == 0, "needs a user nobody and a group nogroup: \(runs.stderr)")
         let probe = try DogsProcess.run(command: "/usr/bin/setpriv", limited + ["/bin/true"], in: folder.url)
         try XCTSkipUnless(probe.status == 0, "needs a user nobody with no process of its own: \(probe.stderr)")
 
         for arguments in [["fetch", "--count", "1", "--max-time", "5", "--api-base", "http://127.0.0.1:9/api"], ["--version"]] {
-            let run = try DogsProcess.run(command: "/usr/bin/setpriv", limited + [DogsProcess.binary.path] + arguments, in: folder.url)
+            let run = try DogsProcess.run(command: "/usr/bin/setpriv", limited + [binary] + arguments, in: folder.url)
 
             XCTAssertEqual(run.status, 71, "\(arguments): \(run.stderr)")
             XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)

@@ -27,6 +27,16 @@ final class DogsProcess {
         return products.appendingPathComponent("dogs")
     }
 
+    /// A copy of the binary in a folder of its own that any user may enter, for a test that runs
+    /// it as another user: the build folder may lie under one closed to others.
+    static func binaryForAnyUser(in test: XCTestCase) throws -> URL {
+        let folder = test.makeTemporaryDirectory()
+        let copy = folder.file("dogs")
+        try FileManager.default.copyItem(at: binary, to: copy)
+        guard chmod(folder.url.path, 0o755) == 0, chmod(copy.path, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        return copy
+    }
+
     private let process = Process()
     private let stdout: URL
     private let stderr: URL

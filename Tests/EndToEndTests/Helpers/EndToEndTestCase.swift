@@ -23,8 +23,9 @@ class EndToEndTestCase: XCTestCase {
         let options = ["--reuid=nobody", "--regid=nogroup"] + (groups.isEmpty ? ["--clear-groups"] : ["--groups=" + groups.joined(separator: ",")])
         try XCTSkipUnless(geteuid() == 0, "needs root, to run dogs as another user")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: setpriv), "needs setpriv (util-linux)")
-        let probe = try DogsProcess.run(command: setpriv, options + [DogsProcess.binary.path, "--version"], in: folder.url)
-        try XCTSkipUnless(probe.status == 0, "needs a user nobody, a group nogroup and a dogs binary they may run: \(probe.stderr)")
-        return try DogsProcess.run(command: setpriv, options + [DogsProcess.binary.path] + arguments, in: folder.url)
+        let binary = try DogsProcess.binaryForAnyUser(in: self).path
+        let probe = try DogsProcess.run(command: setpriv, options + [binary, "--version"], in: folder.url)
+        try XCTSkipUnless(probe.status == 0, "needs a user nobody and a group nogroup: \(probe.stderr)")
+        return try DogsProcess.run(command: setpriv, options + [binary] + arguments, in: folder.url)
     }
 }
