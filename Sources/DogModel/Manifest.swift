@@ -67,6 +67,13 @@ public struct Manifest: Equatable, Sendable {
         return (kept, dropped)
     }
 
+    /// With `dropped`, as `keepingNewest` gave them, in front again: the pictures it let go listed once more.
+    public consuming func restoring(_ dropped: [Picture]) -> Manifest {
+        var restored = self
+        restored.pictures.insert(contentsOf: dropped, at: 0)
+        return restored
+    }
+
     /// Without the pictures whose files are among `files`, and the ones removed (in the
     /// manifest's order). Their sources are remembered, each once; the others keep their numbers.
     public func removing(files: Set<String>) -> (manifest: Manifest, removed: [Picture]) {

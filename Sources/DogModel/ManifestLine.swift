@@ -103,7 +103,7 @@ package enum ManifestLine: Equatable, Sendable {
                 throw ManifestProblem(field: "pageSize", reason: "must be from \(PageSize.allowed.lowerBound) to \(PageSize.allowed.upperBound) (got \(pageSize))")
             }
             let siteURL = try fields.optionalString("siteURL").map { text throws(ManifestProblem) in try url(text, field: "siteURL") }
-            let title = try fields.optionalString("title")
+            let title = try fields.optionalString("title").map(GalleryTitle.bounded)
             if let title, !GalleryTitle.isValid(title) {
                 throw ManifestProblem(field: "title", reason: "must " + GalleryTitle.requirement)
             }

@@ -42,6 +42,18 @@ struct ManifestLineTests {
         #expect(try parse(reshaped).get() == .picture(Self.picture))
     }
 
+    @Test("a title remembered before titles were bounded in bytes is read, cut to the bounds")
+    func longTitle() throws {
+        let title = String(repeating: "e" + String(repeating: "\u{301}", count: 300), count: 100)
+        let text = #"{"dogs":"gallery","version":4,"pageSize":100,"title":""# + title + #""}"#
+
+        guard case let .header(_, _, read?, _) = try ManifestLine.parse(ArraySlice(Array(text.utf8))) else {
+            Issue.record("no title read")
+            return
+        }
+        #expect(read == GalleryTitle.bounded(title))
+    }
+
     @Test("names the field of a line that is not what dogs writes", arguments: [
         (#"{"commit":0}"#, "commit", "must be 1 or more (got 0)"),
         (#"{"commit":"1"}"#, "commit", "expected a number"),
@@ -60,7 +72,7 @@ struct ManifestLineTests {
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: "javascript:alert(1)"), "source", "must be an http(s) link (got 'javascript:alert(1)')"),
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: ""), "source", "must be an http(s) link (got '')"),
         (#"{"dogs":"gallery","version":2,"pageSize":100,"siteURL":"ftp://example.org/"}"#, "siteURL", "must be an http(s) link (got 'ftp://example.org/')"),
-        (#"{"dogs":"gallery","version":4,"pageSize":100,"title":"a\u001bb"}"#, "title", "must be one line of up to 100 characters and 400 bytes"),
+        (#"{"dogs":"gallery","version":4,"pageSize":100,"title":"a\u001bb"}"#, "title", "must be one line of up to 100 characters and 2048 bytes"),
         (#"{"dogs":"gallery","version":4,"pageSize":100,"title":7}"#, "title", "expected text"),
         (#"{"removed":"file:///etc/passwd"}"#, "removed", "must be an http(s) link (got 'file:///etc/passwd')"),
         (#"{"removed":7}"#, "removed", "expected text"),

@@ -144,13 +144,25 @@ private func picture(
 
 @Suite("GalleryTitle: one line, bounded in characters and in bytes")
 struct GalleryTitleTests {
-    @Test("a title is valid up to 100 characters and 400 bytes", arguments: [
+    @Test("a title is valid up to 100 characters and 2,048 bytes: any script's, not marks by the hundred", arguments: [
         (String(repeating: "x", count: 100), true), (String(repeating: "x", count: 101), false),
-        (String(repeating: "🐕", count: 100), true), (String(repeating: "e\u{301}", count: 100), true),
-        (String(repeating: "e\u{301}\u{302}\u{303}", count: 100), false), ("e" + String(repeating: "\u{301}", count: 300), false),
-        ("", false), ("two\nlines", false),
+        (String(repeating: "🐕", count: 100), true), (String(repeating: "கொ", count: 100), true), (String(repeating: "क्षि", count: 100), true),
+        (String(repeating: "e" + String(repeating: "\u{301}", count: 30), count: 100), false),
+        ("e" + String(repeating: "\u{301}", count: 1_100), false), ("", false), ("two\nlines", false),
     ])
     func validity(title: String, valid: Bool) {
         #expect(GalleryTitle.isValid(title) == valid)
+    }
+
+    @Test("a title remembered before bytes were bounded is cut to the bounds, whole characters kept")
+    func bounded() {
+        let marked = String(repeating: "e" + String(repeating: "\u{301}", count: 300), count: 100)
+
+        let cut = GalleryTitle.bounded(marked)
+
+        #expect(cut.utf8.count <= GalleryTitle.maxBytes)
+        #expect(cut.count == 3 && marked.hasPrefix(cut))
+        #expect(GalleryTitle.bounded("Rex") == "Rex")
+        #expect(GalleryTitle.bounded(String(repeating: "x", count: 150)) == String(repeating: "x", count: 100))
     }
 }

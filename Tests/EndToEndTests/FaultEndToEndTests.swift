@@ -160,6 +160,14 @@ final class FaultEndToEndTests: XCTestCase {
         }
     }
 
+    func test_aPictureWaitingItsTurn_isNotTimedOut_forTheTimeTheOthersTook() throws {
+        // Each answer takes 0.7 s; one download at a time, the third waits 1.4 s for its turn.
+        let run = try fetch(fault: "none", serverArguments: ["--delay-ms", "700", "--distinct"], "--count", "3", "--concurrency", "1", "--timeout", "1", "--retries", "0")
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try pictureFiles().count, 3)
+    }
+
     func test_anEmptyAnswerSavesNothingAndSucceeds() throws {
         let run = try fetch(fault: "empty-array")
 

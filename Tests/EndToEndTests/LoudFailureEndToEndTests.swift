@@ -27,6 +27,49 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
         }
     }
 
+    func test_aPageMadeReadOnly_failsEveryCommandThatWouldWriteIt_andStaysAsItWas() throws {
+        try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
+        let page = gallery.appendingPathComponent("index.html")
+        XCTAssertEqual(chmod(page.path, 0o444), 0)
+        let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"])
+        let fresh = try FixtureServer(arguments: ["--distinct"])
+
+        let fetch = try DogsProcess.run(["fetch", "--count", "1", "--quiet", "--api-base", fresh.apiBase], in: folder.url)
+
+        XCTAssertEqual(fetch.status, 73, fetch.stderr)
+        XCTAssertEqual(fetch.stderr, "Error: cannot write \(page.path): it is read-only; make it writable (chmod u+w) for dogs to update it\n")
+        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]), before, "nothing changed")
+
+        // dogs index, when the page is out of date.
+        XCTAssertEqual(chmod(page.path, 0o644), 0)
+        try Data("an older front page".utf8).write(to: page)
+        XCTAssertEqual(chmod(page.path, 0o444), 0)
+
+        let index = try DogsProcess.run(["index", "--out", gallery.path], in: folder.url)
+
+        XCTAssertEqual(index.status, 73, index.stderr)
+        XCTAssertEqual(index.stderr, "Error: cannot write \(page.path): it is read-only; make it writable (chmod u+w) for dogs to update it\n")
+        XCTAssertEqual(try folder.read("gallery/index.html"), "an older front page", "left as it was")
+    }
+
+    func test_aPageOfAnotherUserInAStickyPagesFolder_failsTheRunBeforeItChangesAnything() throws {
+        try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
+        let pages = gallery.appendingPathComponent("pages"), page = pages.appendingPathComponent("1.html")
+        XCTAssertEqual(try DogsProcess.run(command: "/bin/chown", ["-R", "nobody", gallery.path], in: folder.url).status, 0)
+        // pages/ shared with other users, as /tmp is: root's, and sticky.
+        XCTAssertEqual(chown(page.path, 0, gid_t.max), 0)
+        XCTAssertEqual(chown(pages.path, 0, gid_t.max), 0)
+        XCTAssertEqual(chmod(pages.path, 0o1777), 0)
+        let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"])
+        let fresh = try FixtureServer(arguments: ["--distinct"])
+
+        let run = try asNobody(["fetch", "--count", "1", "--quiet", "--api-base", fresh.apiBase, "--out", gallery.path])
+
+        XCTAssertEqual(run.status, 73, run.stderr)
+        XCTAssertEqual(run.stderr, "Error: cannot write \(page.path): it belongs to another user, in a folder where only a file's owner may replace it (sticky)\n")
+        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]), before)
+    }
+
     func test_aPageMadeUnchangeable_failsTheRunBeforeItChangesAnything() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let page = gallery.appendingPathComponent("index.html").path

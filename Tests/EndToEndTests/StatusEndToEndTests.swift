@@ -57,7 +57,7 @@ final class StatusEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    func test_afterARunRefusedByAHeldLock_isCritical_withCode75() throws {
+    func test_afterARunRefusedByAHeldLock_isAWarning_withCode75() throws {
         XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
         let lock = try FileHandle(forUpdating: folder.file("gallery/.dogs.lock"))
         defer { try? lock.close() }
@@ -66,9 +66,9 @@ final class StatusEndToEndTests: EndToEndTestCase {
 
         let status = try dogs(["status"])
 
-        XCTAssertEqual(status.status, 2, status.stderr)
-        XCTAssertTrue(status.stdout.hasPrefix("DOGS CRITICAL - dogs remove, "), status.stdout)
-        XCTAssertTrue(status.stdout.contains(" s ago, failed (exit 75): another dogs run is updating "), status.stdout)
+        XCTAssertEqual(status.status, 1, status.stderr)
+        XCTAssertTrue(status.stdout.hasPrefix("DOGS WARNING - dogs remove, "), status.stdout)
+        XCTAssertTrue(status.stdout.contains(" s ago, found another run updating the gallery (exit 75): another dogs run is updating "), status.stdout)
     }
 
     func test_withoutAGallery_isUnknown_andTouchesNothing() throws {

@@ -98,6 +98,7 @@ final class CurlEventLoop: @unchecked Sendable {
         while running.count < transfersAtOnce, !waiting.isEmpty {
             let (transfer, handle) = waiting.removeFirst()
             guard transfer.isWanted else { continue }
+            transfer.begin()
             let code = dogs_curl_multi_add_handle(multi, handle.pointer)
             guard code == 0 else {
                 transfer.finish(code: Self.failedInit, message: "")

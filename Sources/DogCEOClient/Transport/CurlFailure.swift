@@ -50,15 +50,14 @@ enum CurlFailure {
         }
     }
 
-    /// CURLE_HTTP2 and CURLE_HTTP2_STREAM, and nghttp2's refusals that libcurl before 8 gives as
-    /// CURLE_RECV_ERROR: a server that broke HTTP/2 does it again, so it is not asked again.
-    /// A stream the server refused, cancelled or failed on its side is a connection broken off.
+    /// nghttp2's refusals of what a server sent (libcurl gives them as CURLE_RECV_ERROR before 8,
+    /// CURLE_HTTP2 since), and a stream ended for a head or frames against the protocol: a server
+    /// that broke HTTP/2 does it again, so it is not asked again. Any other end of a stream or a
+    /// connection, said or not, is one broken off, and asked again.
     private static func brokeProtocol(code: Int32, message: String) -> Bool {
-        switch code {
-        case 16, 92: !["REFUSED_STREAM", "CANCEL", "INTERNAL_ERROR", "ENHANCE_YOUR_CALM", "NO_ERROR"].contains { message.contains($0) }
-        case 56: message.contains("nghttp2")
-        default: false
-        }
+        guard [16, 56, 92].contains(code) else { return false }
+        let said = ["nghttp2", "Invalid HTTP header", "COMPRESSION_ERROR", "FRAME_SIZE_ERROR", "FLOW_CONTROL_ERROR"]
+        return said.contains { message.contains($0) }
     }
 
     /// NGHTTP2_ERR_CALLBACK_FAILURE's detail, which says least of what the server did.
@@ -71,7 +70,7 @@ enum CurlFailure {
     /// when there is one, the whole message otherwise.
     private static func detail(of message: String) -> String {
         var text = Substring(message)
-        if let number = message.range(of: #"returned -[0-9]+:"#, options: .regularExpression) {
+        if let number = message.range(of: #"(returned|error) -[0-9]+: ?"#, options: .regularExpression) {
             // NGHTTP2_ERR_CALLBACK_FAILURE: libcurl's refusal of a head, which nghttp2 words as its own failure.
             guard !message[number].contains("-902") else { return refusedHead }
             text = message[number.upperBound...]

@@ -35,8 +35,9 @@ final class CurlTransfer: Sendable {
         var reader = ResponseHeadReader()
         var head: ResponseHead?
         var received: Int64 = 0
-        /// On `Uptime`'s clock: when the transfer was made, and when its last bytes came.
-        var started = Uptime.seconds
+        /// On `Uptime`'s clock: when libcurl took the transfer (nil while it waits its turn), and
+        /// when its last bytes came.
+        var started: Double?
         var lastByte = 0.0
         /// Of the bytes written to a file.
         var digest = FileDigest.Builder()
@@ -63,8 +64,16 @@ final class CurlTransfer: Sendable {
     /// nobody waits (see `TransferDeadline`).
     func verdict(now: Double = Uptime.seconds) -> TransferDeadline.Verdict? {
         state.withLock { state in
-            state.continuation == nil ? nil : deadline.verdict(started: state.started, lastByte: state.lastByte, now: now)
+            guard state.continuation != nil else { return nil }
+            // Waiting its turn, it waits for no server.
+            guard let started = state.started else { return .wait(deadline.timeout) }
+            return deadline.verdict(started: started, lastByte: state.lastByte, now: now)
         }
+    }
+
+    /// libcurl takes the transfer now: its time-outs count from here.
+    func begin(now: Double = Uptime.seconds) {
+        state.withLock { $0.started = now }
     }
 
     /// The error a transfer that waited too long ends with, as libcurl's own time-outs end it.
@@ -185,7 +194,8 @@ final class CurlTransfer: Sendable {
         if let stop = state.stop { return stop }
         if code == CurlFailure.timedOut {
             // libcurl's limits are dogs' own: the same sentence for either.
-            return .failure(timedOut(deadline.verdict(started: state.started, lastByte: state.lastByte, now: Uptime.seconds) == .tooLong ? .tooLong : .idle))
+            let now = Uptime.seconds
+            return .failure(timedOut(deadline.verdict(started: state.started ?? now, lastByte: state.lastByte, now: now) == .tooLong ? .tooLong : .idle))
         }
         guard code == 0 else {
             return .failure(CurlFailure.error(for: code, head: state.head, received: state.received, message: message, interimHeads: state.reader.interimHeads))

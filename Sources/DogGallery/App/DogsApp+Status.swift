@@ -49,7 +49,9 @@ extension DogsApp {
         case .damaged: .damaged
         }
         var missingProgram: String?
-        if case let .line(entry) = schedule, let program = ShellWord.first(in: entry.command), !isRunnable(program) {
+        // Only a program named by its path, as dogs writes it, can be looked for; a line the user
+        // made run dogs another way (through nice, after an assignment, by cron's PATH) is theirs.
+        if case let .line(entry) = schedule, let program = ShellWord.first(in: entry.command), program.hasPrefix("/"), !isRunnable(program) {
             missingProgram = program
         }
         return StatusReport(

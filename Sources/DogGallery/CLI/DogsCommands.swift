@@ -276,6 +276,11 @@ extension DogsCommand {
     ) { values throws(UsageError) in
         let (printsJSON, printsMetrics) = (try values[statusJSON], try values[prometheus])
         if printsJSON, printsMetrics { throw values.usageError("--json and --prometheus each print the status their own way; give one") }
+        if let warning = try values[warningAfter], let critical = try values[criticalAfter], warning > critical {
+            throw values.usageError(
+                "--warning (\(values.texts(of: warningAfter.spec).last ?? "")) is later than --critical (\(values.texts(of: criticalAfter.spec).last ?? "")): a check warns before it turns critical"
+            )
+        }
         return .status(StatusOptions(
             output: try values[out], json: printsJSON, prometheus: printsMetrics, prometheusFile: try values[prometheusFile],
             warningAfter: try values[warningAfter], criticalAfter: try values[criticalAfter]

@@ -84,7 +84,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case (.usage, "schedule"): "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"
         case (.partialFailure, "remove"): "the pictures were removed, but a page could not be written (the next run writes it)"
         case (.partialFailure, "verify"): "the gallery has problems (with --repair: some are left to try again)"
-        case (.partialFailure, "status"): "WARNING: the last run saved some pictures and not others, or no fetch succeeded for longer than --warning"
+        case (.partialFailure, "status"): "WARNING: the last run saved some pictures and not others, or found another run updating the gallery; or no fetch succeeded for longer than --warning"
         case (.critical, "status"): Self.criticalMeaning
         case (.unknown, "status"): Self.unknownMeaning
         case (.unavailable, "schedule"): "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"

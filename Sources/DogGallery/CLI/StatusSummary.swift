@@ -20,7 +20,9 @@ enum StatusSummary {
         if report.pictures != nil, let success = report.lastSuccess {
             figures.append("last_success_age=\(seconds(since: success.time, report))s;\(report.warningThreshold);\(report.criticalThreshold);0")
         }
-        let line = "DOGS \(verdict.state.name) - \(TerminalText.oneLine(verdict.reason, maxLength: 600))"
+        // A bar would start the performance data: none in the reason, which may quote a server.
+        let reason = TerminalText.oneLine(verdict.reason, maxLength: 600).replacingOccurrences(of: "|", with: "/")
+        let line = "DOGS \(verdict.state.name) - \(reason)"
         return figures.isEmpty ? line : line + " | " + figures.joined(separator: " ")
     }
 

@@ -73,6 +73,7 @@ public struct StatusVerdict: Equatable, Sendable {
             switch outcome(of: run) {
             case .succeeded: break
             case .partly: findings.append(StatusVerdict(state: .warning, reason: "\(what), \(ago) ago, saved some pictures and not others (exit \(run.exitCode)): \(run.message)"))
+            case .deferred: findings.append(StatusVerdict(state: .warning, reason: "\(what), \(ago) ago, found another run updating the gallery (exit \(run.exitCode)): \(run.message)"))
             case .failed: findings.append(StatusVerdict(state: .critical, reason: "\(what), \(ago) ago, failed (exit \(run.exitCode)): \(run.message)"))
             }
         }
@@ -91,13 +92,15 @@ public struct StatusVerdict: Equatable, Sendable {
     static let fetch = "fetch"
 
     enum Outcome: Equatable {
-        case succeeded, partly, failed
+        case succeeded, partly, deferred, failed
     }
 
     /// A run succeeded when it exited 0; it did partly when it saved pictures and failed others
-    /// (exit 1), or was stopped after saving some; anything else failed.
+    /// (exit 1), or was stopped after saving some; it was deferred when another run held the
+    /// gallery (75), which that run is updating; anything else failed.
     static func outcome(of run: RunRecord) -> Outcome {
         switch run.exitCode {
+        case ExitCode.busy.rawValue: .deferred
         case 0: .succeeded
         case 1: .partly
         case _ where run.exitCode == ExitCode.timedOut.rawValue || run.exitCode > 128: (run.counts[.saved] ?? 0) > 0 ? .partly : .failed

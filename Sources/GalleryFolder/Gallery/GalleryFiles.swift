@@ -208,7 +208,8 @@ struct GalleryFiles: Sendable {
     /// Refuses, before anything is committed, a file that placing a rendered file at `name` in
     /// `target` would fail on, so that a run that cannot write its pages changes nothing, as one
     /// that cannot write its pictures does: a folder or anything but a regular file there, a page
-    /// of someone else's in `pages/`, a file made unchangeable (chattr +i).
+    /// of someone else's in `pages/`, a file made unchangeable (chattr +i) or read-only, or one
+    /// another user owns in a sticky folder.
     func checkPlaceable(_ name: String, in target: Folder) throws(GalleryError) {
         let path = target.child(name)
         let reason: String
@@ -216,11 +217,16 @@ struct GalleryFiles: Sendable {
         switch try? target.entry(name) {
         case nil:
             return
-        case .file?:
+        case let .file(status)?:
             if target !== folder, !Self.isDogsPage(name, in: target) {
                 reason = "a file dogs did not make is there"
             } else if target.isUnchangeable(name) {
                 reason = "it is made unchangeable (chattr +i), so nothing can take its place"
+            } else if status.permissions & 0o200 == 0 {
+                // Renaming over it would work; a page made read-only is one its owner wants left as it is.
+                reason = "it is read-only; make it writable (chmod u+w) for dogs to update it"
+            } else if target.isKeptBySticky(status) {
+                reason = "it belongs to another user, in a folder where only a file's owner may replace it (sticky)"
             } else {
                 return
             }

@@ -155,11 +155,11 @@ public final class GallerySession: PictureStaging, Sendable {
     /// generation: a page that cannot be placed is returned, and the front files are left as they
     /// were, so the next run sees them stale and renders every page again. A page that placing
     /// would fail on for what stands at its name is refused before anything is committed. A
-    /// dropped picture whose bytes are no longer the ones recorded is left alone, and so is every
-    /// dropped picture when a page could not be placed, as the pages there may still show it.
+    /// dropped picture whose bytes are no longer the ones recorded is left alone; pictures let go
+    /// stay, listed again, when a page could not be placed, as the pages there may still show them.
     @discardableResult
     public func commit(
-        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture] = [], rendered files: some RenderedFileSequence,
+        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures = .removed([]), rendered files: some RenderedFileSequence,
         deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
         try abruptEnd.whole { () throws(GalleryError) in
@@ -168,7 +168,7 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     private func commitWhole(
-        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: [Picture], rendered files: some RenderedFileSequence, deletingPages: [String]
+        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures, rendered files: some RenderedFileSequence, deletingPages: [String]
     ) throws(GalleryError) -> [GalleryError] {
         // Every temporary file this commit writes, for abandoning, and `pages/` if it made it.
         var made: [(folder: Folder, name: String)] = []
@@ -199,7 +199,7 @@ public final class GallerySession: PictureStaging, Sendable {
                 rendered.append((target, temporary, name))
             }
             try disk.flush(staged.map(\.temporaryName))
-            try writeJournal(staged.map(\.picture) + dropped)
+            try writeJournal(staged.map(\.picture) + dropped.pictures)
         } catch {
             abandon()
             throw error
@@ -245,9 +245,23 @@ public final class GallerySession: PictureStaging, Sendable {
             for name in deletingPages where PageNames.isPageName(name) && GalleryFiles.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
             pages.sync()
         }
-        // Pages that could not all be placed may still show them: dropped only once they are.
-        for picture in dropped where problems.isEmpty {
-            _ = disk.removeIfUnchanged(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256))
+        switch dropped {
+        case let .letGo(pictures) where !problems.isEmpty && !pictures.isEmpty:
+            // Pages that could not all be placed may still show them: they stay, and stay listed.
+            if case let .rewrite(manifest) = change {
+                do throws(GalleryError) {
+                    let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
+                        try GalleryFiles.write(manifest.restoring(pictures), to: handle)
+                    }
+                    try disk.move(temporary, to: Manifest.fileName, in: folder, replacing: true)
+                } catch {
+                    problems.append(error)
+                }
+            }
+        case .letGo, .removed:
+            for picture in dropped.pictures {
+                _ = disk.removeIfUnchanged(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256))
+            }
         }
         // The renames reach the disk only with their folders; the journal goes once they have.
         images.sync()
@@ -349,17 +363,22 @@ public final class GallerySession: PictureStaging, Sendable {
     public func refreshEveryPage(leavingOffMissing: Bool = false) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
         var manifest = try wholeManifest(), outline = self.outline, leftOff: [Picture] = []
         if leavingOffMissing {
-            let present = Set(try GalleryFiles.names(in: images))
-            leftOff = manifest.shown.filter { !present.contains(GalleryLayout.imageName(of: $0.file)) }
-            if leftOff.count == manifest.shown.count { leftOff = [] }
-            if !leftOff.isEmpty {
-                let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
-                manifest = manifest.marking(Dictionary(leftOff.map { ($0.file, now) }) { first, _ in first })
-                outline = GalleryOutline(manifest)
-            }
+            (manifest, leftOff) = try shownAsThere(manifest)
+            if !leftOff.isEmpty { outline = GalleryOutline(manifest) }
         }
         try refresh(GalleryIndexes.all(manifest, outline: outline))
         return (manifest, leftOff)
+    }
+
+    /// `manifest` as its pages should show it: the pictures whose files are not in `images/`
+    /// marked away (for the pages, not the manifest on disk), unless not one is there (a volume
+    /// not mounted, more likely than every picture deleted). Gives back those it marked.
+    package func shownAsThere(_ manifest: consuming Manifest) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
+        let present = Set(try GalleryFiles.names(in: images))
+        let leftOff = manifest.shown.filter { !present.contains(GalleryLayout.imageName(of: $0.file)) }
+        guard !leftOff.isEmpty, leftOff.count < manifest.shown.count else { return (manifest, []) }
+        let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+        return (manifest.marking(Dictionary(leftOff.map { ($0.file, now) }) { first, _ in first }), leftOff)
     }
 
     /// Writes the files whose contents differ from what is on disk, pages before front files, and
@@ -368,6 +387,7 @@ public final class GallerySession: PictureStaging, Sendable {
         let pages = try disk.pagesFolder(for: files.names)
         for file in files {
             guard case let (target?, name) = disk.location(of: file.name, pages: pages), Self.differs(file, from: name, in: target) else { continue }
+            try disk.checkPlaceable(name, in: target)
             try disk.place(Data(file.contents.utf8), as: name, in: target)
         }
         let stale = stalePages(besides: files)

@@ -31,7 +31,7 @@ public struct GalleryCurator: Sendable {
         kept.generation += 1
         let files = GalleryIndexes.all(kept)
         let problems = try session.commit(
-            [], manifest: .rewrite(kept), dropping: removed, rendered: files, deletingPages: session.stalePages(besides: files)
+            [], manifest: .rewrite(kept), dropping: .removed(removed), rendered: files, deletingPages: session.stalePages(besides: files)
         )
         return RemovalReport(
             gallery: store.root, removed: chosen, leftInPlace: session.stillInImages(removed), galleryCount: kept.shown.count, indexProblems: problems

@@ -137,9 +137,10 @@ public struct GalleryFetcher: Sendable {
         kept.generation = outline.generation + 1
         let files = GalleryIndexes.all(kept)
         let problems = try session.commit(
-            staged, manifest: .rewrite(kept), dropping: dropped, rendered: files, deletingPages: session.stalePages(besides: files)
+            staged, manifest: .rewrite(kept), dropping: .letGo(dropped), rendered: files, deletingPages: session.stalePages(besides: files)
         )
-        return (numbered, kept.shown.count, dropped.count, problems)
+        // Let go only once every page is placed; otherwise still listed, and still there.
+        return problems.isEmpty ? (numbered, kept.shown.count, dropped.count, problems) : (numbered, kept.shown.count + dropped.filter { $0.away == nil }.count, 0, problems)
     }
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the

@@ -63,10 +63,11 @@ public struct GalleryRepairer: Sendable {
         if !dropped.isEmpty {
             (kept, _) = manifest.removing(files: Set(dropped.map(\.picture.file)))
             kept.generation += 1
-            let files = GalleryIndexes.all(kept)
+            // Pictures left to try again are not there: the pages leave them off meanwhile.
+            let files = GalleryIndexes.all(try session.shownAsThere(kept).manifest)
             problems += try session.commit([], manifest: .rewrite(kept), rendered: files, deletingPages: session.stalePages(besides: files))
         } else if session.isStale {
-            try session.refreshEveryPage()
+            try session.refreshEveryPage(leavingOffMissing: true)
         }
         return RepairReport(
             gallery: store.root, pictures: kept.pictures.count, restored: cases.filter { $0.step == .restore }.map(\.picture), dropped: dropped,

@@ -62,12 +62,22 @@ package final class Folder: Sendable {
         return true
     }
 
-    /// What stands at `name`, or nil when nothing does.
     /// Whether the file `name` is made unchangeable (immutable or append-only), so that nothing
     /// can be put in its place; false when that cannot be told.
     package func isUnchangeable(_ name: String) -> Bool {
         (try? checked(name)).map { dogs_is_unchangeable(descriptor, $0) == 1 } ?? false
     }
+
+    /// Whether `file`, in this folder, is kept from this process by the folder's sticky bit: only
+    /// the file's owner, the folder's or root may put something in its place.
+    package func isKeptBySticky(_ file: FileStatus) -> Bool {
+        var status = stat()
+        let me = geteuid()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_ISVTX != 0 else { return false }
+        return me != 0 && file.owner != me && status.st_uid != me
+    }
+
+    /// What stands at `name`, or nil when nothing does.
 
     package func entry(_ name: String) throws(FileSystemError) -> Entry? {
         var status = stat()

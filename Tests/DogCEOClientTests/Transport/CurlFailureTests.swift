@@ -26,9 +26,8 @@ struct CurlFailureTests {
          "flooding was detected in this HTTP/2 session, and it must be closed"),
         (56, "h2_process_pending_input: nghttp2_session_mem_recv() returned -902:The user callback function failed",
          "it sent a head libcurl would not take (too large once decompressed, or malformed)"),
-        (16, "Error in the HTTP2 framing layer", "error in the HTTP2 framing layer"),
-        (16, "", "libcurl gave no detail"),
-        (92, "HTTP/2 stream 1 was not closed cleanly: PROTOCOL_ERROR (err 1)", "HTTP/2 stream 1 was not closed cleanly: PROTOCOL_ERROR (err 1)"),
+        (16, "nghttp2 recv error -905: Too many CONTINUATION frames following a HEADER frame", "too many CONTINUATION frames following a HEADER frame"),
+        (92, "HTTP/2 stream 1 was not closed cleanly: COMPRESSION_ERROR (err 9)", "HTTP/2 stream 1 was not closed cleanly: COMPRESSION_ERROR (err 9)"),
         (92, "Invalid HTTP header field was received: frame type: 1, stream: 1", "invalid HTTP header field was received: frame type: 1, stream: 1"),
     ])
     func brokenProtocol(_ code: Int32, _ message: String, _ detail: String) {
@@ -52,6 +51,8 @@ struct CurlFailureTests {
 
     @Test("a stream or connection ended another way is still a connection that broke off, tried again", arguments: [
         (Int32(92), "HTTP/2 stream 3 was not closed cleanly: REFUSED_STREAM (err 7)"), (92, "HTTP/2 stream 1 was not closed cleanly: INTERNAL_ERROR (err 2)"),
+        (92, "HTTP/2 stream 1 was not closed cleanly: PROTOCOL_ERROR (err 1)"), (92, "HTTP/2 stream 5 was not closed cleanly before end of the underlying stream"),
+        (16, "Error in the HTTP2 framing layer"), (16, ""), (92, ""),
         (56, "Recv failure: Connection reset by peer"), (52, "Empty reply from server"),
     ])
     func notBroken(_ code: Int32, _ message: String) {

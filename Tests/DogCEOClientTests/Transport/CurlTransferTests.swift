@@ -224,6 +224,7 @@ struct CurlTransferTests {
 
         #expect(sut.verdict(now: start) == nil, "nobody waits for it yet")
         _ = await outcome(of: sut) { transfer in
+            transfer.begin(now: start)
             #expect(waits(transfer.verdict(now: start + 1)))
             #expect(transfer.verdict(now: start + 2.5) == .idle)
             _ = header(transfer, "HTTP/1.1 200 OK\r\n")
@@ -257,6 +258,22 @@ struct CurlTransferTests {
 
         #expect(accepted.withLock { $0 } == Array(repeating: true, count: 20) + [false, false])
         #expect(throws: TransferError.endlessInterimHeads) { try result.get() }
+    }
+
+    @Test("time waiting its turn is not time waiting for the server: the deadline starts when libcurl takes the transfer")
+    func deadlineFromItsTurn() async {
+        let sut = makeSUT()
+        let verdicts = Mutex<[TransferDeadline.Verdict?]>([])
+
+        _ = await outcome(of: sut) { transfer in
+            let queued = Uptime.seconds
+            verdicts.withLock { $0.append(transfer.verdict(now: queued + 600)) }
+            transfer.begin(now: queued + 600)
+            verdicts.withLock { $0 += [transfer.verdict(now: queued + 601), transfer.verdict(now: queued + 602.5)] }
+            transfer.finish(code: 0, message: "")
+        }
+
+        #expect(verdicts.withLock { $0 } == [.wait(2), .wait(1), .idle])
     }
 
     @Test("libcurl's own time-out reads as dogs' would")

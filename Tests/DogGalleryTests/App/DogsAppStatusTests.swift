@@ -132,6 +132,21 @@ final class DogsAppStatusTests {
         #expect(console.output.dropFirst(before.count).hasPrefix("DOGS CRITICAL - the crontab line runs /opt/dogs/bin/dogs, which is not there"))
     }
 
+    @Test(arguments: ["nice -n 10 /opt/dogs/bin/dogs", "DOGS_API_BASE=x /opt/dogs/bin/dogs", "dogs"])
+    func test_status_ofALineTheUserMadeRunDogsAnotherWay_judgesNoProgramItCannotFind(_ program: String) async throws {
+        let (sut, console, network, crontab, folder) = makeSUT(isRunnable: { _ in false })
+        let gallery = folder.file("gallery").path
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("schedule", "--out", gallery), environment: [:])
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        try crontab.replace(with: crontab.text.replacingOccurrences(of: "/opt/dogs/bin/dogs", with: program))
+        let before = console.output
+
+        let code = await sut.run(arguments("status", "--out", gallery), environment: [:])
+
+        #expect(code == .success, "\(console.output.dropFirst(before.count))")
+    }
+
     @Test func test_status_prometheus_printsTheMetrics_andWritesThemToAFileInOneStep() async throws {
         let (sut, console, network, _, folder) = makeSUT()
         let gallery = folder.file("gallery").path

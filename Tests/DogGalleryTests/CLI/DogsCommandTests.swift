@@ -54,6 +54,22 @@ struct DogsCommandTests {
         ([], .keep, .keep),
     ])
     func remembered(_ arguments: [String], _ siteURL: RememberedSetting<URL>, _ title: RememberedSetting<String>) throws {
+        try rememberedSettings(arguments, siteURL, title)
+    }
+
+    @Test("status takes the thresholds as monitoring plugins give them", arguments: [
+        (["status", "-w", "3h", "-c", "6h"], 10_800, 21_600), (["status", "--warning=90", "--critical", "2d"], 90, 172_800), (["status", "-w", "1h", "-c", "1h"], 3600, 3600),
+    ] as [([String], Int, Int)])
+    func thresholds(_ arguments: [String], warning: Int, critical: Int) throws {
+        guard case let .status(options) = try DogsCommand.parse(arguments) else {
+            Issue.record("expected status")
+            return
+        }
+        #expect(options.warningAfter == warning)
+        #expect(options.criticalAfter == critical)
+    }
+
+    private func rememberedSettings(_ arguments: [String], _ siteURL: RememberedSetting<URL>, _ title: RememberedSetting<String>) throws {
         guard case let .fetch(options) = try DogsCommand.parse(["fetch"] + arguments) else {
             Issue.record("expected fetch")
             return
@@ -169,6 +185,9 @@ struct DogsCommandTests {
         (["fetch", "--breed=Afghan", "Hound"], "Unexpected argument 'Hound'"),
         (["fetch", "--breed", "Welsh Corgi"],
          "--breed: no breed is called 'Welsh Corgi'; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' (Pembroke Welsh Corgi)? ('dogs breeds' lists them all)"),
+        (["status", "--json", "--prometheus"], "--json and --prometheus each print the status their own way; give one"),
+        (["status", "-w", "10d", "-c", "1h"], "--warning (10d) is later than --critical (1h): a check warns before it turns critical"),
+        (["status", "--warning", "soon"], "--warning must be a time like 90000 (seconds), 30m, 25h or 2d, up to a year (got 'soon')"),
         (["fetch", "--api-base", "ftp://dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'ftp://dog.ceo/api')"),
         (["fetch", "--api-base", "dog.ceo/api"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'dog.ceo/api')"),
         (["fetch", "--out", ""], "--out must name a folder (got '')"),
@@ -179,10 +198,10 @@ struct DogsCommandTests {
         (["fetch", "--timeout", "soon"], "--timeout must be a whole number from 1 to 86400 (got 'soon')"),
         (["fetch", "--max-time", "-5"], "--max-time must be a number of seconds above 0 and up to 86400 (got '-5')"),
         (["fetch", "--max-time", "nan"], "--max-time must be a number of seconds above 0 and up to 86400 (got 'nan')"),
-        (["fetch", "--title", "two\nlines"], "--title must be one line of up to 100 characters and 400 bytes (got 'two lines')"),
-        (["fetch", "--title", String(repeating: "x", count: 101)], "--title must be one line of up to 100 characters and 400 bytes (got '\(String(repeating: "x", count: 101))')"),
-        (["fetch", "--title", String(repeating: "e\u{301}\u{302}\u{303}", count: 100)],
-         "--title must be one line of up to 100 characters and 400 bytes (got '\(String(repeating: "e\u{301}\u{302}\u{303}", count: 100))')"),
+        (["fetch", "--title", "two\nlines"], "--title must be one line of up to 100 characters and 2048 bytes (got 'two lines')"),
+        (["fetch", "--title", String(repeating: "x", count: 101)], "--title must be one line of up to 100 characters and 2048 bytes (got '\(String(repeating: "x", count: 101))')"),
+        (["fetch", "--title", String(repeating: "e" + String(repeating: "\u{301}", count: 30), count: 100)],
+         "--title must be one line of up to 100 characters and 2048 bytes (got '\(String(repeating: "e" + String(repeating: "\u{301}", count: 30), count: 100))')"),
         (["fetch", "--max-bytes", "0"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '0')"),
         (["fetch", "--max-bytes", "2T"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '2T')"),
         (["fetch", "--max-bytes", "1025G"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '1025G')"),

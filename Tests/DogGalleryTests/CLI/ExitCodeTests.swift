@@ -122,7 +122,7 @@ struct ExitCodeMeaningTests {
         (.busy, "fetch", ExitCode.busy.meaning),
         (.usage, "schedule", "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"),
         (.usage, "status", "usage error"),
-        (.partialFailure, "status", "WARNING: the last run saved some pictures and not others, or no fetch succeeded for longer than --warning"),
+        (.partialFailure, "status", "WARNING: the last run saved some pictures and not others, or found another run updating the gallery; or no fetch succeeded for longer than --warning"),
         (.unavailable, "fetch", "API unreachable or HTTP error, or no picture could be downloaded"),
         (.unavailable, "schedule", "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"),
         (.cannotCreate, "index", "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"),

@@ -61,7 +61,9 @@ struct StatusVerdictTests {
         (S.report(runs: .records([S.run(69, minutesAgo: 30, message: "cannot reach dog.ceo"), S.run(0, minutesAgo: 2, command: "remove", message: "Removed 1 picture")])),
          StatusVerdict.State.critical, "the last run, 30 min ago, failed (exit 69): cannot reach dog.ceo"),
         (S.report(runs: .records([S.run(0, minutesAgo: 30), S.run(75, minutesAgo: 2, command: "remove", message: "another dogs run is updating /srv/dogs")])),
-         .critical, "dogs remove, 2 min ago, failed (exit 75): another dogs run is updating /srv/dogs"),
+         .warning, "dogs remove, 2 min ago, found another run updating the gallery (exit 75): another dogs run is updating /srv/dogs"),
+        (S.report(runs: .records([S.run(0, minutesAgo: 30), S.run(75, minutesAgo: 2, message: "another dogs run is updating /srv/dogs")])),
+         .warning, "the last run, 2 min ago, found another run updating the gallery (exit 75): another dogs run is updating /srv/dogs"),
         (S.report(runs: .records([S.run(1, minutesAgo: 30, command: "verify --repair", message: "1 left"), S.run(0, minutesAgo: 10)])), .ok,
          "183 pictures, last run 10 min ago, exit 0"),
         (S.report(runs: .records([S.run(0, minutesAgo: 50 * 60), S.run(0, minutesAgo: 2, command: "remove", message: "Removed 1 picture")])), .critical,
@@ -146,6 +148,16 @@ struct StatusSummaryTests {
             == "DOGS CRITICAL - the last run, 5 min ago, failed (exit 69): cannot reach dog.ceo | pictures=183;;;0 last_run_age=300s;;;0 last_run_exit=69 last_success_age=5400s;7200;14400;0")
         #expect(StatusSummary.firstLine(for: S.report(gallery: .unusable("no gallery", failsRuns: false)), verdict: StatusVerdict(state: .unknown, reason: "no gallery"))
             == "DOGS UNKNOWN - no gallery")
+    }
+
+    @Test("a bar in the reason, which may come from a server, never starts the figures")
+    func bar() {
+        let report = S.report(runs: .records([S.run(69, message: "the API answered 'a | b=1;2;3'")]))
+
+        let line = StatusSummary.firstLine(for: report, verdict: StatusVerdict(judging: report))
+
+        #expect(line.hasPrefix("DOGS CRITICAL - the last run, 5 min ago, failed (exit 69): the API answered 'a / b=1;2;3' | pictures=183;;;0 "), "\(line)")
+        #expect(line.filter { $0 == "|" }.count == 1)
     }
 
     @Test("a gallery whose last run succeeded, scheduled")

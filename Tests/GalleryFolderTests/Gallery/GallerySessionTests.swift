@@ -144,10 +144,47 @@ final class GallerySessionTests {
         try folder.write("the user's own version", to: "gallery/images/pug_edited.jpg")
         let new = try stage("pug_new", in: sut)
 
-        try sut.commit([new], manifest: .rewrite(Manifest(pictures: [new.picture])), dropping: [old.picture, edited.picture], rendered: [])
+        try sut.commit([new], manifest: .rewrite(Manifest(pictures: [new.picture])), dropping: .letGo([old.picture, edited.picture]), rendered: [])
 
         #expect(folder.contents(of: "gallery/images") == ["pug_edited.jpg", "pug_new.jpg"])
         #expect(try folder.read("gallery/images/pug_edited.jpg") == "the user's own version")
+    }
+
+    @Test func test_commit_letGo_keepsThePicturesListedAndTheirFiles_whenAPageThatMayShowThemCouldNotBePlaced() throws {
+        let (sut, folder) = try makeSUT()
+        let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
+        var manifest = Manifest(pictures: [old.picture, kept.picture])
+        try sut.commit([old, kept], manifest: .rewrite(manifest), rendered: [])
+        let new = try stage("pug_new", in: sut)
+        manifest.add([new.picture])
+        let (newest, dropped) = manifest.keepingNewest(2)
+        // Free when it is checked, the user's by the time it is placed: after the commit point.
+        let files = SabotagedFiles(files: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1"), RenderedFile(name: "index.md", contents: "new")]) {
+            try? folder.write("the user's own page", to: "gallery/pages/1.html")
+        }
+
+        let problems = try sut.commit([new], manifest: .rewrite(newest), dropping: .letGo(dropped), rendered: files)
+
+        #expect(problems.count == 1)
+        #expect(dropped.map(\.file) == [old.picture.file])
+        #expect(folder.contents(of: "gallery/images") == ["pug_kept.jpg", "pug_new.jpg", "pug_old.jpg"])
+        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [old, kept, new].map(\.picture.file))
+        #expect(try folder.read("gallery/pages/1.html") == "the user's own page")
+    }
+
+    @Test func test_commit_removed_deletesThePictures_evenWhenAPageCouldNotBePlaced() throws {
+        let (sut, folder) = try makeSUT()
+        let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
+        try sut.commit([old, kept], manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
+        let files = SabotagedFiles(files: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1"), RenderedFile(name: "index.md", contents: "new")]) {
+            try? folder.write("the user's own page", to: "gallery/pages/1.html")
+        }
+
+        let problems = try sut.commit([], manifest: .rewrite(Manifest(pictures: [kept.picture])), dropping: .removed([old.picture]), rendered: files)
+
+        #expect(problems.count == 1)
+        #expect(folder.contents(of: "gallery/images") == ["pug_kept.jpg"])
+        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [kept.picture.file])
     }
 
     @Test func test_restore_replacesOnlyTheDamagedFileItChecked_neverOneSwappedIntoItsName() throws {
@@ -192,7 +229,7 @@ final class GallerySessionTests {
         try FileManager.default.createDirectory(at: folder.file("gallery/images/pug_foldered.jpg"), withIntermediateDirectories: true)
         try folder.write("kept", to: "gallery/images/pug_foldered.jpg/inside")
 
-        try sut.commit([], manifest: .rewrite(Manifest()), dropping: [linked.picture, foldered.picture], rendered: [])
+        try sut.commit([], manifest: .rewrite(Manifest()), dropping: .removed([linked.picture, foldered.picture]), rendered: [])
 
         #expect(try folder.read("outside.jpg") == "picture pug_linked")
         #expect(try folder.read("gallery/images/pug_foldered.jpg/inside") == "kept")
@@ -522,5 +559,23 @@ private final class PageRacer: Sendable {
         running.store(false, ordering: .relaxed)
         finished.wait()
         return replaced.load(ordering: .relaxed)
+    }
+}
+
+/// Rendered files that, once the first has been taken (and checked), let `sabotage` act: so that
+/// placing it fails after the commit point, as only a change made meanwhile can make it.
+private struct SabotagedFiles: RenderedFileSequence {
+    let files: [RenderedFile]
+    let sabotage: () -> Void
+
+    var names: [String] { files.map(\.name) }
+
+    func makeIterator() -> AnyIterator<RenderedFile> {
+        var index = 0
+        return AnyIterator {
+            defer { index += 1 }
+            if index == 1 { sabotage() }
+            return index < files.count ? files[index] : nil
+        }
     }
 }

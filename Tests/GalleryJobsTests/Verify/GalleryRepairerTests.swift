@@ -51,6 +51,26 @@ final class GalleryRepairerTests {
         }
     }
 
+    @Test func test_repair_thatRendersThePages_leavesOffAPictureLeftToTryAgain_whileItIsNotThere() async throws {
+        let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c"])
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_b.jpg"))
+        spy.stub(source("a"), with: [success(Data(), status: 503)])
+        spy.stub(source("b"), with: [success(Data("gone".utf8), status: 404)])
+
+        let report = try await sut.repair()
+
+        #expect(report.left.map(\.picture.file) == ["images/pug_a.jpg"])
+        #expect(report.dropped.map(\.picture.file) == ["images/pug_b.jpg"])
+        let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+        #expect(manifest.pictures.map(\.file) == ["images/pug_a.jpg", "images/pug_c.jpg"], "still the gallery's, to try again")
+        for page in ["index.html", "index.md", "feed.xml"] {
+            let text = try folder.read("gallery/\(page)")
+            #expect(!text.contains("pug_a.jpg"), "\(page) shows a picture that is not there")
+            #expect(text.contains("pug_c.jpg"), "\(page)")
+        }
+    }
+
     @Test func test_repair_leavesAPictureWhoseSourceMayComeBack_andOneThatCannotBeRead() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
