@@ -1,6 +1,11 @@
 import Foundation
 import TestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real `dogs` binary in folders holding files that are not its own, links, tampered
 /// manifests and failing disks: it touches only what it made, and says why it stops.
@@ -113,6 +118,57 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(run.status, 73)
         XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/.dogs.lock is a symbolic link"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("planted").path))
+    }
+
+    // MARK: - Files shared with others
+
+    func test_aBackupMadeWithHardLinks_staysByteForByteAsItWas_throughFetchRemoveAndRepair() throws {
+        let fresh = try FixtureServer(arguments: ["--distinct"])
+        XCTAssertEqual(try dogs(["fetch", "--count", "3", "--api-base", fresh.apiBase]).status, 0)
+        XCTAssertEqual(try DogsProcess.run(command: "/bin/cp", ["-al", gallery.path, folder.file("backup").path], in: folder.url).status, 0)
+        let before = try FolderSnapshot(of: folder.file("backup"))
+        let pictures = folder.contents(of: "gallery/images")
+
+        let fetched = try dogs(["fetch", "--count", "2", "--api-base", fresh.apiBase])
+        let removed = try dogs(["remove", "--out", gallery.path, "images/\(pictures[0])"])
+        try FileManager.default.removeItem(at: gallery.appendingPathComponent("images/\(pictures[1])"))
+        let repaired = try dogs(["verify", "--repair", "--out", gallery.path, "--api-base", fresh.apiBase])
+        let fetchedAgain = try dogs(["fetch", "--count", "1", "--api-base", fresh.apiBase])
+
+        for run in [fetched, removed, repaired, fetchedAgain] { XCTAssertEqual(run.status, 0, run.stderr) }
+        XCTAssertEqual(try FolderSnapshot(of: folder.file("backup")), before, "the backup is the user's")
+        XCTAssertEqual(try ManifestFile(in: gallery).pictures.count, 5)
+        try assertGalleryInvariant(gallery)
+    }
+
+    func test_aLockFileThatIsAlsoAFileOfTheUsers_isRefusedInOneLine_andTheFileKeepsItsBytes() throws {
+        try fetch("--count", "1")
+        try place(["config"])
+        XCTAssertEqual(chmod(folder.file("config").path, 0o644), 0)
+        try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs.lock"))
+        try FileManager.default.linkItem(at: folder.file("config"), to: gallery.appendingPathComponent(".dogs.lock"))
+        let before = try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"])
+
+        let run = try fetch()
+
+        XCTAssertEqual(run.status, 73)
+        XCTAssertEqual(run.stderr, "Error: \(gallery.path)/.dogs.lock is not dogs' own lock: it is also another file's name (a hard link); "
+            + "dogs writes nothing in it (if it is dogs', remove it and run again)\n")
+        XCTAssertEqual(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]), before, "nothing but the record of the run")
+    }
+
+    func test_asRootInAnotherUsersGallery_isRefusedInOneLine_andWritesNothing() throws {
+        try XCTSkipUnless(geteuid() == 0, "needs root, to give the gallery to another user")
+        try fetch("--count", "1")
+        XCTAssertEqual(try DogsProcess.run(command: "/bin/chown", ["-R", "nobody", gallery.path], in: folder.url).status, 0)
+        let before = try FolderSnapshot(of: folder.url)
+
+        let run = try fetch("--count", "1")
+
+        XCTAssertEqual(run.status, 73)
+        XCTAssertEqual(run.stderr, "Error: \(gallery.path) belongs to nobody, and dogs runs as root: what it wrote there would be root's, not nobody's; "
+            + "run it as nobody (sudo -u nobody dogs ...)\n")
+        XCTAssertEqual(try FolderSnapshot(of: folder.url), before, "not even a record of the run")
     }
 
     func test_refusesALinkForTheRecordOfRuns_andWritesNothingWhereItPoints() throws {

@@ -128,7 +128,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             }
         case let error as GalleryError:
             switch error {
-            case .cannotCreate, .cannotWrite, .cannotRead, .notAGallery, .symbolicLink, .insideGallery, .imagesMissing: self = .cannotCreate
+            case .cannotCreate, .cannotWrite, .cannotRead, .notAGallery, .symbolicLink, .insideGallery, .imagesMissing, .notDogsLock, .othersGallery: self = .cannotCreate
             case .invalidManifest, .newerManifest: self = .dataError
             case .busy, .lockLost: self = .busy
             case .noGallery: self = .noInput

@@ -17,6 +17,10 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `images/` is gone while the manifest lists pictures: likely not mounted, or moved away.
     case imagesMissing(path: String, pictures: Int)
     case busy(path: String)
+    /// The file at the lock's name is not one dogs may write in: another file's name too, or another user's.
+    case notDogsLock(path: String, reason: String)
+    /// dogs runs as root in a gallery of another user's, where what it wrote would be root's.
+    case othersGallery(path: String, owner: String)
     /// The lock file was removed or replaced while this run held it: another run may have started.
     case lockLost(path: String)
     case noGallery(path: String)
@@ -51,6 +55,11 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .insideGallery(path, gallery):
             "\(path) is inside the gallery \(gallery); dogs does not start a gallery inside another "
                 + "(without --out, dogs uses the gallery you are in; give --out a folder outside it for a new one)"
+        case let .notDogsLock(path, reason):
+            "\(path) is not dogs' own lock: \(reason); dogs writes nothing in it (if it is dogs', remove it and run again)"
+        case let .othersGallery(path, owner):
+            "\(path) belongs to \(owner), and dogs runs as root: what it wrote there would be root's, not \(owner)'s; "
+                + "run it as \(owner) (sudo -u \(owner) dogs ...)"
         case let .noGallery(path):
             "\(path) holds no gallery (no manifest.jsonl); 'dogs fetch --out \(path)' starts one"
         }

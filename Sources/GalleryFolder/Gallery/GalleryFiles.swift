@@ -259,10 +259,12 @@ struct GalleryFiles: Sendable {
     }
 
     /// Adds `data` at the end of the manifest's committed part (`committedLength` bytes, the
-    /// whole file) and flushes it: the commit point. A failure cuts the manifest back to where it was.
+    /// whole file) and flushes it: the commit point. A failure cuts the manifest back to where it
+    /// was. A manifest with another name too is not written in but replaced (see `replaceManifest`).
     func appendToManifest(_ data: Data, committedLength: Int) throws(GalleryError) {
         let path = folder.child(Manifest.fileName)
-        let handle = try manifestForWriting(length: committedLength, committedLength: committedLength)
+        let (handle, isShared) = try manifestForWriting(length: committedLength, committedLength: committedLength)
+        guard !isShared else { return try replaceManifest(keeping: committedLength, of: handle, adding: data) }
         do throws(Errno) {
             try handle.rewind(to: committedLength)
             try handle.writeAll(data)
@@ -275,7 +277,8 @@ struct GalleryFiles: Sendable {
 
     /// Cuts off what an append that was stopped left after the last commit mark.
     func truncateManifest(from length: Int, to committedLength: Int) throws(GalleryError) {
-        let handle = try manifestForWriting(length: length, committedLength: committedLength)
+        let (handle, isShared) = try manifestForWriting(length: length, committedLength: committedLength)
+        guard !isShared else { return try replaceManifest(keeping: committedLength, of: handle, adding: Data()) }
         guard ftruncate(handle.fileDescriptor, off_t(committedLength)) == 0, fsync(handle.fileDescriptor) == 0 else {
             throw .cannotWrite(path: folder.child(Manifest.fileName), reason: FileSystemError(path: folder.child(Manifest.fileName)).reason)
         }
@@ -283,8 +286,9 @@ struct GalleryFiles: Sendable {
 
     /// The manifest open for writing, only while it is as this run read it: `length` bytes, its
     /// last commit ending at `committedLength`. A manifest something else wrote to or put in its
-    /// place meanwhile is not written into at an offset that no longer means anything.
-    private func manifestForWriting(length: Int, committedLength: Int) throws(GalleryError) -> FileHandle {
+    /// place meanwhile is not written into at an offset that no longer means anything. Also tells
+    /// whether the file has another name (a hard link), so that writing in it would change that too.
+    private func manifestForWriting(length: Int, committedLength: Int) throws(GalleryError) -> (handle: FileHandle, isShared: Bool) {
         let path = folder.child(Manifest.fileName)
         let handle: FileHandle, status: FileStatus
         do throws(FileSystemError) {
@@ -296,7 +300,26 @@ struct GalleryFiles: Sendable {
         guard status.size == length, (try? ManifestSnapshot.committedEnd(of: handle)) == committedLength else {
             throw .cannotWrite(path: path, reason: "it was changed by something else during the run")
         }
-        return handle
+        return (handle, status.links > 1)
+    }
+
+    /// Puts a new file in the manifest's place: its first `committedLength` bytes, copied a piece at
+    /// a time, then `data`. For a manifest that is also another file's name (a backup made with
+    /// `cp -al` keeps each generation so): the other keeps what it held, and the gallery's manifest
+    /// has one name again, so the next run appends to it.
+    private func replaceManifest(keeping committedLength: Int, of handle: FileHandle, adding data: Data) throws(GalleryError) {
+        let temporary = try writeTemporary(toReplace: Manifest.fileName, in: folder) { copy throws(Errno) in
+            try handle.rewind()
+            var left = committedLength
+            while left > 0 {
+                let piece = try handle.readChunk(upTo: min(left, 1 << 20))
+                guard !piece.isEmpty else { throw Errno(EIO) }
+                try copy.writeAll(piece)
+                left -= piece.count
+            }
+            try copy.writeAll(data)
+        }
+        try move(temporary, to: Manifest.fileName, in: folder, replacing: true)
     }
 
     // MARK: - Removing

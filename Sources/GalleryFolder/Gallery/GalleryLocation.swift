@@ -28,7 +28,10 @@ package enum GalleryLocation {
     /// Whether the folder at `path` holds a manifest that starts as dogs' do: `manifest.jsonl`
     /// with dogs' header, or an earlier dogs' `manifest.json` (a web app's is not one).
     package static func isGallery(_ path: String) -> Bool {
-        guard let folder = try? Folder(opening: path) else { return false }
+        (try? Folder(opening: path)).map(isGallery) ?? false
+    }
+
+    static func isGallery(_ folder: Folder) -> Bool {
         if let head = try? folder.readPrefix(Manifest.fileName, upTo: ManifestLine.maxBytes), ManifestLine.isDogs(firstBytes: head) { return true }
         return (try? folder.readPrefix(LegacyManifest.fileName, upTo: LegacyManifest.prefixBytes)).map(LegacyManifest.isDogs(prefix:)) ?? false
     }

@@ -8,8 +8,8 @@ import Darwin
 
 /// An exclusive `flock` on the gallery's lock file, held while a run changes the gallery.
 /// The kernel drops it when the process ends, however it ends, so a killed run never blocks the next.
-/// The file is private to its owner (no other user can open it to hold the lock forever) and is
-/// never reached through a link.
+/// The file is private to its owner (no other user can open it to hold the lock forever), is
+/// never reached through a link, and is written in only while it is dogs' own and no one else's.
 final class GalleryLock: Sendable {
     static let fileName = ".dogs.lock"
     /// Tries at taking a lock whose file is replaced under it each time, before giving up as busy.
@@ -18,6 +18,9 @@ final class GalleryLock: Sendable {
     private let folder: Folder
     private let handle: FileHandle
     private let status: FileStatus
+    /// A lock of dogs' that a backup made with hard links shares, held (never written) while a
+    /// new one takes its name, so that a run that opened it meanwhile finds the gallery busy.
+    private let shared: FileHandle?
     /// When the run before this one took the lock (nanoseconds since 1970), kept as the lock
     /// file's modification time; nil for the first run. Files in `images/` that changed since are new.
     let previousRun: Int64?
@@ -33,17 +36,25 @@ final class GalleryLock: Sendable {
             } catch {
                 throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotWrite(path: path, reason: error.reason)
             }
-            guard flock(handle.fileDescriptor, LOCK_EX | LOCK_NB) == 0 else {
-                throw errno == EWOULDBLOCK ? .busy(path: folder.path) : .cannotWrite(path: path, reason: FileSystemError(path: path).reason)
-            }
+            // Nothing is written in a file that is not provably dogs' own and no one else's.
+            let opened = try? FileStatus.of(handle, path: path)
+            if let refusal = Self.refusal(of: opened, contents: { try? handle.readChunk(upTo: 64) }) { throw .notDogsLock(path: path, reason: refusal) }
+            try Self.take(handle, path: path, in: folder)
             // The file locked must still be the one at the lock's name: a run that removed or
             // replaced it meanwhile would let the next run lock another file beside this one.
-            guard let status = try? FileStatus.of(handle, path: path), Self.stands(status, in: folder) else { continue }
-            fchmod(handle.fileDescriptor, 0o600)
+            guard let locked = try? FileStatus.of(handle, path: path), Self.stands(locked, in: folder) else { continue }
+            var (own, shared): (FileHandle, FileHandle?) = (handle, nil)
+            if locked.links > 1 {
+                own = try Self.replacement(in: folder)
+                shared = handle
+            }
+            guard let status = try? FileStatus.of(own, path: path), Self.stands(status, in: folder) else { continue }
+            fchmod(own.fileDescriptor, 0o600)
             self.folder = folder
-            self.handle = handle
+            self.handle = own
+            self.shared = shared
             self.status = status
-            previousRun = created ? nil : status.modified
+            previousRun = created ? nil : locked.modified
             var now = timespec()
             clock_gettime(CLOCK_REALTIME, &now)
             taken = now
@@ -85,6 +96,53 @@ final class GalleryLock: Sendable {
     static func mark(in folder: Folder) -> String? {
         guard let data = try? folder.readPrefix(fileName, upTo: 64), !data.isEmpty else { return nil }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Why the file opened as the lock is not dogs' to take, or nil when it is: its owner runs
+    /// dogs, and with another name (a hard link) it holds nothing but what dogs writes in a lock
+    /// (a backup made with `cp -al` shares the lock too). `contents` is read only then.
+    static func refusal(of status: FileStatus?, contents: () -> Data?) -> String? {
+        guard let status else { return "it cannot be looked at" }
+        if status.owner != geteuid() {
+            return "it belongs to \(Account.userName(of: status.owner)), not to \(Account.userName(of: geteuid())), who runs dogs"
+        }
+        if status.links > 1, !(contents().map(isLockContents) ?? false) { return "it is also another file's name (a hard link)" }
+        return nil
+    }
+
+    /// Nothing, or a run's mark: all dogs ever writes in a lock.
+    static func isLockContents(_ data: Data) -> Bool {
+        data.isEmpty || (data.count == 32 && data.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+    }
+
+    private static func take(_ handle: FileHandle, path: String, in folder: Folder) throws(GalleryError) {
+        guard flock(handle.fileDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+            throw errno == EWOULDBLOCK ? .busy(path: folder.path) : .cannotWrite(path: path, reason: FileSystemError(path: path).reason)
+        }
+    }
+
+    /// A new lock of dogs' own, taken and put at the lock's name in one step, for one the run holds
+    /// that another name shares: that file is left as it is, with its other name.
+    private static func replacement(in folder: Folder) throws(GalleryError) -> FileHandle {
+        let path = folder.child(fileName)
+        let temporary: String, handle: FileHandle
+        do {
+            (temporary, handle) = try folder.createTemporaryFile(mode: 0o600)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+        do throws(GalleryError) {
+            try take(handle, path: path, in: folder)
+            do {
+                try folder.move(temporary, to: fileName, replacing: true)
+            } catch {
+                throw .cannotWrite(path: path, reason: error.reason)
+            }
+        } catch {
+            _ = try? folder.removeFile(temporary)
+            throw error
+        }
+        return handle
     }
 
     private static func stands(_ status: FileStatus, in folder: Folder) -> Bool {

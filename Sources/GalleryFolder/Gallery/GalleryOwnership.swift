@@ -1,5 +1,10 @@
 import DogModel
 import Platform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Decides what in a folder belongs to dogs: whether a folder may become a gallery, and which files
 /// in `images/` may be deleted when a gallery is opened. Everything else is someone else's.
@@ -7,6 +12,13 @@ enum GalleryOwnership {
     /// dogs' own names in the gallery folder that a gallery is refused for holding as a link: its
     /// manifest, its folders, the lock and the record of runs.
     static let linkFreeNames = [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder, GalleryLock.fileName, RunHistory.fileName]
+
+    /// The owner of the gallery `folder` when dogs runs as root and it is another user's: every file
+    /// root writes there would be root's, and that user's own runs could no longer change them.
+    static func otherOwner(of folder: Folder) -> String? {
+        guard geteuid() == 0, let owner = folder.status?.owner, owner != 0 else { return nil }
+        return Account.userName(of: owner)
+    }
 
     /// What stands at `images` or `pages` in a folder.
     enum Contents: Equatable {

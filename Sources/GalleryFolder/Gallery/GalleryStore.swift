@@ -60,6 +60,7 @@ public struct GalleryStore: Sendable {
         // Everything is checked before the first write, the lock file included.
         let before: ReadManifest?, images: Folder, lock: GalleryLock
         do throws(GalleryError) {
+            if let owner = GalleryOwnership.otherOwner(of: folder) { throw .othersGallery(path: root.path, owner: owner) }
             before = try inspect(folder, keepingPictures: keepingPictures)
             guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
             try requireImages(in: folder, for: before?.snapshot)

@@ -18,7 +18,9 @@ package enum RunLog {
     /// Adds `record` to the runs of the gallery at `path`; nil when it did, or when there is no
     /// gallery there (no manifest) to record it in, else why it could not.
     package static func add(_ record: RunRecord, toGalleryAt path: String) -> String? {
-        guard let folder = try? Folder(opening: path), isGallery(folder) else { return nil }
+        // Only in a gallery of dogs' (not a folder holding someone else's manifest), and not as
+        // root in another user's, where the record would be root's.
+        guard let folder = try? Folder(opening: path), GalleryLocation.isGallery(folder), GalleryOwnership.otherOwner(of: folder) == nil else { return nil }
         do {
             for _ in 1...attempts {
                 let handle = try openOrCreate(in: folder)
@@ -76,10 +78,6 @@ package enum RunLog {
         } catch {
             return .unreadable("cannot read \(error.path): \(error.reason)")
         }
-    }
-
-    private static func isGallery(_ folder: Folder) -> Bool {
-        [Manifest.fileName, LegacyManifest.fileName].contains { name in if case .file? = try? folder.entry(name) { true } else { false } }
     }
 
     private static func openOrCreate(in folder: Folder) throws(FileSystemError) -> FileHandle {

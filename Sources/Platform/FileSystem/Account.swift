@@ -9,7 +9,7 @@ import Darwin
 private typealias GroupEntry = group
 
 /// A user and a group, by the names the system gives them, or by number where it has none (as `ls -l` shows them).
-struct Account: Equatable, Sendable {
+package struct Account: Equatable, Sendable {
     let user: String
     let group: String
 
@@ -43,6 +43,11 @@ struct Account: Equatable, Sendable {
             guard candidate.pathComponents.count > 1 else { return nil }
             candidate.deleteLastPathComponent()
         }
+    }
+
+    /// The name the system gives user `id`, or its number where it has none.
+    package static func userName(of id: uid_t) -> String {
+        name(ofUser: id) ?? String(id)
     }
 
     /// The reentrant lookups: a failure may be told from several downloads at once.

@@ -9,7 +9,7 @@ package struct Errno: Error, Equatable, Sendable {
     package let code: Int32
 
     /// Takes the current `errno`; call it straight after the failing call.
-    init(_ code: Int32 = errno) {
+    package init(_ code: Int32 = errno) {
         self.code = code
     }
 }

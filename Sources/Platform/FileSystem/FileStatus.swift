@@ -15,6 +15,8 @@ package struct FileStatus: Equatable, Sendable {
     package let permissions: mode_t
     package let owner: uid_t
     package let group: gid_t
+    /// How many names the file has: more than one, and writing in it writes in another's file too.
+    package let links: Int
     let device: UInt64
     let inode: UInt64
     package let size: Int
@@ -29,6 +31,7 @@ package struct FileStatus: Equatable, Sendable {
         permissions = status.st_mode & 0o777
         owner = status.st_uid
         group = status.st_gid
+        links = Int(status.st_nlink)
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int(status.st_size)

@@ -38,6 +38,12 @@ package final class Folder: Sendable {
         close(descriptor)
     }
 
+    /// What `stat` says of the folder itself, nil when it cannot say.
+    package var status: FileStatus? {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? FileStatus(status) : nil
+    }
+
     /// Which folder this is, as "device:inode": the same after a rename, another for a copy.
     package var identity: String? {
         var status = stat()

@@ -187,6 +187,32 @@ final class GallerySessionTests {
         #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [kept.picture.file])
     }
 
+    @Test func test_commit_neverAppendsThroughAManifestWithAnotherName_asABackupMadeWithHardLinksHasIt() throws {
+        let folder = folders.make()
+        var manifest = Manifest()
+        let first: StagedPicture
+        do {
+            let earlier = try GalleryStore(root: folder.file("gallery")).open()
+            first = try stage("pug_first", in: earlier)
+            _ = manifest.add([first.picture])
+            try earlier.commit([first], manifest: .rewrite(manifest), rendered: [])
+        }
+        try FileManager.default.createDirectory(at: folder.file("backup"), withIntermediateDirectories: false)
+        try FileManager.default.linkItem(at: folder.file("gallery/manifest.jsonl"), to: folder.file("backup/manifest.jsonl"))
+        let backup = try folder.read("backup/manifest.jsonl")
+        let later = try GalleryStore(root: folder.file("gallery")).open()
+        let next = try stage("pug_next", in: later)
+        let numbered = manifest.add([next.picture])
+
+        try later.commit([next], manifest: .append(numbered, generation: 2), rendered: [])
+
+        #expect(try folder.read("backup/manifest.jsonl") == backup)
+        #expect(try folder.read("gallery/manifest.jsonl").hasPrefix(backup))
+        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [first, next].map(\.picture.file))
+        var status = stat()
+        #expect(stat(folder.file("gallery/manifest.jsonl").path, &status) == 0 && status.st_nlink == 1, "the gallery's manifest has one name again, so later runs append")
+    }
+
     @Test func test_restore_replacesOnlyTheDamagedFileItChecked_neverOneSwappedIntoItsName() throws {
         let (sut, folder) = try makeSUT()
         let user = Data("the user's own file".utf8)

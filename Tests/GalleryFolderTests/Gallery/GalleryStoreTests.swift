@@ -190,6 +190,65 @@ final class GalleryStoreTests {
         #expect(try folder.read("gallery/elsewhere/keep.jpg") == "keep.jpg")
     }
 
+    @Test func test_open_refusesALockFileWithAnotherName_neverWritingInTheFileItIs() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try folder.write("the user's settings", to: "config")
+        try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
+        try FileManager.default.linkItem(at: folder.file("config"), to: folder.file("gallery/.dogs.lock"))
+        #expect(chmod(folder.file("config").path, 0o644) == 0)
+
+        let error = #expect(throws: GalleryError.self) { try sut.open() }
+
+        #expect(error == .notDogsLock(path: folder.file("gallery/.dogs.lock").path, reason: "it is also another file's name (a hard link)"))
+        #expect(try folder.read("config") == "the user's settings")
+        #expect(try permissions(folder.file("config")) == 0o644)
+    }
+
+    @Test func test_open_takesADogsLockABackupShares_byPuttingANewOneInItsPlace_neverWritingInTheShared() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try FileManager.default.linkItem(at: folder.file("gallery/.dogs.lock"), to: folder.file("backup-lock"))
+        var before = stat()
+        #expect(stat(folder.file("backup-lock").path, &before) == 0)
+
+        let session = try sut.open()
+
+        var shared = stat(), lock = stat()
+        #expect(stat(folder.file("backup-lock").path, &shared) == 0 && stat(folder.file("gallery/.dogs.lock").path, &lock) == 0)
+        #expect(lock.st_ino != shared.st_ino && lock.st_nlink == 1)
+        #expect(shared.st_mtim.tv_sec == before.st_mtim.tv_sec && shared.st_mtim.tv_nsec == before.st_mtim.tv_nsec && shared.st_size == 0)
+        #expect(throws: GalleryError.busy(path: sut.root.path)) { try GalleryStore(root: folder.file("gallery")).open() }
+        withExtendedLifetime(session) {}
+    }
+
+    @Test func test_open_refusesALockFileOfAnotherUsers_neverWritingInIt() throws {
+        try #require(geteuid() == 0, "needs root, to give the lock file to another user")
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        let lock = folder.file("gallery/.dogs.lock").path
+        #expect(chown(lock, 65_534, gid_t.max) == 0)
+        let before = try Data(contentsOf: folder.file("gallery/.dogs.lock"))
+
+        let error = #expect(throws: GalleryError.self) { try sut.open() }
+
+        #expect(error == .notDogsLock(path: lock, reason: "it belongs to \(Account.userName(of: 65_534)), not to \(Account.userName(of: 0)), who runs dogs"))
+        #expect(try Data(contentsOf: folder.file("gallery/.dogs.lock")) == before)
+    }
+
+    @Test func test_open_asRoot_refusesAGalleryOfAnotherUsers_andWritesNothing() throws {
+        try #require(geteuid() == 0, "needs root")
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        #expect(chown(folder.file("gallery").path, 65_534, gid_t.max) == 0)
+        let before = try snapshot(folder)
+
+        let error = #expect(throws: GalleryError.self) { try sut.open() }
+
+        #expect(error == .othersGallery(path: sut.root.path, owner: Account.userName(of: 65_534)))
+        #expect(try snapshot(folder) == before)
+    }
+
     @Test func test_open_followsALinkAtTheGalleryFolderItself() throws {
         let (_, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)

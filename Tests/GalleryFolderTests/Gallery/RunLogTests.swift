@@ -38,6 +38,26 @@ final class RunLogTests {
         #expect(folder.contents() == [])
     }
 
+    @Test(arguments: [("manifest.jsonl", #"{"event":"login"}"#), ("manifest.json", #"{"name":"my web app","icons":[]}"#)])
+    func test_add_toAFolderHoldingSomeoneElsesManifest_writesNothing(_ name: String, _ contents: String) throws {
+        let folder = folders.make()
+        try folder.write(contents, to: name)
+
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+
+        #expect(folder.contents() == [name])
+    }
+
+    @Test func test_add_asRootToAnotherUsersGallery_writesNothing() throws {
+        try #require(geteuid() == 0, "needs root")
+        let folder = try makeGallery()
+        #expect(chown(folder.url.path, 65_534, gid_t.max) == 0)
+
+        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+
+        #expect(folder.contents() == ["manifest.jsonl"])
+    }
+
     @Test func test_add_neverWritesThroughALink_andSaysSo() throws {
         let folder = try makeGallery()
         try folder.write("theirs", to: "target")
@@ -112,7 +132,7 @@ final class RunLogTests {
 
     private func makeGallery() throws -> TemporaryDirectory {
         let folder = folders.make()
-        try folder.write("{}\n", to: "manifest.jsonl")
+        try folder.write(#"{"dogs":"gallery","version":2,"pageSize":100}"# + "\n", to: "manifest.jsonl")
         return folder
     }
 }
