@@ -23,14 +23,26 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
             XCTAssertEqual(run.status, 73, command.joined(separator: " "))
             XCTAssertEqual(run.stderr, "Error: \(folder.file("site").path) is not a dogs gallery: it holds index.html and images/ (2 entries) "
-                + "but no dogs manifest; choose a new or empty folder with --out\n")
+                + "but no dogs manifest; give --out a new or empty folder, such as \(folder.file("site").path)/dogs\n")
             XCTAssertEqual(run.stdout, "")
             XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
         }
     }
 
-    func test_fetchIntoAFolderOfYourOwn_losesNothing() throws {
-        try place(["notes.txt", "photos/holiday.jpg", ".profile", "manifest.json.bak"])
+    func test_fetchIntoAFolderOfOtherThings_isRefused_suggestingAFolderOfItsOwn_andTouchesNothing() throws {
+        try place(["notes.txt", "photos/holiday.jpg", ".profile", "manifest.json.bak", "README.md"])
+        let before = try FolderSnapshot(of: folder.url)
+
+        let run = try dogs(["fetch", "--out", ".", "--api-base", server.apiBase])
+
+        XCTAssertEqual(run.status, 73)
+        XCTAssertEqual(run.stderr, "Error: \(folder.url.path) is not a dogs gallery: it holds README.md, manifest.json.bak and 2 more but no dogs manifest; "
+            + "give --out a new or empty folder, such as \(folder.url.path)/dogs\n")
+        XCTAssertEqual(try FolderSnapshot(of: folder.url), before, "not even a record of the run")
+    }
+
+    func test_fetchIntoAFolderOfHiddenFilesOnly_makesItAGallery_andLosesNothing() throws {
+        try place([".htaccess", ".well-known/security.txt", "lost+found/.keep"])
         let before = try FolderSnapshot(of: folder.url)
 
         for _ in 1...2 {

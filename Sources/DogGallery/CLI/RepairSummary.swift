@@ -12,6 +12,7 @@ public enum RepairSummary {
         if !report.dropped.isEmpty { counts.append("\(report.dropped.count) dropped from the manifest") }
         if !report.left.isEmpty { counts.append("\(report.left.count) not repaired") }
         return report.restored.map { "repaired: \(TerminalText.oneLine($0.file)), downloaded again from \(TerminalText.oneLine($0.source.absoluteString))" }
+            + report.keptAside.map { "kept: \(TerminalText.oneLine($0.picture.file)): \($0.reason)" }
             + report.dropped.map { "dropped from the manifest: \(TerminalText.oneLine($0.picture.file)): \($0.reason)" }
             + report.left.map { "not repaired: \(TerminalText.oneLine($0.picture.file)): \($0.reason)" }
             + report.unknownFiles.map(VerifySummary.unknownLine)

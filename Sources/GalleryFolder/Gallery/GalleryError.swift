@@ -42,7 +42,7 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "\(ManifestLine.newestVersion)); upgrade dogs to use this gallery"
         case let .notAGallery(path, found):
             "\(path) is not a dogs gallery: it holds \(ProseList.joined(found)) but no dogs manifest; "
-                + "choose a new or empty folder with --out"
+                + "give --out a new or empty folder, such as \(path == "/" ? "" : path)/dogs"
         case let .symbolicLink(path):
             "\(path) is a symbolic link; dogs does not follow links inside a gallery"
         case let .imagesMissing(path, pictures):

@@ -37,15 +37,23 @@ enum GalleryOwnership {
         var foreign: [String] = []
     }
 
-    /// The names dogs writes that a folder without a dogs manifest already holds, which make it
-    /// someone else's folder: its front files, or anything in `images/` or `pages/` beyond what an
-    /// interrupted first run leaves (temporaries, and pictures its journal lists). Empty when dogs
-    /// may make it a gallery.
-    static func claimedNames(rootNames: Set<String>, images: Contents, pages: Contents, journaled: Set<String>) -> [String] {
-        GalleryIndexes.frontFileNames.filter(rootNames.contains)
+    /// What a folder without a dogs manifest already holds that makes it someone else's folder:
+    /// dogs' front files, anything in `images/` or `pages/` beyond what an interrupted first run
+    /// leaves (temporaries, and pictures its journal lists), and, for a gallery to be made there,
+    /// anything else not hidden (as `git clone` wants a folder empty; hidden files such as
+    /// `.htaccess`, and `lost+found`, are allowed). Empty when dogs may make it a gallery.
+    static func claimedNames(rootNames: Set<String>, images: Contents, pages: Contents, journaled: Set<String>, creating: Bool = true) -> [String] {
+        let others = creating ? rootNames.filter { !$0.hasPrefix(".") && $0 != "lost+found" && !dogsNames.contains($0) }.sorted() : []
+        return GalleryIndexes.frontFileNames.filter(rootNames.contains)
+            + (others.count <= shownOthers ? others : others.prefix(shownOthers - 1) + ["\(others.count - shownOthers + 1) more"])
             + claimed(GalleryLayout.imagesFolder, images) { journaled.contains(GalleryLayout.file(forImage: $0)) }
             + claimed(PageNames.folder, pages) { _ in false }
     }
+
+    /// The names dogs writes in a gallery folder that are not hidden.
+    private static let dogsNames = Set(GalleryIndexes.frontFileNames + [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder])
+    /// How many of someone else's names a refusal lists before it counts the rest.
+    private static let shownOthers = 3
 
     /// The folder `name` as found, if it holds anything but dogs' temporaries and `isLeftover` names.
     private static func claimed(_ name: String, _ contents: Contents, isLeftover: (String) -> Bool) -> [String] {

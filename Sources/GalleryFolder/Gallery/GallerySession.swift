@@ -284,23 +284,37 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Puts a picture downloaded again at its name: onto a free name, or in place of the very file
     /// `damaged` (found damaged, and still that file), never of another file, a link or a folder put
     /// there meanwhile. Gives back why it could not be placed, its temporary file then removed.
-    package func restore(_ picture: StagedPicture, replacing damaged: FileStatus? = nil) -> GalleryError? {
+    package func restore(_ picture: StagedPicture, replacing damaged: FileStatus? = nil) -> Restoration {
         abruptEnd.whole { restoreWhole(picture, replacing: damaged) }
     }
 
-    private func restoreWhole(_ picture: StagedPicture, replacing damaged: FileStatus?) -> GalleryError? {
+    /// How `restore` put a picture back, or why it could not.
+    package enum Restoration: Equatable, Sendable {
+        case placed
+        /// In place of a file that was not the picture dogs saved, kept beside it under this name.
+        case placedKeeping(String)
+        case refused(GalleryError)
+    }
+
+    private func restoreWhole(_ picture: StagedPicture, replacing damaged: FileStatus?) -> Restoration {
         let name = GalleryLayout.imageName(of: picture.picture.file)
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
             try disk.flush([picture.temporaryName])
-            var aside: String?
+            var aside: String?, kept: String?
             if let damaged {
                 do {
                     aside = try images.takeAside(name, ifSameFileAs: damaged)
+                    // Only the picture dogs saved, gone bad (its recorded size) or cut short (the
+                    // start of its bytes), is replaced; anything else is someone's, and kept.
+                    if let found = aside, damaged.size != picture.picture.bytes, !images.isPrefix(found, of: picture.temporaryName) {
+                        kept = try images.keepNumbered(found, as: name)
+                        aside = nil
+                    }
                 } catch {
                     throw .cannotWrite(path: error.path, reason: error.reason)
                 }
-                guard aside != nil else { throw .cannotWrite(path: images.child(name), reason: "something else is at its name now") }
+                guard aside != nil || kept != nil else { throw .cannotWrite(path: images.child(name), reason: "something else is at its name now") }
             }
             // The damaged file is dogs' own, checked once more: it goes whether or not the name stays free.
             defer { if let aside { _ = try? images.removeFile(aside) } }
@@ -310,10 +324,10 @@ public final class GallerySession: PictureStaging, Sendable {
                 throw .cannotWrite(path: images.child(name), reason: error.code == EEXIST ? "something else is at its name now" : error.reason)
             }
             images.sync()
-            return nil
+            return kept.map { .placedKeeping(GalleryLayout.file(forImage: $0)) } ?? .placed
         } catch {
             discard(picture.temporaryName)
-            return error
+            return .refused(error)
         }
     }
 

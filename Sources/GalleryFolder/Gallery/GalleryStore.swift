@@ -61,7 +61,7 @@ public struct GalleryStore: Sendable {
         let before: ReadManifest?, images: Folder, lock: GalleryLock
         do throws(GalleryError) {
             if let owner = GalleryOwnership.otherOwner(of: folder) { throw .othersGallery(path: root.path, owner: owner) }
-            before = try inspect(folder, keepingPictures: keepingPictures)
+            before = try inspect(folder, keepingPictures: keepingPictures, creating: creatingIfMissing)
             guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
             try requireImages(in: folder, for: before?.snapshot)
             made.lock = (try? folder.entry(GalleryLock.fileName)) == .some(nil)
@@ -130,10 +130,10 @@ public struct GalleryStore: Sendable {
     }
 
     /// What the manifest on disk holds (nothing when there is none), after the same checks as
-    /// `open`; reads only, for a dry run.
-    package func loadSnapshot(keepingPictures: Bool = false) throws(GalleryError) -> ManifestSnapshot {
+    /// `open` (`creating` as a fetch, which would make a gallery there); reads only, for a dry run.
+    package func loadSnapshot(keepingPictures: Bool = false, creating: Bool = false) throws(GalleryError) -> ManifestSnapshot {
         guard let folder = try openFolder() else { return ManifestSnapshot(pageSize: pageSize) }
-        let snapshot = try inspect(folder, keepingPictures: keepingPictures)?.snapshot
+        let snapshot = try inspect(folder, keepingPictures: keepingPictures, creating: creating)?.snapshot
         try requireImages(in: folder, for: snapshot)
         return snapshot ?? ManifestSnapshot(pageSize: pageSize)
     }
@@ -188,9 +188,9 @@ public struct GalleryStore: Sendable {
         throw .imagesMissing(path: folder.child(GalleryLayout.imagesFolder), pictures: listed)
     }
 
-    /// Checks, reading only, that the folder is a gallery or may become one; returns its
-    /// validated manifest, or nil when it has none yet.
-    private func inspect(_ folder: Folder, keepingPictures: Bool = false) throws(GalleryError) -> ReadManifest? {
+    /// Checks, reading only, that the folder is a gallery or (`creating`) may become one; returns
+    /// its validated manifest, or nil when it has none yet.
+    private func inspect(_ folder: Folder, keepingPictures: Bool = false, creating: Bool = false) throws(GalleryError) -> ReadManifest? {
         var found: [String: Folder.Entry] = [:]
         for name in GalleryOwnership.linkFreeNames {
             found[name] = try entry(name, in: folder)
@@ -211,7 +211,7 @@ public struct GalleryStore: Sendable {
         }
         let claimed = GalleryOwnership.claimedNames(
             rootNames: Set(try GalleryFiles.names(in: folder)), images: images, pages: pages,
-            journaled: Set(GalleryJournal.unfinished(in: folder).map(\.file))
+            journaled: Set(GalleryJournal.unfinished(in: folder).map(\.file)), creating: creating
         )
         guard claimed.isEmpty else { throw .notAGallery(path: root.path, found: claimed) }
         return nil

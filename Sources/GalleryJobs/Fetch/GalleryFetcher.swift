@@ -146,7 +146,7 @@ public struct GalleryFetcher: Sendable {
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the
     /// pictures `--keep` would then remove, oldest first, should every download arrive.
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int) {
-        let snapshot = try store.loadSnapshot(keepingPictures: request.keep != nil)
+        let snapshot = try store.loadSnapshot(keepingPictures: request.keep != nil, creating: true)
         // A dry run reads only the manifest: names of files in images/ it does not list are not seen.
         var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: snapshot.takenStems(besides: []))
         try await plan(&planning, of: request.breed)

@@ -52,11 +52,17 @@ public struct GalleryRepairer: Sendable {
             throw GalleryError(failure)
         }
         // A missing file's name takes only a new file; a damaged one's, only the place of the file found damaged.
-        var problems: [GalleryError] = []
+        var problems: [GalleryError] = [], keptAside: [RepairReport.Entry] = []
         for (index, picture) in staged.sorted(by: { $0.key < $1.key }) {
-            guard let problem = session.restore(picture, replacing: cases[index].damaged) else { continue }
-            problems.append(problem)
-            cases[index].step = .leave(reason: "it could not be put back: \(problem)")
+            switch session.restore(picture, replacing: cases[index].damaged) {
+            case .placed:
+                break
+            case let .placedKeeping(file):
+                keptAside.append(.init(picture: picture.picture, reason: "the file at its name was not the picture dogs saved; it is kept as \(file)"))
+            case let .refused(problem):
+                problems.append(problem)
+                cases[index].step = .leave(reason: "it could not be put back: \(problem)")
+            }
         }
         let dropped = cases.compactMap { $0.entry(if: { if case let .drop(reason) = $0 { reason } else { nil } }) }
         var kept = manifest
@@ -70,7 +76,7 @@ public struct GalleryRepairer: Sendable {
             try session.refreshEveryPage(leavingOffMissing: true)
         }
         return RepairReport(
-            gallery: store.root, pictures: kept.pictures.count, restored: cases.filter { $0.step == .restore }.map(\.picture), dropped: dropped,
+            gallery: store.root, pictures: kept.pictures.count, restored: cases.filter { $0.step == .restore }.map(\.picture), keptAside: keptAside, dropped: dropped,
             left: cases.compactMap { $0.entry(if: { if case let .leave(reason) = $0 { reason } else { nil } }) },
             unknownFiles: session.foreignFiles, problems: problems
         )

@@ -15,6 +15,8 @@ public struct RepairReport: Equatable, Sendable {
     public let pictures: Int
     /// Downloaded again and put in place, byte for byte the pictures the manifest records.
     public let restored: [Picture]
+    /// Restored in place of a file that was not the picture dogs saved, which was kept beside it.
+    public let keptAside: [Entry]
     /// Dropped from the manifest; whatever is at their names is left alone.
     public let dropped: [Entry]
     /// Left as they were, for another try.

@@ -273,6 +273,31 @@ package final class Folder: Sendable {
         throw FileSystemError(path: child(name), code: EEXIST)
     }
 
+    /// Renames the file `name` to the first free name of `base.~1~`, `base.~2~`, … (as `mv
+    /// --backup=numbered` names what it keeps); gives back the name it now has.
+    package func keepNumbered(_ name: String, as base: String) throws(FileSystemError) -> String {
+        for candidate in (1...Self.temporaryAttempts).map({ "\(base).~\($0)~" }) {
+            do {
+                try move(name, to: candidate, replacing: false)
+                return candidate
+            } catch where error.code == EEXIST {
+                continue
+            }
+        }
+        throw FileSystemError(path: child(base), code: EEXIST)
+    }
+
+    /// Whether the bytes of the file `name` are the first bytes of the file `other`, both read a
+    /// piece at a time; false when either cannot be read.
+    package func isPrefix(_ name: String, of other: String) -> Bool {
+        guard let first = try? openFile(name), let second = try? openFile(other) else { return false }
+        while true {
+            guard let piece = try? first.readChunk(upTo: 1 << 16) else { return false }
+            guard !piece.isEmpty else { return true }
+            guard let same = try? second.readChunk(upTo: piece.count), same == piece else { return false }
+        }
+    }
+
     /// Tries at a temporary name before giving up: each clash means a file already has that name.
     static let temporaryAttempts = 64
 

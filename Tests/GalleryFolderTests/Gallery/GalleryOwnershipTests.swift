@@ -5,9 +5,11 @@ import Testing
 
 @Suite("GalleryOwnership decides what in a folder is dogs'")
 struct GalleryOwnershipTests {
-    @Test("a folder without a manifest may become a gallery only if it holds none of dogs' names", arguments: [
+    @Test("a folder without a manifest may become a gallery only if it holds nothing but hidden files and what dogs leaves", arguments: [
         ([], GalleryOwnership.Contents.absent, [String]()),
-        (["notes.txt", "photos", ".dogs.lock", ".dogs-tmp-1-1", ".dogs-journal", ".dogs-runs", "manifest.json.bak"], .folder(names: []), []),
+        ([".dogs.lock", ".dogs-tmp-1-1", ".dogs-journal", ".dogs-runs", ".htaccess", ".well-known", "lost+found"], .folder(names: []), []),
+        (["notes.txt", "photos", ".profile"], .absent, ["notes.txt", "photos"]),
+        (["README.md", "Sources", "Tests", "Package.swift", ".git"], .absent, ["Package.swift", "README.md", "2 more"]),
         ([], .folder(names: [".dogs-tmp-1-1", ".dogs-tmp-1-2"]), []),
         ([], .folder(names: ["pug_a.jpg"]), []),
         (["index.html"], .absent, ["index.html"]),

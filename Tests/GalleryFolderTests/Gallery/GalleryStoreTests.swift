@@ -112,16 +112,30 @@ final class GalleryStoreTests {
         }
     }
 
-    @Test func test_open_acceptsWhatAnInterruptedFirstRunLeaves_andFoldersOfOtherThings() throws {
+    @Test func test_open_acceptsWhatAnInterruptedFirstRunLeaves_andHiddenFiles() throws {
         let (sut, folder) = makeSUT()
-        try write(["notes.txt", "photos/holiday.jpg", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock", "pages/.dogs-tmp-1-3"], in: folder)
+        try write([".htaccess", ".well-known/security.txt", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock", "pages/.dogs-tmp-1-3"], in: folder)
+        try FileManager.default.createDirectory(at: folder.file("gallery/lost+found"), withIntermediateDirectories: false)
 
         let session = try sut.open()
 
         #expect(session.snapshot.outline.count == 0)
-        #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "notes.txt", "pages", "photos"])
+        #expect(folder.contents(of: "gallery") == [".dogs.lock", ".htaccess", ".well-known", "images", "lost+found", "pages"])
         #expect(folder.contents(of: "gallery/images") == [])
         #expect(folder.contents(of: "gallery/pages") == [], "a page a killed run was writing is swept")
+    }
+
+    @Test func test_open_refusesToMakeAGalleryOfAFolderOfOtherThings_andTouchesNothing() throws {
+        let (sut, folder) = makeSUT()
+        try write(["README.md", "Sources/main.swift", ".git/HEAD"], in: folder)
+        let before = try snapshot(folder)
+
+        let error = #expect(throws: GalleryError.self) { try sut.open() }
+
+        #expect(error == .notAGallery(path: sut.root.path, found: ["README.md", "Sources"]))
+        #expect("\(error!)".hasSuffix("but no dogs manifest; give --out a new or empty folder, such as \(sut.root.path)/dogs"))
+        #expect(try snapshot(folder) == before)
+        #expect(throws: GalleryError.noGallery(path: sut.root.path)) { try sut.open(creatingIfMissing: false) }
     }
 
     @Test func test_open_refusesAManifestThatAnotherProgramWrote() throws {

@@ -13,7 +13,9 @@ final class GalleryRepairerTests {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         try jpegBytes.prefix(5).write(to: folder.file("gallery/images/pug_b.jpg"))
-        try folder.write("garbage", to: "gallery/images/pug_c.jpg")
+        var rotten = jpegBytes
+        rotten[rotten.count / 2] ^= 0xFF
+        try rotten.write(to: folder.file("gallery/images/pug_c.jpg"))
         ["a", "b", "c"].forEach { spy.stub(source($0), with: [pictureAnswer(jpegBytes)]) }
         let manifestBefore = try folder.read("gallery/manifest.jsonl")
 
@@ -30,6 +32,19 @@ final class GalleryRepairerTests {
         #expect(try folder.read("gallery/manifest.jsonl") == manifestBefore)
         #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg"], "no temporary file is left")
         #expect(try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify().isSound)
+    }
+
+    @Test func test_repair_keepsAFileAtAPicturesNameThatIsNotThePictureDogsSaved_besideThePictureItPutsBack() async throws {
+        let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
+        try folder.write("the user's own photo", to: "gallery/images/pug_a.jpg")
+        spy.stub(source("a"), with: [pictureAnswer(jpegBytes)])
+
+        let report = try await sut.repair()
+
+        #expect(report.restored.map(\.file) == ["images/pug_a.jpg"])
+        #expect(report.keptAside.map(\.reason) == ["the file at its name was not the picture dogs saved; it is kept as images/pug_a.jpg.~1~"])
+        #expect(try Data(contentsOf: folder.file("gallery/images/pug_a.jpg")) == jpegBytes)
+        #expect(try folder.read("gallery/images/pug_a.jpg.~1~") == "the user's own photo")
     }
 
     @Test func test_repair_dropsAPictureWhoseSourceIsGone_leavingWhateverIsAtItsName_andRendersThePagesAgain() async throws {
