@@ -68,6 +68,18 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery, foreign: ["images/logo.png", "images/photos"])
     }
 
+    func test_underQuiet_asCronRunsIt_namesAFileItDidNotMakeOnce() throws {
+        try fetch("--count", "2")
+        try place(["gallery/images/logo.png"])
+
+        let first = try fetch("--count", "1", "--quiet")
+        let second = try fetch("--count", "1", "--quiet")
+
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stdout + first.stderr, "warning: images/ holds a file dogs did not make, left alone: 'logo.png'\n")
+        XCTAssertEqual(second.stdout + second.stderr, "", "named once, not every hour")
+    }
+
     func test_namesAFileItDidNotMakeOnlyOnTheFirstRunThatFindsIt_whileVerifyListsItAndPasses() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png"])

@@ -17,7 +17,9 @@ public struct FetchOutput: Equatable, Sendable {
             exitCode = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
             let silent = quiet && exitCode == .success
             if verbose { stderr = report.replaced.map { "warning: \($0.source.absoluteString): \($0.error); another picture took its place" } }
-            if !silent { stderr += FetchSummary.warnings(for: report) }
+            // Files of someone else's are named once, by the run that first finds them: under
+            // --quiet too, as that run may be the only one anybody reads.
+            stderr += silent ? ForeignFilesWarning.lines(for: report.foreignFiles) : FetchSummary.warnings(for: report)
             if let stop {
                 stderr.append(report.saved.isEmpty
                     ? "Error: \(stop) before any picture was complete"

@@ -22,6 +22,16 @@ struct FetchOutputTests {
         #expect(quiet == FetchOutput.expected(stdout: [], stderr: [], .success))
     }
 
+    @Test("files in images/ dogs did not make are named by the run that first finds them, under --quiet too")
+    func foreignFiles() {
+        let report = makeReport(requested: 1, saved: [samplePicture("pug", "a")], foreignFiles: ["logo.png"], galleryCount: 1)
+
+        let quiet = FetchOutput(.success(report), stoppedBy: nil, quiet: true, json: false)
+
+        #expect(quiet == FetchOutput.expected(stdout: [], stderr: ForeignFilesWarning.lines(for: ["logo.png"]), .success))
+        #expect(quiet.stderr.first?.hasPrefix("warning: images/ holds a file dogs did not make, left alone: 'logo.png'") == true, "\(quiet.stderr)")
+    }
+
     @Test("a failure another picture made good is a warning only under --verbose", arguments: [false, true])
     func replaced(_ verbose: Bool) {
         var report = saved
