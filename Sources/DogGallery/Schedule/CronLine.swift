@@ -19,7 +19,8 @@ enum CronLine {
     }
 
     /// The entry of a line dogs wrote, nil for any other line: a comment, a variable, a special
-    /// time like `@hourly`, or a command without dogs' mark as its comment.
+    /// time like `@hourly`, a command without dogs' mark as its comment, or one that is not a
+    /// dogs fetch into the gallery the mark names.
     static func entry(in line: Substring) -> ScheduleEntry? {
         let line = line.hasSuffix("\r") ? line.dropLast() : line
         var rest = line.drop(while: isBlank)
@@ -37,7 +38,16 @@ enum CronLine {
         guard !gallery.isEmpty else { return nil }
         let words = command[..<comment]
         let end = words.lastIndex { !isBlank($0) }.map(words.index(after:)) ?? words.startIndex
+        // A line of the user's may name a gallery in its comment too: only a dogs fetch of the
+        // gallery it names is dogs'.
+        guard let run = ShellWord.words(in: unescaped(words[..<end])), isFetch(run, into: gallery) else { return nil }
         return ScheduleEntry(gallery: gallery, fields: String(fields), command: String(words[..<end]))
+    }
+
+    /// Whether `words` are a simple command that runs dogs (by any path), its `fetch`, into `gallery`.
+    private static func isFetch(_ words: [String], into gallery: String) -> Bool {
+        guard words.count > 2, words[0].split(separator: "/").last == "dogs", words[1] == "fetch" else { return false }
+        return zip(words.dropFirst(2), words.dropFirst(3)).contains { $0 == "--out" && $1 == gallery } || words.contains("--out=" + gallery)
     }
 
     /// Where sh would see a comment begin: a `#` that starts a word, outside quotes.

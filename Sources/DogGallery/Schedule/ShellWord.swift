@@ -11,9 +11,16 @@ enum ShellWord {
     }
 
     /// The first word of a command line as sh reads it, quotes and backslashes taken away; nil
-    /// when the line holds none, or ends inside quotes.
+    /// when the line holds none, or is not one simple command (see `words`).
     static func first(in command: String) -> String? {
-        var word = "", quote: Character?, escaping = false, started = false
+        words(in: command)?.first
+    }
+
+    /// The words of one simple command as sh reads them, quotes and backslashes taken away; nil
+    /// for anything else: an operator (`;`, `&&`, `|`, a redirection, a subshell), an expansion
+    /// sh would make (`$`, a backquote), or a line that ends inside quotes.
+    static func words(in command: String) -> [String]? {
+        var words: [String] = [], word = "", quote: Character?, escaping = false, started = false
         for character in command {
             if escaping {
                 // In double quotes a backslash escapes only these; before anything else it stays.
@@ -23,13 +30,18 @@ enum ShellWord {
             } else if let open = quote {
                 if character == open {
                     quote = nil
+                } else if open == "\"", "$`".contains(character) {
+                    return nil
                 } else if character == "\\", open == "\"" {
                     escaping = true
                 } else {
                     word.append(character)
                 }
             } else if character == " " || character == "\t" {
-                if started { return word }
+                if started { words.append(word) }
+                (word, started) = ("", false)
+            } else if ";&|()<>$`".contains(character) {
+                return nil
             } else {
                 started = true
                 switch character {
@@ -39,7 +51,8 @@ enum ShellWord {
                 }
             }
         }
-        return started && quote == nil && !escaping ? word : nil
+        guard quote == nil, !escaping else { return nil }
+        return started ? words + [word] : words
     }
 
     /// Characters sh reads as themselves anywhere in a word (the first word is a path, so an `=`

@@ -14,9 +14,9 @@ struct CronLineTests {
 
     @Test("a % is escaped, as cron would otherwise end the command there")
     func percent() {
-        let text = CronLine.text(time: Self.hourly, command: ["/bin/dogs", "--site-url", "https://example.org/my%20dogs/"], gallery: "/srv/100%")
+        let text = CronLine.text(time: Self.hourly, command: ["/bin/dogs", "fetch", "--site-url", "https://example.org/my%20dogs/", "--out", "/srv/100%"], gallery: "/srv/100%")
 
-        #expect(text == #"47 * * * * /bin/dogs --site-url https://example.org/my\%20dogs/ # dogs: /srv/100\%"#)
+        #expect(text == #"47 * * * * /bin/dogs fetch --site-url https://example.org/my\%20dogs/ --out /srv/100\% # dogs: /srv/100\%"#)
         #expect(CronLine.entry(in: text[...])?.gallery == "/srv/100%")
     }
 
@@ -33,8 +33,8 @@ struct CronLineTests {
         ("47 * * * * /bin/dogs fetch --out '/srv/my dogs' # dogs: /srv/my dogs\r", "/srv/my dogs", "47 * * * *", "/bin/dogs fetch --out '/srv/my dogs'"),
         ("  5,35\t*  * * * \"/opt/my dogs/dogs\" fetch --out /x\\ y # dogs: /x y", "/x y", "5,35\t*  * * *", "\"/opt/my dogs/dogs\" fetch --out /x\\ y"),
         ("47 * * * * /bin/dogs fetch --out \"/a \\\" # dogs: /b\" # dogs: /a \" # dogs: /b", "/a \" # dogs: /b", "47 * * * *", "/bin/dogs fetch --out \"/a \\\" # dogs: /b\""),
-        ("47 * * * * true;# dogs: /srv/x", "/srv/x", "47 * * * *", "true;"),
-        ("47 * * * * # dogs: /srv/x", "/srv/x", "47 * * * *", ""),
+        ("47 * * * * dogs fetch --out=/srv/x # dogs: /srv/x", "/srv/x", "47 * * * *", "dogs fetch --out=/srv/x"),
+        ("47 * * * * /bin/dogs fetch --out /srv/100\\% # dogs: /srv/100\\%", "/srv/100%", "47 * * * *", "/bin/dogs fetch --out /srv/100\\%"),
     ])
     func entry(_ line: String, _ gallery: String, _ fields: String, _ command: String) throws {
         let entry = try #require(CronLine.entry(in: line[...]))
@@ -47,6 +47,12 @@ struct CronLineTests {
         "47 * * * * /bin/dogs fetch --out /srv/dogs", "47 * * * * echo '# dogs: /srv/dogs'", "47 * * * * echo x# dogs: /srv/dogs",
         "47 * * * * echo \"# dogs: /srv/dogs\"", "47 * * * * echo \\# dogs: /srv/dogs", "@hourly /bin/dogs fetch # dogs: /srv/dogs",
         "47 * * * # dogs: /srv/dogs", "47 * * * * /bin/dogs # dogs: ", "47 * * * * echo 'unclosed # dogs: /srv/dogs",
+        // A line of the user's that names a gallery in its comment is theirs: only a dogs fetch of that gallery is dogs'.
+        "47 * * * * true;# dogs: /srv/x", "47 * * * * # dogs: /srv/x", "30 2 * * * rsync -a /srv/pub backup: # dogs: /srv/pub",
+        "47 * * * * /bin/dogs fetch --out /srv/other # dogs: /srv/dogs", "47 * * * * /bin/dogs index --out /srv/dogs # dogs: /srv/dogs",
+        "47 * * * * /bin/dogs fetch --out /srv/dogs; rm -rf /srv/old # dogs: /srv/dogs", "47 * * * * /bin/dogs fetch --out /srv/dogs && true # dogs: /srv/dogs",
+        "47 * * * * nice /bin/dogs fetch --out /srv/dogs # dogs: /srv/dogs", "47 * * * * /bin/cats fetch --out /srv/dogs # dogs: /srv/dogs",
+        "47 * * * * /bin/dogs fetch --out $HOME/dogs # dogs: $HOME/dogs",
     ])
     func notDogs(_ line: String) {
         #expect(CronLine.entry(in: line[...]) == nil)

@@ -75,6 +75,15 @@ struct CrontabEditTests {
         #expect(CrontabEdit.removing("/srv/dogs", from: crontab) == nil)
     }
 
+    @Test("a line of the user's that carries the gallery's mark stays theirs: never replaced, listed or removed")
+    func usersAnnotatedLine() {
+        let annotated = "30 2 * * * rsync -a /srv/dogs/ backup:/srv/dogs/ # dogs: /srv/dogs\n"
+
+        #expect(CrontabEdit.installing(Self.mine, for: "/srv/dogs", in: annotated) == annotated + Self.mine + "\n")
+        #expect(CrontabEdit.entries(in: annotated) == [])
+        #expect(CrontabEdit.removing("/srv/dogs", from: annotated) == nil)
+    }
+
     @Test("a gallery is its exact path: another that shares its start is another gallery")
     func exactPath() {
         let before = "47 * * * * /bin/dogs fetch --out /srv/dogs2 # dogs: /srv/dogs2\n"

@@ -30,6 +30,15 @@ struct ShellWordTests {
         #expect(String(decoding: printed, as: UTF8.self) == word)
     }
 
+    @Test("reads a simple command's words as sh does; a line with an operator or an expansion is no simple command", arguments: [
+        ("/usr/bin/dogs fetch --out '/srv/my dogs'", ["/usr/bin/dogs", "fetch", "--out", "/srv/my dogs"] as [String]?),
+        (#"dogs  "a b"\#tc\ d 'it'\''s'"#, ["dogs", "a b", "c d", "it's"]), ("'$HOME'", ["$HOME"]), ("", []),
+        ("a; b", nil), ("a && b", nil), ("a | b", nil), ("a > f", nil), ("(a)", nil), ("$HOME", nil), ("`id`", nil), ("'open", nil),
+    ])
+    func words(command: String, words: [String]?) {
+        #expect(ShellWord.words(in: command) == words)
+    }
+
     @Test("reads back the first word of a command line as sh does", arguments: [
         ("/usr/bin/dogs fetch --quiet", "/usr/bin/dogs"), ("  '/opt/my dogs/dogs' fetch", "/opt/my dogs/dogs"), (#"'/opt/it'\''s/dogs' x"#, "/opt/it's/dogs"),
         (#""/a \"b\" \c" d"#, #"/a "b" \c"#), (#"/a\ b c"#, "/a b"), ("\tdogs", "dogs"),
