@@ -1,6 +1,11 @@
 import Foundation
 import TestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `dogs schedule` with the real `crontab`, each installed line run as cron runs it, against the
 /// fixture server. The user's own crontab is saved first and put back exactly afterwards.
@@ -41,6 +46,27 @@ final class ScheduleEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(again.stderr, "Error: \(gallery.path) is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are\n")
     }
 
+    func test_schedulesAtOnce_withACrontabSlowToList_eachPutTheirLine_andTheUsersLinesStay() throws {
+        try UserCrontab.use(Self.users, in: self)
+        let crontab = try XCTUnwrap(UserCrontab.program)
+        let bin = makeTemporaryDirectory()
+        try bin.write("#!/bin/sh\n[ \"$1\" = -l ] && sleep 0.3\nexec \(crontab) \"$@\"\n", to: "crontab")
+        XCTAssertEqual(chmod(bin.file("crontab").path, 0o755), 0)
+
+        for count in [2, 6] {
+            let galleries = (1...count).map { folder.file("at-once-\(count)-\($0)") }
+            let runs = try galleries.map { gallery in
+                try DogsProcess(["schedule", "--out", gallery.path], in: folder.url, environment: ["PATH": "\(bin.url.path):/usr/bin:/bin"])
+            }
+            let results = try runs.map { try $0.wait() }
+
+            for result in results { XCTAssertEqual(result.status, 0, result.stderr) }
+            let text = try XCTUnwrap(UserCrontab.read())
+            XCTAssertTrue(text.hasPrefix(Self.users), "the user's lines first, byte for byte")
+            for gallery in galleries { XCTAssertEqual(try dogsLines(for: gallery).count, 1, "\(count) at once: \(gallery.lastPathComponent)") }
+        }
+    }
+
     func test_theREADMEsCronExample_runsAsCronRunsIt() throws {
         let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
         let example = try XCTUnwrap(readme.components(separatedBy: "```cron\n").dropFirst().first?.split(separator: "\n").first)
@@ -72,9 +98,13 @@ final class ScheduleEndToEndTests: EndToEndTestCase {
     }
 
     private func dogsLine(for gallery: URL) throws -> String {
-        let lines = try XCTUnwrap(UserCrontab.read()).split(separator: "\n").filter { $0.hasSuffix(" # dogs: \(gallery.path.replacingOccurrences(of: "%", with: "\\%"))") }
+        let lines = try dogsLines(for: gallery)
         XCTAssertEqual(lines.count, 1, "one line for the gallery")
         return String(try XCTUnwrap(lines.first))
+    }
+
+    private func dogsLines(for gallery: URL) throws -> [Substring] {
+        try XCTUnwrap(UserCrontab.read()).split(separator: "\n").filter { $0.hasSuffix(" # dogs: \(gallery.path.replacingOccurrences(of: "%", with: "\\%"))") }
     }
 
     private func expectRunAsCron(_ line: String, savesPictures count: Int, in gallery: URL, file: StaticString = #filePath, line number: UInt = #line) throws {

@@ -12,8 +12,10 @@ extension DogsApp {
             case .list:
                 ScheduleSummary.list(CrontabEdit.entries(in: try crontab.read())).forEach { output.result($0) }
             case .remove:
-                guard let remaining = CrontabEdit.removing(gallery, from: try crontab.read()) else { throw ScheduleError.notScheduled(gallery: gallery) }
-                try crontab.replace(with: remaining)
+                _ = try crontab.update { text in
+                    guard let remaining = CrontabEdit.removing(gallery, from: text) else { throw ScheduleError.notScheduled(gallery: gallery) }
+                    return remaining
+                }
                 output.result(ScheduleSummary.removed(gallery))
             case .install:
                 guard let program = executable() else { throw ScheduleError.noExecutable }
@@ -26,8 +28,7 @@ extension DogsApp {
                 }
                 let line = CronLine.text(time: time, command: command, gallery: gallery)
                 guard !options.printOnly else { return output.result(line) }
-                let before = try crontab.read()
-                try crontab.replace(with: CrontabEdit.installing(line, for: gallery, in: before))
+                let (before, _) = try crontab.update { CrontabEdit.installing(line, for: gallery, in: $0) }
                 let replacing = CrontabEdit.entries(in: before).contains { $0.gallery == gallery }
                 ScheduleSummary.installed(line, gallery: gallery, interval: options.interval, replacing: replacing).forEach { output.result($0) }
             }

@@ -46,7 +46,10 @@ public struct DogsApp: Sendable {
         self.init(
             console: console, signals: signals, openNetwork: openNetwork, currentDirectory: currentDirectory, openFiles: openFiles,
             scheduler: scheduler, endNow: endNow, openCrontab: { environment in
-                SystemCrontab(program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner())
+                SystemCrontab(
+                    program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner(),
+                    lock: SystemCrontab.lockPath(environment: environment)
+                )
             }
         )
     }

@@ -218,7 +218,7 @@ extension DogsCommand {
         of the crontab is left as it was. --every takes only intervals cron can keep exactly.
         """,
         sections: [exitCodes(
-            of: "schedule", [.success, .usage, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed], stoppable: false,
+            of: "schedule", [.success, .usage, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy], stoppable: false,
             success: "the schedule was installed, listed, removed or printed"
         ), scheduleExamples],
         options: [every] + scheduledFetchOptions + [out, list, unschedule, printOnly, systemd]

@@ -88,7 +88,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case (.critical, "status"): Self.criticalMeaning
         case (.unknown, "status"): Self.unknownMeaning
         case (.unavailable, "schedule"): "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"
-        case (.cannotCreate, "schedule"): "the systemd units could not be written"
+        case (.cannotCreate, "schedule"): "the systemd units could not be written, or the crontab's lock could not be had"
+        case (.busy, "schedule"): "the crontab kept changing while dogs changed it; nothing was changed"
         default: core
         }
     }
@@ -124,7 +125,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             switch error {
             case .notScheduled, .unwritable, .noHome: self = .usage
             case .noExecutable: self = .software
-            case .cannotWrite: self = .cannotCreate
+            case .cannotWrite, .cannotLockCrontab: self = .cannotCreate
+            case .crontabKeptChanging: self = .busy
             }
         case let error as GalleryError:
             switch error {

@@ -1,10 +1,40 @@
 import Platform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The invoking user's crontab, read and replaced whole.
 protocol Crontab: Sendable {
     /// The crontab's text; empty when the user has none.
     func read() throws(CrontabError) -> String
     func replace(with text: String) throws(CrontabError)
+    /// Runs `body` holding dogs' own lock on this user's crontab, so that two `dogs schedule`
+    /// never edit it at once.
+    func exclusively<Value>(_ body: () throws -> Value) throws -> Value
+}
+
+extension Crontab {
+    /// Tries at an update before saying the crontab keeps changing.
+    static var updateAttempts: Int { 5 }
+
+    /// The crontab changed by `change` as one step, as far as dogs can make it one: under its own
+    /// lock, read; changed; read again just before writing, and started over when someone else
+    /// changed it meanwhile (`crontab -e` takes no lock, so that window is narrowed, not closed);
+    /// written; and read back to confirm. Gives the text before and after.
+    func update(_ change: (String) throws -> String) throws -> (before: String, after: String) {
+        try exclusively {
+            for _ in 1...Self.updateAttempts {
+                let before = try read()
+                let after = try change(before)
+                guard try read() == before else { continue }
+                try replace(with: after)
+                if try read() == after { return (before, after) }
+            }
+            throw ScheduleError.crontabKeptChanging
+        }
+    }
 }
 
 /// The crontab through the system's `crontab` command: `crontab -l` to read it, `crontab -`
@@ -13,6 +43,29 @@ struct SystemCrontab: Crontab {
     /// The `crontab` found on PATH, nil when there is none.
     let program: String?
     let runner: any CommandRunning
+    /// Where dogs' own lock on the crontab is (see `lockPath`).
+    let lock: String
+
+    /// A file of this user's own for the lock: in the user's runtime folder, else the home
+    /// folder; else the shared temporary folder, named for the user and never followed as a link.
+    static func lockPath(environment: [String: String], user: uid_t = geteuid()) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { return runtime + "/dogs-crontab.lock" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return (home == "/" ? "" : home) + "/.dogs-crontab.lock" }
+        return "/tmp/dogs-crontab-\(user).lock"
+    }
+
+    func exclusively<Value>(_ body: () throws -> Value) throws -> Value {
+        let descriptor = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw ScheduleError.cannotLockCrontab(path: lock, reason: FileSystemError(path: lock).reason) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_uid == geteuid(), status.st_mode & S_IFMT == S_IFREG else {
+            throw ScheduleError.cannotLockCrontab(path: lock, reason: "it is not a file of this user's")
+        }
+        // Waits for another dogs schedule of this user's, which takes a moment.
+        guard flock(descriptor, LOCK_EX) == 0 else { throw ScheduleError.cannotLockCrontab(path: lock, reason: FileSystemError(path: lock).reason) }
+        return try body()
+    }
 
     func read() throws(CrontabError) -> String {
         let result = try run(["-l"], input: nil)

@@ -10,6 +10,10 @@ public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
     case noExecutable
     case noHome
     case cannotWrite(path: String, reason: String)
+    /// The crontab changed between each read and write dogs made, for every try.
+    case crontabKeptChanging
+    /// dogs' own lock on the crontab could not be had.
+    case cannotLockCrontab(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -23,6 +27,10 @@ public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
             "HOME is not set, so there is no ~/.config/systemd/user for the units; see them with --print"
         case let .cannotWrite(path, reason):
             "cannot write \(path): \(reason)"
+        case .crontabKeptChanging:
+            "the crontab kept changing while dogs changed it (another editor at work?); nothing was changed, so try again"
+        case let .cannotLockCrontab(path, reason):
+            "cannot lock \(path), which keeps two 'dogs schedule' from editing the crontab at once: \(reason)"
         }
     }
 }

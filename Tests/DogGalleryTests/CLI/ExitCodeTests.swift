@@ -126,7 +126,8 @@ struct ExitCodeMeaningTests {
         (.unavailable, "fetch", "API unreachable or HTTP error, or no picture could be downloaded"),
         (.unavailable, "schedule", "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"),
         (.cannotCreate, "index", "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"),
-        (.cannotCreate, "schedule", "the systemd units could not be written"),
+        (.cannotCreate, "schedule", "the systemd units could not be written, or the crontab's lock could not be had"),
+        (.busy, "schedule", "the crontab kept changing while dogs changed it; nothing was changed"),
         (.critical, "status", "CRITICAL: the last run failed, no fetch succeeded for too long, the gallery cannot be used, or the scheduled dogs is gone"),
         (.unknown, "status", "UNKNOWN: no gallery there, or no record of its runs that can be read"),
     ])

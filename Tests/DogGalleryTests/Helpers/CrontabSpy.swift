@@ -27,4 +27,8 @@ final class CrontabSpy: Crontab {
             $0.replacements.append(text)
         }
     }
+
+    func exclusively<Value>(_ body: () throws -> Value) throws -> Value {
+        try body()
+    }
 }

@@ -1,10 +1,12 @@
 @testable import DogGallery
+import Foundation
 import TestSupport
 import Testing
 
 /// The crontab through a spy of the `crontab` command.
 final class SystemCrontabTests {
     private let leaks = LeakTracker()
+    private let folders = TemporaryFolders()
 
     @Test func test_read_runsCrontabDashL_andGivesWhatItPrinted() throws {
         let (sut, runner) = makeSUT(results: [.success(CommandResult(status: 0, output: "# mine\n", errors: ""))])
@@ -60,7 +62,7 @@ final class SystemCrontabTests {
 
     @Test func test_noCrontabOnPath_isNotInstalled_andRunsNothing() {
         let runner = CommandRunnerSpy(results: [])
-        let sut = SystemCrontab(program: nil, runner: runner)
+        let sut = SystemCrontab(program: nil, runner: runner, lock: "/nowhere/lock")
 
         do {
             let error = #expect(throws: (any Error).self) { try sut.read() }
@@ -71,6 +73,36 @@ final class SystemCrontabTests {
             #expect(error as? CrontabError == .notInstalled)
         }
         #expect(runner.runs == [])
+    }
+
+    @Test func test_lockPath_isInTheUsersRuntimeFolder_elseTheirHome_elseNamedForThemInTmp() {
+        #expect(SystemCrontab.lockPath(environment: ["XDG_RUNTIME_DIR": "/run/user/1000", "HOME": "/home/me"]) == "/run/user/1000/dogs-crontab.lock")
+        #expect(SystemCrontab.lockPath(environment: ["HOME": "/home/me"]) == "/home/me/.dogs-crontab.lock")
+        #expect(SystemCrontab.lockPath(environment: ["HOME": "/"]) == "/.dogs-crontab.lock")
+        #expect(SystemCrontab.lockPath(environment: ["XDG_RUNTIME_DIR": "relative", "HOME": ""], user: 1000) == "/tmp/dogs-crontab-1000.lock")
+    }
+
+    @Test func test_exclusively_holdsALockOfItsOwn_whichAnotherHolderWaitsFor() throws {
+        let (sut, _) = makeSUT(results: [])
+
+        let inside = try sut.exclusively { () -> Int32 in
+            let other = open(sut.lock, O_RDWR)
+            defer { close(other) }
+            return flock(other, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
+        }
+
+        #expect(inside == EWOULDBLOCK)
+        #expect(try FileManager.default.attributesOfItem(atPath: sut.lock)[.posixPermissions] as? Int == 0o600)
+    }
+
+    @Test func test_exclusively_refusesALinkAtTheLocksName() throws {
+        let folder = folders.make()
+        try folder.write("theirs", to: "target")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("lock").path, withDestinationPath: folder.file("target").path)
+        let sut = SystemCrontab(program: "/usr/bin/crontab", runner: CommandRunnerSpy(results: []), lock: folder.file("lock").path)
+
+        #expect(throws: ScheduleError.self) { try sut.exclusively { 1 } }
+        #expect(try folder.read("target") == "theirs")
     }
 
     @Test func test_locate_findsTheFirstExecutableCrontabOnPath() {
@@ -85,6 +117,6 @@ final class SystemCrontabTests {
     private func makeSUT(results: [Result<CommandResult, CommandRunnerSpy.StartFailure>], sourceLocation: SourceLocation = #_sourceLocation) -> (SystemCrontab, CommandRunnerSpy) {
         let runner = CommandRunnerSpy(results: results)
         leaks.track(runner, sourceLocation: sourceLocation)
-        return (SystemCrontab(program: "/usr/bin/crontab", runner: runner), runner)
+        return (SystemCrontab(program: "/usr/bin/crontab", runner: runner, lock: folders.make().file("lock").path), runner)
     }
 }
