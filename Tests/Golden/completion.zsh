@@ -101,8 +101,8 @@ _dogs() {
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
             '--prometheus-file[Write the gallery'\''s metrics, as '\''dogs status --prometheus'\'' prints them, to this file (node_exporter'\''s textfile collector reads it), replacing it in one step.]:file: ' \
             '--out[The gallery folder.]:dir:_directories' \
-            '--list[List the galleries this user'\''s crontab fetches into, with their intervals and commands.]' \
-            '--remove[Take the gallery'\''s line out of the crontab.]' \
+            '--list[List the galleries this user'\''s crontab and systemd user timers fetch into, with their intervals and commands.]' \
+            '--remove[Take the gallery'\''s line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).]' \
             '--print[Print the crontab line (with --systemd, the units) and change nothing.]' \
             '--systemd[Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;

@@ -10,10 +10,21 @@ extension DogsApp {
             let gallery = GalleryPath.absolute(options.output, from: currentDirectory)
             switch options.action {
             case .list:
-                ScheduleSummary.list(CrontabEdit.entries(in: try crontab.read())).forEach { output.result($0) }
+                let timers = environment["HOME"].map(UnitFiles.scheduled) ?? []
+                let entries: [ScheduleEntry]
+                do {
+                    entries = CrontabEdit.entries(in: try crontab.read())
+                } catch CrontabError.notInstalled where !timers.isEmpty {
+                    entries = []
+                }
+                ScheduleSummary.list(entries, timers: timers).forEach { output.result($0) }
+            case .remove where options.systemd:
+                guard let home = environment["HOME"], !home.isEmpty else { throw ScheduleError.noHome }
+                guard let name = try UnitFiles.remove(gallery: gallery, home: home) else { throw ScheduleError.notScheduled(gallery: gallery, where: "systemd user units") }
+                ScheduleSummary.removedUnits(name, gallery: gallery).forEach { output.result($0) }
             case .remove:
                 _ = try crontab.update { text in
-                    guard let remaining = CrontabEdit.removing(gallery, from: text) else { throw ScheduleError.notScheduled(gallery: gallery) }
+                    guard let remaining = CrontabEdit.removing(gallery, from: text) else { throw ScheduleError.notScheduled(gallery: gallery, where: "crontab") }
                     return remaining
                 }
                 output.result(ScheduleSummary.removed(gallery))
@@ -42,7 +53,7 @@ extension DogsApp {
             return ScheduleSummary.units(units, folder: environment["HOME"].map(UnitFiles.folder) ?? "~/.config/systemd/user").forEach { output.result($0) }
         }
         guard let home = environment["HOME"], !home.isEmpty else { throw .noHome }
-        let folder = try UnitFiles.write(units, home: home)
+        let folder = try UnitFiles.write(units, gallery: gallery, home: home)
         ScheduleSummary.wroteUnits(units, folder: folder, gallery: gallery, interval: options.interval).forEach { output.result($0) }
     }
 }

@@ -74,8 +74,8 @@ extension DogsCommand {
         "every", value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d.",
         default: ScheduleInterval.standard, requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
     )
-    static let list = Option.flag("list", help: "List the galleries this user's crontab fetches into, with their intervals and commands.")
-    static let unschedule = Option.flag("remove", help: "Take the gallery's line out of the crontab.")
+    static let list = Option.flag("list", help: "List the galleries this user's crontab and systemd user timers fetch into, with their intervals and commands.")
+    static let unschedule = Option.flag("remove", help: "Take the gallery's line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).")
     static let printOnly = Option.flag("print", help: "Print the crontab line (with --systemd, the units) and change nothing.")
     static let systemd = Option.flag(
         "systemd", help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line."
@@ -227,8 +227,8 @@ extension DogsCommand {
         if try values[list], let other = given.subtracting([list.spec.name]).sorted().first {
             throw values.usageError("--list takes no other option (got --\(other))")
         }
-        if try values[unschedule], let other = given.subtracting([unschedule.spec.name, out.spec.name]).sorted().first {
-            throw values.usageError("--remove takes no option but --out (got --\(other))")
+        if try values[unschedule], let other = given.subtracting([unschedule.spec.name, out.spec.name, systemd.spec.name]).sorted().first {
+            throw values.usageError("--remove takes no option but --out and --systemd (got --\(other))")
         }
         // Checked by fetch's own declarations, as the scheduled run will check them.
         do throws(UsageError) {

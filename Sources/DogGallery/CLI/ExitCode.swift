@@ -125,7 +125,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             switch error {
             case .notScheduled, .unwritable, .noHome: self = .usage
             case .noExecutable: self = .software
-            case .cannotWrite, .cannotLockCrontab: self = .cannotCreate
+            case .cannotWrite, .cannotLockCrontab, .notDogsUnit: self = .cannotCreate
             case .crontabKeptChanging: self = .busy
             }
         case let error as GalleryError:

@@ -9,9 +9,10 @@ enum ScheduleSummary {
     }()
 
     /// `--list`: each gallery, how often, and its command.
-    static func list(_ entries: [ScheduleEntry]) -> [String] {
-        guard !entries.isEmpty else { return ["No gallery is scheduled in this user's crontab."] }
+    static func list(_ entries: [ScheduleEntry], timers: [(gallery: String, timer: String, every: String?)] = []) -> [String] {
+        guard !entries.isEmpty || !timers.isEmpty else { return ["No gallery is scheduled in this user's crontab or systemd user units."] }
         return entries.flatMap { ["\($0.gallery): \(every($0))", "  \($0.fields) \($0.command)"] }
+            + timers.map { "\($0.gallery): \($0.every.map { "every \($0)" } ?? "at its timer's times"), by the systemd user timer \($0.timer)" }
     }
 
     /// "every 1h", or what the fields say when they are not ones dogs wrote.
@@ -25,6 +26,11 @@ enum ScheduleSummary {
 
     static func removed(_ gallery: String) -> String {
         "Removed the schedule of \(gallery) from this user's crontab."
+    }
+
+    static func removedUnits(_ name: String, gallery: String) -> [String] {
+        ["Removed the systemd units of \(gallery) (\(name).service and \(name).timer); if its timer is running, stop it with:",
+         "systemctl --user stop \(name).timer; systemctl --user daemon-reload"]
     }
 
     /// The units with the paths they go to, for `--systemd --print`.

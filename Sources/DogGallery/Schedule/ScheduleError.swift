@@ -4,12 +4,14 @@ import Platform
 /// Why `dogs schedule` could not do what it was asked, each a sentence for a person.
 public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--remove` for a gallery the crontab has no line of.
-    case notScheduled(gallery: String)
+    case notScheduled(gallery: String, where: String)
     /// An argument or the gallery's path, which a crontab line cannot carry.
     case unwritable(String)
     case noExecutable
     case noHome
     case cannotWrite(path: String, reason: String)
+    /// A systemd unit at the name of the gallery's that dogs did not write for it.
+    case notDogsUnit(path: String, gallery: String)
     /// The crontab changed between each read and write dogs made, for every try.
     case crontabKeptChanging
     /// dogs' own lock on the crontab could not be had.
@@ -17,8 +19,8 @@ public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notScheduled(gallery):
-            "\(gallery) is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are"
+        case let .notScheduled(gallery, place):
+            "\(gallery) is not scheduled in this user's \(place); 'dogs schedule --list' shows the galleries that are"
         case let .unwritable(word):
             "'\(TerminalText.oneLine(word))' cannot go in a crontab line: it holds a control character, or a backslash before a %"
         case .noExecutable:
@@ -27,6 +29,8 @@ public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
             "HOME is not set, so there is no ~/.config/systemd/user for the units; see them with --print"
         case let .cannotWrite(path, reason):
             "cannot write \(path): \(reason)"
+        case let .notDogsUnit(path, gallery):
+            "\(path) is not a unit dogs wrote for \(gallery); dogs leaves it as it is (rename or remove it to schedule the gallery with --systemd)"
         case .crontabKeptChanging:
             "the crontab kept changing while dogs changed it (another editor at work?); nothing was changed, so try again"
         case let .cannotLockCrontab(path, reason):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A gallery's systemd user units, for hosts that schedule with systemd rather than cron:
 /// `dogs-<8 hex digits of the path's hash>.service` runs the command once, and the timer of the
 /// same name starts it at the times cron would.
@@ -6,11 +8,23 @@ struct SystemdUnits: Equatable, Sendable {
     let service: String
     let timer: String
 
+    /// The service's file name, then the timer's.
+    var fileNames: [String] { Self.fileNames(of: name) }
+
+    static func name(for gallery: String) -> String {
+        "dogs-\(PathHash.short(gallery))"
+    }
+
+    static func fileNames(of name: String) -> [String] {
+        ["\(name).service", "\(name).timer"]
+    }
+
     init(time: ScheduleTime, command: [String], gallery: String) {
-        name = "dogs-\(PathHash.short(gallery))"
+        name = Self.name(for: gallery)
         // systemd expands % specifiers in descriptions too; the interval last, so no line ends in a
         // backslash of the path, which would join the next line to it.
         let unit = """
+        \(CronLine.mark)\(gallery)
         [Unit]
         Description=dogs fetch into \(gallery.replacingOccurrences(of: "%", with: "%%")) every \(time.interval)
         Documentation=man:dogs(1)
@@ -34,6 +48,14 @@ struct SystemdUnits: Equatable, Sendable {
         WantedBy=timers.target
 
         """
+    }
+
+    /// The gallery a unit's first line names, nil for a unit that is not one dogs wrote.
+    static func gallery(ofUnit text: Data) -> String? {
+        let first = String(decoding: text.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let line = first.hasSuffix("\r") ? String(first.dropLast()) : first
+        guard line.hasPrefix(CronLine.mark), line.count > CronLine.mark.count else { return nil }
+        return String(line.dropFirst(CronLine.mark.count))
     }
 
     /// A word of `ExecStart`, which systemd splits and unquotes itself (no shell): quoted in

@@ -1,7 +1,14 @@
 import Foundation
 import Platform
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Writes a gallery's systemd units where systemd looks for a user's own: ~/.config/systemd/user.
+/// A gallery's systemd units where systemd looks for a user's own: ~/.config/systemd/user. Only
+/// units dogs wrote (their first line names the gallery, see `SystemdUnits`) are replaced or
+/// removed there: a unit of the user's at the same name is left as it is.
 enum UnitFiles {
     static func folder(home: String) -> String {
         URL(fileURLWithPath: home).appendingPathComponent(".config/systemd/user").path
@@ -9,19 +16,65 @@ enum UnitFiles {
 
     /// Writes the service and the timer, each in one step and never through a link, and gives
     /// the folder they are in.
-    static func write(_ units: SystemdUnits, home: String) throws(ScheduleError) -> String {
-        let path = folder(home: home)
+    static func write(_ units: SystemdUnits, gallery: String, home: String) throws(ScheduleError) -> String {
+        let folder: Folder
         do throws(FileSystemError) {
-            var folder = try Folder(opening: home)
+            var opened = try Folder(opening: home)
             for name in [".config", "systemd", "user"] {
-                try folder.makeSubfolder(name)
-                folder = try folder.subfolder(name)
+                try opened.makeSubfolder(name)
+                opened = try opened.subfolder(name)
             }
-            try folder.replaceFile("\(units.name).service", with: Data(units.service.utf8), mode: 0o644)
-            try folder.replaceFile("\(units.name).timer", with: Data(units.timer.utf8), mode: 0o644)
+            folder = opened
         } catch {
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
-        return path
+        for name in units.fileNames where owner(of: name, in: folder) != .some(gallery) && (try? folder.entry(name)) != .some(nil) {
+            throw .notDogsUnit(path: folder.child(name), gallery: gallery)
+        }
+        do throws(FileSystemError) {
+            try folder.replaceFile(units.fileNames[0], with: Data(units.service.utf8), mode: 0o644)
+            try folder.replaceFile(units.fileNames[1], with: Data(units.timer.utf8), mode: 0o644)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
+        }
+        return folder.path
+    }
+
+    /// The galleries dogs wrote timers for, each with its timer's name and how often it runs (as
+    /// its description says), by name.
+    static func scheduled(home: String) -> [(gallery: String, timer: String, every: String?)] {
+        guard let folder = try? Folder(opening: folder(home: home)), let names = try? folder.names(where: { $0.hasPrefix("dogs-") && $0.hasSuffix(".timer") }) else {
+            return []
+        }
+        return names.sorted().compactMap { name in
+            guard let gallery = owner(of: name, in: folder), let text = try? folder.readPrefix(name, upTo: maxUnitBytes) else { return nil }
+            let description = String(decoding: text, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Description=") }
+            return (gallery, name, description?.range(of: " every ", options: .backwards).map { String(description![$0.upperBound...]) })
+        }
+    }
+
+    /// Takes out the units dogs wrote for `gallery`, and the link `systemctl enable` made to its
+    /// timer; gives their name, nil when there are none.
+    static func remove(gallery: String, home: String) throws(ScheduleError) -> String? {
+        let name = SystemdUnits.name(for: gallery), files = SystemdUnits.fileNames(of: name)
+        guard let folder = try? Folder(opening: folder(home: home)), files.contains(where: { owner(of: $0, in: folder) == gallery }) else { return nil }
+        do throws(FileSystemError) {
+            for file in files where owner(of: file, in: folder) == gallery { _ = try folder.removeFile(file) }
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
+        }
+        // The link `enable` made, only while it leads to this timer.
+        let wanted = folder.child("timers.target.wants/\(files[1])")
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: wanted), target.hasSuffix("/\(files[1])") { unlink(wanted) }
+        return name
+    }
+
+    /// Far beyond any unit dogs writes.
+    private static let maxUnitBytes = 16 << 10
+
+    /// The gallery a unit at `name` was written for, nil when it is not a unit of dogs'.
+    private static func owner(of name: String, in folder: Folder) -> String? {
+        guard case .file? = try? folder.entry(name), let text = try? folder.readPrefix(name, upTo: maxUnitBytes) else { return nil }
+        return SystemdUnits.gallery(ofUnit: text)
     }
 }

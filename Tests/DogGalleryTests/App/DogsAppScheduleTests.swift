@@ -141,6 +141,49 @@ final class DogsAppScheduleTests {
         #expect(home.contents() == [])
     }
 
+    @Test func test_scheduleSystemd_leavesAUnitOfTheUsersAtTheName_andSaysSo() async throws {
+        let (sut, console, _) = makeSUT()
+        let home = folders.make()
+        let name = SystemdUnits.name(for: "/srv/dogs")
+        try FileManager.default.createDirectory(at: home.file(".config/systemd/user"), withIntermediateDirectories: true)
+        try home.write("[Timer]\nOnCalendar=daily\n", to: ".config/systemd/user/\(name).timer")
+
+        let code = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
+
+        #expect(code == .cannotCreate)
+        #expect(console.errors == "Error: \(home.file(".config/systemd/user/\(name).timer").path) is not a unit dogs wrote for /srv/dogs; "
+            + "dogs leaves it as it is (rename or remove it to schedule the gallery with --systemd)\n")
+        #expect(try home.read(".config/systemd/user/\(name).timer") == "[Timer]\nOnCalendar=daily\n")
+        #expect(home.contents(of: ".config/systemd/user") == ["\(name).timer"])
+    }
+
+    @Test func test_scheduleSystemd_listAndRemove_showAndTakeOutTheGallerysUnitsOnly() async throws {
+        let (sut, console, _) = makeSUT()
+        let home = folders.make()
+        let environment = ["HOME": home.url.path]
+        _ = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: environment)
+        _ = await sut.run(arguments("schedule", "--systemd", "--every", "1d", "--out", "/srv/cats"), environment: environment)
+        let (dogs, cats) = (SystemdUnits.name(for: "/srv/dogs"), SystemdUnits.name(for: "/srv/cats"))
+        try FileManager.default.createDirectory(at: home.file(".config/systemd/user/timers.target.wants"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: home.file(".config/systemd/user/timers.target.wants/\(dogs).timer").path, withDestinationPath: home.file(".config/systemd/user/\(dogs).timer").path
+        )
+        let before = console.output
+
+        _ = await sut.run(arguments("schedule", "--list"), environment: environment)
+        let listed = String(console.output.dropFirst(before.count))
+        let code = await sut.run(arguments("schedule", "--remove", "--systemd", "--out", "/srv/dogs"), environment: environment)
+        let again = await sut.run(arguments("schedule", "--remove", "--systemd", "--out", "/srv/dogs"), environment: environment)
+
+        #expect(listed.contains("/srv/dogs: every 1h, by the systemd user timer \(dogs).timer\n"), "\(listed)")
+        #expect(listed.contains("/srv/cats: every 1d, by the systemd user timer \(cats).timer\n"), "\(listed)")
+        #expect(code == .success, "\(console.errors)")
+        #expect(home.contents(of: ".config/systemd/user") == ["\(cats).service", "\(cats).timer", "timers.target.wants"])
+        #expect(home.contents(of: ".config/systemd/user/timers.target.wants") == [])
+        #expect(again == .usage)
+        #expect(console.errors.hasSuffix("Error: /srv/dogs is not scheduled in this user's systemd user units; 'dogs schedule --list' shows the galleries that are\n"))
+    }
+
     @Test func test_scheduleSystemd_withoutHome_exits64() async {
         let (sut, console, _) = makeSUT()
 

@@ -32,7 +32,7 @@ struct ExitCodeTests {
         (GalleryError.lockLost(path: "/x/.dogs.lock"), .busy),
         (CrontabError.notInstalled, .unavailable),
         (CrontabError.failed(command: "crontab -", reason: "bad minute"), .unavailable),
-        (ScheduleError.notScheduled(gallery: "/x"), .usage),
+        (ScheduleError.notScheduled(gallery: "/x", where: "crontab"), .usage),
         (ScheduleError.unwritable("a\nb"), .usage),
         (ScheduleError.noHome, .usage),
         (ScheduleError.noExecutable, .software),

@@ -62,13 +62,13 @@ struct ScheduleCommandTests {
         #expect(options.output == output)
     }
 
-    @Test("--list takes no other option, --remove only --out", arguments: [
+    @Test("--list takes no other option, --remove only --out and --systemd", arguments: [
         (["--list", "--out", "/srv/dogs"], "--list takes no other option (got --out)"),
         (["--list", "--remove"], "--list takes no other option (got --remove)"),
-        (["--remove", "--every", "1d"], "--remove takes no option but --out (got --every)"),
-        (["--remove", "--count", "2"], "--remove takes no option but --out (got --count)"),
-        (["--remove", "--print"], "--remove takes no option but --out (got --print)"),
-        (["--remove", "--systemd"], "--remove takes no option but --out (got --systemd)"),
+        (["--remove", "--every", "1d"], "--remove takes no option but --out and --systemd (got --every)"),
+        (["--remove", "--count", "2"], "--remove takes no option but --out and --systemd (got --count)"),
+        (["--remove", "--print"], "--remove takes no option but --out and --systemd (got --print)"),
+        (["--remove", "--systemd", "--print"], "--remove takes no option but --out and --systemd (got --print)"),
     ])
     func combinations(_ arguments: [String], _ reason: String) {
         expectUsageError(["schedule"] + arguments, reason)

@@ -12,6 +12,7 @@ struct SystemdUnitsTests {
 
         #expect(units.name == "dogs-\(PathHash.short("/srv/dogs"))")
         #expect(units.service == """
+        # dogs: /srv/dogs
         [Unit]
         Description=dogs fetch into /srv/dogs every 1h
         Documentation=man:dogs(1)
@@ -22,6 +23,7 @@ struct SystemdUnitsTests {
 
         """)
         #expect(units.timer == """
+        # dogs: /srv/dogs
         [Unit]
         Description=dogs fetch into /srv/dogs every 1h
         Documentation=man:dogs(1)
@@ -34,6 +36,14 @@ struct SystemdUnitsTests {
         WantedBy=timers.target
 
         """)
+    }
+
+    @Test("a unit is dogs' for the gallery its first line names; a unit of anyone else's is not", arguments: [
+        ("# dogs: /srv/dogs\n[Unit]\n", "/srv/dogs" as String?), ("# dogs: /srv/my dogs\r\n", "/srv/my dogs"),
+        ("[Unit]\nDescription=mine\n", nil), ("", nil), ("#dogs: /srv/dogs\n", nil), ("# dogs: \n", nil),
+    ])
+    func gallery(_ text: String, _ gallery: String?) {
+        #expect(SystemdUnits.gallery(ofUnit: Data(text.utf8)) == gallery)
     }
 
     @Test("quotes each word as systemd reads it, and doubles % and $, which it would expand", arguments: [
