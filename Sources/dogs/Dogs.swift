@@ -45,7 +45,8 @@ struct Dogs {
         // The main thread has nothing to do but wait for the run: it drives the transfers meanwhile.
         let mainThread = BorrowedThread()
         let app = DogsApp(
-            console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread, scheduler: lifeline) }, scheduler: lifeline
+            console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread, scheduler: lifeline) },
+            currentDirectory: WorkingFolder.path(), scheduler: lifeline
         ) { _exit($0.rawValue) }
         ending.set(app)
         // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
@@ -53,7 +54,7 @@ struct Dogs {
         let arguments = stride(from: 1, to: Int(CommandLine.argc), by: 1).map { index in
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
-        let environment = ProcessInfo.processInfo.environment
+        let (environment, undecodable) = ProcessEnvironment.variables()
         // --max-time holds from the moment the arguments are read, whether or not the run gets
         // as far as its own deadline: past it and the grace period, the process ends.
         if let maxTime = app.maxTime(of: arguments, environment: environment) {
@@ -62,7 +63,7 @@ struct Dogs {
         let code = Mutex(ExitCode.software)
         // Detached: main runs on the main actor, whose queue nothing drains while main serves.
         Task.detached {
-            let result = await app.run(arguments, environment: environment)
+            let result = await app.run(arguments, environment: environment, undecodable: undecodable)
             code.withLock { $0 = result }
             mainThread.release()
             // Unless libcurl keeps the main thread (a server that never stops sending frames):

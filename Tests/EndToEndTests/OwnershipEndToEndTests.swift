@@ -350,6 +350,45 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         try dogs(["fetch", "--api-base", server.apiBase] + arguments)
     }
 
+    // MARK: - A working folder whose name is not UTF-8
+
+    func test_inAWorkingFolderNamedInLatin1_aRelativeGalleryIsRefusedInOneLine_andNoOtherFolderIsMade() throws {
+        XCTAssertEqual(try shell(#"mkdir "$(printf 'caf\351')""#).status, 0)
+
+        for command in [["fetch", "--count", "1", "--api-base", server.apiBase], ["fetch", "--out", "gallery", "--api-base", server.apiBase],
+                        ["schedule", "--every", "1h", "--out", "gallery"], ["index", "--out", "."]] {
+            let run = try shell(#"cd "$(printf 'caf\351')" && exec "$0" "$@""#, DogsProcess.binary.path, command)
+
+            XCTAssertEqual(run.status, 64, command.joined(separator: " "))
+            XCTAssertTrue(run.stderr.hasPrefix("Error: the working folder's path is not UTF-8, so dogs cannot name "), run.stderr)
+            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
+            XCTAssertEqual(try shell("find . -mindepth 1 | wc -l").stdout, "1\n", "nothing in the folder, nor in caf\u{FFFD} beside it")
+        }
+    }
+
+    func test_inAWorkingFolderNamedInLatin1_anAbsoluteGalleryIsFetchedInto() throws {
+        XCTAssertEqual(try shell(#"mkdir "$(printf 'caf\351')""#).status, 0)
+
+        let run = try shell(#"cd "$(printf 'caf\351')" && exec "$0" "$@""#, DogsProcess.binary.path, ["fetch", "--count", "1", "--out", gallery.path, "--api-base", server.apiBase])
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("index.html").path))
+    }
+
+    func test_aHomeNamedInLatin1_isRefusedBySchedule_inOneLine_andNoOtherFolderIsMade() throws {
+        let run = try shell(#"mkdir "$(printf 'caf\351')" && HOME="$PWD/$(printf 'caf\351')" exec "$0" "$@""#, DogsProcess.binary.path,
+                            ["schedule", "--systemd", "--every", "1h", "--out", gallery.path])
+
+        XCTAssertEqual(run.status, 64, run.stderr)
+        XCTAssertEqual(run.stderr, "Error: HOME is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it\n")
+        XCTAssertEqual(try shell("find . -mindepth 1 | wc -l").stdout, "1\n", "no units, in the home folder nor in caf\u{FFFD} beside it")
+    }
+
+    /// Runs `script` with `sh -c` in the test's folder, `$0` and `$@` standing for `program` and `arguments`.
+    private func shell(_ script: String, _ program: String = "sh", _ arguments: [String] = []) throws -> DogsRun {
+        try DogsProcess.run(command: "/bin/sh", ["-c", script, program] + arguments, in: folder.url)
+    }
+
     private func dogs(_ arguments: [String]) throws -> DogsRun {
         try DogsProcess.run(arguments, in: folder.url)
     }

@@ -65,13 +65,15 @@ final class RepairEndToEndTests: EndToEndTestCase {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.filter { $0.hasPrefix("repaired: ") }.count, 3, run.stdout)
         XCTAssertTrue(lines.contains("not in the manifest: images/holiday.jpg (left alone)"), run.stdout)
+        XCTAssertTrue(lines.contains("kept: \(files[2]): the file at its name was not the picture dogs saved; it is kept as \(files[2]).~1~"), run.stdout)
         XCTAssertEqual(lines.last, "Repaired \(folder.file("gallery").standardizedFileURL.path): 3 pictures downloaded again; 4 pictures in all.")
         XCTAssertEqual(try files.map { try Data(contentsOf: folder.file("gallery/\($0)")) }, original)
         XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
         XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
-        try assertGalleryInvariant(folder.file("gallery"), foreign: ["images/holiday.jpg"])
+        XCTAssertEqual(try folder.read("gallery/\(files[2]).~1~"), "garbage", "the file at a picture's name may be the user's: it is kept")
+        try assertGalleryInvariant(folder.file("gallery"), foreign: ["images/holiday.jpg", "\(files[2]).~1~"])
         let verify = try DogsProcess.run(["verify"], in: folder.url)
-        XCTAssertEqual(verify.stdout.split(separator: "\n").last, "Verified 4 pictures in \(folder.file("gallery").standardizedFileURL.path): 1 file the manifest does not know.")
+        XCTAssertEqual(verify.stdout.split(separator: "\n").last, "Verified 4 pictures in \(folder.file("gallery").standardizedFileURL.path): 2 files the manifest does not know.")
     }
 
     func test_repairDropsAPictureItsSourceNoLongerServes_leavesItsFile_andExits0() throws {

@@ -66,7 +66,8 @@ extension DogsApp {
     /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
     func remove(_ options: RemoveOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
         let curator = GalleryCurator(
-            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd)
+            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
+            currentDirectory: currentDirectory
         )
         if options.dryRun {
             return await reportingErrors(output) {

@@ -16,8 +16,10 @@ public struct DogsApp: Sendable {
     /// Waits for whole work under way and tidies up the gallery before `endNow` (see `endAtOnce`).
     let abruptEnd = AbruptEnd()
     /// The folder dogs was started in: where it looks for the gallery `--out` stands for when
-    /// absent, and what a relative path is taken from.
-    let currentDirectory: String
+    /// absent, and what a relative path is taken from; nil when its path is not UTF-8 (see
+    /// `WorkingFolder`), and then no relative path is taken from it.
+    let workingFolder: String?
+    var currentDirectory: String { workingFolder ?? "/" }
     /// The limit on open files, weighed before a run starts (see `OpenFileBudget`).
     let openFiles: OpenFiles
     /// The user's crontab, found on the PATH of the environment given.
@@ -40,7 +42,7 @@ public struct DogsApp: Sendable {
     public init(
         console: any Console, signals: SignalForwarding,
         openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
-        currentDirectory: String = FileManager.default.currentDirectoryPath, openFiles: OpenFiles = .system,
+        currentDirectory: String?, openFiles: OpenFiles = .system,
         scheduler: any Scheduling = TaskScheduling(), endNow: @escaping @Sendable (ExitCode) -> Void
     ) {
         self.init(
@@ -56,7 +58,7 @@ public struct DogsApp: Sendable {
 
     init(
         console: any Console, signals: SignalForwarding, openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
-        currentDirectory: String, openFiles: OpenFiles = .system, scheduler: any Scheduling = TaskScheduling(),
+        currentDirectory: String?, openFiles: OpenFiles = .system, scheduler: any Scheduling = TaskScheduling(),
         endNow: @escaping @Sendable (ExitCode) -> Void, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
         executable: @escaping @Sendable () -> String? = RunningExecutable.path, isRunnable: @escaping @Sendable (String) -> Bool = { access($0, X_OK) == 0 },
         now: @escaping @Sendable () -> Date = Date.init
@@ -64,7 +66,7 @@ public struct DogsApp: Sendable {
         self.console = console
         self.signals = signals
         self.openNetwork = openNetwork
-        self.currentDirectory = currentDirectory
+        workingFolder = currentDirectory
         self.openFiles = openFiles
         self.endNow = endNow
         self.openCrontab = openCrontab
@@ -75,9 +77,11 @@ public struct DogsApp: Sendable {
     }
 
     /// Runs the command line, given as the process received it, byte for byte.
-    public func run(_ arguments: [[UInt8]], environment: [String: String]) async -> ExitCode {
+    /// `undecodable` names the variables of the process's environment whose value is not UTF-8,
+    /// which `environment` leaves out.
+    public func run(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String> = []) async -> ExitCode {
         let output = RunOutput(console: console, progressWidth: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .errors)))
-        let code = await perform(arguments, environment: environment, output: output)
+        let code = await perform(arguments, environment: environment, undecodable: undecodable, output: output)
         guard let lost = output.lostResults else { return code }
         // A reader that stopped reading (`dogs breeds | head`) wants no more, and no complaint.
         if lost.code != EPIPE { output.error("Error: cannot write to standard output: \(lost.reason)") }
@@ -93,12 +97,12 @@ public struct DogsApp: Sendable {
 
     private func parse(_ arguments: [[UInt8]], environment: [String: String]) throws(UsageError) -> DogsCommand {
         try DogsCommand.parse(
-            raw: arguments, environment: environment, gallery: GalleryLocation.enclosing(currentDirectory, isGallery: GalleryLocation.isGallery),
+            raw: arguments, environment: environment, gallery: workingFolder.flatMap { GalleryLocation.enclosing($0, isGallery: GalleryLocation.isGallery) },
             width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
         )
     }
 
-    private func perform(_ arguments: [[UInt8]], environment: [String: String], output: RunOutput) async -> ExitCode {
+    private func perform(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String>, output: RunOutput) async -> ExitCode {
         let command: DogsCommand
         do {
             command = try parse(arguments, environment: environment)
@@ -107,6 +111,16 @@ public struct DogsApp: Sendable {
             // A script that asked for JSON reads stdout for it, mistakes included.
             if Self.asksForJSON(arguments) { output.result(FetchJSON.renderError(error.reason, exitCode: ExitCode(for: error))) }
             return ExitCode(for: error)
+        }
+        // A relative path is taken from the working folder by its name, which would then be another's.
+        if workingFolder == nil, let folder = command.folder, !folder.hasPrefix("/") {
+            output.error("Error: the working folder's path is not UTF-8, so dogs cannot name \(folder) in it without naming another folder; "
+                + "give --out an absolute path, or run dogs from another folder")
+            return .usage
+        }
+        if let variable = command.unreadableVariable(among: undecodable) {
+            output.error("Error: \(variable) is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it")
+            return .usage
         }
         guard let command = fittedToOpenFiles(command, output: output) else { return .cannotCreate }
         switch command {

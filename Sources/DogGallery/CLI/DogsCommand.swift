@@ -14,6 +14,34 @@ public enum DogsCommand: Equatable, Sendable {
     case help(String)
     case version
 
+    /// The folder the command reads or writes (the gallery), nil for one that uses none.
+    var folder: String? {
+        switch self {
+        case let .fetch(options): options.output
+        case let .index(output): output
+        case let .verify(options): options.output
+        case let .remove(options): options.output
+        case let .schedule(options): options.action == .list ? nil : options.output
+        case let .status(options): options.output
+        case .breeds, .help, .version: nil
+        }
+    }
+
+    /// The first of `undecodable` (variables whose value is not UTF-8) that the command reads: a
+    /// setting or a path it cannot take as it was given. None for help and the version.
+    func unreadableVariable(among undecodable: Set<String>) -> String? {
+        let reads: (String) -> Bool
+        switch self {
+        case .help, .version: return nil
+        case .schedule, .status: reads = { $0.hasPrefix("DOGS_") || Self.caBundleVariables.contains($0) || Self.placeVariables.contains($0) }
+        case .fetch, .index, .verify, .remove, .breeds: reads = { $0.hasPrefix("DOGS_") || Self.caBundleVariables.contains($0) }
+        }
+        return undecodable.filter(reads).min()
+    }
+
+    /// Where the schedule is found: the crontab program, the units' folder and the crontab's lock.
+    static let placeVariables: Set = ["PATH", "HOME", "XDG_RUNTIME_DIR"]
+
     /// Parses the command line as the process received it, byte for byte; help fits `width`.
     /// `gallery` is the gallery the working folder belongs to, which `--out` stands for when absent.
     static func parse(

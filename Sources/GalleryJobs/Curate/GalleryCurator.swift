@@ -15,7 +15,7 @@ public struct GalleryCurator: Sendable {
     /// Where a relative path on the command line starts.
     private let currentDirectory: String
 
-    public init(store: GalleryStore, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(store: GalleryStore, currentDirectory: String) {
         self.store = store
         self.currentDirectory = currentDirectory
     }

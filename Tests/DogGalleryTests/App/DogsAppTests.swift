@@ -291,6 +291,60 @@ final class DogsAppTests {
         #expect(folder.contents() == [], "dogs index creates nothing")
     }
 
+    @Test(arguments: [["fetch", "--count", "1"], ["fetch", "--out", "gallery"], ["index", "--out=gallery"], ["verify"], ["remove", "--out", "g", "a.jpg"],
+                      ["schedule", "--every", "1h"], ["status", "--out", "../gallery"]])
+    func test_run_inAWorkingFolderWhosePathIsNotUTF8_refusesARelativeGallery_inOneLine(_ words: [String]) async {
+        let (sut, console, network, _) = makeSUT(workingFolder: nil)
+
+        let code = await sut.run(words.map { Array($0.utf8) }, environment: [:])
+
+        #expect(code == .usage)
+        #expect(console.output == "")
+        #expect(console.errors.hasPrefix("Error: the working folder's path is not UTF-8"), "\(console.errors)")
+        #expect(console.errors.filter { $0 == "\n" }.count == 1, "\(console.errors)")
+        #expect(network.opened.isEmpty)
+    }
+
+    @Test func test_run_inAWorkingFolderWhosePathIsNotUTF8_takesAnAbsoluteGallery() async throws {
+        let (sut, console, network, folder) = makeSUT(workingFolder: nil)
+        stubPictures(["pug/a.jpg"], on: network.spy)
+
+        let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:])
+
+        #expect(code == .success, "\(console.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("gallery/index.html").path))
+    }
+
+    @Test func test_run_inAWorkingFolderWhosePathIsNotUTF8_needsNoGalleryForWhatTakesNone() async {
+        let (sut, console, _, _) = makeSUT(workingFolder: nil)
+
+        let code = await sut.run(arguments("--version"), environment: [:])
+
+        #expect(code == .success)
+        #expect(console.errors == "")
+    }
+
+    @Test(arguments: [(["fetch"], "DOGS_API_BASE"), (["breeds"], "CURL_CA_BUNDLE"), (["schedule", "--every", "1h", "--out", "/g"], "HOME"),
+                      (["status", "--out", "/g"], "PATH"), (["schedule", "--list"], "XDG_RUNTIME_DIR")])
+    func test_run_withAVariableItReadsThatIsNotUTF8_refusesInOneLine(_ words: [String], variable: String) async {
+        let (sut, console, network, _) = makeSUT()
+
+        let code = await sut.run(words.map { Array($0.utf8) }, environment: [:], undecodable: [variable, "LANG"])
+
+        #expect(code == .usage)
+        #expect(console.errors == "Error: \(variable) is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it\n")
+        #expect(network.opened.isEmpty)
+    }
+
+    @Test func test_run_withAVariableItDoesNotReadThatIsNotUTF8_runs() async throws {
+        let (sut, console, network, folder) = makeSUT()
+        stubPictures(["pug/a.jpg"], on: network.spy)
+
+        let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:], undecodable: ["HOME", "LANG", "PATH"])
+
+        #expect(code == .success, "\(console.errors)")
+    }
+
     @Test func test_run_verifyRepair_downloadsWithTheTimeoutAndRetriesGiven() async throws {
         let (sut, console, network, folder) = makeSUT()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
@@ -357,11 +411,12 @@ final class DogsAppTests {
 
     private func makeSUT(
         refusing: Set<ConsoleStream> = [], refusal: Int32 = ENOSPC, errorsGoToTerminal: Bool = false, openFiles: OpenFilesStub = OpenFilesStub(),
-        sourceLocation: SourceLocation = #_sourceLocation
+        workingFolder: String? = "/", sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, network: NetworkOpener, folder: TemporaryDirectory) {
         let console = ConsoleSpy(refusing: refusing, refusal: refusal, errorsGoToTerminal: errorsGoToTerminal)
         let network = NetworkOpener()
-        let sut = DogsApp(console: console, signals: SignalForwarding(), openNetwork: network.open, openFiles: openFiles.files) { code in
+        let sut = DogsApp(console: console, signals: SignalForwarding(), openNetwork: network.open, currentDirectory: workingFolder, openFiles: openFiles.files
+        ) { code in
             Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation)
         }
         leaks.track(console, sourceLocation: sourceLocation)
