@@ -16,9 +16,15 @@ package struct ArgumentSpec: Sendable {
     package var repeats = false
     /// What shells offer for it, besides its `choices`.
     var completion = Completion.none
+    /// Whether the command runs without it: then it is the command's last.
+    var isOptional = false
 
-    /// How usage and help show it: `<shell>`, or `<picture> ...` for a repeating one.
-    package var synopsis: String { "<\(name)>" + (repeats ? " ..." : "") }
+    /// How usage and help show it: `<shell>`, `<picture> ...` for a repeating one, in brackets
+    /// when it may be left out.
+    package var synopsis: String {
+        let shown = "<\(name)>" + (repeats ? " ..." : "")
+        return isOptional ? "[\(shown)]" : shown
+    }
 }
 
 /// What a command needs of its arguments whatever their types.
@@ -34,8 +40,8 @@ extension Argument where Value: CaseIterable & RawRepresentable<String> {
 }
 
 extension Argument where Value == [String] {
-    /// One text or more, as given: `dogs remove <picture> ...`.
-    package static func repeating(_ name: String, help: String, completion: Completion = .none) -> Argument {
-        Argument(spec: ArgumentSpec(name: name, help: help, choices: [], repeats: true, completion: completion)) { $0 }
+    /// One text or more, as given: `dogs remove <picture> ...`; none at all too when `optional`.
+    package static func repeating(_ name: String, help: String, optional: Bool = false, completion: Completion = .none) -> Argument {
+        Argument(spec: ArgumentSpec(name: name, help: help, choices: [], repeats: true, completion: completion, isOptional: optional)) { $0 }
     }
 }

@@ -51,7 +51,7 @@ enum ArgumentParser {
             }
             parsed.arguments[argument.name, default: []].append(text)
         }
-        if let missing = command.arguments.dropFirst(positional.count).first {
+        if let missing = command.arguments.dropFirst(positional.count).first, !missing.isOptional {
             throw UsageError("Missing expected argument '<\(missing.name)>'", command: command)
         }
         return parsed

@@ -23,6 +23,16 @@ package enum CompletionScript {
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -d -- "$1"))
         }
+        # The names of $1, a line each, that start with what was typed, whatever its case; quoted for the command line.
+        _\(root.name)_names() {
+            local IFS=$'\\n' name restore=$(shopt -p nocasematch)
+            shopt -s nocasematch
+            COMPREPLY=()
+            for name in $1; do
+                [[ $name == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
+            done
+            $restore
+        }
         # The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4.
         _\(root.name)_files() {
             local option=$1 sub=$2 marker=$3 dir= i IFS=$'\\n'
@@ -71,6 +81,7 @@ package enum CompletionScript {
         case .none: nil
         case .folders: "_\(root.name)_folders \"$cur\""
         case let .words(words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+        case let .names(candidates): "_\(root.name)_names \(bashQuoted(candidates.map(\.name).joined(separator: "\n")))"
         case let .files(subfolder, marker, fallback):
             "_\(root.name)_files \(folderOption(of: command)) \(subfolder) \(marker) \(fallback)"
         }
@@ -82,6 +93,16 @@ package enum CompletionScript {
         var script = """
         #compdef \(root.name)
         # zsh completion for \(root.name); put it in a folder on $fpath as _\(root.name)
+        # Names ("Golden Retriever"), matched whatever the case typed; each after its description's turn.
+        _\(root.name)_names() {
+            local -a names descriptions
+            local name description
+            for name description in "$@"; do
+                names+=($name)
+                descriptions+=("$name -- $description")
+            done
+            compadd -M 'm:{a-zA-Z}={A-Za-z}' -l -d descriptions -a names
+        }
         # The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4.
         _\(root.name)_files() {
             local option=$1 sub=$2 marker=$3 dir= i
@@ -146,6 +167,8 @@ package enum CompletionScript {
         case .folders: "_directories"
         case let .words(words): "(\(words.joined(separator: " ")))"
         // A leading space: _arguments then calls it with these words alone, inserting no compadd options.
+        case let .names(candidates):
+            " _\(root.name)_names " + candidates.flatMap { [$0.name, $0.description] }.map(zshWord).joined(separator: " ")
         case let .files(subfolder, marker, fallback): " _\(root.name)_files \(folderOption(of: command)) \(subfolder) \(marker) \(fallback)"
         }
     }
@@ -195,6 +218,9 @@ package enum CompletionScript {
         case .none: ""
         case .folders: "(__fish_complete_directories (commandline -ct))"
         case let .words(words): words.joined(separator: " ")
+        // Each with its own description after a tab: fish would describe every one with the option's help.
+        case let .names(candidates):
+            "(printf \"%s\\\\t%s\\\\n\" " + candidates.flatMap { [$0.name, $0.description] }.map(fishWord).joined(separator: " ") + ")"
         case let .files(subfolder, marker, fallback): "(__\(root.name)_files \(folderOption(of: command)) \(subfolder) \(marker) \(fallback))"
         }
     }
@@ -217,6 +243,21 @@ package enum CompletionScript {
 
     private static func zshEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: ":", with: "\\:")
+    }
+
+    /// `$'Golden Retriever\nhound/afghan'`: bash's ANSI-C quoting, one argument whatever it holds.
+    private static func bashQuoted(_ text: String) -> String {
+        "$'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\n", with: "\\n") + "'"
+    }
+
+    /// A word in an `_arguments` action, itself inside single quotes: spaces and quotes escaped.
+    private static func zshWord(_ text: String) -> String {
+        zshEscaped(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: " ", with: "\\ ").replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)"))
+    }
+
+    /// A word in a fish command inside the single quotes of `-a '…'`: in double quotes.
+    private static func fishWord(_ text: String) -> String {
+        "\"" + fishEscaped(text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$")) + "\""
     }
 
     private static func fishEscaped(_ text: String) -> String {

@@ -33,10 +33,11 @@ extension Option {
     /// For an optional value use `optional`, so that a text `parse` refuses is not read as "absent".
     package static func value(
         _ name: String, value valueName: String, help: String, default defaultValue: Value, shown: String? = nil,
-        range: String? = nil, environment: String? = nil, requirement: String, parse: @escaping @Sendable (String) -> Value?
+        range: String? = nil, environment: String? = nil, requirement: String, completion: Completion = .none, parse: @escaping @Sendable (String) -> Value?
     ) -> Option {
         let spec = OptionSpec(
-            name: name, valueName: valueName, help: help, range: range, defaultValue: shown ?? "\(defaultValue)", environmentVariable: environment
+            name: name, valueName: valueName, help: help, range: range, defaultValue: shown ?? "\(defaultValue)", environmentVariable: environment,
+            completion: completion
         )
         return Option(spec: spec, requirement: requirement) { lastValue(of: $0, absent: defaultValue, parse) }
     }

@@ -14,6 +14,13 @@ package enum BreedNames {
 
     private static let keysByCommonName = Dictionary(table.map { ($0.value.lowercased(), $0.key) }, uniquingKeysWith: { first, _ in first })
 
+    /// The names people type for each breed, with its key: the table's names, and "Saint" for "St.".
+    package static var spoken: [(name: String, key: String)] {
+        table.flatMap { key, name in
+            [(name, key)] + (name.hasPrefix("St. ") ? [("Saint " + name.dropFirst(4), key)] : [])
+        }.sorted { $0.name < $1.name }
+    }
+
     /// What people call the dog a picture link shows: the table's name, or its folder's.
     package static func common(of dog: DogUI) -> String {
         common(forKey: PictureNaming.sanitized(dog.name)) ?? dog.name

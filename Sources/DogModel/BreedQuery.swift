@@ -3,35 +3,124 @@ import Platform
 /// Takes a breed as people type it: as `dogs breeds` lists it (`hound/afghan`), as links spell it
 /// (`hound-afghan`), by the name people use ("Afghan Hound", see `BreedNames`), with "Saint" or
 /// "St." for "St.", a common nickname ("lab", "frenchie"), a word misspelt ("Bassett"), an extra
-/// "dog", or a sub-breed's own name when only one breed has it ("afghan"). Words are judged one
-/// by one, so one slip in a long name still finds it. A name that means one breed is that breed;
-/// one that may mean several, or none, is refused with the likeliest.
+/// "dog", words run together ("bull dog" is `bulldog`), or any words only one breed's name holds
+/// ("afghan"). A name that several breeds' names hold is a question, not a guess: "shepherd" is
+/// an Australian Shepherd or a German Shepherd, unless one of them is named by exactly the words
+/// typed. A name no breed's holds is refused with the likeliest.
 package enum BreedQuery {
-    /// A name that is no breed, with the breeds it most likely meant (at most three).
+    /// A name that is no one breed: none is called so (with the likeliest, at most three), or
+    /// several are (every one of them, up to a screenful).
     package struct Unknown: Error, Equatable, Sendable, CustomStringConvertible {
         let typed: String
         let suggestions: [Breed]
+        /// Whether every one of `suggestions` is called so: the name is a question.
+        package var isQuestion = false
 
         package var description: String {
-            let named = suggestions.map { breed in "'\(breed)'" + (BreedNames.common(forKey: breed.key).map { " (\($0))" } ?? "") }
+            let shown = suggestions.count > Self.named ? Array(suggestions.prefix(Self.named - 1)) : suggestions
+            var named = shown.map { breed in "'\(breed)'" + (BreedNames.common(forKey: breed.key).map { " (\($0))" } ?? "") }
+            if shown.count < suggestions.count { named.append("one of \(suggestions.count - shown.count) more") }
             let meant = named.isEmpty ? "" : "; did you mean \(ProseList.joined(named, or: true))?"
-            return "no breed is called '\(typed)'\(meant) ('dogs breeds' lists them all)"
+            guard isQuestion else { return "no breed is called '\(typed)'\(meant) ('dogs breeds' lists them all)" }
+            return "'\(typed)' may mean several breeds\(meant) ('dogs breeds \(typed)' lists them)"
         }
+
+        /// The most breeds a question names one by one.
+        static let named = 8
+    }
+
+    /// A name as this dogs takes it, and as a dogs before it took it where that differs: a line
+    /// an earlier dogs scheduled keeps fetching what it fetched (see `FetchOptions`).
+    package struct Reading: Equatable, Sendable {
+        package let typed: String
+        package let meaning: Result<Breed, Unknown>
+        package let earlier: Breed?
     }
 
     package static func resolve(_ typed: String) -> Result<Breed, Unknown> {
-        let structural = Breed(argument: typed)
-        if let structural, isKnown(structural) { return .success(structural) }
-        let words = Self.words(of: typed)
-        if let key = key(for: words) ?? key(for: words.map(corrected)) { return .success(Breed(key: key)) }
-        // A sub-breed's name that several breeds have is not one breed.
-        let sharedSubBreed = words.count == 1 && keys(withSubBreed: words[0]).count > 1
-        // A breed dog.ceo added since this table was made: the API judges it.
-        if let structural, !sharedSubBreed { return .success(structural) }
-        return .failure(Unknown(typed: TerminalText.oneLine(typed, maxLength: 80), suggestions: suggestions(for: words.map(corrected))))
+        reading(of: typed).meaning
     }
 
-    /// The key of the breed `words` name, with or without a last "dog", in either order.
+    package static func reading(of typed: String) -> Reading {
+        let meaning = meaning(of: typed)
+        let earlier = earlierMeaning(of: typed)
+        return Reading(typed: typed, meaning: meaning, earlier: earlier == (try? meaning.get()) ? nil : earlier)
+    }
+
+    /// The breeds whose names hold every word of `filter`, as `dogs breeds <filter>` lists them.
+    package static func matching(_ filter: String, among breeds: [Breed]) -> [Breed] {
+        let words = significant(words(of: filter))
+        return breeds.filter { breed in Set(words).isSubset(of: wordsNaming(breed.key)) }
+    }
+
+    private static func meaning(of typed: String) -> Result<Breed, Unknown> {
+        let structural = Breed(argument: typed)
+        if let structural, isKnown(structural) { return .success(structural) }
+        let given = words(of: typed)
+        for words in [given, given.map(corrected)] {
+            if let breed = named(by: words) { return .success(breed) }
+            let candidates = holding(significant(words))
+            if candidates.count == 1 { return .success(Breed(key: candidates[0])) }
+            let exact = candidates.filter { isNamedExactly($0, by: significant(words)) }
+            if exact.count == 1 { return .success(Breed(key: exact[0])) }
+            if candidates.count > 1 {
+                return .failure(Unknown(typed: TerminalText.oneLine(typed, maxLength: 80), suggestions: candidates.map(Breed.init(key:)), isQuestion: true))
+            }
+        }
+        // A breed dog.ceo added since this table was made: the API judges it.
+        if let structural { return .success(structural) }
+        return .failure(Unknown(typed: TerminalText.oneLine(typed, maxLength: 80), suggestions: suggestions(for: given.map(corrected))))
+    }
+
+    /// The breed `words` name outright: a nickname, a name people use, or its words run
+    /// together or hyphenated as dog.ceo spells breeds, parent breeds included; with or without
+    /// a last "dog", whole words first ("bull dog" is `bulldog`, not a Bullmastiff).
+    private static func named(by words: [String]) -> Breed? {
+        let variants = [words] + (["dog", "dogs"].contains(words.last) && words.count > 1 ? [Array(words.dropLast())] : [])
+        for words in variants where !words.isEmpty {
+            let spaced = words.joined(separator: " ")
+            if let key = aliases[spaced] ?? keysByName[spaced] { return Breed(key: key) }
+            for key in [words.joined(), words.joined(separator: "-"), words.reversed().joined(separator: "-")] {
+                if let breed = Breed(argument: key), isKnown(breed) { return breed }
+            }
+        }
+        return nil
+    }
+
+    /// The keys of the breeds whose names (or keys) hold every word, sorted.
+    private static func holding(_ words: [String]) -> [String] {
+        guard !words.isEmpty else { return [] }
+        return known.filter { Set(words).isSubset(of: wordsNaming($0)) }.sorted()
+    }
+
+    /// Whether the breed's name, or its key, is exactly `words` in some order, less a last "dog".
+    private static func isNamedExactly(_ key: String, by words: [String]) -> Bool {
+        let typed = Set(words)
+        return typed == namesByKey[key, default: []].subtracting(["dog", "dogs"]) || typed == Set(key.split(separator: "-").map(String.init))
+    }
+
+    private static func wordsNaming(_ key: String) -> Set<String> {
+        namesByKey[key, default: []].union(key.split(separator: "-").map(String.init))
+    }
+
+    /// The words that tell breeds apart: a last "dog" does not.
+    private static func significant(_ words: [String]) -> [String] {
+        ["dog", "dogs"].contains(words.last) && words.count > 1 ? Array(words.dropLast()) : words
+    }
+
+    /// What a dogs before questions took a name for: the first breed a nickname, name, spelling
+    /// or lone sub-breed's name gave, with "dog" dropped before words were run together.
+    private static func earlierMeaning(of typed: String) -> Breed? {
+        let structural = Breed(argument: typed)
+        if let structural, isKnown(structural) { return structural }
+        let words = Self.words(of: typed)
+        if let key = key(for: words) ?? key(for: words.map(corrected)) { return Breed(key: key) }
+        let sharedSubBreed = words.count == 1 && keys(withSubBreed: words[0]).count > 1
+        return sharedSubBreed ? nil : structural
+    }
+
+    /// The key of the breed `words` name as a dogs before questions read them, with or without
+    /// a last "dog", in either order.
     private static func key(for words: [String]) -> String? {
         let variants = [words] + (["dog", "dogs"].contains(words.last) && words.count > 1 ? [Array(words.dropLast())] : [])
         for words in variants where !words.isEmpty {
@@ -45,13 +134,12 @@ package enum BreedQuery {
         return nil
     }
 
-    /// The breeds whose names hold every word typed, or else those with a sub-breed of that name.
+    /// For a name no breed's holds whole: the breeds whose names hold most of its words.
     private static func suggestions(for words: [String]) -> [Breed] {
-        let words = ["dog", "dogs"].contains(words.last) ? Array(words.dropLast()) : words
-        guard !words.isEmpty else { return [] }
-        let holding = namesByKey.filter { _, name in Set(words).isSubset(of: name) }.map(\.key)
-        let keys = holding.isEmpty && words.count == 1 ? keys(withSubBreed: words[0]) : holding
-        return keys.sorted().prefix(3).map(Breed.init(key:))
+        let words = Set(significant(words))
+        let held = known.map { key in (key, words.intersection(wordsNaming(key)).count) }
+        guard let most = held.map(\.1).max(), most > 0 else { return [] }
+        return held.filter { $0.1 == most }.map(\.0).sorted().prefix(3).map(Breed.init(key:))
     }
 
     private static func keys(withSubBreed name: String) -> [String] {
@@ -101,7 +189,7 @@ package enum BreedQuery {
 
 extension Breed {
     /// The breed of a key as links and `BreedNames` spell it: `hound-afghan`.
-    init(key: String) {
+    package init(key: String) {
         let parts = key.split(separator: "-", maxSplits: 1).map(String.init)
         self.init(parts[0], subBreed: parts.count == 2 ? parts[1] : nil)
     }

@@ -7,6 +7,7 @@ import Testing
 struct CommandLineParserTests {
     enum Action: Equatable, Sendable {
         case greet(name: String, times: Int, limit: Int?, wait: Double?, loud: Bool, cc: [String], tone: Tone)
+        case salute(at: [String])
         case version
     }
 
@@ -29,7 +30,12 @@ struct CommandLineParserTests {
                loud: try values[loud], cc: try values[cc], tone: try values[tone])
     }
 
-    static let root = CommandSpec<Action>(name: "hello", abstract: "Greets people.", options: [version], subcommands: [greet]) { values throws(UsageError) in
+    static let people = Argument<[String]>.repeating("who", help: "Who to salute.", optional: true)
+    static let salute = CommandSpec<Action>(name: "salute", abstract: "Salute.", arguments: [people], options: []) { values throws(UsageError) in
+        .salute(at: try values[people])
+    }
+
+    static let root = CommandSpec<Action>(name: "hello", abstract: "Greets people.", options: [version], subcommands: [greet, salute]) { values throws(UsageError) in
         try values[version] ? .version : nil
     }
 
@@ -44,6 +50,13 @@ struct CommandLineParserTests {
         } catch {
             return error.reason
         }
+    }
+
+    @Test("an optional repeating argument takes none, one or several, and help shows it in brackets")
+    func optionalRepeating() throws {
+        #expect(try parse(["salute"]) == .run(.salute(at: [])))
+        #expect(try parse(["salute", "a", "b"]) == .run(.salute(at: ["a", "b"])))
+        #expect(HelpFormatter.help(for: Self.salute, width: 80).contains("USAGE: salute [<who> ...]"))
     }
 
     @Test("absent options take their defaults")

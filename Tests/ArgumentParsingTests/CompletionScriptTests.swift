@@ -33,6 +33,12 @@ struct CompletionScriptTests {
         let script = CompletionScript.render(for: .bash, root: DogsCommand.root)
 
         #expect(try complete(script, ["dogs", "fetch", "--breed", "hound/a"]) == "hound/afghan")
+        #expect(try complete(script, ["dogs", "fetch", "--breed", "sai"]) == #"Saint\ Bernard"#, "the names people type, whatever their case")
+        #expect(try complete(script, ["dogs", "fetch", "--breed", "gol"]) == #"Golden\ Retriever"#)
+        #expect(try complete(script, ["dogs", "schedule", "--breed", "york"]) == #"Yorkshire\ Terrier"#)
+        #expect(try complete(script, ["dogs", "fetch", "--breed", "Fren"]) == #"French\ Bulldog"#)
+        #expect(try complete(script, ["dogs", "schedule", "--every", "1"]) == "10m 12m 15m 1h 12h 1d")
+        #expect(try complete(script, ["dogs", "schedule", "--every", "h"]) == "hourly")
         #expect(try complete(script, ["dogs", "remove", "pug"], in: folder) == "pug_a.jpg pug_b.jpg", "./gallery from its parent")
         #expect(try complete(script, ["dogs", "remove", "pug_a"], in: folder.appendingPathComponent("gallery")) == "pug_a.jpg", "the gallery it stands in")
         #expect(try complete(script, ["dogs", "remove", "pug_b"], in: folder.appendingPathComponent("gallery/images")) == "pug_b.jpg", "from its images/")
@@ -49,6 +55,11 @@ struct CompletionScriptTests {
 
         #expect(try completeInFish(script, "dogs fetch --out comp", in: folder) == ["comp test/"])
         #expect(try completeInFish(script, "dogs fetch --breed hound/af", in: folder) == ["hound/afghan"])
+        #expect(try completeInFish(script, "dogs fetch --breed gol", in: folder) == ["Golden Retriever"])
+        #expect(try completeInFish(script, "dogs fetch --breed sai", in: folder) == ["Saint Bernard"])
+        #expect(try completeInFish(script, "dogs schedule --every ho", in: folder) == ["hourly"])
+        #expect(try completeInFish(script, "dogs fetch --breed hound/af", in: folder, describing: true) == ["hound/afghan\tAfghan Hound"],
+                "each breed its own description, not the option's help")
         #expect(try completeInFish(script, "dogs remove pug", in: folder) == ["pug_a.jpg", "pug_b.jpg"])
     }
 
@@ -63,6 +74,10 @@ struct CompletionScriptTests {
         #expect(try completeInZsh(script, "dogs fetch --ma", in: folder) == ["--max-bytes", "--max-time"])
         #expect(try completeInZsh(script, "dogs fetch --out comp", in: folder) == ["comp\\ test"], "a folder, not the file compost")
         #expect(try completeInZsh(script, "dogs fetch --breed hound/af", in: folder) == ["hound/afghan"])
+        #expect(try completeInZsh(script, "dogs fetch --breed gol", in: folder) == [#"Golden\ Retriever"#])
+        #expect(try completeInZsh(script, "dogs fetch --breed york", in: folder) == [#"Yorkshire\ Terrier"#])
+        #expect(try completeInZsh(script, "dogs schedule --breed sai", in: folder) == [#"Saint\ Bernard"#])
+        #expect(try completeInZsh(script, "dogs schedule --every da", in: folder) == ["daily"])
         #expect(try completeInZsh(script, "dogs remove pug", in: folder) == ["pug_a.jpg", "pug_b.jpg"], "./gallery from its parent")
         #expect(try completeInZsh(script, "dogs remove ", in: folder.appendingPathComponent("gallery")) == ["pug_a.jpg", "pug_b.jpg"], "the gallery it stands in")
         #expect(try completeInZsh(script, "dogs remove --out comp\\ test ", in: folder) == ["x.jpg"], "the gallery --out names")
@@ -106,14 +121,15 @@ struct CompletionScriptTests {
         return try output(of: "/bin/bash", ["-c", program], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// What fish offers for the command line `line`, in `folder`, one candidate a line (descriptions cut off).
-    private func completeInFish(_ script: String, _ line: String, in folder: URL) throws -> [String] {
+    /// What fish offers for the command line `line`, in `folder`, one candidate a line (descriptions
+    /// cut off unless `describing`).
+    private func completeInFish(_ script: String, _ line: String, in folder: URL, describing: Bool = false) throws -> [String] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString).fish")
         try Data(script.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let path = try #require(Self.executable("fish"))
         let text = try output(of: path, ["--no-config", "-c", "source \(file.path); complete -C '\(line)'"], in: folder)
-        return text.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.sorted()
+        return text.split(separator: "\n").map { describing ? String($0) : String($0.split(separator: "\t").first ?? "") }.sorted()
     }
 
     /// What zsh offers for the command line `line` typed in `folder` and completed with Tab, each

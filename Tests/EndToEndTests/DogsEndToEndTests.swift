@@ -83,6 +83,19 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(folder.contents(of: "gallery/images"), ["hound-afghan_n02088094_1003.jpg"])
     }
 
+    func test_aScheduledLineOfAnEarlierDogs_keepsFetchingTheBreedItFetched_warningHowToScheduleItAnew() throws {
+        let run = try dogs("fetch", "--count", "2", "--breed", "shepherd", "--every", "1h", "--quiet", "--api-base", server.apiBase)
+
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "warning: the scheduled --breed 'shepherd' may now mean several breeds; this run fetches 'australian/shepherd' (Australian Shepherd) "
+            + "as before: schedule the gallery again with --breed australian/shepherd to keep it\n")
+        let logged = try dogs("fetch", "--count", "2", "--breed", "shepherd", "--every", "1h", "--verbose", "--api-base", server.apiBase)
+        XCTAssertTrue(logged.stderr.contains("GET \(server.apiBase)/breed/australian/shepherd/images/random/2 200"), logged.stderr)
+
+        let byHand = try dogs("fetch", "--breed", "shepherd", "--api-base", server.apiBase)
+        XCTAssertEqual(byHand.status, 64, "by hand, the name is a question")
+    }
+
     func test_fetch_exits64AndPointsToBreedsForAnUnknownBreed() throws {
         let run = try dogs("fetch", "--breed", "wolf", "--api-base", server.apiBase)
 
@@ -92,12 +105,12 @@ final class DogsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(folder.contents(), [], "a run that saved nothing leaves no folder it made behind")
     }
 
-    func test_fetch_namesTheBreedsAnUnknownOneMostLikelyMeant_andTakesTheNamesPeopleUse() throws {
+    func test_fetch_asksWhichBreedANameOfSeveralMeant_andTakesTheNamesPeopleUse() throws {
         let unknown = try dogs("fetch", "--breed", "Welsh Corgi", "--api-base", server.apiBase)
 
         XCTAssertEqual(unknown.status, 64)
-        XCTAssertTrue(unknown.stderr.hasPrefix("Error: --breed: no breed is called 'Welsh Corgi'; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' "
-            + "(Pembroke Welsh Corgi)? ('dogs breeds' lists them all)\n"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.hasPrefix("Error: --breed: 'Welsh Corgi' may mean several breeds; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' "
+            + "(Pembroke Welsh Corgi)? ('dogs breeds Welsh Corgi' lists them)\n"), unknown.stderr)
         XCTAssertEqual(folder.contents(), [])
 
         for name in ["Afghan Hound", "hound-afghan", "afgan", "Afgan hound dog"] {

@@ -13,6 +13,7 @@ extension DogsApp {
             stderrIsTerminal: console.errorsGoToTerminal, environment: environment,
             quiet: options.quiet, json: options.json, verbose: options.verbose
         )
+        options.warnings.forEach { output.error($0, style) }
         let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
         // The API's requests share the pool with the downloads: one more connection than run at once.
         let network = network(

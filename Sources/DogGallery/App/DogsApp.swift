@@ -130,7 +130,7 @@ public struct DogsApp: Sendable {
         case .version:
             output.result(DogsVersion.current)
             return .success
-        case let .breeds(apiBase, json):
+        case let .breeds(apiBase, json, filter):
             let network = network(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows), environment: environment)
             defer { network.invalidate() }
             let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier(sleep: scheduler.sleeper)), baseURL: apiBase)
@@ -143,10 +143,17 @@ public struct DogsApp: Sendable {
                 if json { output.result(FetchJSON.renderError("\(error)", exitCode: ExitCode(for: error))) }
                 return ExitCode(for: error)
             }
+            let listed = filter.map { BreedQuery.matching($0, among: breeds) } ?? breeds
+            if let filter, listed.isEmpty {
+                let reason = "no breed's name holds '\(TerminalText.oneLine(filter, maxLength: 80))' ('dogs breeds' lists them all)"
+                output.error("Error: \(reason)")
+                if json { output.result(FetchJSON.renderError(reason, exitCode: ExitCode.usage)) }
+                return .usage
+            }
             if json {
-                output.result(BreedsListing.json(for: breeds))
+                output.result(BreedsListing.json(for: listed))
             } else {
-                BreedsListing.lines(for: breeds, aligned: console.columns(of: .output) != nil).forEach { output.result($0) }
+                BreedsListing.lines(for: listed, aligned: console.columns(of: .output) != nil).forEach { output.result($0) }
             }
             return .success
         case let .index(folder):

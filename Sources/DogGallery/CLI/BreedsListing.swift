@@ -20,7 +20,8 @@ public enum BreedsListing {
         return (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(document), as: UTF8.self)) ?? "{}"
     }
 
-    private static func name(of breed: Breed) -> String {
+    /// The name people use, else the one its key spells.
+    static func name(of breed: Breed) -> String {
         BreedNames.common(forKey: breed.key) ?? DogUI.displayName(breed: breed.name, subBreed: breed.subBreed)
     }
 

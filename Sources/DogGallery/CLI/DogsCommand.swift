@@ -4,7 +4,8 @@ import Foundation
 /// What the command line asks `dogs` to do.
 public enum DogsCommand: Equatable, Sendable {
     case fetch(FetchOptions)
-    case breeds(apiBase: URL, json: Bool = false)
+    /// `filter`: the words every breed listed has in its name or key; nil lists them all.
+    case breeds(apiBase: URL, json: Bool = false, filter: String? = nil)
     case index(output: String)
     case verify(VerifyOptions)
     case remove(RemoveOptions)

@@ -12,11 +12,16 @@ extension DogsCommand {
     public static let defaultTimeout = 30
 
     static let count = Option.integer("count", help: "How many new pictures to add.", default: FetchRequest.defaultCount, in: 1...10_000)
-    static let breed = Option.optional(
+    static let breed: Option<BreedQuery.Reading?> = .optional(
         "breed", value: "breed", help: "Only this breed or sub-breed: hound, hound/afghan (as 'dogs breeds' lists them), hound-afghan or \"Afghan Hound\".",
-        requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\"", completion: .words(BreedQuery.keys)
-    ) { text in
-        BreedQuery.resolve(text).mapError { RejectedText(text: text, reason: "--breed: \($0)") }
+        requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\"", completion: .names(breedNames)
+    ) { (text: String) -> Result<BreedQuery.Reading, RejectedText> in
+        // A question is answered later, once it is known whether a schedule asks it (see `breedAsked`).
+        let reading = BreedQuery.reading(of: text)
+        if case let .failure(unknown) = reading.meaning, !unknown.isQuestion, reading.earlier == nil {
+            return .failure(RejectedText(text: text, reason: "--breed: \(unknown)"))
+        }
+        return .success(reading)
     }
     static let out = Option.value(
         "out", value: "dir", help: "The gallery folder.", default: "./gallery", shown: "the gallery you are in, else ./gallery", requirement: "name a folder"
@@ -69,10 +74,16 @@ extension DogsCommand {
         "picture", help: "A picture to remove: its file as the gallery shows it (images/pug_n02110958_1.jpg), its file name, or its source URL.",
         completion: .files(in: GalleryLayout.imagesFolder, marker: Manifest.fileName, fallback: "gallery")
     )
+    /// What shells offer for a breed: the keys `dogs breeds` lists, and the names people type.
+    static let breedNames = BreedQuery.keys.compactMap(Breed.init(argument:)).map { Completion.Candidate($0.description, BreedsListing.name(of: $0)) }
+        + BreedNames.spoken.map { Completion.Candidate($0.name, Breed(key: $0.key).description) }
+    static let breedFilter = Argument<[String]>.repeating(
+        "word", help: "List only the breeds whose names hold every word given: terrier, or german shepherd.", optional: true
+    )
     static let removeDryRun = Option.flag("dry-run", help: "Print what would be removed; write nothing.")
     static let every = Option.value(
-        "every", value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d.",
-        default: ScheduleInterval.standard, requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
+        "every", value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d; or hourly, daily or weekly.",
+        default: ScheduleInterval.standard, requirement: ScheduleInterval.requirement, completion: .words(ScheduleInterval.forms), parse: ScheduleInterval.init(argument:)
     )
     static let list = Option.flag("list", help: "List the galleries this user's crontab and systemd user timers fetch into, with their intervals and commands.")
     static let unschedule = Option.flag("remove", help: "Take the gallery's line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).")
@@ -128,23 +139,47 @@ extension DogsCommand {
         if isDryRun, let other = printsJSON ? json : isQuiet ? quiet : nil {
             throw values.usageError("--dry-run prints its plan as text and cannot be combined with --\(other.spec.name)")
         }
+        let every = try values[scheduled]
+        let (asked, warning) = try breedAsked(try values[breed], scheduled: every != nil, values: values)
         return .fetch(FetchOptions(
-            request: FetchRequest(count: try values[count], breed: try values[breed], keep: try values[keep], siteURL: try values[siteURL],
+            request: FetchRequest(count: try values[count], breed: asked, keep: try values[keep], siteURL: try values[siteURL],
                                   title: try values[title]),
             output: try values[out], concurrency: try values[concurrency], apiBase: try values[apiBase], retries: try values[retries],
             timeout: try values[timeout], maxTime: try values[maxTime], maxBytes: try values[maxBytes], allowedHosts: try values[allowHost],
-            quiet: isQuiet, verbose: try values[verbose], json: printsJSON, dryRun: isDryRun, every: try values[scheduled],
-            prometheusFile: try values[prometheusFile]
+            quiet: isQuiet, verbose: try values[verbose], json: printsJSON, dryRun: isDryRun, every: every,
+            prometheusFile: try values[prometheusFile], warnings: warning.map { [$0] } ?? []
         ))
+    }
+
+    /// The breed a fetch asks for: what the name means. A scheduled run fetches what the dogs
+    /// that scheduled it took the name for, where that differs, with a warning that says how to
+    /// schedule it anew: a line in a crontab keeps working across an upgrade, and says so.
+    static func breedAsked(_ reading: BreedQuery.Reading?, scheduled: Bool, values: OptionValues<DogsCommand>) throws(UsageError) -> (Breed?, warning: String?) {
+        guard let reading else { return (nil, nil) }
+        if scheduled, let earlier = reading.earlier {
+            let now = switch reading.meaning {
+            case let .success(breed): "now means '\(breed)'"
+            case let .failure(unknown): unknown.isQuestion ? "may now mean several breeds" : "now names no breed"
+            }
+            let name = BreedNames.common(forKey: earlier.key).map { " (\($0))" } ?? ""
+            return (earlier, "warning: the scheduled --breed '\(TerminalText.oneLine(reading.typed, maxLength: 80))' \(now); this run fetches '\(earlier)'\(name) as before: "
+                + "schedule the gallery again with --breed \(earlier) to keep it")
+        }
+        switch reading.meaning {
+        case let .success(breed): return (breed, nil)
+        case let .failure(unknown): throw values.usageError("--breed: \(unknown)")
+        }
     }
 
     static let breedsCommand: CommandSpec<DogsCommand> = .init(
         name: "breeds",
         abstract: "List the breeds dog.ceo knows, one a line: the key --breed takes (hound/afghan) and the name people use.",
         sections: [exitCodes(of: "breeds", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .outputFailed], stoppable: false, success: "the breeds were listed")],
+        arguments: [breedFilter],
         options: [apiBase, breedsJSON]
     ) { values throws(UsageError) in
-        .breeds(apiBase: try values[apiBase], json: try values[breedsJSON])
+        let words = try values[breedFilter]
+        return .breeds(apiBase: try values[apiBase], json: try values[breedsJSON], filter: words.isEmpty ? nil : words.joined(separator: " "))
     }
 
     static let indexCommand: CommandSpec<DogsCommand> = .init(
@@ -230,6 +265,8 @@ extension DogsCommand {
         if try values[unschedule], let other = given.subtracting([unschedule.spec.name, out.spec.name, systemd.spec.name]).sorted().first {
             throw values.usageError("--remove takes no option but --out and --systemd (got --\(other))")
         }
+        // The breed as this dogs reads it, written as the API knows it: a later dogs reads it alike.
+        let (asked, _) = try breedAsked(try values[breed], scheduled: false, values: values)
         // Checked by fetch's own declarations, as the scheduled run will check them.
         do throws(UsageError) {
             _ = try fetchCommand.action(OptionValues(parsed: values.parsed, command: fetchCommand, environment: values.environment))
@@ -238,7 +275,10 @@ extension DogsCommand {
         }
         return .schedule(ScheduleOptions(
             action: try values[list] ? .list : try values[unschedule] ? .remove : .install, output: try values[out], interval: try values[every],
-            fetchArguments: scheduledFetchOptions.map(\.spec).flatMap { spec in values.texts(of: spec).flatMap { ["--\(spec.name)", $0] } },
+            fetchArguments: scheduledFetchOptions.map(\.spec).flatMap { (spec: OptionSpec) -> [String] in
+                let texts: [String] = spec.name == breed.spec.name ? asked.map { [$0.description] } ?? [] : values.texts(of: spec)
+                return texts.flatMap { ["--\(spec.name)", $0] }
+            },
             systemd: try values[systemd], printOnly: try values[printOnly]
         ))
     }

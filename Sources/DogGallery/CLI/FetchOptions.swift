@@ -26,4 +26,6 @@ public struct FetchOptions: Equatable, Sendable {
     public var every: ScheduleInterval?
     /// Where to write the gallery's metrics after the run, for node_exporter's textfile collector.
     public var prometheusFile: String?
+    /// What the run says on stderr before it starts, under --quiet too.
+    public var warnings: [String] = []
 }

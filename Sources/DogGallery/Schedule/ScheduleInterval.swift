@@ -18,10 +18,20 @@ public struct ScheduleInterval: Equatable, Hashable, Sendable, CustomStringConve
     static let accepted: [ScheduleInterval] = ([10, 12, 15, 20, 30] + [1, 2, 3, 4, 6, 8, 12].map { $0 * hour } + [day, week]).map(ScheduleInterval.init)
     static let standard = ScheduleInterval(minutes: hour)
     /// What `--every` takes, for the error naming a text it does not.
-    static let requirement = "be one of \(ProseList.joined(accepted.map(\.text), or: true)): an interval that divides an hour or a day evenly, 10 minutes at least, or a day or a week"
+    static let requirement = "be one of \(ProseList.joined(accepted.map(\.text), or: true)) (or hourly, daily, weekly): an interval that divides an hour or a day evenly, 10 minutes at least, or a day or a week"
+    /// What shells offer for `--every`.
+    static let forms = accepted.map(\.text) + words.keys.sorted()
 
-    /// `10m`, `2h`, `1d`: a whole number without sign or leading zero, then `m`, `h` or `d`.
+    /// The words cron users type for an interval, as cron's own `@hourly`, `@daily` and `@weekly`.
+    static let words = ["hourly": hour, "daily": day, "weekly": week]
+
+    /// `10m`, `2h`, `1d`: a whole number without sign or leading zero, then `m`, `h` or `d`; or
+    /// `hourly`, `daily`, `weekly` (with or without cron's `@`).
     init?(argument text: String) {
+        if let minutes = Self.words[text.lowercased().drop { $0 == "@" }.description] {
+            self.init(minutes: minutes)
+            return
+        }
         guard let unit = text.last, let size = ["m": 1, "h": Self.hour, "d": Self.day][unit],
               case let digits = text.dropLast(), (1...4).contains(digits.count), digits.first != "0",
               digits.allSatisfy({ ("0"..."9").contains($0) }), let count = Int(digits),

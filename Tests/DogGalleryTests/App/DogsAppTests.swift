@@ -101,6 +101,20 @@ final class DogsAppTests {
         #expect(network.spy.invalidations == 1)
     }
 
+    @Test func test_run_breeds_withWords_listsOnlyTheBreedsWhoseNamesHoldThemAll_orExits64WhenNone() async {
+        let (sut, console, network, _) = makeSUT()
+        let body = #"{"message": {"hound": ["afghan", "basset"], "akita": [], "terrier": ["afghan"]}, "status": "success"}"#
+        network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(body.utf8)), success(Data(body.utf8))])
+
+        let code = await sut.run(arguments("breeds", "Afghan", "hound", "--api-base", "http://127.0.0.1:9/api"), environment: [:])
+        let none = await sut.run(arguments("breeds", "wolf", "--api-base", "http://127.0.0.1:9/api"), environment: [:])
+
+        #expect(code == .success)
+        #expect(console.output == "hound/afghan\tAfghan Hound\n")
+        #expect(none == .usage)
+        #expect(console.errors == "Error: no breed's name holds 'wolf' ('dogs breeds' lists them all)\n")
+    }
+
     @Test func test_run_breeds_HTTPErrorFromTheAPI_printsOneErrorLineAndExits69() async {
         let (sut, console, network, _) = makeSUT()
         network.spy.stub(URL(string: "https://dog.ceo/api/breeds/list/all")!, with: [success(Data("Not Found\nat all".utf8), status: 404)])

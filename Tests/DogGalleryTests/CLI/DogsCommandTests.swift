@@ -1,4 +1,5 @@
 @testable import ArgumentParsing
+import DogCEOClient
 @testable import DogGallery
 @testable import DogModel
 import Foundation
@@ -106,6 +107,12 @@ struct DogsCommandTests {
             == .breeds(apiBase: URL(string: "https://mirror.example/api")!))
     }
 
+    @Test("dogs breeds takes words to filter by, as one name")
+    func breedsFilter() throws {
+        #expect(try DogsCommand.parse(["breeds", "terrier"]) == .breeds(apiBase: DogService.defaultBaseURL, filter: "terrier"))
+        #expect(try DogsCommand.parse(["breeds", "german", "shepherd", "--json"]) == .breeds(apiBase: DogService.defaultBaseURL, json: true, filter: "german shepherd"))
+    }
+
     @Test("remove takes one picture or more, anywhere among its options, and -- ends the options")
     func remove() throws {
         #expect(try DogsCommand.parse(["remove", "images/pug_a.jpg"]) == .remove(RemoveOptions(output: "./gallery", pictures: ["images/pug_a.jpg"], dryRun: false)))
@@ -171,6 +178,29 @@ struct DogsCommandTests {
         #expect(options.request.breed == breed)
     }
 
+    @Test("a scheduled run keeps the breed the dogs that scheduled it fetched, warning how to schedule it anew", arguments: [
+        ("shepherd", Breed("australian", subBreed: "shepherd"), "may now mean several breeds"), ("bull dog", Breed("mastiff", subBreed: "bull"), "now means 'bulldog'"),
+    ])
+    func scheduledBreedReadAsBefore(typed: String, breed: Breed, now: String) throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--breed", typed, "--every", "1h", "--quiet"]) else {
+            Issue.record("not a fetch")
+            return
+        }
+
+        #expect(options.request.breed == breed)
+        #expect(options.warnings == ["warning: the scheduled --breed '\(typed)' \(now); this run fetches '\(breed)' (\(BreedNames.common(forKey: breed.key)!)) as before: "
+            + "schedule the gallery again with --breed \(breed) to keep it"])
+    }
+
+    @Test("a run by hand reads the name as this dogs does, with no warning")
+    func breedReadNow() throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--breed", "bull dog"]) else { Issue.record("not a fetch"); return }
+        #expect(options.request.breed == Breed("bulldog"))
+        #expect(options.warnings.isEmpty)
+        guard case let .fetch(scheduled) = try DogsCommand.parse(["fetch", "--breed", "afghan", "--every", "1h"]) else { Issue.record("not a fetch"); return }
+        #expect(scheduled.warnings.isEmpty, "read alike before and now")
+    }
+
     @Test("bad values are usage errors with a one-line reason", arguments: [
         (["fetch", "--count", "0"], "--count must be a whole number from 1 to 10000 (got '0')"),
         (["fetch", "--count", "-1"], "--count must be a whole number from 1 to 10000 (got '-1')"),
@@ -178,13 +208,15 @@ struct DogsCommandTests {
         (["fetch", "--count", "99999999999999999999"], "--count must be a whole number from 1 to 10000 (got '99999999999999999999')"),
         (["fetch", "--count", "three"], "--count must be a whole number from 1 to 10000 (got 'three')"),
         (["fetch", "--concurrency", "0"], "--concurrency must be a whole number from 1 to 32 (got '0')"),
-        (["fetch", "--breed", "hound/afghan/x"], "--breed: no breed is called 'hound/afghan/x' ('dogs breeds' lists them all)"),
+        (["fetch", "--breed", "hound/afghan/x"], "--breed: no breed is called 'hound/afghan/x'; did you mean 'hound/afghan' (Afghan Hound)? ('dogs breeds' lists them all)"),
         (["fetch", "--breed", "Afghan", "Hound"], "Unexpected argument 'Hound': a value of several words is one argument, so quote it: --breed 'Afghan Hound'"),
         (["fetch", "--count", "2", "--breed", "German", "Shepherd", "Dog", "--quiet"],
          "Unexpected argument 'Shepherd': a value of several words is one argument, so quote it: --breed 'German Shepherd Dog'"),
         (["fetch", "--breed=Afghan", "Hound"], "Unexpected argument 'Hound'"),
         (["fetch", "--breed", "Welsh Corgi"],
-         "--breed: no breed is called 'Welsh Corgi'; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' (Pembroke Welsh Corgi)? ('dogs breeds' lists them all)"),
+         "--breed: 'Welsh Corgi' may mean several breeds; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' (Pembroke Welsh Corgi)? ('dogs breeds Welsh Corgi' lists them)"),
+        (["fetch", "--breed", "shepherd"], "--breed: 'shepherd' may mean several breeds; did you mean 'australian/shepherd' (Australian Shepherd), "
+            + "'germanshepherd' (German Shepherd) or 'ovcharka/caucasian' (Caucasian Shepherd Dog)? ('dogs breeds shepherd' lists them)"),
         (["status", "--json", "--prometheus"], "--json and --prometheus each print the status their own way; give one"),
         (["status", "-w", "10d", "-c", "1h"], "--warning (10d) is later than --critical (1h): a check warns before it turns critical"),
         (["status", "--warning", "soon"], "--warning must be a time like 90000 (seconds), 30m, 25h or 2d, up to a year (got 'soon')"),

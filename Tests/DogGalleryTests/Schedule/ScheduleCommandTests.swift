@@ -27,6 +27,19 @@ struct ScheduleCommandTests {
         )))
     }
 
+    @Test("writes the breed as the API knows it, so that every run fetches the breed resolved when scheduling", arguments: [
+        ("Saint Bernard", "stbernard"), ("lab", "labrador"), ("bull dog", "bulldog"), ("hound-afghan", "hound/afghan"),
+    ])
+    func breedAsTheAPIKnowsIt(typed: String, key: String) throws {
+        guard case let .schedule(options) = try DogsCommand.parse(["schedule", "--every", "1h", "--breed", typed]) else { Issue.record("expected schedule"); return }
+        #expect(options.fetchArguments == ["--breed", key])
+    }
+
+    @Test("a breed name that may mean several breeds is a question when scheduling, with --every too")
+    func breedQuestion() {
+        #expect(throws: UsageError.self) { try DogsCommand.parse(["schedule", "--every", "1h", "--breed", "shepherd"]) }
+    }
+
     @Test("writes DOGS_API_BASE as --api-base, as cron's environment will not have it")
     func apiBaseFromTheEnvironment() throws {
         let command = try DogsCommand.parse(["schedule"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8080/api"])
@@ -37,7 +50,7 @@ struct ScheduleCommandTests {
 
     @Test("a fetch option fetch would refuse is refused now, with schedule's usage", arguments: [
         (["--count", "0"], "--count must be a whole number from 1 to 10000 (got '0')"),
-        (["--breed", "hound//x"], "--breed: no breed is called 'hound//x' ('dogs breeds' lists them all)"),
+        (["--breed", "x//y"], "--breed: no breed is called 'x//y' ('dogs breeds' lists them all)"),
         (["--api-base", "ftp://x"], "--api-base must be an http(s) URL like https://dog.ceo/api (got 'ftp://x')"),
         (["--every", "7h"], "--every must \(ScheduleInterval.requirement) (got '7h')"),
         (["--every", "5m"], "--every must \(ScheduleInterval.requirement) (got '5m')"),
