@@ -91,6 +91,25 @@ final class ScheduleEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(status.stdout.contains("Schedule: every 1d\n  \(try dogsLine(for: folder.file("gallery")).components(separatedBy: " # dogs: ")[0])\n"), status.stdout)
     }
 
+    func test_aScheduleWhoseRunsCouldNotWrite_isRefusedWithTheSentenceAFetchGives_andNothingIsInstalled() throws {
+        let closed = folder.file("www")
+        try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(closed.path, 0o755), 0)
+        let target = closed.appendingPathComponent("dogs").path
+        let fetch = try asNobody(["fetch", "--count", "1", "--out", target, "--api-base", server.apiBase])
+        defer { _ = try? DogsProcess.run(command: "/usr/bin/crontab", ["-r", "-u", "nobody"], in: folder.url) }
+
+        for arguments in [["schedule", "--out", target], ["schedule", "--systemd", "--every", "1d", "--out", target]] {
+            let run = try asNobody(arguments + ["--api-base", server.apiBase])
+
+            XCTAssertEqual(run.status, 73, run.stderr)
+            XCTAssertEqual(run.stderr, fetch.stderr, "the sentence the first run would give")
+            XCTAssertTrue(run.stderr.hasPrefix("Error: cannot create the gallery folder \(target): Permission denied (dogs runs as nobody"), run.stderr)
+        }
+        XCTAssertNotEqual(try DogsProcess.run(command: "/usr/bin/crontab", ["-l", "-u", "nobody"], in: folder.url).status, 0, "no crontab for nobody")
+        XCTAssertEqual(try asNobody(["schedule", "--print", "--out", target]).status, 0, "printing a line changes nothing, and may be for another user")
+    }
+
     // MARK: - Helpers
 
     private func dogs(_ arguments: [String]) throws -> DogsRun {

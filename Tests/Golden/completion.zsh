@@ -84,6 +84,7 @@ _dogs() {
             '*:picture: _dogs_files --out images manifest.jsonl gallery' \
             '--out[The gallery folder.]:dir:_directories' \
             '--dry-run[Print what would be removed; write nothing.]' \
+            '--json[Print the report as one JSON object, errors too.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     verify)
         _arguments \
@@ -94,6 +95,7 @@ _dogs() {
             '--max-bytes[The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.]:size: ' \
             '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
+            '--json[Print the report as one JSON object, errors too.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     schedule)
         _arguments \
@@ -116,6 +118,7 @@ _dogs() {
             '--remove[Take the gallery'\''s line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).]' \
             '--print[Print the crontab line (with --systemd, the units) and change nothing.]' \
             '--systemd[Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.]' \
+            '--json[With --list, print the galleries scheduled as one JSON object.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     status)
         _arguments \

@@ -18,18 +18,19 @@ extension DogsApp {
     }
 
     /// `dogs verify`: the progress line while the pictures are read, then a line a problem and the counts.
-    func verify(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
+    func verify(_ options: VerifyOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
         let style = checkingStyle(environment)
         let meter = checkingMeter(style, output: output)
         var isSound = true
-        let exitCode = await reportingErrors(output, style) {
-            let verifier = GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: folder)))
+        let exitCode = await reportingErrors(output, style, json: options.json) {
+            let verifier = GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: options.output)))
             let verified = Result { () throws(GalleryError) in try verifier.verify { meter?.record($0) } }
             // The progress line is cleared before anything else is printed, whatever the outcome.
             meter?.finish()
             let report = try verified.get()
-            VerifySummary.lines(for: report).forEach { output.result($0) }
             isSound = report.isSound
+            guard !options.json else { return output.result(VerifyJSON.render(report, exitCode: isSound ? .success : .partialFailure)) }
+            VerifySummary.lines(for: report).forEach { output.result($0) }
         }
         return exitCode == .success && !isSound ? .partialFailure : exitCode
     }
@@ -52,10 +53,15 @@ extension DogsApp {
         // A signal stops the downloads; what arrived is still put back, then the run ends.
         let (result, stop) = await supervised(maxTime: nil, recording: ("verify --repair", options.output)) { try await repairer.repair { meter?.record($0) } }
         meter?.finish()
-        let code = concluding(result, stoppedBy: stop, output: output) { report in
+        let code = concluding(result, stoppedBy: stop, output: output, json: options.json) { report in
             RepairSummary.warnings(for: report).forEach { output.error($0) }
-            RepairSummary.lines(for: report).forEach { output.result($0) }
-            return report.isRepaired ? .success : .partialFailure
+            let code: ExitCode = report.isRepaired ? .success : .partialFailure
+            if options.json {
+                output.result(VerifyJSON.render(report, stoppedBy: stop, exitCode: stop.map { ExitCode(for: $0) } ?? code))
+            } else {
+                RepairSummary.lines(for: report).forEach { output.result($0) }
+            }
+            return code
         }
         record("verify --repair", in: options.output, result, stoppedBy: stop, exitCode: code, output: output) { report in
             (RepairSummary.lines(for: report).last ?? "", [.pictures: report.pictures, .repaired: report.restored.count, .dropped: report.dropped.count])
@@ -70,16 +76,23 @@ extension DogsApp {
             currentDirectory: currentDirectory
         )
         if options.dryRun {
-            return await reportingErrors(output) {
-                RemovalSummary.lines(for: try curator.preview(options.pictures), dryRun: true).forEach { output.result($0) }
+            return await reportingErrors(output, json: options.json) {
+                let preview = try curator.preview(options.pictures)
+                guard !options.json else { return output.result(RemovalJSON.render(preview, dryRun: true, exitCode: .success)) }
+                RemovalSummary.lines(for: preview, dryRun: true).forEach { output.result($0) }
             }
         }
         // A signal lets the commit be finished, then ends the run.
         let (result, stop) = await supervised(maxTime: nil, recording: ("remove", options.output)) { try curator.remove(options.pictures) }
-        let code = concluding(result, stoppedBy: stop, output: output) { report in
+        let code = concluding(result, stoppedBy: stop, output: output, json: options.json) { report in
             RemovalSummary.warnings(for: report).forEach { output.error($0) }
-            RemovalSummary.lines(for: report, dryRun: false).forEach { output.result($0) }
-            return report.indexProblems.isEmpty ? .success : .partialFailure
+            let code: ExitCode = report.indexProblems.isEmpty ? .success : .partialFailure
+            if options.json {
+                output.result(RemovalJSON.render(report, dryRun: false, stoppedBy: stop, exitCode: stop.map { ExitCode(for: $0) } ?? code))
+            } else {
+                RemovalSummary.lines(for: report, dryRun: false).forEach { output.result($0) }
+            }
+            return code
         }
         record("remove", in: options.output, result, stoppedBy: stop, exitCode: code, output: output) { report in
             (RemovalSummary.lines(for: report, dryRun: false).last ?? "", [.pictures: report.galleryCount, .removed: report.removed.count])

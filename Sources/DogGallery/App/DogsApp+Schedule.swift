@@ -1,4 +1,5 @@
 import Foundation
+import GalleryFolder
 import Platform
 
 extension DogsApp {
@@ -6,7 +7,7 @@ extension DogsApp {
     /// systemd units written; or dogs' lines listed.
     func schedule(_ options: ScheduleOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
         let crontab = openCrontab(environment)
-        return await reportingErrors(output) {
+        return await reportingErrors(output, json: options.json) {
             let gallery = GalleryPath.absolute(options.output, from: currentDirectory)
             switch options.action {
             case .list:
@@ -17,6 +18,7 @@ extension DogsApp {
                 } catch CrontabError.notInstalled where !timers.isEmpty {
                     entries = []
                 }
+                guard !options.json else { return output.result(ScheduleJSON.list(entries, timers: timers)) }
                 ScheduleSummary.list(entries, timers: timers).forEach { output.result($0) }
             case .remove where options.systemd:
                 guard let home = environment["HOME"], !home.isEmpty else { throw ScheduleError.noHome }
@@ -33,6 +35,8 @@ extension DogsApp {
                 let command = ScheduledFetch.command(program: program, arguments: options.fetchArguments, interval: options.interval, gallery: gallery, from: currentDirectory)
                 if let word = CronLine.unwritable(command) { throw ScheduleError.unwritable(word) }
                 let time = ScheduleTime(options.interval, path: gallery)
+                // A line whose first run would fail is refused now, with the sentence that run would give.
+                if !options.printOnly { try GalleryStore(root: URL(fileURLWithPath: gallery, isDirectory: true)).preflight() }
                 if options.systemd {
                     try installUnits(SystemdUnits(time: time, command: command, gallery: gallery), options, gallery: gallery, environment: environment, output: output)
                     return

@@ -109,7 +109,7 @@ public struct DogsApp: Sendable {
         } catch {
             output.error("Error: \(error.reason)\n\(error.usage)")
             // A script that asked for JSON reads stdout for it, mistakes included.
-            if Self.asksForJSON(arguments) { output.result(FetchJSON.renderError(error.reason, exitCode: ExitCode(for: error))) }
+            if Self.asksForJSON(arguments) { output.result(ReportJSON.error(error.reason, exitCode: ExitCode(for: error))) }
             return ExitCode(for: error)
         }
         // A relative path is taken from the working folder by its name, which would then be another's.
@@ -140,14 +140,14 @@ public struct DogsApp: Sendable {
             } catch {
                 output.error("Error: \(error)")
                 // A script that asked for JSON reads stdout for it, mistakes included.
-                if json { output.result(FetchJSON.renderError("\(error)", exitCode: ExitCode(for: error))) }
+                if json { output.result(ReportJSON.error("\(error)", exitCode: ExitCode(for: error))) }
                 return ExitCode(for: error)
             }
             let listed = filter.map { BreedQuery.matching($0, among: breeds) } ?? breeds
             if let filter, listed.isEmpty {
                 let reason = "no breed's name holds '\(TerminalText.oneLine(filter, maxLength: 80))' ('dogs breeds' lists them all)"
                 output.error("Error: \(reason)")
-                if json { output.result(FetchJSON.renderError(reason, exitCode: ExitCode.usage)) }
+                if json { output.result(ReportJSON.error(reason, exitCode: ExitCode.usage)) }
                 return .usage
             }
             if json {
@@ -160,7 +160,7 @@ public struct DogsApp: Sendable {
             return await index(folder, environment: environment, output: output)
         case let .verify(options):
             return await options.repair
-                ? repair(options, environment: environment, output: output) : verify(options.output, environment: environment, output: output)
+                ? repair(options, environment: environment, output: output) : verify(options, environment: environment, output: output)
         case let .remove(options):
             return await remove(options, environment: environment, output: output)
         case let .fetch(options):
@@ -275,8 +275,9 @@ public struct DogsApp: Sendable {
 
     /// What a supervised run ends with: `conclude` prints its result and gives its exit code,
     /// unless a signal or the deadline stopped it; a failure is one error line.
+    /// With `json`, a failure is also the one JSON object a script reads on stdout.
     func concluding<Value>(
-        _ result: Result<Value, any Error>, stoppedBy stop: StopReason?, output: RunOutput, _ conclude: (Value) -> ExitCode
+        _ result: Result<Value, any Error>, stoppedBy stop: StopReason?, output: RunOutput, json: Bool = false, _ conclude: (Value) -> ExitCode
     ) -> ExitCode {
         switch result {
         case let .success(value):
@@ -285,18 +286,23 @@ public struct DogsApp: Sendable {
             output.error("Error: \(stop)")
             return ExitCode(for: stop)
         case let .failure(error):
+            let code = ExitCode(for: error, stoppedBy: stop)
             output.error("Error: \(error)")
-            return ExitCode(for: error, stoppedBy: stop)
+            if json { output.result(ReportJSON.error("\(error)", exitCode: code)) }
+            return code
         }
     }
 
-    func reportingErrors(_ output: RunOutput, _ style: TerminalStyle = .plain, _ body: () async throws -> Void) async -> ExitCode {
+    /// With `json`, a failure is also the one JSON object a script reads on stdout.
+    func reportingErrors(_ output: RunOutput, _ style: TerminalStyle = .plain, json: Bool = false, _ body: () async throws -> Void) async -> ExitCode {
         do {
             try await body()
             return .success
         } catch {
+            let code = ExitCode(for: error)
             output.error("Error: \(error)", style)
-            return ExitCode(for: error)
+            if json { output.result(ReportJSON.error("\(error)", exitCode: code)) }
+            return code
         }
     }
 }

@@ -17,7 +17,7 @@ public enum BreedsListing {
     /// `{"breeds": [{"breed": "hound/afghan", "name": "Afghan Hound"}, …], "exitCode": 0}`.
     public static func json(for breeds: [Breed]) -> String {
         let document = Document(breeds: breeds.map { Listed(breed: $0.description, name: name(of: $0)) }, exitCode: ExitCode.success.rawValue)
-        return (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(document), as: UTF8.self)) ?? "{}"
+        return ReportJSON.text(document)
     }
 
     /// The name people use, else the one its key spells.

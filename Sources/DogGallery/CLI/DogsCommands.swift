@@ -80,6 +80,7 @@ extension DogsCommand {
     static let breedFilter = Argument<[String]>.repeating(
         "word", help: "List only the breeds whose names hold every word given: terrier, or german shepherd.", optional: true
     )
+    static let reportJSON = Option.flag("json", help: "Print the report as one JSON object, errors too.")
     static let removeDryRun = Option.flag("dry-run", help: "Print what would be removed; write nothing.")
     static let every = Option.value(
         "every", value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d; or hourly, daily or weekly.",
@@ -87,6 +88,7 @@ extension DogsCommand {
     )
     static let list = Option.flag("list", help: "List the galleries this user's crontab and systemd user timers fetch into, with their intervals and commands.")
     static let unschedule = Option.flag("remove", help: "Take the gallery's line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).")
+    static let listJSON = Option.flag("json", help: "With --list, print the galleries scheduled as one JSON object.")
     static let printOnly = Option.flag("print", help: "Print the crontab line (with --systemd, the units) and change nothing.")
     static let systemd = Option.flag(
         "systemd", help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line."
@@ -207,7 +209,7 @@ extension DogsCommand {
             [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
             success: "the gallery is sound (with --repair: every picture it lists is sound afterwards)"
         )],
-        options: [out, repair, retries, timeout, maxBytes, allowHost, apiBase]
+        options: [out, repair, retries, timeout, maxBytes, allowHost, apiBase, reportJSON]
     ) { values throws(UsageError) in
         let repairs = try values[repair]
         // Options for the downloads alone: given without them, they are a mistake, not a no-op.
@@ -218,7 +220,7 @@ extension DogsCommand {
         }
         return .verify(VerifyOptions(
             output: try values[out], repair: repairs, apiBase: try values[apiBase], allowedHosts: try values[allowHost],
-            retries: try values[retries], timeout: try values[timeout], maxBytes: try values[maxBytes]
+            retries: try values[retries], timeout: try values[timeout], maxBytes: try values[maxBytes], json: try values[reportJSON]
         ))
     }
 
@@ -236,9 +238,9 @@ extension DogsCommand {
             success: "every picture named was removed (a page that could not be written gives 1)"
         )],
         arguments: [pictures],
-        options: [out, removeDryRun]
+        options: [out, removeDryRun, reportJSON]
     ) { values throws(UsageError) in
-        .remove(RemoveOptions(output: try values[out], pictures: try values[pictures], dryRun: try values[removeDryRun]))
+        .remove(RemoveOptions(output: try values[out], pictures: try values[pictures], dryRun: try values[removeDryRun], json: try values[reportJSON]))
     }
 
     static let scheduleCommand: CommandSpec<DogsCommand> = .init(
@@ -253,14 +255,17 @@ extension DogsCommand {
         of the crontab is left as it was. --every takes only intervals cron can keep exactly.
         """,
         sections: [exitCodes(
-            of: "schedule", [.success, .usage, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy], stoppable: false,
+            of: "schedule", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy], stoppable: false,
             success: "the schedule was installed, listed, removed or printed"
         ), scheduleExamples],
-        options: [every] + scheduledFetchOptions + [out, list, unschedule, printOnly, systemd]
+        options: [every] + scheduledFetchOptions + [out, list, unschedule, printOnly, systemd, listJSON]
     ) { values throws(UsageError) in
         let given = Set(values.parsed.values.keys)
-        if try values[list], let other = given.subtracting([list.spec.name]).sorted().first {
-            throw values.usageError("--list takes no other option (got --\(other))")
+        if try values[list], let other = given.subtracting([list.spec.name, listJSON.spec.name]).sorted().first {
+            throw values.usageError("--list takes no other option but --json (got --\(other))")
+        }
+        if try values[listJSON], try !values[list] {
+            throw values.usageError("--json prints the list, and goes only with --list")
         }
         if try values[unschedule], let other = given.subtracting([unschedule.spec.name, out.spec.name, systemd.spec.name]).sorted().first {
             throw values.usageError("--remove takes no option but --out and --systemd (got --\(other))")
@@ -279,7 +284,7 @@ extension DogsCommand {
                 let texts: [String] = spec.name == breed.spec.name ? asked.map { [$0.description] } ?? [] : values.texts(of: spec)
                 return texts.flatMap { ["--\(spec.name)", $0] }
             },
-            systemd: try values[systemd], printOnly: try values[printOnly]
+            systemd: try values[systemd], printOnly: try values[printOnly], json: try values[listJSON]
         ))
     }
 

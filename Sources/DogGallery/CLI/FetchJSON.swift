@@ -28,6 +28,8 @@ public enum FetchJSON {
         let file: String
         let breed: String?
         let subBreed: String?
+        /// The name people use for the breed.
+        let name: String
         let bytes: Int
         let sha256: String
     }
@@ -55,7 +57,10 @@ public enum FetchJSON {
             index: report.indexFile.path,
             requested: report.requested,
             wanted: report.wanted,
-            saved: report.saved.map { Saved(source: $0.source, file: $0.file, breed: $0.breed, subBreed: $0.subBreed, bytes: $0.bytes, sha256: $0.sha256) },
+            saved: report.saved.map { Saved(
+                source: $0.source, file: $0.file, breed: $0.breed, subBreed: $0.subBreed,
+                name: $0.name, bytes: $0.bytes, sha256: $0.sha256
+            ) },
             skipped: report.skipped.map { Skip(source: $0.link, reason: $0.reason) },
             failed: report.failed.map { Miss(source: $0.source, reason: $0.error.description) },
             replaced: report.replaced.map { Miss(source: $0.source, reason: $0.error.description) },
@@ -69,19 +74,7 @@ public enum FetchJSON {
                 total: milliseconds(report.durations.total)
             )
         )
-        // Every value here encodes; a failure would be a bug in this type.
-        return (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(document), as: UTF8.self)) ?? "{}"
-    }
-
-    private struct Failure: Encodable {
-        let error: String
-        let exitCode: Int32
-    }
-
-    /// A run that ended without a report (a usage error, the API unreachable): its error and
-    /// exit code, so a script reading stdout always gets one JSON object.
-    public static func renderError(_ message: String, exitCode: ExitCode) -> String {
-        (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(Failure(error: message, exitCode: exitCode.rawValue)), as: UTF8.self)) ?? "{}"
+        return ReportJSON.text(document)
     }
 
     /// Seconds rounded to the millisecond, so the numbers read cleanly.

@@ -34,7 +34,7 @@ public struct FetchOutput: Equatable, Sendable {
             exitCode = ExitCode(for: error, stoppedBy: stop)
             let message = if let stop, exitCode == ExitCode(for: stop) { "\(stop) before any picture was complete" } else { "\(error)" }
             stderr = ["Error: \(message)"]
-            if json { stdout = [FetchJSON.renderError(message, exitCode: exitCode)] }
+            if json { stdout = [ReportJSON.error(message, exitCode: exitCode)] }
         }
     }
 }

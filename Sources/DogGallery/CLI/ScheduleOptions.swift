@@ -19,4 +19,6 @@ public struct ScheduleOptions: Equatable, Sendable {
     public var systemd: Bool
     /// Print what would be installed; change nothing.
     public var printOnly: Bool
+    /// Print the list as one JSON object (see `ScheduleJSON`); only with `--list`.
+    public var json = false
 }

@@ -107,8 +107,7 @@ enum StatusSummary {
             interval: report.interval, thresholds: Thresholds(warning: report.warningThreshold, critical: report.criticalThreshold),
             exitCode: verdict.state.rawValue
         )
-        // Every value here encodes; a failure would be a bug in this type.
-        return (try? String(decoding: JSONEncoder.dogs(prettyPrinted: true).encode(document), as: UTF8.self)) ?? "{}"
+        return ReportJSON.text(document)
     }
 
     /// What an exit code of a run says, from the table of dogs' codes.

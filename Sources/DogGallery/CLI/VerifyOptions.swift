@@ -15,4 +15,6 @@ public struct VerifyOptions: Equatable, Sendable {
     public var maxBytes: Int
     /// Downloads at once: fewer when the limit on open files allows no more (see `OpenFileBudget`).
     public var concurrency = Downloader.defaultConcurrency
+    /// Print the report as one JSON object (see `VerifyJSON`).
+    public var json = false
 }

@@ -138,6 +138,27 @@ public struct GalleryStore: Sendable {
         return snapshot ?? ManifestSnapshot(pageSize: pageSize)
     }
 
+    /// Checks, changing nothing, what a fetch's first steps need, and refuses as the fetch would:
+    /// the folder is not inside another gallery, is dogs' or may become one, and this user may make
+    /// it, or write its lock. For `dogs schedule`, whose line would otherwise fail every run.
+    package func preflight() throws(GalleryError) {
+        if !GalleryLocation.isGallery(root.path), let outer = GalleryLocation.gallery(above: root.path, isGallery: GalleryLocation.isGallery) {
+            throw .insideGallery(path: root.path, gallery: outer)
+        }
+        _ = try loadSnapshot(creating: true)
+        guard let folder = try openFolder(creating: true) else {
+            var nearest = root.deletingLastPathComponent()
+            while access(nearest.path, F_OK) != 0, nearest.path != "/" { nearest.deleteLastPathComponent() }
+            guard access(nearest.path, W_OK | X_OK) == 0 else { throw .cannotCreate(path: root.path, reason: FileSystemError(path: nearest.path).reason) }
+            return
+        }
+        if let owner = GalleryOwnership.otherOwner(of: folder) { throw .othersGallery(path: root.path, owner: owner) }
+        let lock = root.appendingPathComponent(GalleryLock.fileName).path
+        if access(lock, F_OK) == 0 ? access(lock, W_OK) != 0 : access(root.path, W_OK | X_OK) != 0 {
+            throw .cannotWrite(path: lock, reason: FileSystemError(path: lock).reason)
+        }
+    }
+
     /// What the pages are rendered from (counts, the newest picture), after the same checks as
     /// `open` (`images/` there when pictures are listed) and reading only, for `dogs status`; no
     /// manifest, no gallery.

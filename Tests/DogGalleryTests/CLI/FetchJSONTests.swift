@@ -46,6 +46,7 @@ struct FetchJSONTests {
               "breed" : "setter",
               "bytes" : 100,
               "file" : "images/setter-english_a.jpg",
+              "name" : "English Setter",
               "sha256" : "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
               "source" : "https://images.dog.ceo/breeds/setter-english/a.jpg",
               "subBreed" : "english"

@@ -91,12 +91,12 @@ struct FetchJSONErrorTests {
         let output = FetchOutput(.failure(error), stoppedBy: nil, quiet: true, json: true)
 
         #expect(output.stderr == ["Error: https://dog.ceo/api/x answered HTTP 503"])
-        #expect(output.stdout == [FetchJSON.renderError("https://dog.ceo/api/x answered HTTP 503", exitCode: .unavailable)])
+        #expect(output.stdout == [ReportJSON.error("https://dog.ceo/api/x answered HTTP 503", exitCode: .unavailable)])
     }
 
     @Test("the error object holds the message and the exit code")
     func shape() throws {
-        let json = FetchJSON.renderError("the API does not know the breed 'wolf'", exitCode: .usage)
+        let json = ReportJSON.error("the API does not know the breed 'wolf'", exitCode: .usage)
 
         #expect(json == """
         {

@@ -76,8 +76,8 @@ struct ScheduleCommandTests {
     }
 
     @Test("--list takes no other option, --remove only --out and --systemd", arguments: [
-        (["--list", "--out", "/srv/dogs"], "--list takes no other option (got --out)"),
-        (["--list", "--remove"], "--list takes no other option (got --remove)"),
+        (["--list", "--out", "/srv/dogs"], "--list takes no other option but --json (got --out)"),
+        (["--list", "--remove"], "--list takes no other option but --json (got --remove)"),
         (["--remove", "--every", "1d"], "--remove takes no option but --out and --systemd (got --every)"),
         (["--remove", "--count", "2"], "--remove takes no option but --out and --systemd (got --count)"),
         (["--remove", "--print"], "--remove takes no option but --out and --systemd (got --print)"),
