@@ -71,9 +71,9 @@ final class ScheduleEndToEndTests: EndToEndTestCase {
         let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
         let example = try XCTUnwrap(readme.components(separatedBy: "```cron\n").dropFirst().first?.split(separator: "\n").first)
         let gallery = folder.file("www dogs")
-        // The binary built here for the one installed in /usr/local/bin, a folder of the test's for
-        // the published one, and the fixture server for dog.ceo.
-        let line = example.replacingOccurrences(of: "/usr/local/bin/dogs fetch", with: "\(DogsProcess.binary.path) fetch --api-base \(server.apiBase)")
+        // The binary built here for the package's /usr/bin/dogs, a folder of the test's for the
+        // published one, and the fixture server for dog.ceo.
+        let line = example.replacingOccurrences(of: "/usr/bin/dogs fetch", with: "\(DogsProcess.binary.path) fetch --api-base \(server.apiBase)")
             .replacingOccurrences(of: "--out /var/www/dogs", with: "--out '\(gallery.path)'")
 
         XCTAssertNotEqual(line, String(example))
