@@ -1,10 +1,10 @@
 /// What `dogs schedule` prints.
 enum ScheduleSummary {
     /// The example of the manual page and the README: the options, the gallery, and the line
-    /// `dogs schedule` puts in the crontab for them, for a dogs installed in /usr/local/bin.
+    /// `dogs schedule` puts in the crontab for them, for the Debian package's /usr/bin/dogs.
     static let example: (arguments: [String], gallery: String, line: String) = {
         let (arguments, gallery) = (["--count", "3", "--keep", "500", "--max-time", "600"], "/var/www/dogs")
-        let command = ScheduledFetch.command(program: "/usr/local/bin/dogs", arguments: arguments, interval: .standard, gallery: gallery, from: "/")
+        let command = ScheduledFetch.command(program: "/usr/bin/dogs", arguments: arguments, interval: .standard, gallery: gallery, from: "/")
         return (arguments, gallery, CronLine.text(time: ScheduleTime(.standard, path: gallery), command: command, gallery: gallery))
     }()
 

@@ -18,12 +18,10 @@ struct ReadmeTests {
     func cronExample() throws {
         let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
         let example = ScheduleSummary.example
-        // The README installs the Debian package, so its line runs /usr/bin/dogs.
-        let command = ScheduledFetch.command(program: "/usr/bin/dogs", arguments: example.arguments, interval: .standard, gallery: example.gallery, from: "/")
-        let line = CronLine.text(time: ScheduleTime(.standard, path: example.gallery), command: command, gallery: example.gallery)
+        let line = example.line
 
         #expect(readme.contains("dogs schedule \(example.arguments.joined(separator: " ")) --out \(example.gallery)\n"))
-        #expect(readme.contains("```cron\n\(line)\n```"))
+        #expect(readme.contains("```cron\n\(line)\n```"), "the README installs the Debian package, so its line runs /usr/bin/dogs")
         #expect(!readme.contains("* * dogs "), "cron's PATH may not hold dogs")
         #expect(!readme.contains("0 * * * *"), "every gallery at the top of the hour")
     }
