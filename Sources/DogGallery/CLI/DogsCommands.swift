@@ -176,7 +176,7 @@ extension DogsCommand {
     static let breedsCommand: CommandSpec<DogsCommand> = .init(
         name: "breeds",
         abstract: "List the breeds dog.ceo knows, one a line: the key --breed takes (hound/afghan) and the name people use.",
-        sections: [exitCodes(of: "breeds", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .outputFailed], stoppable: false, success: "the breeds were listed")],
+        sections: [exitCodes(of: "breeds", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .outputFailed], stoppable: false)],
         arguments: [breedFilter],
         options: [apiBase, breedsJSON]
     ) { values throws(UsageError) in
@@ -187,7 +187,7 @@ extension DogsCommand {
     static let indexCommand: CommandSpec<DogsCommand> = .init(
         name: "index",
         abstract: "Rebuild index.html, index.md, feed.xml and pages/ from the gallery's manifest.",
-        sections: [exitCodes(of: "index", [.success, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy], success: "every page was written")],
+        sections: [exitCodes(of: "index", [.success, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy])],
         options: [out]
     ) { values throws(UsageError) in
         .index(output: try values[out])
@@ -206,8 +206,7 @@ extension DogsCommand {
         """,
         sections: [exitCodes(
             of: "verify",
-            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
-            success: "the gallery is sound (with --repair: every picture it lists is sound afterwards)"
+            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy]
         )],
         options: [out, repair, retries, timeout, maxBytes, allowHost, apiBase, reportJSON]
     ) { values throws(UsageError) in
@@ -234,8 +233,7 @@ extension DogsCommand {
         """,
         sections: [exitCodes(
             of: "remove",
-            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
-            success: "every picture named was removed (a page that could not be written gives 1)"
+            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy]
         )],
         arguments: [pictures],
         options: [out, removeDryRun, reportJSON]
@@ -255,8 +253,7 @@ extension DogsCommand {
         of the crontab is left as it was. --every takes only intervals cron can keep exactly.
         """,
         sections: [exitCodes(
-            of: "schedule", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy], stoppable: false,
-            success: "the schedule was installed, listed, removed or printed"
+            of: "schedule", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy], stoppable: false
         ), scheduleExamples],
         options: [every] + scheduledFetchOptions + [out, list, unschedule, printOnly, systemd, listJSON]
     ) { values throws(UsageError) in
@@ -309,8 +306,7 @@ extension DogsCommand {
         another user reads .dogs-runs through its group (chmod g+r), which dogs keeps.
         """,
         sections: [exitCodes(
-            of: "status", [.success, .partialFailure, .critical, .unknown, .usage, .software, .systemRefused, .outputFailed], stoppable: false,
-            success: "OK: the last run succeeded, and recently"
+            of: "status", [.success, .partialFailure, .critical, .unknown, .usage, .software, .systemRefused, .outputFailed], stoppable: false
         ), HelpSection(title: "EXAMPLES", rows: [
             .init(term: "dogs status --out /var/www/dogs", text: "How /var/www/dogs is doing:"),
             .init(term: "dogs status --out /var/www/dogs -w 3h -c 6h", text: "As a check, late after 3 hours without a successful fetch:"),
@@ -336,7 +332,7 @@ extension DogsCommand {
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
         discussion: "bash: source <(dogs completions bash)\n\nzsh: dogs completions zsh > ~/.zfunc/_dogs\n\nfish: dogs completions fish | source",
-        sections: [exitCodes(of: "completions", [.success, .usage, .systemRefused, .outputFailed], stoppable: false, success: "the script was printed")],
+        sections: [exitCodes(of: "completions", [.success, .usage, .systemRefused, .outputFailed], stoppable: false)],
         arguments: [shell],
         options: []
     ) { values throws(UsageError) in
@@ -346,7 +342,7 @@ extension DogsCommand {
     static let versionCommand: CommandSpec<DogsCommand> = .init(
         name: "version",
         abstract: "Print the version of dogs, as --version does.",
-        sections: [exitCodes(of: "version", [.success, .usage, .systemRefused, .outputFailed], stoppable: false, success: "the version was printed")],
+        sections: [exitCodes(of: "version", [.success, .usage, .systemRefused, .outputFailed], stoppable: false)],
         options: []
     ) { _ in
         .version
@@ -355,7 +351,7 @@ extension DogsCommand {
     static let manualCommand: CommandSpec<DogsCommand> = .init(
         name: "manual",
         abstract: "Print the dogs(1) manual page, for man to read.",
-        sections: [exitCodes(of: "manual", [.success, .usage, .systemRefused, .outputFailed], stoppable: false, success: "the page was printed")],
+        sections: [exitCodes(of: "manual", [.success, .usage, .systemRefused, .outputFailed], stoppable: false)],
         options: []
     ) { _ in
         .help(ManualPage.render(root: root))
@@ -363,11 +359,11 @@ extension DogsCommand {
 
     /// The exit codes a command can give, and a row for the signals that stop it, if they can;
     /// `success` says what 0 means for that command.
-    static func exitCodes(of command: String? = nil, _ codes: [ExitCode], stoppable: Bool = true, success: String? = nil) -> HelpSection {
+    static func exitCodes(of command: String? = nil, _ codes: [ExitCode], stoppable: Bool = true) -> HelpSection {
         let signals = ExitCode.allCases.filter { $0.rawValue > 128 }.sorted { $0.rawValue < $1.rawValue }.map { "\($0.signalName ?? "") \($0.rawValue)" }
         let stopped = HelpSection.Row(term: "128+n", text: "stopped by signal n (\(signals.joined(separator: ", "))); what was complete is saved and indexed")
         let rows = codes.map { code in
-            HelpSection.Row(term: String(code.rawValue), text: code == .success ? success ?? code.meaning : command.map(code.meaning(for:)) ?? code.meaning)
+            HelpSection.Row(term: String(code.rawValue), text: command.map(code.meaning(for:)) ?? code.meaning)
         }
         return HelpSection(title: "EXIT CODES", rows: rows + (stoppable ? [stopped] : []))
     }

@@ -76,9 +76,19 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     private static let criticalMeaning = "CRITICAL: the last run failed, no fetch succeeded for too long, the gallery cannot be used, or the scheduled dogs is gone"
     private static let unknownMeaning = "UNKNOWN: no gallery there, or no record of its runs that can be read"
 
-    /// What the code means when `command` gives it, in that command's own words.
+    /// What the code means when `command` gives it, in that command's own words: for its help,
+    /// and for `dogs status` explaining how a recorded run (`verify --repair`) ended.
     func meaning(for command: String) -> String {
-        switch (self, command) {
+        switch (self, command.split(separator: " ").first.map(String.init) ?? command) {
+        case (.success, "breeds"): "the breeds were listed"
+        case (.success, "index"): "every page was written"
+        case (.success, "verify"): "the gallery is sound (with --repair: every picture it lists is sound afterwards)"
+        case (.success, "remove"): "every picture named was removed (a page that could not be written gives 1)"
+        case (.success, "schedule"): "the schedule was installed, listed, removed or printed"
+        case (.success, "status"): "OK: the last run succeeded, and recently"
+        case (.success, "completions"): "the script was printed"
+        case (.success, "version"): "the version was printed"
+        case (.success, "manual"): "the page was printed"
         case (.usage, "fetch"): "usage error, or a breed dog.ceo does not know"
         case (.usage, "remove"): "usage error, or a picture to remove that the gallery does not hold"
         case (.usage, "schedule"): "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"
@@ -88,7 +98,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case (.critical, "status"): Self.criticalMeaning
         case (.unknown, "status"): Self.unknownMeaning
         case (.unavailable, "schedule"): "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"
-        case (.cannotCreate, "schedule"): "the systemd units could not be written, or the crontab's lock could not be had"
+        case (.cannotCreate, "schedule"): "the gallery cannot be made or written by this user (as its runs would find), the systemd units could not be written, or the crontab's lock could not be had"
         case (.busy, "schedule"): "the crontab kept changing while dogs changed it; nothing was changed"
         default: core
         }

@@ -33,7 +33,7 @@ enum StatusSummary {
         switch report.runs {
         case let .records(records) where !records.isEmpty:
             let run = records[records.count - 1]
-            lines += ["Last run: dogs \(run.command) at \(UTCTime.display(run.time)), exit \(run.exitCode): \(meaning(of: run.exitCode))", "  \(run.message)"]
+            lines += ["Last run: dogs \(run.command) at \(UTCTime.display(run.time)), exit \(run.exitCode): \(meaning(of: run.exitCode, from: run.command))", "  \(run.message)"]
             if run.exitCode != 0 {
                 lines.append("Last success: " + (report.lastSuccess.map { UTCTime.display($0.time) } ?? "none recorded"))
             }
@@ -92,7 +92,7 @@ enum StatusSummary {
 
     static func json(for report: StatusReport, verdict: StatusVerdict) -> String {
         let run = report.lastRun.map {
-            Run(time: UTCTime.timestamp($0.time), command: $0.command, exitCode: $0.exitCode, meaning: meaning(of: $0.exitCode), message: $0.message,
+            Run(time: UTCTime.timestamp($0.time), command: $0.command, exitCode: $0.exitCode, meaning: meaning(of: $0.exitCode, from: $0.command), message: $0.message,
                 counts: Dictionary(uniqueKeysWithValues: $0.counts.map { ($0.key.rawValue, $0.value) }))
         }
         let (schedule, problem): (Schedule?, String?) = switch report.schedule {
@@ -111,7 +111,8 @@ enum StatusSummary {
     }
 
     /// What an exit code of a run says, from the table of dogs' codes.
-    private static func meaning(of code: Int32) -> String {
-        ExitCode(rawValue: code)?.meaning ?? "an exit code dogs does not give"
+    /// What `code` means as `command` (`fetch`, `verify --repair`, `remove`) gives it.
+    private static func meaning(of code: Int32, from command: String) -> String {
+        ExitCode(rawValue: code)?.meaning(for: command) ?? "an exit code dogs does not give"
     }
 }

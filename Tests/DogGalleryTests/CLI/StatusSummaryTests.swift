@@ -184,7 +184,7 @@ struct StatusSummaryTests {
         #expect(StatusSummary.lines(for: report, verdict: StatusVerdict(judging: report)).dropFirst() == [
             "Gallery: /srv/dogs",
             "Pictures: none yet",
-            "Last run: dogs fetch at 2026-11-18 11:01 UTC, exit 69: \(ExitCode.unavailable.meaning)",
+            "Last run: dogs fetch at 2026-11-18 11:01 UTC, exit 69: API unreachable or HTTP error, or no picture could be downloaded",
             "  cannot reach dog.ceo",
             "Last success: none recorded",
             line,
