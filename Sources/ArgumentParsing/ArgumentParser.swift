@@ -1,3 +1,5 @@
+import Platform
+
 /// Splits a command's arguments into options and positional arguments, in the conventions of
 /// swift-argument-parser: `--name value` and `--name=value`, `-h`/`--help` anywhere, repeatable
 /// options collected in order, and `--` ending the options (what follows is positional, dashes and all).
@@ -43,7 +45,7 @@ enum ArgumentParser {
         // Each argument takes one text, a repeating last one every text left.
         for (index, text) in positional.enumerated() {
             guard let argument = index < command.arguments.count ? command.arguments[index] : command.arguments.last.flatMap({ $0.repeats ? $0 : nil }) else {
-                guard let (option, words) = spilled[index] else { throw UsageError("Unexpected argument '\(text)'", command: command) }
+                guard let (option, words) = spilled[index] else { throw UsageError("Unexpected argument '\(TerminalText.asGiven(text))'" + hint(for: text, in: command), command: command) }
                 throw UsageError(
                     "Unexpected argument '\(text)': a value of several words is one argument, so quote it: --\(option) '\(words.joined(separator: " "))'",
                     command: command
@@ -55,6 +57,14 @@ enum ArgumentParser {
             throw UsageError("Missing expected argument '<\(missing.name)>'", command: command)
         }
         return parsed
+    }
+
+    /// For a word where a command that takes none finds one: the folder option it likely meant
+    /// (`dogs fetch g1` for `--out g1`), when the command has one and the word is no option.
+    private static func hint<Action>(for text: String, in command: CommandSpec<Action>) -> String {
+        guard command.arguments.isEmpty, !text.hasPrefix("-"), let folder = command.options.first(where: { $0.completion == .folders }) else { return "" }
+        let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "-_./~+,:@".contains($0) }
+        return "; did you mean --\(folder.name) \(plain ? text : "'\(TerminalText.asGiven(text))'")?"
     }
 
     private static func split(_ argument: String) -> (name: String, value: String?) {

@@ -23,7 +23,7 @@ package struct OptionValues<Action: Sendable> {
             case let .success(value):
                 return value
             case let .failure(rejected):
-                throw usageError(rejected.reason ?? "\(source) must \(option.requirement) (got '\(TerminalText.oneLine(rejected.text))')")
+                throw usageError(rejected.reason ?? "\(source) must \(option.requirement) (got '\(TerminalText.asGiven(rejected.text))')")
             }
         }
     }
@@ -46,7 +46,7 @@ package struct OptionValues<Action: Sendable> {
         get throws(UsageError) {
             let texts = parsed.arguments[argument.spec.name] ?? []
             guard let value = argument.read(texts) else {
-                throw usageError("<\(argument.spec.name)> must be one of \(argument.spec.choices.joined(separator: ", ")) (got '\(texts.first ?? "")')")
+                throw usageError("<\(argument.spec.name)> must be one of \(argument.spec.choices.joined(separator: ", ")) (got '\(TerminalText.asGiven(texts.first ?? ""))')")
             }
             return value
         }

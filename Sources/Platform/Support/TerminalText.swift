@@ -19,6 +19,16 @@ public enum TerminalText {
             .joined(separator: "\n")
     }
 
+    /// `text` as it was given, spaces and all, for an error that quotes it (`got ' 3'`): only what
+    /// `UntrustedText` disallows is written as an escape (`\n`, `\u{1B}`), and the length capped.
+    public static func asGiven(_ text: String, maxLength: Int = 300) -> String {
+        let shown = text.unicodeScalars.map { scalar in
+            if UntrustedText.isAllowed(scalar) || scalar == " " { return String(scalar) }
+            return scalar == "\n" ? "\\n" : scalar == "\t" ? "\\t" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }.joined()
+        return shown.count > maxLength ? String(shown.prefix(maxLength - 1)) + "…" : shown
+    }
+
     /// Collapses whitespace runs, drops control characters (no escape sequences reach the terminal)
     /// and caps the length.
     public static func oneLine(_ text: String, maxLength: Int = 300) -> String {
