@@ -135,6 +135,14 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
                 XCTAssertFalse(result.killedBySignal, said)
                 // Two signals at once reach dogs lowest number first.
                 XCTAssertTrue([128 + first, 128 + second].contains(result.status), said)
+                // Ended at once, it says so last, on a line of its own; wound down before the second came, it says how it ended.
+                let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+                XCTAssertEqual(lines.last, "", "the prompt after it starts on a line of its own: \(said)")
+                if let atOnce = lines.firstIndex(where: { $0.hasSuffix(", then a second signal: stopped at once, before winding down") }) {
+                    XCTAssertEqual(atOnce, lines.count - 2, "nothing said after it: \(said)")
+                } else {
+                    XCTAssertTrue(lines.contains { $0.hasPrefix("Error: ") }, said)
+                }
                 let left = FileManager.default.enumerator(atPath: gallery.path)?.compactMap { $0 as? String } ?? []
                 XCTAssertEqual(left.filter { ($0 as NSString).lastPathComponent.hasPrefix(".dogs-tmp-") || $0.hasSuffix(".dogs-journal") }, [], said)
                 if let before {

@@ -52,7 +52,7 @@ extension DogsApp {
 
         // Until the first picture arrives, the line says who is being asked: a slow API is not a hung dogs.
         if meter != nil { output.progress("Asking \(options.apiBase.host ?? "the API") for \(IndexText.count(options.request.wanted))…") }
-        var (result, stop) = await supervised(maxTime: options.maxTime, recording: ("fetch", options.output)) { try await fetcher.fetch(options.request) }
+        var (result, stop) = await supervised(maxTime: options.maxTime, recording: ("fetch", options.output), output: output) { try await fetcher.fetch(options.request) }
         if case let .failure(error) = result { result = .failure(await explained(error, breed: options.request.breed, service: service)) }
         meter?.finish()
         let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json, verbose: options.verbose)

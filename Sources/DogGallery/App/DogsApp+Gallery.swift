@@ -8,7 +8,7 @@ extension DogsApp {
     func index(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
         let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd)
         // A signal lets the pages being written be finished, then ends the run.
-        let (result, stop) = await supervised(maxTime: nil) { try GalleryIndexer(store: store).rebuild() }
+        let (result, stop) = await supervised(maxTime: nil, output: output) { try GalleryIndexer(store: store).rebuild() }
         return concluding(result, stoppedBy: stop, output: output) { manifest, leftOff, foreignFiles in
             if !leftOff.isEmpty { output.error(PictureAbsence.leftOffWarning(leftOff)) }
             ForeignFilesWarning.lines(for: foreignFiles).forEach { output.error($0) }
@@ -51,7 +51,7 @@ extension DogsApp {
             policy: policy
         )
         // A signal stops the downloads; what arrived is still put back, then the run ends.
-        let (result, stop) = await supervised(maxTime: nil, recording: ("verify --repair", options.output)) { try await repairer.repair { meter?.record($0) } }
+        let (result, stop) = await supervised(maxTime: nil, recording: ("verify --repair", options.output), output: output) { try await repairer.repair { meter?.record($0) } }
         meter?.finish()
         let code = concluding(result, stoppedBy: stop, output: output, json: options.json) { report in
             RepairSummary.warnings(for: report).forEach { output.error($0) }
@@ -83,7 +83,7 @@ extension DogsApp {
             }
         }
         // A signal lets the commit be finished, then ends the run.
-        let (result, stop) = await supervised(maxTime: nil, recording: ("remove", options.output)) { try curator.remove(options.pictures) }
+        let (result, stop) = await supervised(maxTime: nil, recording: ("remove", options.output), output: output) { try curator.remove(options.pictures) }
         let code = concluding(result, stoppedBy: stop, output: output, json: options.json) { report in
             RemovalSummary.warnings(for: report).forEach { output.error($0) }
             let code: ExitCode = report.indexProblems.isEmpty ? .success : .partialFailure

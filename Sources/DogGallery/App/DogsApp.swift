@@ -253,11 +253,16 @@ public struct DogsApp: Sendable {
     /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped
     /// run that overruns its grace period, ends the process at once (see `endAtOnce`), recording
     /// the run as `recording` names it (see `record`).
+    /// Ending at once, it clears `output`'s progress line and says so in one line.
     func supervised<Value: Sendable>(
-        maxTime: Double?, recording run: (command: String, gallery: String)? = nil, _ operation: @escaping @Sendable () async throws -> Value
+        maxTime: Double?, recording run: (command: String, gallery: String)? = nil, output: RunOutput,
+        _ operation: @escaping @Sendable () async throws -> Value
     ) async -> (result: Result<Value, any Error>, stoppedBy: StopReason?) {
-        let supervisor = RunSupervisor { [abruptEnd, endNow, now] reason in
+        let supervisor = RunSupervisor { [abruptEnd, endNow, now] reason, bySignal in
             let code = ExitCode(for: reason)
+            // The prompt after it starts on a line of its own, and the mail from cron says why.
+            output.end(saying: "Error: \(reason)\(bySignal ? ", then a second signal" : ", and the run did not wind down within \(Int(RunSupervisor.defaultGracePeriod)) s"): "
+                + "stopped at once, before winding down")
             abruptEnd.end {
                 // Inside the end's own section, after the tidy-up: a gallery taken away records nothing.
                 if let run {

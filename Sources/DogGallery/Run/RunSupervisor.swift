@@ -17,11 +17,11 @@ public final class RunSupervisor: Sendable {
     }
 
     private let state = Mutex(State())
-    private let onOverrun: @Sendable (StopReason) -> Void
+    private let onOverrun: @Sendable (StopReason, _ bySignal: Bool) -> Void
 
-    /// - Parameter onOverrun: called when the run must end now: a second signal, or a stopped
-    ///   run still going after the grace period.
-    public init(onOverrun: @escaping @Sendable (StopReason) -> Void) {
+    /// - Parameter onOverrun: called when the run must end now: a second signal (`bySignal`), or
+    ///   a stopped run still going after the grace period.
+    public init(onOverrun: @escaping @Sendable (StopReason, _ bySignal: Bool) -> Void) {
         self.onOverrun = onOverrun
     }
 
@@ -49,7 +49,7 @@ public final class RunSupervisor: Sendable {
         if count == 1 {
             stop(.signal(number))
         } else {
-            onOverrun(stopReason ?? .signal(number))
+            onOverrun(stopReason ?? .signal(number), true)
         }
     }
 
@@ -64,7 +64,7 @@ public final class RunSupervisor: Sendable {
             state.startGrace = { [self] in
                 grace.start {
                     scheduler.after(gracePeriod) { [self] in
-                        if let reason = stopReason { onOverrun(reason) }
+                        if let reason = stopReason { onOverrun(reason, false) }
                     }
                 }
             }

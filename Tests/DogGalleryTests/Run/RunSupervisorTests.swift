@@ -65,6 +65,7 @@ struct RunSupervisorTests {
         sut.receive(signal: 2)
 
         #expect(overruns.recorded == [.deadline])
+        #expect(overruns.bySignal == [true])
     }
 
     @Test("a stopped run still going after the grace period overruns, whatever the task pool is doing")
@@ -81,6 +82,7 @@ struct RunSupervisorTests {
 
         #expect(scheduler.recorded == [15])
         #expect(overruns.recorded == [.signal(2)])
+        #expect(overruns.bySignal == [false])
     }
 
     @Test("a stopped run that winds down in its grace period does not overrun")
@@ -126,7 +128,9 @@ struct RunSupervisorTests {
 }
 
 private final class OverrunSpy: Sendable {
-    private let reasons = Mutex<[StopReason]>([])
-    var recorded: [StopReason] { reasons.withLock { $0 } }
-    func record(_ reason: StopReason) { reasons.withLock { $0.append(reason) } }
+    private let overruns = Mutex<[(reason: StopReason, bySignal: Bool)]>([])
+    var recorded: [StopReason] { overruns.withLock { $0.map(\.reason) } }
+    /// Whether each overrun came of a second signal, rather than of the grace period.
+    var bySignal: [Bool] { overruns.withLock { $0.map(\.bySignal) } }
+    func record(_ reason: StopReason, bySignal: Bool) { overruns.withLock { $0.append((reason, bySignal)) } }
 }

@@ -12,13 +12,13 @@ struct SignalForwardingTests {
     @Test("a signal goes to the attached run, and no longer once it is detached having run its course")
     func attached() {
         let sut = SignalForwarding()
-        let supervisor = RunSupervisor { _ in }
+        let supervisor = RunSupervisor { _, _ in }
         sut.attach(supervisor)
 
         #expect(sut.receive(signal: 2) == nil)
         #expect(supervisor.stopReason == .signal(2))
 
-        let next = RunSupervisor { _ in }
+        let next = RunSupervisor { _, _ in }
         sut.attach(next)
         sut.attach(nil)
         #expect(sut.receive(signal: 2) == .signal(2))
@@ -28,7 +28,7 @@ struct SignalForwardingTests {
     func afterAStoppedRun() {
         let sut = SignalForwarding()
         let overruns = Mutex<[StopReason]>([])
-        sut.attach(RunSupervisor { reason in overruns.withLock { $0.append(reason) } })
+        sut.attach(RunSupervisor { reason, _ in overruns.withLock { $0.append(reason) } })
         _ = sut.receive(signal: 15)
         sut.attach(nil)
 
@@ -39,15 +39,15 @@ struct SignalForwardingTests {
     @Test("a signal after a run that ended on its own, even one after a stopped run, ends the process by that signal")
     func afterAFinishedRun() {
         let sut = SignalForwarding()
-        sut.attach(RunSupervisor { _ in })
+        sut.attach(RunSupervisor { _, _ in })
         sut.attach(nil)
 
         #expect(sut.receive(signal: 2) == .signal(2))
 
-        sut.attach(RunSupervisor { _ in })
+        sut.attach(RunSupervisor { _, _ in })
         _ = sut.receive(signal: 15)
         sut.attach(nil)
-        sut.attach(RunSupervisor { _ in })
+        sut.attach(RunSupervisor { _, _ in })
         sut.attach(nil)
         #expect(sut.receive(signal: 2) == .signal(2))
     }
