@@ -1,9 +1,10 @@
 import DogModel
 import Foundation
 
-/// A manifest record for a picture in `breeds/<folder>/<stem>.jpg`, added `minute` minutes after a fixed moment.
-package func samplePicture(_ folder: String, _ stem: String, minute: Int = 0, pixels: PixelSize? = nil) -> Picture {
-    let dog = DogUI(url: URL(string: "https://images.dog.ceo/breeds/\(folder)/\(stem).jpg")!)
+/// A manifest record for a picture in `breeds/<folder>/<stem>.jpg` (at `source`, else on
+/// images.dog.ceo), added `minute` minutes after a fixed moment.
+package func samplePicture(_ folder: String, _ stem: String, minute: Int = 0, pixels: PixelSize? = nil, source: String? = nil) -> Picture {
+    let dog = DogUI(url: URL(string: source ?? "https://images.dog.ceo/breeds/\(folder)/\(stem).jpg")!)
     return Picture(
         source: dog.url, breed: dog.breed, subBreed: dog.subBreed,
         file: "images/\(folder)_\(stem).jpg", bytes: 100, sha256: String(repeating: "a", count: 64),

@@ -40,9 +40,10 @@ public struct SourcePolicy: Equatable, Sendable {
         guard url.user == nil, url.password == nil else { return "the link carries credentials" }
         guard !Self.isLinkLocalOrMetadata(origin.host) else { return "\(origin.host) is a link-local or cloud-metadata address" }
         guard trusted.contains(origin) else {
-            return trusted.contains(where: { $0.host == origin.host })
-                ? "\(origin) is not a trusted origin (the scheme and port must match as well as the host)"
-                : "\(origin.host) is not a trusted host (--allow-host \(origin.host) trusts it over https)"
+            if origin.scheme == "http" { return "\(origin) is not a trusted origin (plain http only at the API's own)" }
+            let allowing = "--allow-host \(origin.host)\(origin.port == 443 ? "" : ":\(origin.port)")"
+            guard trusted.contains(where: { $0.host == origin.host }) else { return "\(origin.host) is not a trusted host (\(allowing) trusts it over https)" }
+            return "\(origin) is not a trusted origin (the scheme and port must match as well as the host; \(allowing) trusts it)"
         }
         guard !Self.hasDisguisedPath(url) else { return "its path climbs to parent folders or hides separators" }
         return nil
@@ -50,6 +51,12 @@ public struct SourcePolicy: Equatable, Sendable {
 
     public func allows(_ url: URL) -> Bool { rejection(of: url) == nil }
 
+    /// For a plain-http link refused: the `--api-base` that would trust it, as a mirror serves its
+    /// pictures from its own origin; for `verify --repair` of pictures fetched from an API since moved.
+    public static func apiTrusting(_ url: URL) -> String? {
+        guard let origin = Origin(url), origin.scheme == "http" else { return nil }
+        return "\(origin.scheme)://\(origin.host):\(origin.port)/api"
+    }
     /// Parent-folder steps, plain or percent-encoded (`..%2F`), and backslashes have no place in a
     /// picture link; they only serve to confuse whatever reads the path next.
     private static func hasDisguisedPath(_ url: URL) -> Bool {

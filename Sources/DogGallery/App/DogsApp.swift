@@ -258,10 +258,10 @@ public struct DogsApp: Sendable {
         maxTime: Double?, recording run: (command: String, gallery: String)? = nil, output: RunOutput,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async -> (result: Result<Value, any Error>, stoppedBy: StopReason?) {
-        let supervisor = RunSupervisor { [abruptEnd, endNow, now] reason, bySignal in
+        let supervisor = RunSupervisor { [abruptEnd, endNow, now, weak output] reason, bySignal in
             let code = ExitCode(for: reason)
             // The prompt after it starts on a line of its own, and the mail from cron says why.
-            output.end(saying: "Error: \(reason)\(bySignal ? ", then a second signal" : ", and the run did not wind down within \(Int(RunSupervisor.defaultGracePeriod)) s"): "
+            output?.end(saying: "Error: \(reason)\(bySignal ? ", then a second signal" : ", and the run did not wind down within \(Int(RunSupervisor.defaultGracePeriod)) s"): "
                 + "stopped at once, before winding down")
             abruptEnd.end {
                 // Inside the end's own section, after the tidy-up: a gallery taken away records nothing.

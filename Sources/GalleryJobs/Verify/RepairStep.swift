@@ -1,3 +1,4 @@
+import DogCEOClient
 import DogModel
 import Platform
 
@@ -30,7 +31,11 @@ enum RepairStep: Equatable, Sendable {
             }
         }
         guard bytesDiffer else { return .leave(reason: "its bytes are the ones dogs saved; downloading them again would change nothing") }
-        if let sourceRejection { return .leave(reason: "its source may not be requested: \(sourceRejection)") }
+        if let sourceRejection {
+            // A gallery fetched from a mirror whose address has changed since: say how to name the old one.
+            let hint = SourcePolicy.apiTrusting(picture.source).map { "; if it came from the API there, --api-base \($0) (or DOGS_API_BASE) trusts it" } ?? ""
+            return .leave(reason: "its source may not be requested: \(sourceRejection)\(hint)")
+        }
         if picture.bytes > maxBytes { return .leave(reason: "the manifest records \(picture.bytes) bytes, \(DownloadError.tooLarge(limit: maxBytes))") }
         return .download
     }

@@ -54,6 +54,15 @@ struct RepairStepTests {
             == .leave(reason: "its source may not be requested: the link carries credentials"))
     }
 
+    @Test("a plain-http source refused, as from a mirror whose address has changed since, says which --api-base trusts it")
+    func movedMirror() {
+        let picture = samplePicture("pug", "a", source: "http://10.0.0.5:8080/breeds/pug/a.jpg")
+
+        #expect(RepairStep.before([.missing], for: picture, sourceRejection: "http://10.0.0.5:8080 is not a trusted origin", maxBytes: 1_000)
+            == .leave(reason: "its source may not be requested: http://10.0.0.5:8080 is not a trusted origin; "
+                + "if it came from the API there, --api-base http://10.0.0.5:8080/api (or DOGS_API_BASE) trusts it"))
+    }
+
     @Test("after downloading: only the very picture the manifest records is restored", arguments: [
         (file(bytes: 100, sha256: String(repeating: "a", count: 64)), RepairStep.restore),
         (file(bytes: 100, sha256: String(repeating: "b", count: 64)), .drop(reason: "its source now serves other bytes than the picture dogs saved")),
