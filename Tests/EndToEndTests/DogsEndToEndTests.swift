@@ -267,11 +267,15 @@ final class DogsEndToEndTests: EndToEndTestCase {
 
     func test_versionAndHelp() throws {
         let version = try dogs("--version")
+        let short = try dogs("-V")
+        let word = try dogs("version")
         let help = try dogs("help", "fetch")
         let flagHelp = try dogs("fetch", "--help")
 
         XCTAssertEqual(version.status, 0)
-        XCTAssertTrue(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
+        XCTAssertTrue(version.stdout.range(of: #"^dogs \d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
+        XCTAssertEqual(short.stdout, version.stdout, "-V and --version say the same")
+        XCTAssertEqual(word.stdout, version.stdout)
         XCTAssertEqual(help.status, 0)
         XCTAssertEqual(help.stdout, flagHelp.stdout)
         XCTAssertTrue(help.stdout.contains("EXIT CODES:"))

@@ -128,7 +128,8 @@ public struct DogsApp: Sendable {
             output.result(text, newline: false)
             return .success
         case .version:
-            output.result(DogsVersion.current)
+            // As most tools say it, so that a bug report quoting it names the program too.
+            output.result("dogs \(DogsVersion.current)")
             return .success
         case let .breeds(apiBase, json, filter):
             let network = network(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows), environment: environment)

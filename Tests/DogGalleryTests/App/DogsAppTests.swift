@@ -33,7 +33,7 @@ final class DogsAppTests {
         let code = await sut.run(arguments("--version"), environment: [:])
 
         #expect(code == .success)
-        #expect(console.output == "\(DogsVersion.current)\n")
+        #expect(console.output == "dogs \(DogsVersion.current)\n")
     }
 
     @Test func test_run_usageError_printsTheReasonAndUsageToStderrAndExits64WithoutTheNetwork() async {

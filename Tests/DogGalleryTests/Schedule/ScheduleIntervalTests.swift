@@ -6,6 +6,8 @@ struct ScheduleIntervalTests {
     @Test("takes the intervals that divide an hour or a day evenly, and whole days or weeks", arguments: [
         ("10m", 10), ("12m", 12), ("15m", 15), ("20m", 20), ("30m", 30), ("60m", 60), ("1h", 60), ("2h", 120), ("3h", 180),
         ("4h", 240), ("6h", 360), ("8h", 480), ("12h", 720), ("24h", 1440), ("1d", 1440), ("7d", 10_080), ("120m", 120),
+        // The words cron users type, as cron's own @hourly, @daily and @weekly.
+        ("hourly", 60), ("daily", 1440), ("weekly", 10_080), ("@hourly", 60), ("Daily", 1440),
     ])
     func accepted(_ text: String, _ minutes: Int) {
         #expect(ScheduleInterval(argument: text)?.minutes == minutes)
