@@ -73,12 +73,30 @@ final class MemoryEndToEndTests: XCTestCase {
         ]
 
         for step in steps {
+            let started = Date()
             let (run, peak, _) = try DogsProcess.measuring(try step.arguments(), in: folder.url)
 
             XCTAssertEqual(run.status, 0, "\(step.name): \(run.stderr)")
             XCTAssertLessThan(peak, HostileEndToEndTests.memoryBound, step.name)
+            if step.name == "fetch" {
+                // Every picture's view is a fragment of its pages: a run still writes little, and the front page stays light.
+                let written = try renderedFiles(changedSince: started)
+                XCTAssertLessThan(written.values.reduce(0, +), 2_000_000, "\(written)")
+                XCTAssertLessThan(try XCTUnwrap(written["index.html"]), 300_000)
+            }
         }
         try assertGalleryInvariant(gallery)
+    }
+
+    /// The pages and front files written since `moment`, with their sizes.
+    private func renderedFiles(changedSince moment: Date) throws -> [String: Int] {
+        var files: [String: Int] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: gallery.path) + (try FileManager.default.contentsOfDirectory(atPath: gallery.appendingPathComponent("pages").path)).map({ "pages/\($0)" })
+        where name.hasSuffix(".html") || name.hasSuffix(".md") || name.hasSuffix(".xml") {
+            let attributes = try FileManager.default.attributesOfItem(atPath: gallery.appendingPathComponent(name).path)
+            if let modified = attributes[.modificationDate] as? Date, modified >= moment { files[name] = (attributes[.size] as? Int) ?? 0 }
+        }
+        return files
     }
 
     func test_aLargeManifestJSONOfDogsBefore_isUpgradedWithinTheMemoryBound() throws {

@@ -28,11 +28,11 @@ public enum GalleryIndexes {
         // pictures; each is rendered when its page is (see `RenderedFiles`).
         let byPage = Dictionary(grouping: pictures.indices) { pagination.page(of: pictures[$0].number) }
         let byBreed = Dictionary(grouping: pictures.indices) { pictures[$0].breedKey }
-        let global = listing(byPage, of: pictures, breed: nil)
+        let global = listing(byPage, of: pictures, breed: nil, pagination: pagination)
         let breeds = byBreed.keys.sorted().flatMap { key in
             let places = byBreed[key] ?? []
             let byBreedPage = Dictionary(grouping: places) { pagination.page(of: pictures[$0].breedNumber) }
-            return listing(byBreedPage, of: pictures, breed: (key, places.last.map { pictures[$0].name } ?? key))
+            return listing(byBreedPage, of: pictures, breed: (key, places.last.map { pictures[$0].name } ?? key), pagination: pagination)
         }
         return RenderedFiles(pages: global + breeds, front: outline)
     }
@@ -48,7 +48,7 @@ public enum GalleryIndexes {
         var pages = global.written.sorted().map { page in
             ListingPage(
                 number: page, breed: nil, pictures: (before.recent + added).filter { pagination.page(of: $0.number) == page }.reversed(),
-                older: Pagination.older(than: page, in: after.pages), newer: Pagination.newer(than: page, in: after.pages)
+                older: Pagination.older(than: page, in: after.pages), newer: Pagination.newer(than: page, in: after.pages), pagination: pagination
             )
         }
         for (key, pictures) in Dictionary(grouping: added, by: \.breedKey).sorted(by: { $0.key < $1.key }) {
@@ -58,7 +58,7 @@ public enum GalleryIndexes {
                 ListingPage(
                     number: page, breed: (key, now?.name ?? key),
                     pictures: ((was?.newestPage ?? []) + pictures).filter { pagination.page(of: $0.breedNumber) == page }.reversed(),
-                    older: Pagination.older(than: page, in: now?.pages ?? []), newer: Pagination.newer(than: page, in: now?.pages ?? [])
+                    older: Pagination.older(than: page, in: now?.pages ?? []), newer: Pagination.newer(than: page, in: now?.pages ?? []), pagination: pagination
                 )
             }
         }
@@ -67,12 +67,12 @@ public enum GalleryIndexes {
 
     /// A listing's pages from the places of its pictures (oldest first) grouped by page number,
     /// each linking to the ones either side.
-    private static func listing(_ byPage: [Int: [Int]], of pictures: [Picture], breed: (key: String, name: String)?) -> [ListingPage] {
+    private static func listing(_ byPage: [Int: [Int]], of pictures: [Picture], breed: (key: String, name: String)?, pagination: Pagination) -> [ListingPage] {
         let numbers = byPage.keys.sorted()
         return numbers.enumerated().map { index, number in
             ListingPage(
                 number: number, breed: breed, places: (byPage[number] ?? []).reversed(), of: pictures,
-                older: index > 0 ? numbers[index - 1] : nil, newer: index + 1 < numbers.count ? numbers[index + 1] : nil
+                older: index > 0 ? numbers[index - 1] : nil, newer: index + 1 < numbers.count ? numbers[index + 1] : nil, pagination: pagination
             )
         }
     }

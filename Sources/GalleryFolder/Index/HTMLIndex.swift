@@ -2,37 +2,42 @@ import DogModel
 import Foundation
 import Platform
 
-/// Renders `index.html` and the numbered pages: self-contained (inline CSS, no scripts, relative
-/// links), pictures first, newest first, each with its breed. Everything from outside is escaped, and the page's
-/// own Content-Security-Policy allows nothing but its style block and its own pictures, so even
-/// an injected tag could neither run nor load anything.
+/// Renders `index.html` and the numbered pages: self-contained (inline CSS, relative links),
+/// pictures first, newest first, each with its breed, and each opening large in its own view (see
+/// `PictureView`). Everything from outside is escaped, and the page's own Content-Security-Policy
+/// allows nothing but its style block, its few lines of script for the keys, and its own
+/// pictures, so even an injected tag could neither run nor load anything.
 public enum HTMLIndex {
     public static let fileName = "index.html"
 
-    /// The front page: the newest pictures first, then links to every breed's pages and to older
-    /// pages, folded so the first row of pictures shows without scrolling at any gallery size.
+    /// The front page: the way to older pages and the breeds first, then the newest pictures,
+    /// the breeds folded so the first row of pictures shows without scrolling at any gallery size.
     static func front(_ outline: GalleryOutline) -> String {
         let pictures = outline.frontPictures
         let updated = outline.lastAdded.map {
             " · updated <time datetime=\"\(UTCTime.timestamp($0))\">\(UTCTime.display($0))</time>"
         } ?? ""
         let title = escape(outline.shownTitle)
+        let older = Pagination.olderThanFront(in: outline.pages)
+        let pageLinks = [
+            older.map { "<a href=\"\(PageNames.path(page: $0, format: .html))\" rel=\"prev\">Older pictures</a>" },
+            outline.pages.min().flatMap { oldest in older == nil ? nil : "<a href=\"\(PageNames.path(page: oldest, format: .html))\">Oldest</a>" },
+        ].compactMap { $0 }
         var html = head(title: title, root: "", generation: outline.generation)
-        html += "<header>\n<h1>\(title)</h1>\n<p>\(IndexText.count(outline.count))\(updated)</p>\n</header>\n"
+        html += "<header>\n<h1>\(title)</h1>\n<p>\(IndexText.count(outline.count))\(updated)</p>\n"
+        html += navigation("Pages", pageLinks + (outline.breeds.isEmpty ? [] : ["<a href=\"#breeds\">Breeds</a>"])) + "</header>\n"
         if !outline.breeds.isEmpty {
-            html += "<details>\n<summary>\(outline.breeds.count) breed\(outline.breeds.count == 1 ? "" : "s")</summary>\n<ul>\n"
+            html += "<nav id=\"breeds\" aria-label=\"Breeds\">\n<details>\n<summary>\(outline.breeds.count) breed\(outline.breeds.count == 1 ? "" : "s")</summary>\n<ul>\n"
             for (key, breed) in outline.breeds.sorted(by: { ($0.value.name, $0.key) < ($1.value.name, $1.key) }) {
                 let newest = breed.pages.max() ?? 1
                 html += "<li><a href=\"\(escape(PageNames.path(page: newest, breed: key, format: .html)))\">\(escape(breed.name))</a> <span>\(breed.count)</span></li>\n"
             }
-            html += "</ul>\n</details>\n"
+            html += "</ul>\n</details>\n</nav>\n"
         }
-        html += grid(pictures.map { card($0, root: "") })
-        if pictures.isEmpty {
-            html += "<p>No pictures yet. Run <code>dogs fetch</code> to add some.</p>\n"
-        }
-        if let older = Pagination.olderThanFront(in: outline.pages) {
-            html += "<nav aria-label=\"Pages\">\n<p><a href=\"\(PageNames.path(page: older, format: .html))\">Older pictures</a></p>\n"
+        let edges = PictureView.Edges(newer: nil, older: older.map { PageNames.path(page: $0, format: .html) })
+        html += main(pictures, edges: edges, root: "", pages: PageNames.folder + "/", pagination: outline.pagination)
+        if let older {
+            html += "<nav aria-label=\"More pages\">\n<p><a href=\"\(PageNames.path(page: older, format: .html))\">Older pictures</a></p>\n"
             html += "<details>\n<summary>All \(outline.pages.count) pages</summary>\n<ul>\n"
             for page in outline.pages.sorted(by: >) {
                 html += "<li><a href=\"\(PageNames.path(page: page, format: .html))\">\(page)</a></li>\n"
@@ -42,18 +47,26 @@ public enum HTMLIndex {
         return html + "</body>\n</html>\n"
     }
 
-    /// A numbered page, in `pages/`: its pictures, newest first, then links to newer pictures,
-    /// home and to older ones.
+    /// A numbered page, in `pages/`: the way to newer and older pages, its pictures, newest first,
+    /// then the same links again. First and last are not among them: the newest and the oldest
+    /// page change as the gallery grows and `--keep` trims it, and a page changes only with its
+    /// neighbours (see `Pagination`); the front page, which every run writes, links to both.
     static func page(_ page: ListingPage) -> String {
         var html = head(title: "Dogs: \(page.title(escaping: escape))", root: PageNames.root, generation: nil)
-        html += "<header>\n<p><a href=\"\(PageNames.root)\(fileName)\">All dogs</a></p>\n<h1>\(page.title(escaping: escape))</h1>\n"
-        let pictures = page.pictures
-        html += "<p>\(IndexText.count(pictures.count))</p>\n</header>\n"
-        html += grid(pictures.map { card($0, root: PageNames.root) })
         let links = page.links(.html, front: fileName).map { link in
             "<a href=\"\(escape(link.target))\"\(link.rel.map { " rel=\"\($0)\"" } ?? "")>\(link.text)</a>"
-        }
-        return html + "<nav aria-label=\"Pages\">\n<p>\(links.joined(separator: " · "))</p>\n</nav>\n</body>\n</html>\n"
+        } + ["<a href=\"\(PageNames.root)\(fileName)#breeds\">Breeds</a>"]
+        html += "<header>\n<h1>\(page.title(escaping: escape))</h1>\n"
+        let pictures = page.pictures
+        html += "<p>\(IndexText.count(pictures.count))</p>\n" + navigation("Pages", links) + "</header>\n"
+        let sibling = { (number: Int) in page.name(number, .html) }
+        html += main(pictures, edges: PictureView.Edges(newer: page.newer.map(sibling), older: page.older.map(sibling)), root: PageNames.root, pages: "", pagination: page.pagination)
+        return html + navigation("More pages", links) + "</body>\n</html>\n"
+    }
+
+    /// `<nav>` of `links`, a dot apart, named for assistive technology by `label`.
+    private static func navigation(_ label: String, _ links: [String]) -> String {
+        links.isEmpty ? "" : "<nav aria-label=\"\(label)\">\n<p>\(links.joined(separator: " · "))</p>\n</nav>\n"
     }
 
     /// Everything up to `<body>`; `root` leads from the page to the gallery folder.
@@ -70,23 +83,27 @@ public enum HTMLIndex {
         <title>\(title)</title>
         <link rel="alternate" type="application/atom+xml" title="Dogs" href="\(root)\(FeedIndex.fileName)">
         <style>\(style)</style>
+        <script>\(script)</script>
         </head>
         <body>
 
         """
     }
 
-    private static func grid(_ cards: [String]) -> String {
-        cards.isEmpty ? "" : "<main>\n\(cards.joined())</main>\n"
+    /// The cards, then each picture's view, hidden until it is opened.
+    private static func main(_ pictures: [Picture], edges: PictureView.Edges, root: String, pages: String, pagination: Pagination) -> String {
+        guard !pictures.isEmpty else { return "<main>\n<p>No pictures yet. Run <code>dogs fetch</code> to add some.</p>\n</main>\n" }
+        return "<main>\n<div class=\"grid\">\n\(pictures.map { card($0, root: root) }.joined())</div>\n"
+            + PictureView.views(pictures, edges: edges, root: root, pages: pages, pagination: pagination) + "</main>\n"
     }
 
-    /// A picture's card, its links led from the page by `root`.
+    /// A picture's card, opening its view; the picture's own links led from the page by `root`.
     static func card(_ picture: Picture, root: String) -> String {
         let root = escape(root), file = escape(picture.file), name = escape(picture.name)
         let size = picture.pixels.map { ["\" width=\"", String($0.width), "\" height=\"", String($0.height)] } ?? []
         // Joined into one string made the card's size: cards are made on every core at once, and
         // every string an interpolation makes or grows on the way takes the allocator's lock.
-        return (["<figure><a href=\"", root, file, "\"><img src=\"", root, file, "\" alt=\"", name] + size
+        return (["<figure id=\"", PictureView.cardID(picture), "\"><a href=\"#", PictureView.id(picture), "\"><img src=\"", root, file, "\" alt=\"", name] + size
             + ["\" loading=\"lazy\" decoding=\"async\"></a><figcaption>", name, "</figcaption></figure>\n"]).joined()
     }
 
@@ -102,29 +119,55 @@ public enum HTMLIndex {
     time{white-space:nowrap}\
     details{margin:0 0 1rem}summary{cursor:pointer;padding:.4rem 0;color:var(--muted)}\
     details ul{display:flex;flex-wrap:wrap;gap:0 1.25rem;margin:0;padding:0;list-style:none}\
-    details a,nav a{display:inline-block;padding:.4rem 0}nav{margin:1rem 0}nav p{margin:0}\
-    main{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:1rem}\
+    details a,nav a{display:inline-block;padding:.4rem 0}nav{margin:.5rem 0}nav p{margin:0}\
+    .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:1rem}\
     figure{margin:0;background:var(--card);border:1px solid var(--line);border-radius:.75rem;overflow:hidden}\
     figure a{display:block}\
     img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--empty);color:var(--fg)}\
     figcaption{padding:.5rem .75rem;font-weight:600;overflow-wrap:anywhere}\
     a{color:var(--accent)}figcaption,figure a{color:inherit}\
-    a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+    a:focus-visible,.view:focus-visible{outline:3px solid var(--accent);outline-offset:2px}\
+    .view{display:none;position:fixed;inset:0;z-index:1;overflow:auto;padding:.75rem;background:var(--bg);\
+    grid-template-rows:auto minmax(0,1fr) auto auto;justify-items:center;align-items:center;gap:.5rem;text-align:center}\
+    .view:target,:target .view{display:grid}\
+    .view h2{margin:0;font-size:1.25rem}.view p{margin:0}\
+    .view img{width:auto;height:auto;max-width:100%;max-height:calc(100vh - 11rem);aspect-ratio:auto;object-fit:contain;border-radius:.5rem}\
+    .steps{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem}\
+    .steps a,.steps span{min-width:6.5rem;padding:.7rem 1rem;border:1px solid var(--line);border-radius:.5rem;background:var(--card);text-decoration:none}\
+    .steps span{color:var(--muted)}
     """
 
-    /// `default-src 'none'` forbids scripts, fonts, frames and every remote load; the style block
-    /// is allowed by its own hash, pictures only from the page's own folder.
+    /// With scripts on: the arrow keys step and Escape closes; stepping replaces the history
+    /// entry, so that Back (or Escape) returns to the card the view was opened from; focus moves
+    /// into a view as it opens. Without, the links do all of it.
+    static let script = """
+    (()=>{const shown=()=>document.querySelector(".view:target,:target .view");\
+    const mark=on=>{try{on?sessionStorage.setItem("dogs-view","1"):sessionStorage.removeItem("dogs-view")}catch(e){}};\
+    const opened=()=>{try{return sessionStorage.getItem("dogs-view")==="1"}catch(e){return false}};\
+    const go=a=>{if(a.dataset.key==="close"&&opened()){mark(false);history.back()}else location.replace(a.href)};\
+    addEventListener("click",e=>{const a=e.target.closest("a");if(!a)return;\
+    if(a.closest("figure"))mark(true);else if(a.dataset.key&&a.closest(".view")){e.preventDefault();go(a)}});\
+    addEventListener("keydown",e=>{const v=shown(),k={ArrowLeft:"prev",ArrowRight:"next",Escape:"close"}[e.key];\
+    if(!v||!k||e.altKey||e.ctrlKey||e.metaKey||e.shiftKey)return;const a=v.querySelector('[data-key="'+k+'"]');if(a){e.preventDefault();go(a)}});\
+    const settle=()=>{const v=shown();if(v)v.focus();else mark(false)};\
+    addEventListener("hashchange",settle);addEventListener("DOMContentLoaded",settle)})();
+    """
+
+    /// `default-src 'none'` forbids other scripts, fonts, frames and every remote load; the style
+    /// block and the script are allowed by their own hashes, pictures only from the page's own folder.
     static let contentSecurityPolicy = [
         "default-src 'none'",
         "img-src 'self' file:",
-        "style-src 'sha256-\(Data(styleHash).base64EncodedString())'",
+        "style-src \(hash(of: style))",
+        "script-src \(hash(of: script))",
         "base-uri 'none'",
         "form-action 'none'",
     ].joined(separator: "; ")
 
-    private static let styleHash: [UInt8] = {
+    /// `'sha256-…'`: how a Content-Security-Policy allows one inline block, and no other.
+    private static func hash(of block: String) -> String {
         var hasher = SHA256()
-        hasher.update(Array(style.utf8))
-        return hasher.digest()
-    }()
+        hasher.update(Array(block.utf8))
+        return "'sha256-\(Data(hasher.digest()).base64EncodedString())'"
+    }
 }

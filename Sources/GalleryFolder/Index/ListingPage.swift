@@ -12,14 +12,20 @@ struct ListingPage: Sendable {
     private let places: [Int]
     /// The nearest older and newer pages of the same listing, if any.
     let older: Int?, newer: Int?
+    /// The gallery's pages, for the page of all pictures and the breed's page each picture is on.
+    let pagination: Pagination
 
-    init(number: Int, breed: (key: String, name: String)?, places: [Int], of listed: [Picture], older: Int?, newer: Int?) {
+    init(
+        number: Int, breed: (key: String, name: String)?, places: [Int], of listed: [Picture], older: Int?, newer: Int?,
+        pagination: Pagination = Pagination(size: PageSize.standard)
+    ) {
         (self.number, self.breed, self.listed, self.places, self.older, self.newer) = (number, breed, listed, places, older, newer)
+        self.pagination = pagination
     }
 
     /// A page of `pictures`, newest first.
-    init(number: Int, breed: (key: String, name: String)?, pictures: [Picture], older: Int?, newer: Int?) {
-        self.init(number: number, breed: breed, places: Array(pictures.indices), of: pictures, older: older, newer: newer)
+    init(number: Int, breed: (key: String, name: String)?, pictures: [Picture], older: Int?, newer: Int?, pagination: Pagination = Pagination(size: PageSize.standard)) {
+        self.init(number: number, breed: breed, places: Array(pictures.indices), of: pictures, older: older, newer: newer, pagination: pagination)
     }
 
     /// Its pictures, newest first.
@@ -34,7 +40,12 @@ struct ListingPage: Sendable {
     }
 
     func name(_ format: PageNames.Format) -> String {
-        PageNames.name(page: number, breed: breed?.key, format: format)
+        name(number, format)
+    }
+
+    /// The name of the listing's page `page`: `12.html`, `hound-afghan-3.html`.
+    func name(_ page: Int, _ format: PageNames.Format) -> String {
+        PageNames.name(page: page, breed: breed?.key, format: format)
     }
 
     /// A link after the pictures. `rel` is HTML's: the pages are numbered from the oldest, so the
@@ -48,7 +59,7 @@ struct ListingPage: Sendable {
     /// Where the page leads after its pictures, in reading order: to newer pictures, to the front
     /// page (`front`, in the gallery folder), to older pictures. The targets are not escaped.
     func links(_ format: PageNames.Format, front: String) -> [Link] {
-        let sibling = { (page: Int) in PageNames.name(page: page, breed: breed?.key, format: format) }
+        let sibling = { (page: Int) in name(page, format) }
         return [
             newer.map { Link(text: "Newer pictures", target: sibling($0), rel: "next") },
             Link(text: "All dogs", target: PageNames.root + front, rel: nil),

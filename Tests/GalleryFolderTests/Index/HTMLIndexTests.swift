@@ -13,12 +13,12 @@ struct HTMLIndexTests {
         samplePicture("komondor", "c", minute: 2, pixels: PixelSize(width: 320, height: 240)),
     ])
 
-    @Test("shows every picture newest first, linked relatively, sized, lazy, with breed caption and alt text")
+    @Test("shows every picture newest first, opening its view, sized, lazy, with breed caption and alt text")
     func pictures() {
         let html = HTMLIndex.front(GalleryOutline(manifest))
 
         #expect(html.ranges(of: "<figure").count == 3)
-        #expect(html.contains(#"<a href="images/komondor_c.jpg"><img src="images/komondor_c.jpg" alt="Komondor" width="320" height="240" loading="lazy" decoding="async"></a><figcaption>Komondor</figcaption>"#))
+        #expect(html.contains(##"<figure id="c3"><a href="#v3"><img src="images/komondor_c.jpg" alt="Komondor" width="320" height="240" loading="lazy" decoding="async"></a><figcaption>Komondor</figcaption>"##))
         #expect(html.contains(#"<img src="images/setter-english_b.jpg" alt="English Setter" width="500" height="375" loading="lazy""#))
         #expect(html.contains(#"<img src="images/komondor_a.jpg" alt="Komondor" loading="lazy" decoding="async">"#), "no size when the header did not say")
         let order = ["komondor_c", "setter-english_b", "komondor_a"].compactMap { html.range(of: "images/\($0).jpg")?.lowerBound }
@@ -37,7 +37,7 @@ struct HTMLIndexTests {
         #expect(html.contains("<details>\n<summary>2 breeds</summary>\n<ul>\n"))
         #expect(html.contains(#"<li><a href="pages/komondor-1.html">Komondor</a> <span>2</span></li>"#))
         #expect(html.contains(#"<li><a href="pages/setter-english-1.html">English Setter</a> <span>1</span></li>"#))
-        let details = try #require(html.range(of: "</details>")), firstPicture = try #require(html.range(of: "<figure>"))
+        let details = try #require(html.range(of: "</details>")), firstPicture = try #require(html.range(of: "<figure"))
         #expect(details.upperBound < firstPicture.lowerBound)
     }
 
@@ -46,9 +46,9 @@ struct HTMLIndexTests {
         let pictures = (0..<7).map { samplePicture("pug", "p\($0)", minute: $0) }
         let html = HTMLIndex.front(GalleryOutline(Manifest(pictures: pictures, pageSize: 2)))
 
-        #expect(html.ranges(of: "<figure>").count == 3, "pages 4 (one picture) and 3 (two)")
+        #expect(html.ranges(of: "<figure").count == 3, "pages 4 (one picture) and 3 (two)")
         #expect(html.contains(#"src="images/pug_p6.jpg""#) && html.contains(#"src="images/pug_p4.jpg""#) && !html.contains(#"src="images/pug_p3.jpg""#))
-        #expect(html.contains(#"<p><a href="pages/2.html">Older pictures</a></p>"#))
+        #expect(html.contains(#"<nav aria-label="More pages">\#n<p><a href="pages/2.html">Older pictures</a></p>"#))
         #expect(html.contains(#"<summary>All 4 pages</summary>"#))
         #expect(html.contains(#"<li><a href="pages/4.html">4</a></li>\#n<li><a href="pages/3.html">3</a></li>"#))
     }
@@ -59,8 +59,8 @@ struct HTMLIndexTests {
         let html = HTMLIndex.page(ListingPage(number: 3, breed: ("pug", "Pug"), pictures: pictures.reversed(), older: 1, newer: nil))
 
         #expect(html.contains("<title>Dogs: Pug, page 3</title>"))
-        #expect(html.contains(#"<p><a href="../index.html">All dogs</a></p>"#))
-        #expect(html.contains(#"<a href="../images/pug_b.jpg"><img src="../images/pug_b.jpg""#))
+        #expect(html.contains(#"<a href="../index.html">All dogs</a>"#))
+        #expect(html.contains(#"<img src="../images/pug_b.jpg""#))
         #expect(html.contains(#"href="../feed.xml""#))
         #expect(!html.contains("dogs generation"), "only the front files carry the generation")
         let order = ["pug_b", "pug_a"].compactMap { html.range(of: "images/\($0).jpg")?.lowerBound }
@@ -82,16 +82,74 @@ struct HTMLIndexTests {
         #expect(html.contains("<h1>\(page.title)</h1>"))
     }
 
-    @Test("after its pictures, a numbered page links to the newer page, the front page and the older page of its listing, those there are", arguments: [
+    @Test("before and after its pictures, a numbered page links to the newer page, the front page, the older page of its listing and the breeds", arguments: [
         (older: 2, newer: 4, links: #"<a href="pug-4.html" rel="next">Newer pictures</a> · <a href="../index.html">All dogs</a> · <a href="pug-2.html" rel="prev">Older pictures</a>"#),
         (nil, 4, #"<a href="pug-4.html" rel="next">Newer pictures</a> · <a href="../index.html">All dogs</a>"#),
         (1, nil, #"<a href="../index.html">All dogs</a> · <a href="pug-1.html" rel="prev">Older pictures</a>"#),
         (nil, nil, #"<a href="../index.html">All dogs</a>"#),
     ] as [(older: Int?, newer: Int?, links: String)])
-    func pageLinks(older: Int?, newer: Int?, links: String) {
+    func pageLinks(older: Int?, newer: Int?, links: String) throws {
         let html = HTMLIndex.page(ListingPage(number: 3, breed: ("pug", "Pug"), pictures: [samplePicture("pug", "a")], older: older, newer: newer))
+        let all = links + #" · <a href="../index.html#breeds">Breeds</a>"#
 
-        #expect(html.hasSuffix("</figure>\n</main>\n<nav aria-label=\"Pages\">\n<p>\(links)</p>\n</nav>\n</body>\n</html>\n"), "\(html.suffix(300))")
+        #expect(html.contains("</p>\n<nav aria-label=\"Pages\">\n<p>\(all)</p>\n</nav>\n</header>\n"), "in the first screen, before the pictures")
+        #expect(html.hasSuffix("</main>\n<nav aria-label=\"More pages\">\n<p>\(all)</p>\n</nav>\n</body>\n</html>\n"), "\(html.suffix(300))")
+    }
+
+    // MARK: - The view of one picture
+
+    @Test("each card opens its picture's view on the same page: large, its breed linked, its number, when it came, its page and its file")
+    func view() throws {
+        let html = HTMLIndex.front(GalleryOutline(manifest))
+
+        #expect(html.contains(#"<section class="view" id="v2" tabindex="-1" aria-labelledby="t2"><h2 id="t2"><a href="pages/setter-english-1.html">English Setter</a></h2>"#
+            + #"<img src="images/setter-english_b.jpg" alt="English Setter" width="500" height="375" loading="lazy" decoding="async">"#
+            + #"<p>No. 2 · added <time datetime="2026-11-18T11:07:40Z">2026-11-18 11:07 UTC</time> · <a href="pages/1.html#c2">page 1</a> · <a href="images/setter-english_b.jpg">original</a></p>"#))
+        let main = try #require(html.firstMatch(of: /<main>(?s:.*)<\/main>/)).0
+        #expect(main.ranges(of: "<section class=\"view\"").count == 3, "every view inside the main landmark")
+    }
+
+    @Test("a view steps to the newer and the older picture of its page, and closes to its card; the ends of the page are marked for the pages either side")
+    func viewSteps() {
+        let html = HTMLIndex.front(GalleryOutline(manifest))
+
+        #expect(html.contains(#"<div id="newest"><section class="view" id="v3""#))
+        #expect(html.contains(##"<p class="steps"><span>← Newer</span><a href="#c3" data-key="close">Close</a><a href="#v2" rel="next" data-key="next">Older →</a></p></section></div>"##))
+        #expect(html.contains(##"<p class="steps"><a href="#v3" rel="prev" data-key="prev">← Newer</a><a href="#c2" data-key="close">Close</a><a href="#v1" rel="next" data-key="next">Older →</a></p>"##))
+        #expect(html.contains(#"<div id="oldest"><section class="view" id="v1""#))
+        #expect(html.contains(##"<a href="#v2" rel="prev" data-key="prev">← Newer</a><a href="#c1" data-key="close">Close</a><span>Older →</span></p></section></div>"##), "the last links no further")
+    }
+
+    @Test("across a page's edge, a view steps to the neighbouring page's newest or oldest, never to a picture there that may go")
+    func viewAcrossPages() {
+        let pictures = (1...3).map { samplePicture("pug", "p\($0)", minute: $0) }
+        let html = HTMLIndex.page(ListingPage(number: 2, breed: ("pug", "Pug"), pictures: pictures.reversed(), older: 1, newer: 3))
+        let front = HTMLIndex.front(GalleryOutline(Manifest(pictures: (0..<7).map { samplePicture("pug", "p\($0)", minute: $0) }, pageSize: 2)))
+
+        #expect(html.contains(#"<a href="pug-3.html#oldest" rel="prev" data-key="prev">← Newer</a>"#))
+        #expect(html.contains(#"<a href="pug-1.html#newest" rel="next" data-key="next">Older →</a>"#))
+        #expect(front.contains(#"<a href="pages/2.html#newest" rel="next" data-key="next">Older →</a>"#), "from the front to the page after it")
+    }
+
+    @Test("a breed's view links the gallery's page the picture is on, and its breed's, by the gallery's page size")
+    func viewPages() {
+        let picture = Picture(
+            source: URL(string: "https://images.dog.ceo/breeds/pug/a.jpg")!, breed: "pug", subBreed: nil, file: "images/pug_a.jpg", bytes: 1, sha256: "",
+            added: Date(timeIntervalSince1970: 0), number: 7, breedNumber: 3
+        )
+        let html = HTMLIndex.page(ListingPage(number: 2, breed: ("pug", "Pug"), pictures: [picture], older: 1, newer: nil, pagination: Pagination(size: 2)))
+
+        #expect(html.contains(#"<h2 id="t7"><a href="pug-2.html">Pug</a></h2>"#))
+        #expect(html.contains(#"<a href="4.html#c7">page 4</a> · <a href="../images/pug_a.jpg">original</a>"#))
+    }
+
+    @Test("the view fills the window, the picture never beyond its natural size, and opens by :target, scripts or none")
+    func viewStyle() {
+        #expect(HTMLIndex.style.contains(".view{display:none;position:fixed;inset:0;"))
+        #expect(HTMLIndex.style.contains(".view:target,:target .view{display:grid}"))
+        #expect(HTMLIndex.style.contains(".view img{width:auto;height:auto;max-width:100%;max-height:calc(100vh - 11rem)"))
+        #expect(HTMLIndex.script.contains(#"{ArrowLeft:"prev",ArrowRight:"next",Escape:"close"}"#))
+        #expect(HTMLIndex.script.contains("location.replace(a.href)"), "stepping leaves Back to the card")
     }
 
     @Test("the front page carries the manifest's generation")
@@ -99,33 +157,37 @@ struct HTMLIndexTests {
         #expect(HTMLIndex.front(GalleryOutline(Manifest(generation: 42))).contains("<!-- dogs generation 42 -->"))
     }
 
-    @Test("is self-contained: no scripts, no remote resources, only relative links")
+    @Test("is self-contained: its one script inline, no remote resources, only relative links")
     func selfContained() {
         let html = HTMLIndex.front(GalleryOutline(manifest))
 
-        #expect(!html.contains("<script"))
+        #expect(html.ranges(of: "<script").count == 1 && html.contains("<script>\(HTMLIndex.script)</script>"))
+        #expect(!html.contains(" on") || !html.contains(#"onclick="#), "no inline handlers, which the policy would block")
         #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("//"))
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
         #expect(html.contains(#"<link rel="alternate" type="application/atom+xml" title="Dogs" href="feed.xml">"#))
     }
 
-    @Test("declares a strict Content-Security-Policy whose style hash matches its own style block")
+    @Test("declares a strict Content-Security-Policy whose hashes match its own style block and script")
     func contentSecurityPolicy() throws {
         let html = HTMLIndex.front(GalleryOutline(manifest))
-        let style = try #require(html.firstMatch(of: /<style>(.*)<\/style>/)).1
-        var hasher = SHA256()
-        hasher.update(Array(style.utf8))
-        let hash = Data(hasher.digest()).base64EncodedString()
+        let hash = { (block: Substring) in
+            var hasher = SHA256()
+            hasher.update(Array(block.utf8))
+            return Data(hasher.digest()).base64EncodedString()
+        }
+        let style = try #require(html.firstMatch(of: /<style>(.*)<\/style>/)).1, script = try #require(html.firstMatch(of: /<script>(.*)<\/script>/)).1
 
-        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self' file:; style-src 'sha256-\(hash)'; base-uri 'none'; form-action 'none'\">"))
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self' file:; style-src 'sha256-\(hash(style))'; "
+            + "script-src 'sha256-\(hash(script))'; base-uri 'none'; form-action 'none'\">"))
         #expect(html.ranges(of: "<style>").count == 1 && !html.contains("style=\""), "no other styles the policy would block")
     }
 
     @Test("offers dark mode, visible keyboard focus and a grid that fits a phone")
     func style() {
         #expect(HTMLIndex.style.contains("@media (prefers-color-scheme:dark)"))
-        #expect(HTMLIndex.style.contains("a:focus-visible{outline:3px solid"))
+        #expect(HTMLIndex.style.contains("a:focus-visible,.view:focus-visible{outline:3px solid"))
         #expect(HTMLIndex.style.contains("minmax(min(100%,15rem),1fr)"))
     }
 
@@ -138,7 +200,7 @@ struct HTMLIndexTests {
 
         let html = HTMLIndex.front(GalleryOutline(Manifest(pictures: [hostile])))
 
-        #expect(!html.contains("<script>"))
+        #expect(!html.contains("<script>alert"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;onload=&#39;x&#39;"))
         #expect(html.contains(#"src="images/a&quot;b.jpg""#))
     }
@@ -147,7 +209,7 @@ struct HTMLIndexTests {
     func empty() {
         let html = HTMLIndex.front(GalleryOutline(Manifest()))
 
-        #expect(html.contains("No pictures yet"))
+        #expect(html.contains("<main>\n<p>No pictures yet"), "inside a landmark, as every content")
         #expect(html.contains("<p>0 pictures</p>"))
         #expect(!html.contains("<nav"))
     }

@@ -12,7 +12,7 @@ struct ListingPageTests {
         let page = ListingPage(number: 1, breed: nil, places: [2, 0], of: pictures, older: nil, newer: nil)
 
         #expect(page.pictures == [pictures[2], pictures[0]])
-        #expect(HTMLIndex.card(pictures[0], root: PageNames.root) == #"<figure><a href="../images/hound-afghan_a_0.jpg"><img src="../images/hound-afghan_a_0.jpg" alt="Afghan Hound" width="500" height="375" loading="lazy" decoding="async"></a><figcaption>Afghan Hound</figcaption></figure>"# + "\n")
+        #expect(HTMLIndex.card(pictures[0], root: PageNames.root) == ##"<figure id="c0"><a href="#v0"><img src="../images/hound-afghan_a_0.jpg" alt="Afghan Hound" width="500" height="375" loading="lazy" decoding="async"></a><figcaption>Afghan Hound</figcaption></figure>"## + "\n")
         #expect(MarkdownIndex.entry(pictures[0], root: PageNames.root) == "[![Afghan Hound](../images/hound-afghan_a_0.jpg)](../images/hound-afghan_a_0.jpg)\\\n*Afghan Hound, added 2026-11-18 11:06 UTC*\n")
     }
 
