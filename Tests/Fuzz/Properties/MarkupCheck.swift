@@ -1,17 +1,22 @@
+@testable import GalleryFolder
+
 /// Independent checks of the markup dogs writes, strict enough that text from outside which was
 /// not escaped shows: only the elements and attributes dogs writes, every attribute quoted, no
 /// bare `<`, `>` or `&` in text, and links only over http(s) or relative. They read the UTF-8
 /// bytes, as an HTML tokenizer reads code points: a `"` followed by a combining mark is still
-/// a quote, though Swift's characters would join the two.
+/// a quote, though Swift's characters would join the two. The one script allowed is dogs' own,
+/// byte for byte: any other `<script` is an element dogs does not write.
 enum MarkupCheck {
     static let elements: Set<String> = [
         "html", "head", "meta", "title", "link", "style", "body", "header", "h1", "p", "time", "details", "summary",
-        "ul", "li", "a", "span", "main", "figure", "img", "figcaption", "nav", "code",
+        "ul", "li", "a", "span", "main", "figure", "img", "figcaption", "nav", "code", "div", "section", "h2",
     ]
     static let attributes: Set<String> = [
         "lang", "charset", "http-equiv", "content", "name", "rel", "type", "title", "href", "datetime", "aria-label",
-        "src", "alt", "width", "height", "loading", "decoding",
+        "src", "alt", "width", "height", "loading", "decoding", "id", "class", "tabindex", "aria-labelledby", "data-key",
     ]
+    /// dogs' own script, the only one a page may hold.
+    static let script = "<script>\(HTMLIndex.script)</script>"
 
     private typealias Bytes = ArraySlice<UInt8>
 
@@ -28,6 +33,8 @@ enum MarkupCheck {
                 rest = rest.dropFirst(length)
             } else if rest.first == ascii(">") {
                 return "a bare '>' in text: \(context(rest))"
+            } else if rest.starts(with: script.utf8) {
+                rest = rest.dropFirst(script.utf8.count)
             } else if let skipped = skip(rest, from: "<!--", to: "-->") ?? skip(rest, from: "<style>", to: "</style>") {
                 guard let after = skipped.rest else { return "\(skipped.opening) does not end" }
                 rest = after
