@@ -142,7 +142,8 @@ extension DogsCommand {
             throw values.usageError("--dry-run prints its plan as text and cannot be combined with --\(other.spec.name)")
         }
         let every = try values[scheduled]
-        let (asked, warning) = try breedAsked(try values[breed], scheduled: every != nil, values: values)
+        // Every line dogs schedule wrote runs with --quiet, those of an earlier dogs without --every.
+        let (asked, warning) = try breedAsked(try values[breed], scheduled: every != nil || isQuiet, values: values)
         return .fetch(FetchOptions(
             request: FetchRequest(count: try values[count], breed: asked, keep: try values[keep], siteURL: try values[siteURL],
                                   title: try values[title]),

@@ -192,6 +192,13 @@ struct DogsCommandTests {
             + "schedule the gallery again with --breed \(breed) to keep it"])
     }
 
+    @Test("a line an earlier dogs scheduled, with --quiet and no --every, keeps its breed too")
+    func earlierScheduledLine() throws {
+        guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--breed", "shepherd", "--quiet", "--out", "/srv/dogs"]) else { Issue.record("not a fetch"); return }
+        #expect(options.request.breed == Breed("australian", subBreed: "shepherd"))
+        #expect(options.warnings.count == 1)
+    }
+
     @Test("a run by hand reads the name as this dogs does, with no warning")
     func breedReadNow() throws {
         guard case let .fetch(options) = try DogsCommand.parse(["fetch", "--breed", "bull dog"]) else { Issue.record("not a fetch"); return }
