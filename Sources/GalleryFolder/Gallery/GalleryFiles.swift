@@ -16,10 +16,13 @@ struct GalleryFiles: Sendable {
     let images: Folder
     /// The manifest's permissions, which a new file the gallery writes takes (see `writeTemporary`).
     let manifestMode: mode_t?
+    /// Makes a picture's bytes durable (see `flush`).
+    private let flushToDisk: @Sendable (FileHandle) throws(Errno) -> Void
 
-    init(folder: Folder, images: Folder) {
+    init(folder: Folder, images: Folder, flushToDisk: @escaping @Sendable (FileHandle) throws(Errno) -> Void = { handle throws(Errno) in try handle.flushToDisk() }) {
         self.folder = folder
         self.images = images
+        self.flushToDisk = flushToDisk
         manifestMode = Self.permissions(of: Manifest.fileName, in: folder) ?? Self.permissions(of: LegacyManifest.fileName, in: folder)
     }
 
@@ -184,13 +187,15 @@ struct GalleryFiles: Sendable {
     /// Makes the bytes of the temporary files `names` in `images/` durable, before anything names
     /// them. A commit flushes its pictures together rather than each as it arrives: no download
     /// waits on the disk, and once the first flush has committed the file system's journal the
-    /// others find little left to write.
+    /// others find little left to write. Each is flushed on its own, not the whole file system
+    /// (syncfs): that would flush, and report the write-back errors of, every other program's
+    /// writes there, for a gain on a busy disk too small to measure clearly (BENCHMARKS.md).
     func flush(_ names: [String]) throws(GalleryError) {
         for name in names {
             let path = images.child(name)
             do throws(FileSystemError) {
                 let handle = try images.openFile(name)
-                do throws(Errno) { try handle.flushToDisk() } catch { throw FileSystemError(path: path, error) }
+                do throws(Errno) { try flushToDisk(handle) } catch { throw FileSystemError(path: path, error) }
             } catch {
                 throw .cannotWrite(path: path, reason: error.reason)
             }

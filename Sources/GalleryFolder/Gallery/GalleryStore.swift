@@ -20,6 +20,9 @@ public struct GalleryStore: Sendable {
     private let note: @Sendable (String) -> Void
     /// What ends the process at once, which waits for an opening or a commit under way.
     private let abruptEnd: AbruptEnd
+    /// How a picture's bytes are made durable before anything names them: the system's `fsync`,
+    /// unless a test stands in a disk that reports a write-back error there.
+    var flushToDisk: @Sendable (FileHandle) throws(Errno) -> Void = { handle throws(Errno) in try handle.flushToDisk() }
 
     /// A `pageSize` outside the sizes a manifest allows is ignored for the standard one.
     public init(root: URL, pageSize: Int? = nil, note: @escaping @Sendable (String) -> Void = { _ in }, abruptEnd: AbruptEnd = AbruptEnd()) {
@@ -79,7 +82,7 @@ public struct GalleryStore: Sendable {
         }
         // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
-        let files = GalleryFiles(folder: folder, images: images)
+        let files = GalleryFiles(folder: folder, images: images, flushToDisk: flushToDisk)
         let recovered = try GalleryRecovery.recover(
             files, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway, keepingPictures: keepingPictures
         )

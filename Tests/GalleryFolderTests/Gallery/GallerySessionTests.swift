@@ -119,6 +119,34 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "manifest.jsonl"])
     }
 
+    @Test(arguments: [1, 40])
+    func test_commit_failsOnAWriteBackErrorAtTheFlush_andNamesNothingItCouldNotMakeDurable(_ count: Int) throws {
+        let folder = folders.make()
+        var store = GalleryStore(root: folder.file("gallery"))
+        do {
+            let first = try store.open()
+            let old = try stage("pug_old", in: first)
+            try first.commit([old], manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
+        }
+        // A disk that lost a write reports it at the next flush of the file (EIO), and only there.
+        store.flushToDisk = { _ throws(Errno) in throw Errno(EIO) }
+        let sut = try store.open()
+        let staged = try (0..<count).map { try stage("pug_a\($0)", in: sut) }
+        let manifest = try Data(contentsOf: folder.file("gallery/manifest.jsonl"))
+
+        let error = #expect(throws: GalleryError.self) {
+            try sut.commit(
+                staged, manifest: .append(staged.enumerated().map { $1.picture.numbered($0 + 2, inBreed: $0 + 2) }, generation: 2),
+                rendered: [RenderedFile(name: "index.html", contents: "<p>new</p>")]
+            )
+        }
+
+        #expect(error == .cannotWrite(path: folder.file("gallery/images/\(staged[0].temporaryName)").path, reason: "Input/output error"))
+        #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest, "no line names a picture")
+        #expect(folder.contents(of: "gallery/images") == ["pug_old.jpg"], "nor does any name in images/")
+        #expect(!folder.contents(of: "gallery").contains("index.html"), "nor a page")
+    }
+
     @Test func test_commit_refusesARenderedFileItCouldNotPlace_beforeChangingAnything() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/index.html"), withIntermediateDirectories: true)
