@@ -17,10 +17,12 @@ struct ProgressTests {
 
     @Test("the line fits its terminal: the clock, the rate and the bytes go first, then the words are cut", arguments: [
         (80, "Downloading 3/10 pictures · 1.2 MB · 500 KB/s · 0:02"),
-        (52, "Downloading 3/10 pictures · 1.2 MB · 500 KB/s"),
-        (45, "Downloading 3/10 pictures · 1.2 MB"),
-        (34, "Downloading 3/10 pictures"),
-        (20, "Downloading 3/10 p…"),
+        // At each edge: a part as wide as the terminal would take its last column.
+        (53, "Downloading 3/10 pictures · 1.2 MB · 500 KB/s · 0:02"), (52, "Downloading 3/10 pictures · 1.2 MB · 500 KB/s"),
+        (46, "Downloading 3/10 pictures · 1.2 MB · 500 KB/s"), (45, "Downloading 3/10 pictures · 1.2 MB"),
+        (35, "Downloading 3/10 pictures · 1.2 MB"), (34, "Downloading 3/10 pictures"),
+        (26, "Downloading 3/10 pictures"), (25, "Downloading 3/10 pictur…"),
+        (20, "Downloading 3/10 p…"), (2, "…"),
         (1, ""),
     ])
     func fitted(_ width: Int, _ expected: String) {
