@@ -1,5 +1,4 @@
 import Foundation
-import GalleryFolder
 import Platform
 
 extension DogsApp {
@@ -36,7 +35,7 @@ extension DogsApp {
                 if let word = CronLine.unwritable(command) { throw ScheduleError.unwritable(word) }
                 let time = ScheduleTime(options.interval, path: gallery)
                 // A line whose first run would fail is refused now, with the sentence that run would give.
-                if !options.printOnly { try GalleryStore(root: URL(fileURLWithPath: gallery, isDirectory: true)).preflight() }
+                if !options.printOnly { try checkScheduledGallery(gallery) }
                 if options.systemd {
                     try installUnits(SystemdUnits(time: time, command: command, gallery: gallery), options, gallery: gallery, environment: environment, output: output)
                     return

@@ -1,5 +1,6 @@
 @testable import DogGallery
 import Foundation
+import GalleryFolder
 import TestSupport
 import Testing
 
@@ -176,12 +177,30 @@ final class DogsAppScheduleTests {
         let again = await sut.run(arguments("schedule", "--remove", "--systemd", "--out", "/srv/dogs"), environment: environment)
 
         #expect(listed.contains("/srv/dogs: every 1h, by the systemd user timer \(dogs).timer\n"), "\(listed)")
+        #expect(!listed.contains(".service"), "the timers, not the services they start")
         #expect(listed.contains("/srv/cats: every 1d, by the systemd user timer \(cats).timer\n"), "\(listed)")
         #expect(code == .success, "\(console.errors)")
         #expect(home.contents(of: ".config/systemd/user") == ["\(cats).service", "\(cats).timer", "timers.target.wants"])
         #expect(home.contents(of: ".config/systemd/user/timers.target.wants") == [])
         #expect(again == .usage)
         #expect(console.errors.hasSuffix("Error: /srv/dogs is not scheduled in this user's systemd user units; 'dogs schedule --list' shows the galleries that are\n"))
+    }
+
+    @Test(arguments: [false, true])
+    func test_schedule_aGalleryItsRunsCouldNotWrite_isRefusedWithTheRunsSentence_andNothingIsInstalled(_ systemd: Bool) async {
+        let refusal = GalleryError.cannotCreate(path: "/srv/dogs", reason: "Permission denied")
+        let (sut, console, crontab) = makeSUT(crontab: "# mine\n", galleryRefusal: refusal)
+        let home = folders.make()
+
+        let words = ["schedule", "--out", "/srv/dogs"] + (systemd ? ["--systemd"] : [])
+        let code = await sut.run(words.map { Array($0.utf8) }, environment: ["HOME": home.url.path])
+        let printed = await sut.run(arguments("schedule", "--print", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
+
+        #expect(code == .cannotCreate)
+        #expect(console.errors == "Error: \(refusal)\n")
+        #expect(crontab.text == "# mine\n")
+        #expect(home.contents() == [])
+        #expect(printed == .success, "a line printed changes nothing, and may be for another user")
     }
 
     @Test func test_scheduleSystemd_withoutHome_exits64() async {
@@ -194,14 +213,15 @@ final class DogsAppScheduleTests {
     }
 
     private func makeSUT(
-        crontab text: String = "", failing failure: CrontabError? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        crontab text: String = "", failing failure: CrontabError? = nil, galleryRefusal: GalleryError? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, crontab: CrontabSpy) {
         let console = ConsoleSpy()
         let crontab = CrontabSpy(text, failing: failure)
         let sut = DogsApp(
             console: console, signals: SignalForwarding(), openNetwork: { _ in HTTPSessionSpy() }, currentDirectory: "/home/me",
             endNow: { code in Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation) },
-            openCrontab: { _ in crontab }, executable: { "/opt/dogs/bin/dogs" }
+            openCrontab: { _ in crontab }, executable: { "/opt/dogs/bin/dogs" },
+            checkScheduledGallery: { _ in if let galleryRefusal { throw galleryRefusal } }
         )
         leaks.track(console, sourceLocation: sourceLocation)
         leaks.track(crontab, sourceLocation: sourceLocation)
