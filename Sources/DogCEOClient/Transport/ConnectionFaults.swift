@@ -52,4 +52,11 @@ struct ConnectionFaults {
     private static func saysLeast(_ error: TransferError) -> Bool {
         error == .brokeProtocol(CurlFailure.refusedHead) || error == .notHTTP
     }
+
+    /// Whether `error` says less than what a server did on its connection would: libcurl's
+    /// refusal, or the stream cut off.
+    static func saysLeast(_ error: any Error) -> Bool {
+        if let error = error as? URLError { return error.code == .networkConnectionLost }
+        return (error as? TransferError).map(saysLeast) ?? false
+    }
 }

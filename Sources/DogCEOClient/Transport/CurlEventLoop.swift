@@ -36,6 +36,10 @@ final class CurlEventLoop: @unchecked Sendable {
     private var waiting: [(CurlTransfer, CurlHandle)] = []
     /// What servers did to the connections transfers ended on; only the driving thread touches it.
     private var faults = ConnectionFaults()
+    /// Transfers that ended saying least (libcurl refused something, or the stream was cut off),
+    /// held while others on their connection still run: the one that met what the server did
+    /// may end after them, and then they say what it says.
+    private var held: [(transfer: CurlTransfer, connection: ConnectionFaults.Connection, error: any Error)] = []
 
     /// Nil when libcurl cannot be loaded or make a multi handle.
     /// - Parameter connections: the most connections open at once, idle ones included.
@@ -135,10 +139,24 @@ final class CurlEventLoop: @unchecked Sendable {
         // Every fault first, then every result: the transfer that met what the server did may
         // come after those it took with it.
         for case let (_, connection?, .failure(error)) in ended { faults.record(error, on: connection) }
+        let live = Set(running.values.compactMap(\.handle.connection))
         for (transfer, connection, result) in ended {
+            if case let .failure(error) = result, let connection, live.contains(connection), ConnectionFaults.saysLeast(error) {
+                held.append((transfer, connection, error))
+                continue
+            }
             transfer.finish(with: result.mapError { error in connection.map { faults.attributed(error, on: $0) } ?? error })
         }
+        releaseHeld(besides: live)
         return !ended.isEmpty
+    }
+
+    /// Ends the transfers held whose connection no transfer of `live` uses any more, saying what
+    /// the server did on it, as far as is known now.
+    private func releaseHeld(besides live: Set<ConnectionFaults.Connection>) {
+        let (waiting, ready) = (held.filter { live.contains($0.connection) }, held.filter { !live.contains($0.connection) })
+        held = waiting
+        for (transfer, connection, error) in ready { transfer.finish(with: .failure(faults.attributed(error, on: connection))) }
     }
 
     /// Transfers given up on stop here rather than at their next piece, which may be long coming.
@@ -147,5 +165,6 @@ final class CurlEventLoop: @unchecked Sendable {
             dogs_curl_multi_remove_handle(multi, pointer)
             running[pointer] = nil
         }
+        if !held.isEmpty { releaseHeld(besides: Set(running.values.compactMap(\.handle.connection))) }
     }
 }

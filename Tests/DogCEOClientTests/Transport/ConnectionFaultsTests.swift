@@ -22,6 +22,14 @@ struct ConnectionFaultsTests {
         #expect(type(of: faults.attributed(error, on: Self.other)) == type(of: error), "another connection keeps its own")
     }
 
+    @Test("the event loop holds a transfer back only while its error says least", arguments: [
+        (URLError(.networkConnectionLost) as any Error, true), (TransferError.brokeProtocol(CurlFailure.refusedHead), true), (TransferError.notHTTP, true),
+        (URLError(.timedOut), false), (TransferError.endlessInterimHeads, false), (flood, false), (TransferError.tooLarge(limit: 1), false),
+    ])
+    func saysLeast(_ error: any Error, _ least: Bool) {
+        #expect(ConnectionFaults.saysLeast(error) == least)
+    }
+
     @Test("what says something of its own keeps it", arguments: [
         URLError(.timedOut) as any Error, TransferError.tooLarge(limit: 1), TransferError.brokeProtocol("too many CONTINUATION frames following a HEADER frame"),
     ])
