@@ -28,14 +28,18 @@ enum UnitFiles {
         } catch {
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
-        for name in units.fileNames where owner(of: name, in: folder) != .some(gallery) && (try? folder.entry(name)) != .some(nil) {
-            throw .notDogsUnit(path: folder.child(name), gallery: gallery)
+        // A unit of dogs' for the gallery is taken away only while it is the file checked, and the
+        // new one put only where nothing is: a unit of the user's that came meanwhile stays.
+        for name in units.fileNames where (try? folder.entry(name)) != .some(nil) {
+            guard let found = dogsUnit(name, in: folder), found.gallery == gallery, (try? folder.removeFile(name, ifSameFileAs: found.status)) == true else {
+                throw .notDogsUnit(path: folder.child(name), gallery: gallery)
+            }
         }
         do throws(FileSystemError) {
-            try folder.replaceFile(units.fileNames[0], with: Data(units.service.utf8), mode: 0o644)
-            try folder.replaceFile(units.fileNames[1], with: Data(units.timer.utf8), mode: 0o644)
+            try folder.replaceFile(units.fileNames[0], with: Data(units.service.utf8), mode: 0o644, replacing: false)
+            try folder.replaceFile(units.fileNames[1], with: Data(units.timer.utf8), mode: 0o644, replacing: false)
         } catch {
-            throw .cannotWrite(path: error.path, reason: error.reason)
+            throw error.code == EEXIST ? .notDogsUnit(path: error.path, gallery: gallery) : .cannotWrite(path: error.path, reason: error.reason)
         }
         return folder.path
     }
@@ -57,15 +61,18 @@ enum UnitFiles {
     /// timer; gives their name, nil when there are none.
     static func remove(gallery: String, home: String) throws(ScheduleError) -> String? {
         let name = SystemdUnits.name(for: gallery), files = SystemdUnits.fileNames(of: name)
-        guard let folder = try? Folder(opening: folder(home: home)), files.contains(where: { owner(of: $0, in: folder) == gallery }) else { return nil }
+        guard let folder = try? Folder(opening: folder(home: home)) else { return nil }
+        let ours = files.compactMap { file in dogsUnit(file, in: folder).flatMap { $0.gallery == gallery ? (file, $0.status) : nil } }
+        guard !ours.isEmpty else { return nil }
         do throws(FileSystemError) {
-            for file in files where owner(of: file, in: folder) == gallery { _ = try folder.removeFile(file) }
+            // Only the very file checked: one put at the name meanwhile is not dogs' to delete.
+            for (file, status) in ours { _ = try folder.removeFile(file, ifSameFileAs: status) }
         } catch {
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
-        // The link `enable` made, only while it leads to this timer.
-        let wanted = folder.child("timers.target.wants/\(files[1])")
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: wanted), target.hasSuffix("/\(files[1])") { unlink(wanted) }
+        // The link `enable` made, only while it leads to this timer, read and deleted in the
+        // folder itself, never through a link in its place.
+        (try? folder.subfolder("timers.target.wants"))?.removeLink(files[1], leadingTo: files[1])
         return name
     }
 
@@ -74,7 +81,16 @@ enum UnitFiles {
 
     /// The gallery a unit at `name` was written for, nil when it is not a unit of dogs'.
     private static func owner(of name: String, in folder: Folder) -> String? {
-        guard case .file? = try? folder.entry(name), let text = try? folder.readPrefix(name, upTo: maxUnitBytes) else { return nil }
-        return SystemdUnits.gallery(ofUnit: text)
+        dogsUnit(name, in: folder)?.gallery
+    }
+
+    /// The unit of dogs' at `name`: the gallery its first line names, and the very file read,
+    /// for a change to act on that file only.
+    private static func dogsUnit(_ name: String, in folder: Folder) -> (gallery: String, status: FileStatus)? {
+        guard case .file? = try? folder.entry(name), let handle = try? folder.openFile(name) else { return nil }
+        defer { try? handle.close() }
+        guard let status = try? FileStatus.of(handle, path: folder.child(name)), let text = try? handle.readChunk(upTo: maxUnitBytes),
+              let gallery = SystemdUnits.gallery(ofUnit: text) else { return nil }
+        return (gallery, status)
     }
 }

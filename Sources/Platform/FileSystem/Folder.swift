@@ -160,8 +160,9 @@ package final class Folder: Sendable {
     /// renamed over whatever is at the name (a link there is replaced, never followed), so a
     /// reader or a crash sees the old file or the new. When `keeping` is the file it replaces, the
     /// new one has that file's group, its mode within `mode`'s bits and the group's (a group a
-    /// reader was given stays given), and its owner where dogs may give it (as root).
-    package func replaceFile(_ name: String, with data: Data, mode: mode_t, keeping replaced: FileStatus? = nil) throws(FileSystemError) {
+    /// reader was given stays given), and its owner where dogs may give it (as root). Unless
+    /// `replacing`, a file at the name by then stays, and the placing fails with `EEXIST`.
+    package func replaceFile(_ name: String, with data: Data, mode: mode_t, keeping replaced: FileStatus? = nil, replacing: Bool = true) throws(FileSystemError) {
         let (temporary, handle) = try createTemporaryFile(mode: mode)
         defer { try? handle.close() }
         do throws(Errno) {
@@ -179,7 +180,7 @@ package final class Folder: Sendable {
             throw FileSystemError(path: child(name), error)
         }
         do {
-            try move(temporary, to: name, replacing: true)
+            try move(temporary, to: name, replacing: replacing)
         } catch {
             _ = try? removeFile(temporary)
             throw error
@@ -311,6 +312,20 @@ package final class Folder: Sendable {
             }
         }
         throw error
+    }
+
+    /// Deletes the symbolic link `name` if it leads to `target` or to a path ending in `/target`,
+    /// and reports whether it did: the link read and deleted in this folder, never through a link
+    /// on the way to it.
+    @discardableResult
+    package func removeLink(_ name: String, leadingTo target: String) -> Bool {
+        guard let name = try? checked(name) else { return false }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
+        guard count > 0 else { return false }
+        let destination = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard destination == target || destination.hasSuffix("/" + target) else { return false }
+        return unlinkat(descriptor, name, 0) == 0
     }
 
     /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).

@@ -203,6 +203,40 @@ final class DogsAppScheduleTests {
         #expect(printed == .success, "a line printed changes nothing, and may be for another user")
     }
 
+    @Test func test_scheduleSystemdRemove_deletesOnlyTheLinkToItsOwnTimer_neverThroughALinkedFolder() async throws {
+        let (sut, console, _) = makeSUT()
+        let home = folders.make()
+        let environment = ["HOME": home.url.path]
+        _ = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: environment)
+        _ = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/cats"), environment: environment)
+        let (dogs, cats) = (SystemdUnits.name(for: "/srv/dogs"), SystemdUnits.name(for: "/srv/cats"))
+        // The wants folder is a link to a folder of the user's, holding a link of theirs at the timer's name.
+        try FileManager.default.createDirectory(at: home.file("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: home.file("elsewhere/\(dogs).timer").path, withDestinationPath: "/home/me/\(dogs).timer")
+        try FileManager.default.createSymbolicLink(atPath: home.file(".config/systemd/user/timers.target.wants").path, withDestinationPath: home.file("elsewhere").path)
+
+        let code = await sut.run(arguments("schedule", "--remove", "--systemd", "--out", "/srv/dogs"), environment: environment)
+
+        #expect(code == .success, "\(console.errors)")
+        #expect(home.contents(of: "elsewhere") == ["\(dogs).timer"], "nothing deleted through the linked folder")
+        #expect(home.contents(of: ".config/systemd/user").filter { $0.hasPrefix("dogs-") } == ["\(cats).service", "\(cats).timer"])
+    }
+
+    @Test func test_scheduleSystemdRemove_leavesALinkOfTheUsersAtTheTimersName_thatLeadsElsewhere() async throws {
+        let (sut, _, _) = makeSUT()
+        let home = folders.make()
+        let environment = ["HOME": home.url.path]
+        _ = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: environment)
+        let dogs = SystemdUnits.name(for: "/srv/dogs")
+        try FileManager.default.createDirectory(at: home.file(".config/systemd/user/timers.target.wants"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: home.file(".config/systemd/user/timers.target.wants/\(dogs).timer").path, withDestinationPath: "/etc/mine.timer")
+
+        let code = await sut.run(arguments("schedule", "--remove", "--systemd", "--out", "/srv/dogs"), environment: environment)
+
+        #expect(code == .success)
+        #expect(home.contents(of: ".config/systemd/user/timers.target.wants") == ["\(dogs).timer"])
+    }
+
     @Test func test_scheduleSystemd_withoutHome_exits64() async {
         let (sut, console, _) = makeSUT()
 

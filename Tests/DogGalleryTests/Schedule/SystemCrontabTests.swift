@@ -105,6 +105,17 @@ final class SystemCrontabTests {
         #expect(try folder.read("target") == "theirs")
     }
 
+    @Test(.enabled(if: geteuid() == 0, "needs root, to give the file to another user"))
+    func test_exclusively_refusesAFileOfAnotherUsersAtTheLocksName_andLeavesItAsItWas() throws {
+        let folder = folders.make()
+        try folder.write("theirs", to: "lock")
+        #expect(chown(folder.file("lock").path, 65_534, 65_534) == 0)
+        let sut = SystemCrontab(program: "/usr/bin/crontab", runner: CommandRunnerSpy(results: []), lock: folder.file("lock").path)
+
+        #expect(throws: ScheduleError.self) { try sut.exclusively { 1 } }
+        #expect(try folder.read("lock") == "theirs")
+    }
+
     @Test func test_locate_findsTheFirstExecutableCrontabOnPath() {
         let executables: Set = ["/usr/bin/crontab", "/opt/cron/bin/crontab"]
 
