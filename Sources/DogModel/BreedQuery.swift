@@ -37,10 +37,6 @@ package enum BreedQuery {
         package let earlier: Breed?
     }
 
-    package static func resolve(_ typed: String) -> Result<Breed, Unknown> {
-        reading(of: typed).meaning
-    }
-
     package static func reading(of typed: String) -> Reading {
         let meaning = meaning(of: typed)
         let earlier = earlierMeaning(of: typed)

@@ -29,12 +29,12 @@ struct BreedQueryTests {
         ("great dane", "dane/great"), ("border collie", "collie/border"),
     ])
     func resolves(typed: String, breed: String) {
-        #expect(BreedQuery.resolve(typed).map(\.description) == .success(breed))
+        #expect(BreedQuery.reading(of: typed).meaning.map(\.description) == .success(breed))
     }
 
     @Test("a breed dogs does not know, typed as dog.ceo spells breeds, is left for the API to judge", arguments: ["newbreed", "newbreed/sub", "x1"])
     func newBreeds(typed: String) {
-        #expect(BreedQuery.resolve(typed).map(\.description) == .success(typed))
+        #expect(BreedQuery.reading(of: typed).meaning.map(\.description) == .success(typed))
     }
 
     @Test("a name several breeds' names hold is a question naming each of them", arguments: [
@@ -43,8 +43,8 @@ struct BreedQueryTests {
         ("bull", ["bullterrier/staffordshire", "mastiff/bull", "pitbull"]),
     ])
     func asks(typed: String, candidates: [String]) {
-        guard case let .failure(unknown) = BreedQuery.resolve(typed) else {
-            Issue.record("'\(typed)' was taken for one breed: \(BreedQuery.resolve(typed))")
+        guard case let .failure(unknown) = BreedQuery.reading(of: typed).meaning else {
+            Issue.record("'\(typed)' was taken for one breed: \(BreedQuery.reading(of: typed).meaning)")
             return
         }
         #expect(unknown.isQuestion)
@@ -59,7 +59,7 @@ struct BreedQueryTests {
         let words = Set(names.values.flatMap { $0 }).subtracting(["dog", "dogs"])
         for word in words.sorted() {
             let holders = names.filter { $0.value.contains(word) }.keys.sorted().map { Breed(key: $0).description }
-            switch BreedQuery.resolve(word) {
+            switch BreedQuery.reading(of: word).meaning {
             case let .success(breed):
                 // Clearly best: the breed (or parent breed) of that very name, or the one named by the word alone.
                 #expect(breed.description == word || holders.count == 1 || BreedNames.common(forKey: breed.key).map { BreedQuery.words(of: $0) } == [word],
@@ -74,7 +74,7 @@ struct BreedQueryTests {
         ("Saint Bernad Dog Thing", ["stbernard"]), ("a b", []), ("spotted dalmatian", ["dalmatian"]),
     ])
     func refuses(typed: String, suggestions: [String]) {
-        guard case let .failure(unknown) = BreedQuery.resolve(typed) else {
+        guard case let .failure(unknown) = BreedQuery.reading(of: typed).meaning else {
             Issue.record("'\(typed)' was taken for a breed")
             return
         }

@@ -48,9 +48,7 @@ public struct GalleryStore: Sendable {
     }
 
     private func openWhole(creatingIfMissing: Bool, keepingPictures: Bool, markingAway: Bool) throws(GalleryError) -> GallerySession {
-        if creatingIfMissing, !GalleryLocation.isGallery(root.path), let outer = GalleryLocation.gallery(above: root.path, isGallery: GalleryLocation.isGallery) {
-            throw .insideGallery(path: root.path, gallery: outer)
-        }
+        if creatingIfMissing { try refuseInsideAnother() }
         var made = GallerySession.MadeOnOpening()
         let folder: Folder
         if let opened = try openFolder(creating: creatingIfMissing) {
@@ -145,9 +143,7 @@ public struct GalleryStore: Sendable {
     /// the folder is not inside another gallery, is dogs' or may become one, and this user may make
     /// it, or write its lock. For `dogs schedule`, whose line would otherwise fail every run.
     package func preflight() throws(GalleryError) {
-        if !GalleryLocation.isGallery(root.path), let outer = GalleryLocation.gallery(above: root.path, isGallery: GalleryLocation.isGallery) {
-            throw .insideGallery(path: root.path, gallery: outer)
-        }
+        try refuseInsideAnother()
         _ = try loadSnapshot(creating: true)
         guard let folder = try openFolder(creating: true) else {
             var nearest = root.deletingLastPathComponent()
@@ -160,6 +156,12 @@ public struct GalleryStore: Sendable {
         if access(lock, F_OK) == 0 ? access(lock, W_OK) != 0 : access(root.path, W_OK | X_OK) != 0 {
             throw .cannotWrite(path: lock, reason: FileSystemError(path: lock).reason)
         }
+    }
+
+    /// Refuses a new gallery inside another, whose web server would publish it as files of its own.
+    private func refuseInsideAnother() throws(GalleryError) {
+        guard !GalleryLocation.isGallery(root.path), let outer = GalleryLocation.gallery(above: root.path, isGallery: GalleryLocation.isGallery) else { return }
+        throw .insideGallery(path: root.path, gallery: outer)
     }
 
     /// What the pages are rendered from (counts, the newest picture), after the same checks as
