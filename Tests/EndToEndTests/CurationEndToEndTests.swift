@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// Taking pictures out of a gallery the real binary made: `dogs remove`, and a file deleted by hand.
 final class CurationEndToEndTests: EndToEndTestCase {
-    func test_removeDeletesThePicturesNamedOnly_andNoLaterFetchBringsThemBack() throws {
+    @Test func test_removeDeletesThePicturesNamedOnly_andNoLaterFetchBringsThemBack() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
         let pictures = try ManifestFile(in: folder.file("gallery")).pictures
         let files = pictures.compactMap { $0["file"] as? String }, sources = pictures.compactMap { $0["source"] as? String }
@@ -12,57 +12,57 @@ final class CurationEndToEndTests: EndToEndTestCase {
 
         let run = try DogsProcess.run(["remove", files[0], String(files[2].dropFirst("images/".count))], in: folder.url)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines[0].hasPrefix("removed \(files[0]) ("), run.stdout)
-        XCTAssertTrue(lines[1].hasPrefix("removed \(files[2]) ("), run.stdout)
-        XCTAssertEqual(lines.last, "Removed 2 pictures from \(gallery), leaving 2; no fetch brings them back.")
+        #expect(lines[0].hasPrefix("removed \(files[0]) ("), "\(run.stdout)")
+        #expect(lines[1].hasPrefix("removed \(files[2]) ("), "\(run.stdout)")
+        #expect(lines.last == "Removed 2 pictures from \(gallery), leaving 2; no fetch brings them back.")
         try assertGalleryInvariant(folder.file("gallery"))
-        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }, [files[1], files[3]])
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [files[1], files[3]].map { String($0.dropFirst("images/".count)) }.sorted())
+        #expect((try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }) == [files[1], files[3]])
+        #expect(folder.contents(of: "gallery/images") == [files[1], files[3]].map { String($0.dropFirst("images/".count)) }.sorted())
         for index in ["index.html", "index.md", "feed.xml"] {
             let text = try folder.read("gallery/\(index)")
-            XCTAssertFalse(text.contains(files[0]) || text.contains(files[2]), index)
+            #expect(!(text.contains(files[0]) || text.contains(files[2])), "\(index)")
         }
 
         // The fixture API offers only so many pictures: a fetch that wants them all must skip the removed two.
         _ = try DogsProcess.run(["fetch", "--count", "60", "--api-base", server.apiBase], in: folder.url)
         let after = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["source"] as? String }
-        XCTAssertFalse(after.contains(sources[0]) || after.contains(sources[2]), "removed pictures never come back")
-        XCTAssertGreaterThan(after.count, 2)
+        #expect(!(after.contains(sources[0]) || after.contains(sources[2])), "removed pictures never come back")
+        #expect(after.count > 2)
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    func test_removeOfANameTheGalleryDoesNotHold_exits64NamingIt_andRemovesNothing() throws {
+    @Test func test_removeOfANameTheGalleryDoesNotHold_exits64NamingIt_andRemovesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
         let before = try folderSnapshot()
 
         let run = try DogsProcess.run(["remove", files[0], "images/poodle_nope.jpg"], in: folder.url)
 
-        XCTAssertEqual(run.status, 64)
-        XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.hasPrefix("Error: no picture in \(folder.file("gallery").standardizedFileURL.path) is named 'images/poodle_nope.jpg';"), run.stderr)
-        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
-        XCTAssertEqual(try folderSnapshot(), before)
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: no picture in \(folder.file("gallery").standardizedFileURL.path) is named 'images/poodle_nope.jpg';"), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        #expect(try folderSnapshot() == before)
     }
 
-    func test_removeDryRunListsWhatWouldGo_andWritesNothing() throws {
+    @Test func test_removeDryRunListsWhatWouldGo_andWritesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         let pictures = try ManifestFile(in: folder.file("gallery")).pictures
         let before = try folderSnapshot()
 
-        let run = try DogsProcess.run(["remove", "--dry-run", try XCTUnwrap(pictures[1]["source"] as? String)], in: folder.url)
+        let run = try DogsProcess.run(["remove", "--dry-run", try #require(pictures[1]["source"] as? String)], in: folder.url)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.first?.hasPrefix("would remove \(pictures[1]["file"] as? String ?? "?") (") == true, run.stdout)
-        XCTAssertEqual(lines.last, "Would remove 1 picture from \(folder.file("gallery").standardizedFileURL.path), leaving 2; nothing was written.")
-        XCTAssertEqual(try folderSnapshot(), before)
+        #expect(lines.first?.hasPrefix("would remove \(pictures[1]["file"] as? String ?? "?") (") == true, "\(run.stdout)")
+        #expect(lines.last == "Would remove 1 picture from \(folder.file("gallery").standardizedFileURL.path), leaving 2; nothing was written.")
+        #expect(try folderSnapshot() == before)
     }
 
-    func test_aPictureMissingFromImages_isLeftOffThePagesWithAWarning_markedAwayByAFetchNotByIndex_andNothingIsDeleted() throws {
+    @Test func test_aPictureMissingFromImages_isLeftOffThePagesWithAWarning_markedAwayByAFetchNotByIndex_andNothingIsDeleted() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
         try FileManager.default.removeItem(at: folder.file("gallery/\(files[1])"))
@@ -71,35 +71,35 @@ final class CurationEndToEndTests: EndToEndTestCase {
 
         let index = try DogsProcess.run(["index"], in: folder.url)
 
-        XCTAssertEqual(index.status, 0, index.stderr)
-        XCTAssertEqual(index.stderr, "warning: 1 picture is missing from images/: '\(files[1])'; left off the pages until its file is back ('dogs remove' drops it for good)\n")
-        XCTAssertEqual(try folder.read("gallery/manifest.jsonl"), manifestBefore, "dogs index marks nothing away")
+        #expect(index.status == 0, "\(index.stderr)")
+        #expect(index.stderr == ("warning: 1 picture is missing from images/: '\(files[1])'; left off the pages until its file is back ('dogs remove' drops it for good)\n"))
+        #expect(try folder.read("gallery/manifest.jsonl") == manifestBefore, "dogs index marks nothing away")
 
         let fetch = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(fetch.status, 0, fetch.stderr)
-        XCTAssertEqual(fetch.stderr.split(separator: "\n").map(String.init), [
+        #expect(fetch.status == 0, "\(fetch.stderr)")
+        #expect(fetch.stderr.split(separator: "\n").map(String.init) == ([
             "warning: 1 picture is missing from images/: '\(files[1])'; left off the pages until its file is back ('dogs remove' drops it for good)",
-        ])
-        XCTAssertTrue(fetch.stdout.contains("3 pictures in all"), fetch.stdout)
-        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }.prefix(3), files[...], "nothing is forgotten")
-        XCTAssertEqual(Set(folder.contents(of: "gallery/images")).subtracting(imagesBefore).count, 1, "nothing is deleted because of it")
+        ]))
+        #expect(fetch.stdout.contains("3 pictures in all"), "\(fetch.stdout)")
+        #expect((try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }.prefix(3)) == files[...], "nothing is forgotten")
+        #expect(Set(folder.contents(of: "gallery/images")).subtracting(imagesBefore).count == 1, "nothing is deleted because of it")
         try assertGalleryInvariant(folder.file("gallery"))
         for page in ["index.html", "index.md", "feed.xml"] {
-            XCTAssertFalse(try folder.read("gallery/\(page)").contains(files[1]), page)
+            #expect(!(try folder.read("gallery/\(page)").contains(files[1])), "\(page)")
         }
 
         let again = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
-        XCTAssertEqual(again.stderr, "", "noticed once")
+        #expect(again.stderr == "", "noticed once")
         let verify = try DogsProcess.run(["verify"], in: folder.url)
-        XCTAssertEqual(verify.status, 0, "a picture away is no problem of the gallery's")
-        XCTAssertTrue(verify.stdout.contains("away: \(files[1])\n"), verify.stdout)
+        #expect(verify.status == 0, "a picture away is no problem of the gallery's")
+        #expect(verify.stdout.contains("away: \(files[1])\n"), "\(verify.stdout)")
     }
 
-    func test_picturesAwayForAMoment_areForgottenByNoCommand_andBelongToTheGalleryAgainOnceBack() throws {
+    @Test func test_picturesAwayForAMoment_areForgottenByNoCommand_andBelongToTheGalleryAgainOnceBack() throws {
         _ = try DogsProcess.run(["fetch", "--count", "10", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
-        XCTAssertEqual(files.count, 10)
+        #expect(files.count == 10)
         let aside = folder.file("aside")
         try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: true)
         for file in files.prefix(8) {
@@ -109,31 +109,31 @@ final class CurationEndToEndTests: EndToEndTestCase {
         var warnings: [String] = []
         for arguments in [["index"], ["verify"], ["fetch", "--count", "1", "--api-base", server.apiBase], ["remove", files[9]], ["index"]] {
             let run = try DogsProcess.run(arguments, in: folder.url)
-            XCTAssertNotEqual(run.status, 70, "\(arguments): \(run.stderr)")
+            #expect(run.status != 70, "\(arguments): \(run.stderr)")
             warnings += run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("warning:") }
         }
         // dogs index leaves them off its pages, and the fetch marks them away: said by each once.
-        XCTAssertEqual(warnings.count, 2, "\(warnings)")
-        XCTAssertTrue(warnings.allSatisfy { $0.hasPrefix("warning: 8 pictures are missing from images/: ") }, "\(warnings)")
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.allSatisfy { $0.hasPrefix("warning: 8 pictures are missing from images/: ") }, "\(warnings)")
         for file in files.prefix(8) {
             try FileManager.default.moveItem(at: aside.appendingPathComponent(file.replacingOccurrences(of: "/", with: "_")), to: folder.file("gallery/\(file)"))
         }
 
         let verify = try DogsProcess.run(["verify"], in: folder.url)
-        XCTAssertEqual(verify.status, 0, verify.stdout + verify.stderr)
+        #expect(verify.status == 0, "\(verify.stdout + verify.stderr)")
 
         let next = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(next.status, 0, next.stderr)
-        XCTAssertTrue(next.stderr.hasPrefix("note: 8 pictures are back in images/: "), next.stderr)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(next.stderr.hasPrefix("note: 8 pictures are back in images/: "), "\(next.stderr)")
         let listed = try ManifestFile(in: folder.file("gallery")).pictures
-        XCTAssertEqual(Set(listed.compactMap { $0["file"] as? String }).intersection(files.prefix(8)).count, 8)
-        XCTAssertTrue(listed.allSatisfy { $0["away"] == nil }, "every picture is on the pages again")
+        #expect((Set(listed.compactMap { $0["file"] as? String }).intersection(files.prefix(8)).count) == 8)
+        #expect(listed.allSatisfy { $0["away"] == nil }, "every picture is on the pages again")
         let pages = try folder.contents(of: "gallery/pages").filter { $0.hasSuffix(".html") }.map { try folder.read("gallery/pages/\($0)") }.joined()
         for file in files.prefix(8) {
-            XCTAssertTrue(pages.contains(file), "\(file) is on a page again")
+            #expect(pages.contains(file), "\(file) is on a page again")
         }
-        XCTAssertEqual(try DogsProcess.run(["verify"], in: folder.url).status, 0)
+        #expect(try DogsProcess.run(["verify"], in: folder.url).status == 0)
         try assertGalleryInvariant(folder.file("gallery"))
     }
 

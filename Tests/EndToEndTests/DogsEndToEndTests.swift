@@ -1,151 +1,151 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// The real `dogs` binary against the fixture server: what a user sees on disk and in the terminal.
 final class DogsEndToEndTests: EndToEndTestCase {
-    func test_fetch_savesPicturesByteIdenticalToTheServedOnesAndIndexesThem() throws {
+    @Test func test_fetch_savesPicturesByteIdenticalToTheServedOnesAndIndexesThem() throws {
         let run = try dogs("fetch", "--count", "3", "--out", "./gallery", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
         let pictures = try manifestPictures()
-        XCTAssertEqual(pictures.count, 3)
+        #expect(pictures.count == 3)
         for picture in pictures {
-            let file = try XCTUnwrap(picture["file"] as? String)
-            let source = try XCTUnwrap((picture["source"] as? String).flatMap(URL.init(string:)))
-            XCTAssertEqual(try Data(contentsOf: folder.file("gallery/\(file)")), try server.servedBytes(of: source), file)
-            XCTAssertEqual(picture["bytes"] as? Int, try server.servedBytes(of: source).count)
+            let file = try #require(picture["file"] as? String)
+            let source = try #require((picture["source"] as? String).flatMap(URL.init(string:)))
+            #expect(try Data(contentsOf: folder.file("gallery/\(file)")) == (try server.servedBytes(of: source)), "\(file)")
+            #expect((picture["bytes"] as? Int) == (try server.servedBytes(of: source).count))
         }
         let html = try folder.read("gallery/index.html")
         let markdown = try folder.read("gallery/index.md")
         for picture in pictures {
-            let file = try XCTUnwrap(picture["file"] as? String)
-            XCTAssertTrue(html.contains("src=\"\(file)\""), file)
-            XCTAssertTrue(markdown.contains("](\(file))"), file)
+            let file = try #require(picture["file"] as? String)
+            #expect(html.contains("src=\"\(file)\""), "\(file)")
+            #expect(markdown.contains("](\(file))"), "\(file)")
         }
-        XCTAssertTrue(html.contains("<figcaption>Akita</figcaption>"))
-        XCTAssertTrue(markdown.contains("[French Bulldog](pages/bulldog-french-1.md) (1)"))
-        XCTAssertTrue(run.stdout.hasPrefix("Saved 3 pictures (Akita, Boston Terrier, French Bulldog) to "), run.stdout)
-        XCTAssertTrue(run.stdout.hasSuffix("gallery/index.html\n"), run.stdout)
-        XCTAssertEqual(run.stdout.filter { $0 == "\n" }.count, 1, "one summary line")
+        #expect(html.contains("<figcaption>Akita</figcaption>"))
+        #expect(markdown.contains("[French Bulldog](pages/bulldog-french-1.md) (1)"))
+        #expect(run.stdout.hasPrefix("Saved 3 pictures (Akita, Boston Terrier, French Bulldog) to "), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("gallery/index.html\n"), "\(run.stdout)")
+        #expect((run.stdout.filter { $0 == "\n" }.count) == 1, "one summary line")
     }
 
-    func test_fetch_secondRunAddsToTheGallery() throws {
+    @Test func test_fetch_secondRunAddsToTheGallery() throws {
         _ = try dogs("fetch", "--count", "3", "--api-base", server.apiBase)
         let first = try manifestPictures().compactMap { $0["file"] as? String }
 
         let run = try dogs("fetch", "--count", "3", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let all = try manifestPictures().compactMap { $0["file"] as? String }
-        XCTAssertEqual(all.count, 6)
-        XCTAssertEqual(Array(all.prefix(3)), first)
-        XCTAssertEqual(folder.contents(of: "gallery/images").count, 6)
-        XCTAssertTrue(try folder.read("gallery/index.md").contains("6 pictures"))
-        XCTAssertTrue(run.stdout.contains("6 pictures in all"), run.stdout)
+        #expect(all.count == 6)
+        #expect(Array(all.prefix(3)) == first)
+        #expect(folder.contents(of: "gallery/images").count == 6)
+        #expect(try folder.read("gallery/index.md").contains("6 pictures"))
+        #expect(run.stdout.contains("6 pictures in all"), "\(run.stdout)")
     }
 
-    func test_fetch_sendsEveryRequestOverOnePoolOfConnections() throws {
+    @Test func test_fetch_sendsEveryRequestOverOnePoolOfConnections() throws {
         let distinct = try FixtureServer(arguments: ["--distinct"])
 
         let run = try dogs("fetch", "--count", "24", "--concurrency", "4", "--api-base", distinct.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        let connections = try XCTUnwrap(distinct.connections(usedBy: 25), "the API's answer and 24 pictures")
-        XCTAssertLessThanOrEqual(connections, 4 + 1, "kept alive and reused: as many as run at once, and the API's")
+        #expect(run.status == 0, "\(run.stderr)")
+        let connections = try #require(distinct.connections(usedBy: 25), "the API's answer and 24 pictures")
+        #expect(connections <= (4 + 1), "kept alive and reused: as many as run at once, and the API's")
     }
 
-    func test_fetch_runsAtMostConcurrencyRequestsAtOnce_andAsManyAsThat() throws {
+    @Test func test_fetch_runsAtMostConcurrencyRequestsAtOnce_andAsManyAsThat() throws {
         let slow = try FixtureServer(arguments: ["--distinct", "--delay-ms", "200"])
 
         let run = try dogs("fetch", "--count", "12", "--concurrency", "3", "--api-base", slow.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(slow.mostAtOnce(answering: 13), 3, "the API's answer and 12 pictures, three at a time")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(slow.mostAtOnce(answering: 13) == 3, "the API's answer and 12 pictures, three at a time")
     }
 
-    func test_fetch_sleepsWhileItsTransfersWaitOnTheServer_ratherThanSpinning() throws {
+    @Test func test_fetch_sleepsWhileItsTransfersWaitOnTheServer_ratherThanSpinning() throws {
         let slow = try FixtureServer(arguments: ["--distinct", "--delay-ms", "300"])
 
         let measured = try DogsProcess.measuring(["fetch", "--count", "5", "--concurrency", "1", "--api-base", slow.apiBase], in: folder.url)
 
-        XCTAssertEqual(measured.run.status, 0, measured.run.stderr)
+        #expect(measured.run.status == 0, "\(measured.run.stderr)")
         // Six answers of 300 ms each are waited for, one at a time, a picture always waiting its
         // turn behind the one running: a loop that spun meanwhile would use most of those 1.8 s.
-        XCTAssertLessThan(measured.cpuSeconds, 0.5)
+        #expect(measured.cpuSeconds < 0.5)
     }
 
-    func test_fetch_readsTheAPIBaseFromTheEnvironment() throws {
+    @Test func test_fetch_readsTheAPIBaseFromTheEnvironment() throws {
         let run = try dogs("fetch", "--count", "1", "--breed", "hound/afghan", environment: ["DOGS_API_BASE": server.apiBase])
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["hound-afghan_n02088094_1003.jpg"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(folder.contents(of: "gallery/images") == ["hound-afghan_n02088094_1003.jpg"])
     }
 
-    func test_aScheduledLineOfAnEarlierDogs_keepsFetchingTheBreedItFetched_warningHowToScheduleItAnew() throws {
+    @Test func test_aScheduledLineOfAnEarlierDogs_keepsFetchingTheBreedItFetched_warningHowToScheduleItAnew() throws {
         let run = try dogs("fetch", "--count", "2", "--breed", "shepherd", "--every", "1h", "--quiet", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "warning: the scheduled --breed 'shepherd' may now mean several breeds; this run fetches 'australian/shepherd' (Australian Shepherd) "
-            + "as before: schedule the gallery again with --breed australian/shepherd to keep it\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == ("warning: the scheduled --breed 'shepherd' may now mean several breeds; this run fetches 'australian/shepherd' (Australian Shepherd) "
+            + "as before: schedule the gallery again with --breed australian/shepherd to keep it\n"))
         let logged = try dogs("fetch", "--count", "2", "--breed", "shepherd", "--every", "1h", "--verbose", "--api-base", server.apiBase)
-        XCTAssertTrue(logged.stderr.contains("GET \(server.apiBase)/breed/australian/shepherd/images/random/2 200"), logged.stderr)
+        #expect(logged.stderr.contains("GET \(server.apiBase)/breed/australian/shepherd/images/random/2 200"), "\(logged.stderr)")
 
         let byHand = try dogs("fetch", "--breed", "shepherd", "--api-base", server.apiBase)
-        XCTAssertEqual(byHand.status, 64, "by hand, the name is a question")
+        #expect(byHand.status == 64, "by hand, the name is a question")
     }
 
-    func test_fetch_exits64AndPointsToBreedsForAnUnknownBreed() throws {
+    @Test func test_fetch_exits64AndPointsToBreedsForAnUnknownBreed() throws {
         let run = try dogs("fetch", "--breed", "wolf", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 64)
-        XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr, "Error: the API does not know the breed 'wolf' ('dogs breeds' lists every breed it knows)\n")
-        XCTAssertEqual(folder.contents(), [], "a run that saved nothing leaves no folder it made behind")
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "Error: the API does not know the breed 'wolf' ('dogs breeds' lists every breed it knows)\n")
+        #expect(folder.contents() == [], "a run that saved nothing leaves no folder it made behind")
     }
 
-    func test_fetch_asksWhichBreedANameOfSeveralMeant_andTakesTheNamesPeopleUse() throws {
+    @Test func test_fetch_asksWhichBreedANameOfSeveralMeant_andTakesTheNamesPeopleUse() throws {
         let unknown = try dogs("fetch", "--breed", "Welsh Corgi", "--api-base", server.apiBase)
 
-        XCTAssertEqual(unknown.status, 64)
-        XCTAssertTrue(unknown.stderr.hasPrefix("Error: --breed: 'Welsh Corgi' may mean several breeds; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' "
-            + "(Pembroke Welsh Corgi)? ('dogs breeds Welsh Corgi' lists them)\n"), unknown.stderr)
-        XCTAssertEqual(folder.contents(), [])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("Error: --breed: 'Welsh Corgi' may mean several breeds; did you mean 'corgi/cardigan' (Cardigan Welsh Corgi) or 'pembroke' "
+            + "(Pembroke Welsh Corgi)? ('dogs breeds Welsh Corgi' lists them)\n"), "\(unknown.stderr)")
+        #expect(folder.contents() == [])
 
         for name in ["Afghan Hound", "hound-afghan", "afgan", "Afgan hound dog"] {
             let run = try dogs("fetch", "--count", "1", "--breed", name, "--api-base", server.apiBase)
-            XCTAssertEqual(run.status, 0, "\(name): \(run.stderr)")
+            #expect(run.status == 0, "\(name): \(run.stderr)")
         }
         // The fixture mirror holds two Afghan Hounds: the later runs find nothing new, and no other breed.
-        XCTAssertEqual(folder.contents(of: "gallery/images").count, 2)
-        XCTAssertTrue(folder.contents(of: "gallery/images").allSatisfy { $0.hasPrefix("hound-afghan_") })
+        #expect(folder.contents(of: "gallery/images").count == 2)
+        #expect(folder.contents(of: "gallery/images").allSatisfy { $0.hasPrefix("hound-afghan_") })
     }
 
-    func test_fetch_exits69WhenTheAPIIsUnreachable() throws {
+    @Test func test_fetch_exits69WhenTheAPIIsUnreachable() throws {
         let run = try dogs("fetch", "--retries", "1", "--api-base", "http://127.0.0.1:9/api")
 
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach http://127.0.0.1:9/api/breeds/image/random/3: the connection was refused (nothing is listening there) ("), run.stderr)
-        XCTAssertTrue(run.stderr.hasSuffix(" (2 attempts)\n"), run.stderr)
-        XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line")
+        #expect(run.status == 69)
+        #expect(run.stderr.hasPrefix("Error: cannot reach http://127.0.0.1:9/api/breeds/image/random/3: the connection was refused (nothing is listening there) ("), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix(" (2 attempts)\n"), "\(run.stderr)")
+        #expect((run.stderr.filter { $0 == "\n" }.count) == 1, "one line")
     }
 
-    func test_fetch_exits64WithUsageForABadFlagAndTouchesNothing() throws {
+    @Test func test_fetch_exits64WithUsageForABadFlagAndTouchesNothing() throws {
         let run = try dogs("fetch", "--count", "zero", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 64)
-        XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr, """
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
         Error: --count must be a whole number from 1 to 10000 (got 'zero')
         Usage: dogs fetch [<options>]
           See 'dogs fetch --help' for more information.
 
         """)
-        XCTAssertEqual(folder.contents(), [])
+        #expect(folder.contents() == [])
     }
 
-    func test_fetch_exits64WithAOneLineReasonForEveryKindOfBadInputAndTouchesNothing() throws {
+    @Test func test_fetch_exits64WithAOneLineReasonForEveryKindOfBadInputAndTouchesNothing() throws {
         let samples = [
             ["--count", "0"], ["--count", "-3"], ["--count", "100000000000000000000"], ["--count", "lots"],
             ["--breed", "hound/afghan/x"], ["--breed", "../etc"], ["--api-base", "file:///etc"], ["--api-base", "dog.ceo"],
@@ -154,40 +154,40 @@ final class DogsEndToEndTests: EndToEndTestCase {
         for arguments in samples {
             let run = try dogs(["fetch", "--out", "gallery"] + arguments)
 
-            XCTAssertEqual(run.status, 64, "\(arguments)")
-            XCTAssertEqual(run.stdout, "")
-            XCTAssertTrue(run.stderr.hasPrefix("Error: "), run.stderr)
-            XCTAssertEqual(run.stderr.split(separator: "\n").count, 3, "reason, usage, pointer to help: \(run.stderr)")
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stdout == "")
+            #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 3, "reason, usage, pointer to help: \(run.stderr)")
         }
-        XCTAssertEqual(folder.contents(), [])
+        #expect(folder.contents() == [])
     }
 
-    func test_fetch_summaryStaysOneShortLineHoweverManyBreedsArrive() throws {
+    @Test func test_fetch_summaryStaysOneShortLineHoweverManyBreedsArrive() throws {
         let run = try dogs("fetch", "--count", "12", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 1, run.stdout)
-        XCTAssertTrue(lines[0].hasPrefix("Saved 12 pictures ("), run.stdout)
-        XCTAssertTrue(lines[0].contains(" more breeds) to "), run.stdout)
-        XCTAssertTrue(lines[0].hasSuffix("; 12 pictures in all: open \(folder.file("gallery/index.html").standardizedFileURL.path)"), run.stdout)
-        XCTAssertLessThan(lines[0].count - 2 * folder.file("gallery").standardizedFileURL.path.count, 140, run.stdout)
+        #expect(lines.count == 1, "\(run.stdout)")
+        #expect(lines[0].hasPrefix("Saved 12 pictures ("), "\(run.stdout)")
+        #expect(lines[0].contains(" more breeds) to "), "\(run.stdout)")
+        #expect(lines[0].hasSuffix("; 12 pictures in all: open \(folder.file("gallery/index.html").standardizedFileURL.path)"), "\(run.stdout)")
+        #expect((lines[0].count - 2 * folder.file("gallery").standardizedFileURL.path.count) < 140, "\(run.stdout)")
     }
 
-    func test_helpFitsCOLUMNS_and80ColumnsWhenNotATerminal() throws {
+    @Test func test_helpFitsCOLUMNS_and80ColumnsWhenNotATerminal() throws {
         for (environment, width) in [([String: String](), 80), (["COLUMNS": "60"], 60), (["COLUMNS": "132"], 132)] {
             for command in [["fetch", "--help"], ["help", "verify"], ["--help"]] {
                 let run = try DogsProcess.run(command, in: folder.url, environment: environment)
 
-                XCTAssertEqual(run.status, 0, run.stderr)
+                #expect(run.status == 0, "\(run.stderr)")
                 let longest = run.stdout.split(separator: "\n").map(\.count).max() ?? 0
-                XCTAssertLessThanOrEqual(longest, width, "\(command) \(environment)")
-                XCTAssertGreaterThan(longest, width - 15, "\(command) \(environment): the width is used")
+                #expect(longest <= width, "\(command) \(environment)")
+                #expect(longest > (width - 15), "\(command) \(environment): the width is used")
             }
         }
     }
 
-    func test_aMistypedNameExits64WithWhatWasMeant_andTouchesNothing() throws {
+    @Test func test_aMistypedNameExits64WithWhatWasMeant_andTouchesNothing() throws {
         let samples: [([String], String)] = [
             (["fetch", "--cout", "3"], "Error: Unknown option '--cout'. Did you mean '--count'?"),
             (["fetch", "--brede", "hound"], "Error: Unknown option '--brede'. Did you mean '--breed'?"),
@@ -199,57 +199,57 @@ final class DogsEndToEndTests: EndToEndTestCase {
         for (arguments, reason) in samples {
             let run = try dogs(arguments)
 
-            XCTAssertEqual(run.status, 64, "\(arguments)")
-            XCTAssertEqual(run.stdout, "")
-            XCTAssertEqual(run.stderr.split(separator: "\n").first.map(String.init), reason)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stdout == "")
+            #expect(run.stderr.split(separator: "\n").first.map(String.init) == reason)
         }
-        XCTAssertEqual(folder.contents(), [])
+        #expect(folder.contents() == [])
     }
 
-    func test_fetch_exits73WhenAFileStandsWhereTheGalleryShouldBe() throws {
+    @Test func test_fetch_exits73WhenAFileStandsWhereTheGalleryShouldBe() throws {
         try folder.write("mine", to: "gallery")
 
         let run = try dogs("fetch", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 73)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot create the gallery folder"), run.stderr)
-        XCTAssertEqual(try folder.read("gallery"), "mine")
+        #expect(run.status == 73)
+        #expect(run.stderr.hasPrefix("Error: cannot create the gallery folder"), "\(run.stderr)")
+        #expect(try folder.read("gallery") == "mine")
     }
 
-    func test_breeds_listsBreedsAndSubBreedsOneALine() throws {
+    @Test func test_breeds_listsBreedsAndSubBreedsOneALine() throws {
         let run = try dogs("breeds", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains("hound\tHound"), run.stdout)
-        XCTAssertTrue(lines.contains("hound/afghan\tAfghan Hound"), run.stdout)
-        XCTAssertEqual(lines, lines.sorted())
+        #expect(lines.contains("hound\tHound"), "\(run.stdout)")
+        #expect(lines.contains("hound/afghan\tAfghan Hound"), "\(run.stdout)")
+        #expect(lines == lines.sorted())
     }
 
-    func test_fetch_replacesPicturesThatFail_andExits0WhenTheCountIsMet() throws {
+    @Test func test_fetch_replacesPicturesThatFail_andExits0WhenTheCountIsMet() throws {
         // 9 of the fixture server's 12 pictures are within 8500 bytes.
         let run = try dogs("fetch", "--count", "6", "--max-bytes", "8500", "--json", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "", "replaced failures are no warning")
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual((object["saved"] as? [Any])?.count, 6)
-        XCTAssertEqual((object["failed"] as? [Any])?.count, 0)
-        XCTAssertEqual((object["replaced"] as? [[String: Any]])?.first?["reason"] as? String, "larger than the 8500-byte limit (--max-bytes)")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "", "replaced failures are no warning")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(((object["saved"] as? [Any])?.count) == 6)
+        #expect(((object["failed"] as? [Any])?.count) == 0)
+        #expect(((object["replaced"] as? [[String: Any]])?.first?["reason"] as? String) == "larger than the 8500-byte limit (--max-bytes)")
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    func test_fetch_exits1WhenTheCountCannotBeMet_andTheRestAreSaved() throws {
+    @Test func test_fetch_exits1WhenTheCountCannotBeMet_andTheRestAreSaved() throws {
         let run = try dogs("fetch", "--count", "12", "--max-bytes", "8500", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("larger than the 8500-byte limit (--max-bytes)"), run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("Saved 9 of 12 pictures "), run.stdout)
-        XCTAssertTrue(run.stdout.contains("; 3 failed; "), run.stdout)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("larger than the 8500-byte limit (--max-bytes)"), "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Saved 9 of 12 pictures "), "\(run.stdout)")
+        #expect(run.stdout.contains("; 3 failed; "), "\(run.stdout)")
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    func test_index_rebuildsEveryIndexFromTheManifest() throws {
+    @Test func test_index_rebuildsEveryIndexFromTheManifest() throws {
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
         let html = try folder.read("gallery/index.html")
         let feed = try folder.read("gallery/feed.xml")
@@ -259,26 +259,26 @@ final class DogsEndToEndTests: EndToEndTestCase {
 
         let run = try dogs("index")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try folder.read("gallery/index.html"), html)
-        XCTAssertEqual(try folder.read("gallery/feed.xml"), feed)
-        XCTAssertTrue(try folder.read("gallery/index.md").contains("2 pictures"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try folder.read("gallery/index.html") == html)
+        #expect(try folder.read("gallery/feed.xml") == feed)
+        #expect(try folder.read("gallery/index.md").contains("2 pictures"))
     }
 
-    func test_versionAndHelp() throws {
+    @Test func test_versionAndHelp() throws {
         let version = try dogs("--version")
         let short = try dogs("-V")
         let word = try dogs("version")
         let help = try dogs("help", "fetch")
         let flagHelp = try dogs("fetch", "--help")
 
-        XCTAssertEqual(version.status, 0)
-        XCTAssertTrue(version.stdout.range(of: #"^dogs \d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
-        XCTAssertEqual(short.stdout, version.stdout, "-V and --version say the same")
-        XCTAssertEqual(word.stdout, version.stdout)
-        XCTAssertEqual(help.status, 0)
-        XCTAssertEqual(help.stdout, flagHelp.stdout)
-        XCTAssertTrue(help.stdout.contains("EXIT CODES:"))
+        #expect(version.status == 0)
+        #expect(version.stdout.range(of: #"^dogs \d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(version.stdout)")
+        #expect(short.stdout == version.stdout, "-V and --version say the same")
+        #expect(word.stdout == version.stdout)
+        #expect(help.status == 0)
+        #expect(help.stdout == flagHelp.stdout)
+        #expect(help.stdout.contains("EXIT CODES:"))
     }
 
     // MARK: - Helpers

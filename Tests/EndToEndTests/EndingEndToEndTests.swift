@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,36 +10,37 @@ import Darwin
 /// A run ends, whatever the host refuses it and whatever libcurl is doing: refused a thread, it
 /// says so in one line and exits 71 rather than waiting for one for ever; held by a server that
 /// keeps libcurl busy, each try ends at its time-out and the run at its --max-time.
-final class EndingEndToEndTests: XCTestCase {
+final class EndingEndToEndTests: EndToEndSuite {
     private var folder: TemporaryDirectory!
 
-    override func setUp() {
+    override init() throws {
+        try super.init()
         folder = makeTemporaryDirectory()
     }
 
-    func test_aHostThatRefusesThreads_isSaidSoInOneLine_andNothingIsMade() throws {
+    @Test func test_aHostThatRefusesThreads_isSaidSoInOneLine_andNothingIsMade() throws {
         let nobody = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"], limited = nobody + ["/usr/bin/prlimit", "--nproc=2"]
-        try XCTSkipUnless(geteuid() == 0, "needs root, to run dogs as a user whose threads are limited")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs setpriv and prlimit (util-linux)")
+        try skipUnless(geteuid() == 0, "needs root, to run dogs as a user whose threads are limited")
+        try skipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs setpriv and prlimit (util-linux)")
         let binary = try DogsProcess.binaryForAnyUser(in: self).path
         let runs = try DogsProcess.run(command: "/usr/bin/setpriv", nobody + [binary, "--version"], in: folder.url)
-        try XCTSkipUnless(runs.status == 0, "needs a user nobody and a group nogroup: \(runs.stderr)")
+        try skipUnless(runs.status == 0, "needs a user nobody and a group nogroup: \(runs.stderr)")
         let probe = try DogsProcess.run(command: "/usr/bin/setpriv", limited + ["/bin/true"], in: folder.url)
-        try XCTSkipUnless(probe.status == 0, "needs a user nobody with no process of its own: \(probe.stderr)")
+        try skipUnless(probe.status == 0, "needs a user nobody with no process of its own: \(probe.stderr)")
 
         for arguments in [["fetch", "--count", "1", "--max-time", "5", "--api-base", "http://127.0.0.1:9/api"], ["--version"]] {
             let run = try DogsProcess.run(command: "/usr/bin/setpriv", limited + [binary] + arguments, in: folder.url)
 
-            XCTAssertEqual(run.status, 71, "\(arguments): \(run.stderr)")
-            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
-            XCTAssertTrue(run.stderr.hasPrefix("Error: cannot start a thread: Resource temporarily unavailable (too many processes or threads for this user, ulimit -u"), run.stderr)
+            #expect(run.status == 71, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+            #expect(run.stderr.hasPrefix("Error: cannot start a thread: Resource temporarily unavailable (too many processes or threads for this user, ulimit -u"), "\(run.stderr)")
         }
-        XCTAssertEqual(folder.contents(of: "."), [], "nothing made")
+        #expect(folder.contents(of: ".") == [], "nothing made")
     }
 
-    func test_underALimitOnMemory_tooSmallForARun_theRunIsRefusedInOneLine_neverCrashingHalfway() throws {
+    @Test func test_underALimitOnMemory_tooSmallForARun_theRunIsRefusedInOneLine_neverCrashingHalfway() throws {
         let prlimit = "/usr/bin/prlimit"
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: prlimit), "needs prlimit (util-linux)")
+        try skipUnless(FileManager.default.isExecutableFile(atPath: prlimit), "needs prlimit (util-linux)")
         let server = try FixtureServer(arguments: ["--distinct"])
         var runs = 0
         func fetch(under limit: Int) throws -> DogsRun {
@@ -49,20 +50,20 @@ final class EndingEndToEndTests: XCTestCase {
         // The least address space a run needs, to 64 KiB: just under it, the run must have been
         // refused at its start, not have started and run out halfway.
         var (short, enough) = (16 << 20, 1 << 30)
-        XCTAssertEqual(try fetch(under: enough).status, 0)
+        #expect(try fetch(under: enough).status == 0)
         while enough - short > 64 << 10 {
             let middle = (short + enough) / 2 / 4096 * 4096
             if try fetch(under: middle).status == 0 { enough = middle } else { short = middle }
         }
 
         let under = try fetch(under: short)
-        XCTAssertEqual(under.status, 71, "under \(short) bytes: \(under.stderr)")
-        XCTAssertEqual(under.stderr.split(separator: "\n").count, 1, "under \(short) bytes: \(under.stderr)")
-        XCTAssertTrue(under.stderr.hasPrefix("Error: cannot set aside the 64 MiB of memory a run may take: "), under.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("g\(runs)").path), "a refused run makes nothing")
+        #expect(under.status == 71, "under \(short) bytes: \(under.stderr)")
+        #expect(under.stderr.split(separator: "\n").count == 1, "under \(short) bytes: \(under.stderr)")
+        #expect(under.stderr.hasPrefix("Error: cannot set aside the 64 MiB of memory a run may take: "), "\(under.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("g\(runs)").path), "a refused run makes nothing")
     }
 
-    func test_aServerThatKeepsLibcurlBusy_holdsATryNoLongerThanItsTimeout_norTheRunPastItsMaxTime() throws {
+    @Test func test_aServerThatKeepsLibcurlBusy_holdsATryNoLongerThanItsTimeout_norTheRunPastItsMaxTime() throws {
         let server = try H2FaultServer(fault: "stall")
 
         let started = Date()
@@ -71,14 +72,14 @@ final class EndingEndToEndTests: XCTestCase {
         let stopped = try DogsProcess.run(["fetch", "--count", "1", "--timeout", "2", "--max-time", "3"] + server.arguments, in: folder.url, environment: H2FaultServer.trusting)
         let ran = Date().timeIntervalSince(started) - tried
 
-        XCTAssertEqual(once.status, 69, once.stderr)
-        XCTAssertTrue(once.stderr.contains(".jpg: could not download: timed out after 1 s"), once.stderr)
+        #expect(once.status == 69, "\(once.stderr)")
+        #expect(once.stderr.contains(".jpg: could not download: timed out after 1 s"), "\(once.stderr)")
         // libcurl alone took minutes to give up on this server, and kept the process after its run.
-        XCTAssertLessThan(tried, 10, "one try of one picture")
-        XCTAssertEqual(stopped.status, 124, stopped.stderr)
+        #expect(tried < 10, "one try of one picture")
+        #expect(stopped.status == 124, "\(stopped.stderr)")
         // A try that timed out first may be named before it, as the picture that failed.
-        XCTAssertTrue(stopped.stderr.contains("Error: --max-time passed"), stopped.stderr)
-        XCTAssertLessThan(ran, 3 + 15, "--max-time and its grace period")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("gallery").path), "a gallery that nothing was saved to is taken away")
+        #expect(stopped.stderr.contains("Error: --max-time passed"), "\(stopped.stderr)")
+        #expect(ran < (3 + 15), "--max-time and its grace period")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("gallery").path), "a gallery that nothing was saved to is taken away")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,45 +13,45 @@ import Darwin
 final class FailureCauseEndToEndTests: EndToEndTestCase {
     // MARK: - Permission denied
 
-    func test_fetch_byAUserWhoMayNotWriteTheFolderAbove_namesTheUserAndTheFoldersOwner_andMakesNothing() throws {
+    @Test func test_fetch_byAUserWhoMayNotWriteTheFolderAbove_namesTheUserAndTheFoldersOwner_andMakesNothing() throws {
         try FileManager.default.createDirectory(at: folder.file("www"), withIntermediateDirectories: true)
         let before = try FolderSnapshot(of: folder.url)
 
         let run = try asNobody(["fetch", "--out", "www/dogs/gallery", "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: cannot create the gallery folder \(folder.file("www/dogs/gallery").path): Permission denied "
-            + "(dogs runs as nobody, group nogroup; \(folder.file("www").path) belongs to root, group root)\n")
-        XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr == ("Error: cannot create the gallery folder \(folder.file("www/dogs/gallery").path): Permission denied "
+            + "(dogs runs as nobody, group nogroup; \(folder.file("www").path) belongs to root, group root)\n"))
+        #expect(run.stdout == "")
+        #expect(try FolderSnapshot(of: folder.url) == before)
     }
 
-    func test_fetch_byAUserWhoMayNotWriteTheGallery_namesTheUserAndTheOwner_andChangesNothing() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "2", "--api-base", server.apiBase]).status, 0)
+    @Test func test_fetch_byAUserWhoMayNotWriteTheGallery_namesTheUserAndTheOwner_andChangesNothing() throws {
+        #expect(try dogs(["fetch", "--count", "2", "--api-base", server.apiBase]).status == 0)
         let before = try FolderSnapshot(of: folder.url)
 
         let run = try asNobody(["fetch", "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
+        #expect(run.status == 73, "\(run.stderr)")
         let lock = folder.file("gallery/.dogs.lock").path
-        XCTAssertEqual(run.stderr, "Error: cannot write \(lock): Permission denied (dogs runs as nobody, group nogroup; \(lock) belongs to root, group root)\n")
-        XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+        #expect(run.stderr == ("Error: cannot write \(lock): Permission denied (dogs runs as nobody, group nogroup; \(lock) belongs to root, group root)\n"))
+        #expect(try FolderSnapshot(of: folder.url) == before)
     }
 
     // MARK: - Read-only and full file systems
 
-    func test_fetch_ontoAReadOnlyFileSystem_saysSo_andMakesNothing() throws {
+    @Test func test_fetch_ontoAReadOnlyFileSystem_saysSo_andMakesNothing() throws {
         try FileManager.default.createDirectory(at: folder.file("ro"), withIntermediateDirectories: true)
         let before = try FolderSnapshot(of: folder.url)
 
         let run = try inMountNamespace(#"mount --bind -o ro "$0/ro" "$0/ro""#, ["fetch", "--out", "ro/dogs", "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: cannot create the gallery folder \(folder.file("ro/dogs").path): Read-only file system\n")
-        XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr == "Error: cannot create the gallery folder \(folder.file("ro/dogs").path): Read-only file system\n")
+        #expect(try FolderSnapshot(of: folder.url) == before)
     }
 
-    func test_fetch_ontoAFullFileSystem_saysSo_andLeavesNoFolderBehind() throws {
+    @Test func test_fetch_ontoAFullFileSystem_saysSo_andLeavesNoFolderBehind() throws {
         try FileManager.default.createDirectory(at: folder.file("full"), withIntermediateDirectories: true)
         let fill = #"mount -t tmpfs -o size=64k tmpfs "$0/full" && { dd if=/dev/zero of="$0/full/filler" bs=4k 2>/dev/null; true; }"#
 
@@ -59,58 +59,57 @@ final class FailureCauseEndToEndTests: EndToEndTestCase {
             fill, ["fetch", "--out", "full/dogs", "--api-base", server.apiBase], then: #"ls -A "$0/full" > "$0/left-on-the-disk""#
         )
 
-        XCTAssertEqual(run.status, 73, run.stderr)
+        #expect(run.status == 73, "\(run.stderr)")
         // A temporary file's name carries the process and a counter.
-        XCTAssertEqual(run.stderr.replacing(#/\.dogs-tmp-\d+-\d+/#, with: ".dogs-tmp-N"),
-                       "Error: cannot write \(folder.file("full/dogs/images").path)/.dogs-tmp-N: No space left on device\n")
-        XCTAssertEqual(try folder.read("left-on-the-disk"), "filler\n")
+        #expect(run.stderr.replacing(#/\.dogs-tmp-\d+-\d+/#, with: ".dogs-tmp-N") == "Error: cannot write \(folder.file("full/dogs/images").path)/.dogs-tmp-N: No space left on device\n")
+        #expect(try folder.read("left-on-the-disk") == "filler\n")
     }
 
-    func test_fetch_whereTheFoldersCanBeMadeOnlyPartWay_takesAwayThoseItMade() throws {
+    @Test func test_fetch_whereTheFoldersCanBeMadeOnlyPartWay_takesAwayThoseItMade() throws {
         try FileManager.default.createDirectory(at: folder.file("tiny"), withIntermediateDirectories: true)
         // Inodes for the file system's own folder and two more.
         let mount = #"mount -t tmpfs -o size=64k,nr_inodes=3 tmpfs "$0/tiny""#
 
         let run = try inMountNamespace(mount, ["fetch", "--out", "tiny/a/b/gallery", "--api-base", server.apiBase], then: #"ls -A "$0/tiny" > "$0/left-on-the-disk""#)
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: cannot create the gallery folder \(folder.file("tiny/a/b/gallery").path): No space left on device\n")
-        XCTAssertEqual(try folder.read("left-on-the-disk"), "")
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr == "Error: cannot create the gallery folder \(folder.file("tiny/a/b/gallery").path): No space left on device\n")
+        #expect(try folder.read("left-on-the-disk") == "")
     }
 
     // MARK: - Paths that cannot lead to a folder
 
-    func test_fetch_underAFolderThatCannotHoldOne_saysThereIsNoSuchFolder() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/self"), "needs /proc, where no folder can be made")
+    @Test func test_fetch_underAFolderThatCannotHoldOne_saysThereIsNoSuchFolder() throws {
+        try skipUnless(FileManager.default.fileExists(atPath: "/proc/self"), "needs /proc, where no folder can be made")
 
         let run = try dogs(["fetch", "--out", "/proc/dogs", "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: cannot create the gallery folder /proc/dogs: No such file or directory\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "/proc/dogs"))
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr == "Error: cannot create the gallery folder /proc/dogs: No such file or directory\n")
+        #expect(!FileManager.default.fileExists(atPath: "/proc/dogs"))
     }
 
-    func test_fetch_throughALoopOfSymbolicLinks_saysSo_andMakesNothing() throws {
+    @Test func test_fetch_throughALoopOfSymbolicLinks_saysSo_andMakesNothing() throws {
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop-a").path, withDestinationPath: "loop-b")
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop-b").path, withDestinationPath: "loop-a")
         let before = try FolderSnapshot(of: folder.url)
 
         let run = try dogs(["fetch", "--out", "loop-a/dogs", "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: cannot create the gallery folder \(folder.file("loop-a/dogs").path): Too many levels of symbolic links\n")
-        XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr == "Error: cannot create the gallery folder \(folder.file("loop-a/dogs").path): Too many levels of symbolic links\n")
+        #expect(try FolderSnapshot(of: folder.url) == before)
     }
 
-    func test_fetch_belowAFile_saysItIsNotADirectory_andMakesNothing() throws {
+    @Test func test_fetch_belowAFile_saysItIsNotADirectory_andMakesNothing() throws {
         try folder.write("mine", to: "notes.txt")
         let before = try FolderSnapshot(of: folder.url)
 
         let run = try dogs(["fetch", "--out", "notes.txt/dogs", "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: cannot create the gallery folder \(folder.file("notes.txt/dogs").path): Not a directory\n")
-        XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr == "Error: cannot create the gallery folder \(folder.file("notes.txt/dogs").path): Not a directory\n")
+        #expect(try FolderSnapshot(of: folder.url) == before)
     }
 
     // MARK: - Helpers
@@ -123,9 +122,9 @@ final class FailureCauseEndToEndTests: EndToEndTestCase {
     /// and before `after`, so mounts need no cleaning up; skipped where mounting is not allowed.
     private func inMountNamespace(_ setup: String, _ arguments: [String], then after: String = "true") throws -> DogsRun {
         let unshare = "/usr/bin/unshare", script = "\(setup) || exit 125; \"$@\"; status=$?; \(after); exit $status"
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: unshare), "needs unshare (util-linux)")
+        try skipUnless(FileManager.default.isExecutableFile(atPath: unshare), "needs unshare (util-linux)")
         let probe = try DogsProcess.run(command: unshare, ["-m", "sh", "-c", setup, folder.url.path], in: folder.url)
-        try XCTSkipUnless(probe.status == 0, "needs a mount namespace of its own, and leave to mount there: \(probe.stderr)")
+        try skipUnless(probe.status == 0, "needs a mount namespace of its own, and leave to mount there: \(probe.stderr)")
         return try DogsProcess.run(command: unshare, ["-m", "sh", "-c", script, folder.url.path, DogsProcess.binary.path] + arguments, in: folder.url)
     }
 }

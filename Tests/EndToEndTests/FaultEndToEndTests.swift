@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,121 +9,122 @@ import Darwin
 
 /// The real `dogs` binary against a fixture server that misbehaves in one way each test:
 /// the exit code, the message, and the gallery invariant afterwards.
-final class FaultEndToEndTests: XCTestCase {
+final class FaultEndToEndTests: EndToEndSuite {
     private var folder: TemporaryDirectory!
     private var gallery: URL { folder.file("gallery") }
 
-    override func setUp() {
+    override init() throws {
+        try super.init()
         folder = makeTemporaryDirectory()
     }
 
     // MARK: - Retries
 
-    func test_retriesAnAPIAnswering500UntilItRecovers() throws {
+    @Test func test_retriesAnAPIAnswering500UntilItRecovers() throws {
         let run = try fetch(fault: "api-500-then-ok", "--retries", "2")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("Saved 3 pictures"), run.stdout)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Saved 3 pictures"), "\(run.stdout)")
         try assertGalleryInvariant(gallery)
     }
 
-    func test_givesUpOnAnAPIAnswering500WithRetriesOff() throws {
+    @Test func test_givesUpOnAnAPIAnswering500WithRetriesOff() throws {
         let run = try fetch(fault: "api-500-then-ok", "--retries", "0")
 
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: the API answered with an error 500: Server error: `GET"), run.stderr)
-        XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
+        #expect(run.status == 69)
+        #expect(run.stderr.hasPrefix("Error: the API answered with an error 500: Server error: `GET"), "\(run.stderr)")
+        #expect((run.stderr.filter { $0 == "\n" }.count) == 1, "\(run.stderr)")
     }
 
-    func test_retriesEachPictureAnswering503() throws {
+    @Test func test_retriesEachPictureAnswering503() throws {
         let run = try fetch(fault: "picture-503-then-ok", "--retries", "1")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try pictureFiles().count, 3)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try pictureFiles().count == 3)
         try assertGalleryInvariant(gallery)
     }
 
-    func test_verbose_tellsEachRetryWithItsWaitAttemptAndCause() throws {
+    @Test func test_verbose_tellsEachRetryWithItsWaitAttemptAndCause() throws {
         let run = try fetch(fault: "picture-503-then-ok", "--retries", "2", "--verbose")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let retries = run.stderr.split(separator: "\n").filter { $0.hasPrefix("retrying ") }
-        XCTAssertEqual(retries.count, 3, "one per picture: \(run.stderr)")
+        #expect(retries.count == 3, "one per picture: \(run.stderr)")
         for line in retries {
-            XCTAssertNotNil(line.range(of: #"^retrying http://127\.0\.0\.1:\d+/breeds/\S+ in \d+(\.\d)? s \(attempt 2 of 3\): HTTP 503$"#, options: .regularExpression), String(line))
+            #expect(line.range(of: #"^retrying http://127\.0\.0\.1:\d+/breeds/\S+ in \d+(\.\d)? s \(attempt 2 of 3\): HTTP 503$"#, options: .regularExpression) != nil, "\(String(line))")
         }
     }
 
-    func test_aHostNameThatDoesNotResolve_isAskedOnce() throws {
+    @Test func test_aHostNameThatDoesNotResolve_isAskedOnce() throws {
         let run = try DogsProcess.run(["fetch", "--verbose", "--api-base", "http://dogs-fixture.invalid/api"], in: folder.url)
 
-        XCTAssertEqual(run.status, 69, run.stderr)
-        XCTAssertEqual(run.stderr.split(separator: "\n").filter { $0.hasPrefix("GET ") }.count, 1, run.stderr)
-        XCTAssertFalse(run.stderr.contains("retrying"), run.stderr)
-        XCTAssertTrue(run.stderr.hasSuffix("its host name could not be resolved (no network, or a mistyped address?)\n"), run.stderr)
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("GET ") }.count == 1, "\(run.stderr)")
+        #expect(!run.stderr.contains("retrying"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("its host name could not be resolved (no network, or a mistyped address?)\n"), "\(run.stderr)")
     }
 
-    func test_honoursRetryAfterOn429() throws {
+    @Test func test_honoursRetryAfterOn429() throws {
         let run = try fetch(fault: "api-429", "--retries", "1")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         try assertGalleryInvariant(gallery)
     }
 
     // MARK: - Time
 
-    func test_timesOutAnAPIThatNeverAnswers() throws {
+    @Test func test_timesOutAnAPIThatNeverAnswers() throws {
         let run = try fetch(fault: "hang-api", "--timeout", "1", "--retries", "1")
 
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach "), run.stderr)
-        XCTAssertTrue(run.stderr.hasSuffix(": timed out after 1 s (2 attempts)\n"), "said in words, with how often it was tried: \(run.stderr)")
+        #expect(run.status == 69)
+        #expect(run.stderr.hasPrefix("Error: cannot reach "), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix(": timed out after 1 s (2 attempts)\n"), "said in words, with how often it was tried: \(run.stderr)")
     }
 
-    func test_timesOutPicturesThatNeverArrive_andKeepsTheGalleryConsistent() throws {
+    @Test func test_timesOutPicturesThatNeverArrive_andKeepsTheGalleryConsistent() throws {
         let run = try fetch(fault: "hang-pictures", "--timeout", "1", "--retries", "0")
 
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stdout.hasPrefix("Saved 0 of 3 pictures"), run.stdout)
-        XCTAssertEqual(try pictureFiles(), [])
+        #expect(run.status == 69)
+        #expect(run.stdout.hasPrefix("Saved 0 of 3 pictures"), "\(run.stdout)")
+        #expect(try pictureFiles() == [])
         try assertGalleryInvariant(gallery)
     }
 
-    func test_maxTimeStopsASlowRunAndKeepsWhatIsComplete() throws {
+    @Test func test_maxTimeStopsASlowRunAndKeepsWhatIsComplete() throws {
         let run = try fetch(fault: "slow-pictures", serverArguments: ["--delay-ms", "20000"], "--max-time", "1")
 
-        XCTAssertEqual(run.status, 124)
-        XCTAssertTrue(run.stderr.contains("Error: --max-time passed before any picture was complete"), run.stderr)
+        #expect(run.status == 124)
+        #expect(run.stderr.contains("Error: --max-time passed before any picture was complete"), "\(run.stderr)")
         try assertGalleryInvariant(gallery)
     }
 
     // MARK: - Bodies that are not pictures
 
-    func test_neverKeepsACutOffBody() throws {
+    @Test func test_neverKeepsACutOffBody() throws {
         try assertEveryPictureRefused(fault: "truncated-pictures", saying: "could not download", "--retries", "0")
     }
 
-    func test_neverKeepsABodyCutShortWithoutAContentLength() throws {
+    @Test func test_neverKeepsABodyCutShortWithoutAContentLength() throws {
         try assertEveryPictureRefused(fault: "truncated-pictures-no-length", saying: "not a picture: it ends before the", "--retries", "0")
     }
 
-    func test_refusesARedirectToAMetadataAddress() throws {
+    @Test func test_refusesARedirectToAMetadataAddress() throws {
         try assertEveryPictureRefused(
             fault: "redirect-pictures", saying: "refused a redirect to http://169.254.169.254/latest/meta-data/", "--retries", "0"
         )
     }
 
-    func test_boundsATransferThatTricklesForever() throws {
+    @Test func test_boundsATransferThatTricklesForever() throws {
         try assertEveryPictureRefused(fault: "trickle-pictures", saying: "could not download: ", "--retries", "0", "--timeout", "1", "--count", "1")
     }
 
-    func test_neverKeepsAnHTMLPageServedAsAPicture() throws {
+    @Test func test_neverKeepsAnHTMLPageServedAsAPicture() throws {
         for fault in ["html-pictures", "wrong-type-pictures"] {
             try assertEveryPictureRefused(fault: fault, saying: "not a picture: it was served as text/")
         }
     }
 
-    func test_refusesAnOversizedPictureWhileItArrives() throws {
+    @Test func test_refusesAnOversizedPictureWhileItArrives() throws {
         for fault in ["oversized-pictures", "oversized-pictures-no-length"] {
             try assertEveryPictureRefused(fault: fault, saying: "larger than the 1000000-byte limit (--max-bytes)", "--max-bytes", "1000000", "--count", "1")
         }
@@ -131,87 +132,87 @@ final class FaultEndToEndTests: XCTestCase {
 
     // MARK: - Hostile or broken API answers
 
-    func test_skipsHostileLinksAndEscapesHostileNames() throws {
+    @Test func test_skipsHostileLinksAndEscapesHostileNames() throws {
         let run = try fetch(fault: "hostile-urls", "--count", "9")
 
         // Some pictures saved, links skipped: as the summary says, not all went well.
-        XCTAssertEqual(run.status, 1, run.stderr)
+        #expect(run.status == 1, "\(run.stderr)")
         for refused in ["file:///etc/passwd", "http://169.254.169.254/latest/meta-data/", "https://evil.example/breeds/pug/evil.jpg", "ftp://127.0.0.1/", "/breeds/..%2F..%2F..%2Fetc/passwd"] {
-            XCTAssertTrue(run.stderr.split(separator: "\n").contains { $0.hasPrefix("warning: skipped ") && $0.contains(refused) }, "\(refused) in \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").contains { $0.hasPrefix("warning: skipped ") && $0.contains(refused) }, "\(refused) in \(run.stderr)")
         }
         let html = try folder.read("gallery/index.html")
-        XCTAssertFalse(html.contains("<script>alert"))
-        XCTAssertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         for name in try pictureFiles() {
-            XCTAssertTrue(name.range(of: #"^[a-z0-9_-]{1,96}\.(jpg|png|gif|webp)$"#, options: .regularExpression) != nil, name)
+            #expect(name.range(of: #"^[a-z0-9_-]{1,96}\.(jpg|png|gif|webp)$"#, options: .regularExpression) != nil, "\(name)")
         }
-        XCTAssertEqual(folder.contents().filter { $0 != "gallery" }, [], "nothing outside the gallery")
+        #expect((folder.contents().filter { $0 != "gallery" }) == [], "nothing outside the gallery")
         try assertGalleryInvariant(gallery)
     }
 
-    func test_rejectsAnswersThatAreNotDogCEOsJSON() throws {
+    @Test func test_rejectsAnswersThatAreNotDogCEOsJSON() throws {
         for fault in ["malformed-json", "message-string", "message-numbers", "message-null", "api-404-html", "gigantic-json"] {
             let run = try fetch(fault: fault, "--retries", "0")
 
-            XCTAssertEqual(run.status, fault == "api-404-html" ? 69 : 65, "\(fault): \(run.stderr)")
-            XCTAssertTrue(run.stderr.hasPrefix("Error: "), run.stderr)
-            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line: \(run.stderr)")
-            XCTAssertEqual(try pictureFiles(), [])
+            #expect(run.status == (fault == "api-404-html" ? 69 : 65), "\(fault): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
+            #expect((run.stderr.filter { $0 == "\n" }.count) == 1, "one line: \(run.stderr)")
+            #expect(try pictureFiles() == [])
         }
     }
 
-    func test_aPictureWaitingItsTurn_isNotTimedOut_forTheTimeTheOthersTook() throws {
+    @Test func test_aPictureWaitingItsTurn_isNotTimedOut_forTheTimeTheOthersTook() throws {
         // Each answer takes 0.7 s; one download at a time, the third waits 1.4 s for its turn.
         let run = try fetch(fault: "none", serverArguments: ["--delay-ms", "700", "--distinct"], "--count", "3", "--concurrency", "1", "--timeout", "1", "--retries", "0")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try pictureFiles().count, 3)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try pictureFiles().count == 3)
     }
 
-    func test_anEmptyAnswerSavesNothingAndSucceeds() throws {
+    @Test func test_anEmptyAnswerSavesNothingAndSucceeds() throws {
         let run = try fetch(fault: "empty-array")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("the API offered nothing new for 3 more"), run.stdout)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("the API offered nothing new for 3 more"), "\(run.stdout)")
         try assertGalleryInvariant(gallery)
     }
 
-    func test_asksAgainWhenAnAnswerRepeatsOnePicture() throws {
+    @Test func test_asksAgainWhenAnAnswerRepeatsOnePicture() throws {
         let run = try fetch(fault: "duplicates", "--count", "3")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("Saved 3 pictures"), run.stdout)
-        XCTAssertEqual(try pictureFiles().count, 3)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Saved 3 pictures"), "\(run.stdout)")
+        #expect(try pictureFiles().count == 3)
         try assertGalleryInvariant(gallery)
     }
 
     // MARK: - Signals, overlapping runs, leftovers
 
-    func test_sigtermStopsTheRunCleanly() throws {
+    @Test func test_sigtermStopsTheRunCleanly() throws {
         try assertStopping(with: { $0.terminate() }, exits: 143, saying: "terminated (SIGTERM)")
     }
 
-    func test_sigintStopsTheRunCleanly() throws {
+    @Test func test_sigintStopsTheRunCleanly() throws {
         try assertStopping(with: { $0.interrupt() }, exits: 130, saying: "interrupted (SIGINT)")
     }
 
-    func test_aSecondRunOnTheSameGalleryExits75AtOnce() throws {
+    @Test func test_aSecondRunOnTheSameGalleryExits75AtOnce() throws {
         let good = try FixtureServer()
         _ = try dogs("fetch", "--count", "1", "--api-base", good.apiBase)
         let server = try FixtureServer(fault: "hang-pictures")
         let first = try DogsProcess(["fetch", "--api-base", server.apiBase, "--timeout", "60"], in: folder.url)
-        XCTAssertTrue(server.waitForRequest(containing: "GET /breeds/"), "the first run is downloading")
+        #expect(server.waitForRequest(containing: "GET /breeds/"), "the first run is downloading")
 
         let second = try dogs("fetch", "--api-base", server.apiBase)
         first.terminate()
 
-        XCTAssertEqual(second.status, 75)
-        XCTAssertTrue(second.stderr.hasPrefix("Error: another dogs run is updating "), second.stderr)
-        XCTAssertEqual(try first.wait().status, 143)
+        #expect(second.status == 75)
+        #expect(second.stderr.hasPrefix("Error: another dogs run is updating "), "\(second.stderr)")
+        #expect(try first.wait().status == 143)
         try assertGalleryInvariant(gallery)
     }
 
-    func test_sweepsWhatAKilledRunLeftBehind_butDeletesNothingOnTheWordOfAJournalItDidNotWrite() throws {
+    @Test func test_sweepsWhatAKilledRunLeftBehind_butDeletesNothingOnTheWordOfAJournalItDidNotWrite() throws {
         let server = try FixtureServer()
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
         try folder.write("half a picture", to: "gallery/images/.dogs-tmp-0A1B")
@@ -224,24 +225,24 @@ final class FaultEndToEndTests: XCTestCase {
 
         let run = try dogs("fetch", "--count", "1", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try pictureFiles().count, 4, "three pictures, and the user's file")
-        XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "the user's holiday")
-        XCTAssertFalse(folder.contents(of: "gallery/images").contains { $0.hasPrefix(".dogs-tmp-") })
-        XCTAssertFalse(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") || $0 == ".dogs-journal" })
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try pictureFiles().count == 4, "three pictures, and the user's file")
+        #expect(try folder.read("gallery/images/holiday.jpg") == "the user's holiday")
+        #expect(!folder.contents(of: "gallery/images").contains { $0.hasPrefix(".dogs-tmp-") })
+        #expect(!(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") || $0 == ".dogs-journal" }))
         try assertGalleryInvariant(gallery, foreign: ["images/holiday.jpg"])
     }
 
-    func test_exits73AndLeavesTheFolderAloneWhenAFileStandsWhereThePicturesFolderBelongs() throws {
+    @Test func test_exits73AndLeavesTheFolderAloneWhenAFileStandsWhereThePicturesFolderBelongs() throws {
         let server = try FixtureServer()
         try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
         try folder.write("a file where the pictures folder belongs", to: "gallery/images")
 
         let run = try dogs("fetch", "--api-base", server.apiBase)
 
-        XCTAssertEqual(run.status, 73)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path) is not a dogs gallery: it holds images (not a folder)"), run.stderr)
-        XCTAssertEqual(folder.contents(of: "gallery"), ["images"])
+        #expect(run.status == 73)
+        #expect(run.stderr.hasPrefix("Error: \(gallery.path) is not a dogs gallery: it holds images (not a folder)"), "\(run.stderr)")
+        #expect(folder.contents(of: "gallery") == ["images"])
     }
 
     // MARK: - Helpers
@@ -268,14 +269,14 @@ final class FaultEndToEndTests: XCTestCase {
     /// A run whose every picture the server spoils: exit 69, the reason given, no picture kept,
     /// and a sound gallery.
     private func assertEveryPictureRefused(
-        fault: String, saying message: String, _ arguments: String..., file: StaticString = #filePath, line: UInt = #line
+        fault: String, saying message: String, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let run = try fetch(fault: fault, arguments: arguments)
 
-        XCTAssertEqual(run.status, 69, fault, file: file, line: line)
-        XCTAssertTrue(run.stderr.contains(message), run.stderr, file: file, line: line)
-        XCTAssertEqual(try pictureFiles(), [], fault, file: file, line: line)
-        try assertGalleryInvariant(gallery, file: file, line: line)
+        #expect(run.status == 69, "\(fault)", sourceLocation: sourceLocation)
+        #expect(run.stderr.contains(message), "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(try pictureFiles() == [], "\(fault)", sourceLocation: sourceLocation)
+        try assertGalleryInvariant(gallery, sourceLocation: sourceLocation)
     }
 
     private func assertStopping(with signal: (DogsProcess) -> Void, exits status: Int32, saying message: String) throws {
@@ -283,14 +284,14 @@ final class FaultEndToEndTests: XCTestCase {
         _ = try dogs("fetch", "--count", "2", "--api-base", good.apiBase)
         let slow = try FixtureServer(fault: "hang-pictures")
         let run = try DogsProcess(["fetch", "--count", "3", "--api-base", slow.apiBase], in: folder.url)
-        XCTAssertTrue(slow.waitForRequest(containing: "GET /breeds/"), "downloads have started")
+        #expect(slow.waitForRequest(containing: "GET /breeds/"), "downloads have started")
 
         signal(run)
         let result = try run.wait()
 
-        XCTAssertEqual(result.status, status, result.stderr)
-        XCTAssertTrue(result.stderr.contains("Error: \(message)"), result.stderr)
-        XCTAssertEqual(try pictureFiles().count, 2, "the earlier pictures stay")
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stderr.contains("Error: \(message)"), "\(result.stderr)")
+        #expect(try pictureFiles().count == 2, "the earlier pictures stay")
         try assertGalleryInvariant(gallery)
     }
 }

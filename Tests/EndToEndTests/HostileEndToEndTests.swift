@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import TestSupport
-import XCTest
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,260 +13,258 @@ import Darwin
 /// The real `dogs` binary against a server that means harm: bodies that unpack to a gigabyte or
 /// never end, floods of links, escape sequences, other origins. Each run stays within its memory
 /// bound (read from `wait4`), prints nothing a terminal would obey, and leaves a sound gallery.
-final class HostileEndToEndTests: XCTestCase {
+final class HostileEndToEndTests: EndToEndSuite {
     /// The bound on peak memory whatever a server sends.
     static let memoryBound = 64 << 20
 
     private var folder: TemporaryDirectory!
     private var gallery: URL { folder.file("gallery") }
 
-    override func setUp() {
+    override init() throws {
+        try super.init()
         folder = makeTemporaryDirectory()
     }
 
     // MARK: - Bodies
 
-    func test_aCompressedBomb_isRefusedWithinTheMemoryBound() throws {
+    @Test func test_aCompressedBomb_isRefusedWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gzip-pictures", "--count", "1")
 
-        XCTAssertEqual(run.status, 69, run.stderr)
-        XCTAssertTrue(run.stderr.contains("the answer came compressed (gzip), which dogs does not accept"), run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stderr.contains("the answer came compressed (gzip), which dogs does not accept"), "\(run.stderr)")
+        #expect(peak < Self.memoryBound)
+        #expect(folder.contents(of: "gallery/images") == [])
         try assertGalleryInvariant(gallery)
     }
 
-    func test_threeCompressedBombsAtOnce_areRefusedWithinTheMemoryBound() throws {
+    @Test func test_threeCompressedBombsAtOnce_areRefusedWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gzip-pictures", "--count", "3")
 
-        XCTAssertEqual(run.status, 69, run.stderr)
-        XCTAssertEqual(run.stderr.components(separatedBy: "the answer came compressed (gzip), which dogs does not accept").count - 1, 3, run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [])
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect((run.stderr.components(separatedBy: "the answer came compressed (gzip), which dogs does not accept").count - 1) == 3, "\(run.stderr)")
+        #expect(peak < Self.memoryBound)
+        #expect(folder.contents(of: "gallery/images") == [])
         try assertGalleryInvariant(gallery)
     }
 
-    func test_aCompressedAPIAnswer_isInvalidData() throws {
+    @Test func test_aCompressedAPIAnswer_isInvalidData() throws {
         let (run, peak) = try fetch(fault: "gzip-api")
 
-        XCTAssertEqual(run.status, 65, run.stderr)
-        XCTAssertTrue(run.stderr.hasSuffix("the answer came compressed (gzip), which dogs does not accept\n"), run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("the answer came compressed (gzip), which dogs does not accept\n"), "\(run.stderr)")
+        #expect(peak < Self.memoryBound)
     }
 
-    func test_aGigabyteBodyAtFullSpeed_isCutAtTheLimitWithinTheMemoryBound() throws {
+    @Test func test_aGigabyteBodyAtFullSpeed_isCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "huge-pictures", count: 1)
     }
 
-    func test_severalGigabyteBodiesAtOnce_areCutAtTheLimitWithinTheMemoryBound() throws {
+    @Test func test_severalGigabyteBodiesAtOnce_areCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "huge-pictures", count: 3)
     }
 
-    func test_aBodyWithoutEnd_isCutAtTheLimitWithinTheMemoryBound() throws {
+    @Test func test_aBodyWithoutEnd_isCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "endless-pictures", count: 1)
     }
 
-    func test_severalBodiesWithoutEnd_areCutAtTheLimitWithinTheMemoryBound() throws {
+    @Test func test_severalBodiesWithoutEnd_areCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "endless-pictures", count: 3)
     }
 
     // MARK: - Trailers
 
-    func test_aLongTrailerSection_isRefusedWithinTheMemoryBound_atEveryConcurrency() throws {
+    @Test func test_aLongTrailerSection_isRefusedWithinTheMemoryBound_atEveryConcurrency() throws {
         for concurrency in ["1", "4", "16"] {
             try assertTrailersRefused(fault: "trailer-flood-pictures", concurrency: concurrency)
         }
     }
 
-    func test_anEndlessTrailerSection_isRefusedWithinTheMemoryBound_atEveryConcurrency() throws {
+    @Test func test_anEndlessTrailerSection_isRefusedWithinTheMemoryBound_atEveryConcurrency() throws {
         for concurrency in ["1", "4", "16"] {
             try assertTrailersRefused(fault: "endless-trailers-pictures", concurrency: concurrency)
         }
     }
 
-    func test_anAPIAnswerAtTheSizeCap_isInvalidDataWithinTheMemoryBound() throws {
+    @Test func test_anAPIAnswerAtTheSizeCap_isInvalidDataWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gigantic-json")
 
-        XCTAssertEqual(run.status, 65, run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(peak < Self.memoryBound)
     }
 
     // MARK: - Answers
 
-    func test_anErrorMessageJustUnderTheSizeCap_isOneShortLineWithinTheMemoryBound() throws {
+    @Test func test_anErrorMessageJustUnderTheSizeCap_isOneShortLineWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "huge-error-message", "--quiet")
 
-        XCTAssertEqual(run.status, 69, run.stderr)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: the API answered with an error 404: xxx"), run.stderr)
-        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
-        XCTAssertLessThan(run.stderr.count, 400)
-        XCTAssertLessThan(peak, Self.memoryBound)
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: the API answered with an error 404: xxx"), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        #expect(run.stderr.count < 400)
+        #expect(peak < Self.memoryBound)
     }
 
-    func test_millionsOfEmptyLinks_areTheAPIFailingWithinTheMemoryBound() throws {
+    @Test func test_millionsOfEmptyLinks_areTheAPIFailingWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "empty-links-flood", "--quiet")
 
-        XCTAssertEqual(run.status, 65, run.stderr)
-        XCTAssertTrue(run.stderr.contains("no link it offered can be requested: '' (an empty link)"), run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: gallery.path))
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("no link it offered can be requested: '' (an empty link)"), "\(run.stderr)")
+        #expect(peak < Self.memoryBound)
+        #expect(!FileManager.default.fileExists(atPath: gallery.path))
     }
 
-    func test_anAnswerOfOnlyLinksThatAreNone_isTheAPIFailing_evenUnderQuiet() throws {
+    @Test func test_anAnswerOfOnlyLinksThatAreNone_isTheAPIFailing_evenUnderQuiet() throws {
         let (run, _) = try fetch(fault: "garbage-links", "--quiet")
 
-        XCTAssertEqual(run.status, 65, run.stderr)
-        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("no link it offered can be requested"), run.stderr)
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("no link it offered can be requested"), "\(run.stderr)")
     }
 
-    func test_anAnswerMixingPicturesAndLinksThatAreNone_savesThePictures_andSaysWhatItSkippedAsItsExitCodeDoes() throws {
+    @Test func test_anAnswerMixingPicturesAndLinksThatAreNone_savesThePictures_andSaysWhatItSkippedAsItsExitCodeDoes() throws {
         let (run, _) = try fetch(fault: "mixed-links", "--count", "3")
 
-        XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("Saved 2 pictures"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("; 1 link skipped;"), run.stdout)
-        XCTAssertTrue(run.stderr.contains("warning: skipped '': an empty link"), run.stderr)
-        XCTAssertEqual(folder.contents(of: "gallery/images").count, 2)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Saved 2 pictures"), "\(run.stdout)")
+        #expect(run.stdout.contains("; 1 link skipped;"), "\(run.stdout)")
+        #expect(run.stderr.contains("warning: skipped '': an empty link"), "\(run.stderr)")
+        #expect(folder.contents(of: "gallery/images").count == 2)
         try assertGalleryInvariant(gallery)
     }
 
-    func test_aBreedListOfHundredsOfThousandsOfBreeds_isReadWithinTheMemoryBound() throws {
+    @Test func test_aBreedListOfHundredsOfThousandsOfBreeds_isReadWithinTheMemoryBound() throws {
         let server = try FixtureServer(fault: "breed-flood")
 
         let breeds = try DogsProcess.measuring(["breeds", "--api-base", server.apiBase], in: folder.url)
         let fetch = try DogsProcess.measuring(["fetch", "--breed", "zzzq", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(breeds.run.status, 0, breeds.run.stderr)
-        XCTAssertLessThan(breeds.peakBytes, Self.memoryBound)
-        XCTAssertEqual(fetch.run.status, 64, fetch.run.stderr)
-        XCTAssertTrue(fetch.run.stderr.contains("does not know the breed 'zzzq'"), fetch.run.stderr)
-        XCTAssertLessThan(fetch.peakBytes, Self.memoryBound)
+        #expect(breeds.run.status == 0, "\(breeds.run.stderr)")
+        #expect(breeds.peakBytes < Self.memoryBound)
+        #expect(fetch.run.status == 64, "\(fetch.run.stderr)")
+        #expect(fetch.run.stderr.contains("does not know the breed 'zzzq'"), "\(fetch.run.stderr)")
+        #expect(fetch.peakBytes < Self.memoryBound)
     }
 
-    func test_aBreedNameOfMegabytes_isLeftOutOfTheListAndTheSuggestions_withinTheMemoryBound() throws {
+    @Test func test_aBreedNameOfMegabytes_isLeftOutOfTheListAndTheSuggestions_withinTheMemoryBound() throws {
         let server = try FixtureServer(fault: "long-breed-name")
 
         let breeds = try DogsProcess.measuring(["breeds", "--api-base", server.apiBase], in: folder.url)
         let fetch = try DogsProcess.measuring(["fetch", "--breed", "zzzq", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(breeds.run.status, 0, breeds.run.stderr)
-        XCTAssertTrue(breeds.run.stdout.contains("komondor"), breeds.run.stdout)
-        XCTAssertFalse(breeds.run.stdout.contains("aaaaaaaa"))
-        XCTAssertLessThan(breeds.peakBytes, Self.memoryBound)
-        XCTAssertEqual(fetch.run.status, 64, fetch.run.stderr)
-        XCTAssertLessThan(fetch.run.stderr.count, 400)
-        XCTAssertLessThan(fetch.peakBytes, Self.memoryBound)
+        #expect(breeds.run.status == 0, "\(breeds.run.stderr)")
+        #expect(breeds.run.stdout.contains("komondor"), "\(breeds.run.stdout)")
+        #expect(!breeds.run.stdout.contains("aaaaaaaa"))
+        #expect(breeds.peakBytes < Self.memoryBound)
+        #expect(fetch.run.status == 64, "\(fetch.run.stderr)")
+        #expect(fetch.run.stderr.count < 400)
+        #expect(fetch.peakBytes < Self.memoryBound)
     }
 
-    func test_anErrorBodyCarryingAnotherCode_isReportedWithTheStatusTheServerSent() throws {
+    @Test func test_anErrorBodyCarryingAnotherCode_isReportedWithTheStatusTheServerSent() throws {
         let (run, _) = try fetch(fault: "error-500-code-404")
 
-        XCTAssertEqual(run.status, 69, run.stderr)
-        XCTAssertTrue(run.stderr.contains("the API answered with an error 500: Breed not found"), run.stderr)
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stderr.contains("the API answered with an error 500: Breed not found"), "\(run.stderr)")
     }
 
-    func test_aFloodOfForeignLinks_usesOnlyWhatWasAskedFor_andWarnsInAFewLines() throws {
+    @Test func test_aFloodOfForeignLinks_usesOnlyWhatWasAskedFor_andWarnsInAFewLines() throws {
         let (run, peak) = try fetch(fault: "flood", "--count", "10")
 
-        XCTAssertEqual(run.status, 69, run.stderr)
+        #expect(run.status == 69, "\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
-        XCTAssertLessThanOrEqual(lines.count, 6, run.stderr)
-        XCTAssertTrue(lines.last?.hasPrefix("warning: skipped ") == true && lines.last?.contains(" more links the API offered") == true, run.stderr)
-        XCTAssertLessThan(peak, Self.memoryBound)
+        #expect(lines.count <= 6, "\(run.stderr)")
+        #expect(lines.last?.hasPrefix("warning: skipped ") == true && lines.last?.contains(" more links the API offered") == true, "\(run.stderr)")
+        #expect(peak < Self.memoryBound)
     }
 
-    func test_linksToAnotherOriginOfTheAPIHost_areNeverRequested() throws {
+    @Test func test_linksToAnotherOriginOfTheAPIHost_areNeverRequested() throws {
         let (run, _) = try fetch(fault: "other-port", "--count", "3")
 
-        XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stdout.contains("; 2 links skipped;"), run.stdout)
-        XCTAssertEqual(run.stderr.split(separator: "\n").filter { $0.contains("is not a trusted origin (") }.count, 2, run.stderr)
-        XCTAssertFalse(run.stderr.contains("could not download"), run.stderr)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), ["komondor_n02105505_1657.jpg"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("; 2 links skipped;"), "\(run.stdout)")
+        #expect((run.stderr.split(separator: "\n").filter { $0.contains("is not a trusted origin (") }.count) == 2, "\(run.stderr)")
+        #expect(!run.stderr.contains("could not download"), "\(run.stderr)")
+        #expect(folder.contents(of: "gallery/images") == ["komondor_n02105505_1657.jpg"])
     }
 
-    func test_escapeSequencesInBreedsAndHosts_neverReachTheTerminal() throws {
+    @Test func test_escapeSequencesInBreedsAndHosts_neverReachTheTerminal() throws {
         let server = try FixtureServer(fault: "escape-breeds")
 
         let breeds = try DogsProcess.run(["breeds", "--api-base", server.apiBase], in: folder.url)
         let fetch = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(breeds.status, 0, breeds.stderr)
-        XCTAssertTrue(breeds.stdout.contains("hound/[2Jafghan"), breeds.stdout)
-        XCTAssertEqual(fetch.status, 1, fetch.stderr)
-        XCTAssertTrue(fetch.stderr.contains("[31mevil.example is not a trusted host"), fetch.stderr)
+        #expect(breeds.status == 0, "\(breeds.stderr)")
+        #expect(breeds.stdout.contains("hound/[2Jafghan"), "\(breeds.stdout)")
+        #expect(fetch.status == 1, "\(fetch.stderr)")
+        #expect(fetch.stderr.contains("[31mevil.example is not a trusted host"), "\(fetch.stderr)")
         for output in [breeds.stdout, breeds.stderr, fetch.stdout, fetch.stderr] {
-            XCTAssertFalse(output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }, output.debugDescription)
+            #expect(!(output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }), "\(output.debugDescription)")
         }
         try assertGalleryInvariant(gallery)
     }
 
-    func test_nonCharactersInBreedFolders_leaveEveryPageWellFormed() throws {
+    @Test func test_nonCharactersInBreedFolders_leaveEveryPageWellFormed() throws {
         let (run, _) = try fetch(fault: "noncharacter-breeds", "--count", "3")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let feed = XMLParser(data: try Data(contentsOf: gallery.appendingPathComponent("feed.xml")))
-        XCTAssertTrue(feed.parse(), "\(String(describing: feed.parserError))")
+        #expect(feed.parse(), "\(String(describing: feed.parserError))")
         let pages = folder.contents(of: "gallery/pages").map { "pages/\($0)" }
-        XCTAssertFalse(pages.isEmpty)
+        #expect(!pages.isEmpty)
         for page in ["index.html", "index.md", "feed.xml", "manifest.jsonl"] + pages {
             let text = try folder.read("gallery/\(page)")
-            XCTAssertFalse(text.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint }, page)
+            #expect(!text.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint }, "\(page)")
         }
         try assertGalleryInvariant(gallery)
     }
 
     // MARK: - Heads
 
-    func test_aHeaderLineLongerThanLibcurlTakes_isSaidSo_andNotTriedAgain() throws {
+    @Test func test_aHeaderLineLongerThanLibcurlTakes_isSaidSo_andNotTriedAgain() throws {
         try assertRefusedOnce(fault: "long-header-pictures", saying: "the server sent a header line longer than dogs accepts")
     }
 
-    func test_aStatusLineLongerThanLibcurlTakes_isSaidSo_andNotTriedAgain() throws {
+    @Test func test_aStatusLineLongerThanLibcurlTakes_isSaidSo_andNotTriedAgain() throws {
         try assertRefusedOnce(fault: "long-status-pictures", saying: "the server sent a header line longer than dogs accepts")
     }
 
-    func test_anHTTP09AnswerWithoutAStatusLine_isSaidSo_andNotTriedAgain() throws {
+    @Test func test_anHTTP09AnswerWithoutAStatusLine_isSaidSo_andNotTriedAgain() throws {
         try assertRefusedOnce(fault: "http09-pictures", saying: "the server did not answer in HTTP (no status line)")
     }
 
     // MARK: - Helpers
 
-    private func assertCutAtTheLimit(fault: String, count: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertCutAtTheLimit(fault: String, count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let (run, peak) = try fetch(fault: fault, "--count", String(count))
 
-        XCTAssertEqual(run.status, 69, run.stderr, file: file, line: line)
-        XCTAssertTrue(run.stderr.contains("larger than the 20971520-byte limit (--max-bytes)"), run.stderr, file: file, line: line)
-        XCTAssertLessThan(peak, Self.memoryBound, file: file, line: line)
-        try assertGalleryInvariant(gallery, file: file, line: line)
+        #expect(run.status == 69, "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(run.stderr.contains("larger than the 20971520-byte limit (--max-bytes)"), "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(peak < Self.memoryBound, sourceLocation: sourceLocation)
+        try assertGalleryInvariant(gallery, sourceLocation: sourceLocation)
     }
 
-    private func assertTrailersRefused(fault: String, concurrency: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertTrailersRefused(fault: String, concurrency: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try? FileManager.default.removeItem(at: gallery)
         let (run, peak) = try fetch(fault: fault, "--count", "6", "--concurrency", concurrency)
 
-        XCTAssertEqual(run.status, 69, run.stderr, file: file, line: line)
-        XCTAssertEqual(
-            run.stderr.components(separatedBy: "the answer's trailer fields after its body are larger than 65536 bytes").count - 1, 6, run.stderr,
-            file: file, line: line
-        )
-        XCTAssertLessThan(peak, Self.memoryBound, file: file, line: line)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [], file: file, line: line)
-        try assertGalleryInvariant(gallery, file: file, line: line)
+        #expect(run.status == 69, "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect((run.stderr.components(separatedBy: "the answer's trailer fields after its body are larger than 65536 bytes").count - 1) == 6, "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(peak < Self.memoryBound, sourceLocation: sourceLocation)
+        #expect(folder.contents(of: "gallery/images") == [], sourceLocation: sourceLocation)
+        try assertGalleryInvariant(gallery, sourceLocation: sourceLocation)
     }
 
     /// A picture whose answer is refused for its head: the reason in words, from one attempt
     /// (tried again, the reason would end "(4 attempts)"), and no picture kept.
-    private func assertRefusedOnce(fault: String, saying reason: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefusedOnce(fault: String, saying reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let server = try FixtureServer(fault: fault)
 
         let run = try DogsProcess.run(["fetch", "--api-base", server.apiBase, "--count", "1", "--retries", "3"], in: folder.url)
 
-        XCTAssertEqual(run.status, 69, run.stderr, file: file, line: line)
-        XCTAssertTrue(run.stderr.hasSuffix(": could not download: \(reason)\n"), run.stderr, file: file, line: line)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), [], file: file, line: line)
-        try assertGalleryInvariant(gallery, file: file, line: line)
+        #expect(run.status == 69, "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(run.stderr.hasSuffix(": could not download: \(reason)\n"), "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(folder.contents(of: "gallery/images") == [], sourceLocation: sourceLocation)
+        try assertGalleryInvariant(gallery, sourceLocation: sourceLocation)
     }
 
     private func fetch(fault: String, _ arguments: String...) throws -> (run: DogsRun, peakBytes: Int) {

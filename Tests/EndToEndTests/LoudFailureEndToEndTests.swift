@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// No failure cron never hears of: a page dogs cannot write fails the run, in one line even under
 /// --quiet, and is recorded for `dogs status`; a picture deleted by hand is left off the pages
@@ -8,7 +8,7 @@ import XCTest
 final class LoudFailureEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 
-    func test_aPageThatCannotBeWritten_failsTheQuietRunInOneLine_changesNothing_andIsRecorded() throws {
+    @Test func test_aPageThatCannotBeWritten_failsTheQuietRunInOneLine_changesNothing_andIsRecorded() throws {
         for page in ["index.html", "pages/1.html"] {
             try? FileManager.default.removeItem(at: gallery)
             try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
@@ -19,73 +19,73 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
             let run = try DogsProcess.run(["fetch", "--count", "2", "--quiet", "--api-base", server.apiBase], in: folder.url)
             let status = try DogsProcess.run(["status", "--json"], in: gallery)
 
-            XCTAssertEqual(run.status, 73, "\(page): \(run.stderr)")
-            XCTAssertEqual(run.stderr, "Error: cannot write \(gallery.appendingPathComponent(page).path): a folder is there\n", page)
-            XCTAssertEqual(run.stdout, "", page)
-            XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]), before, "\(page): nothing changed")
-            XCTAssertTrue(status.stdout.contains("\"exitCode\" : 73"), "\(page): \(status.stdout)")
+            #expect(run.status == 73, "\(page): \(run.stderr)")
+            #expect(run.stderr == ("Error: cannot write \(gallery.appendingPathComponent(page).path): a folder is there\n"), "\(page)")
+            #expect(run.stdout == "", "\(page)")
+            #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]) == before, "\(page): nothing changed")
+            #expect(status.stdout.contains("\"exitCode\" : 73"), "\(page): \(status.stdout)")
         }
     }
 
-    func test_aPageMadeReadOnly_failsEveryCommandThatWouldWriteIt_andStaysAsItWas() throws {
+    @Test func test_aPageMadeReadOnly_failsEveryCommandThatWouldWriteIt_andStaysAsItWas() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let page = gallery.appendingPathComponent("index.html")
-        XCTAssertEqual(chmod(page.path, 0o444), 0)
+        #expect(chmod(page.path, 0o444) == 0)
         let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"])
         let fresh = try FixtureServer(arguments: ["--distinct"])
 
         let fetch = try DogsProcess.run(["fetch", "--count", "1", "--quiet", "--api-base", fresh.apiBase], in: folder.url)
 
-        XCTAssertEqual(fetch.status, 73, fetch.stderr)
-        XCTAssertEqual(fetch.stderr, "Error: cannot write \(page.path): it is read-only; make it writable (chmod u+w) for dogs to update it\n")
-        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]), before, "nothing changed")
+        #expect(fetch.status == 73, "\(fetch.stderr)")
+        #expect(fetch.stderr == ("Error: cannot write \(page.path): it is read-only; make it writable (chmod u+w) for dogs to update it\n"))
+        #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]) == before, "nothing changed")
 
         // dogs index, when the page is out of date.
-        XCTAssertEqual(chmod(page.path, 0o644), 0)
+        #expect(chmod(page.path, 0o644) == 0)
         try Data("an older front page".utf8).write(to: page)
-        XCTAssertEqual(chmod(page.path, 0o444), 0)
+        #expect(chmod(page.path, 0o444) == 0)
 
         let index = try DogsProcess.run(["index", "--out", gallery.path], in: folder.url)
 
-        XCTAssertEqual(index.status, 73, index.stderr)
-        XCTAssertEqual(index.stderr, "Error: cannot write \(page.path): it is read-only; make it writable (chmod u+w) for dogs to update it\n")
-        XCTAssertEqual(try folder.read("gallery/index.html"), "an older front page", "left as it was")
+        #expect(index.status == 73, "\(index.stderr)")
+        #expect(index.stderr == ("Error: cannot write \(page.path): it is read-only; make it writable (chmod u+w) for dogs to update it\n"))
+        #expect(try folder.read("gallery/index.html") == "an older front page", "left as it was")
     }
 
-    func test_aPageOfAnotherUserInAStickyPagesFolder_failsTheRunBeforeItChangesAnything() throws {
+    @Test func test_aPageOfAnotherUserInAStickyPagesFolder_failsTheRunBeforeItChangesAnything() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let pages = gallery.appendingPathComponent("pages"), page = pages.appendingPathComponent("1.html")
-        XCTAssertEqual(try DogsProcess.run(command: "/bin/chown", ["-R", "nobody", gallery.path], in: folder.url).status, 0)
+        #expect(try DogsProcess.run(command: "/bin/chown", ["-R", "nobody", gallery.path], in: folder.url).status == 0)
         // pages/ shared with other users, as /tmp is: root's, and sticky.
-        XCTAssertEqual(chown(page.path, 0, gid_t.max), 0)
-        XCTAssertEqual(chown(pages.path, 0, gid_t.max), 0)
-        XCTAssertEqual(chmod(pages.path, 0o1777), 0)
+        #expect(chown(page.path, 0, gid_t.max) == 0)
+        #expect(chown(pages.path, 0, gid_t.max) == 0)
+        #expect(chmod(pages.path, 0o1777) == 0)
         let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"])
         let fresh = try FixtureServer(arguments: ["--distinct"])
 
         let run = try asNobody(["fetch", "--count", "1", "--quiet", "--api-base", fresh.apiBase, "--out", gallery.path])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: cannot write \(page.path): it belongs to another user, in a folder where only a file's owner may replace it (sticky)\n")
-        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]), before)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr == "Error: cannot write \(page.path): it belongs to another user, in a folder where only a file's owner may replace it (sticky)\n")
+        #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]) == before)
     }
 
-    func test_aPageMadeUnchangeable_failsTheRunBeforeItChangesAnything() throws {
+    @Test func test_aPageMadeUnchangeable_failsTheRunBeforeItChangesAnything() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let page = gallery.appendingPathComponent("index.html").path
         let made = try DogsProcess.run(command: "/usr/bin/env", ["chattr", "+i", page], in: folder.url)
-        try XCTSkipUnless(made.status == 0, "needs chattr, root and a file system that keeps the flag: \(made.stderr)")
+        try skipUnless(made.status == 0, "needs chattr, root and a file system that keeps the flag: \(made.stderr)")
         defer { _ = try? DogsProcess.run(command: "/usr/bin/env", ["chattr", "-i", page], in: folder.url) }
         let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"])
 
         let run = try DogsProcess.run(["fetch", "--count", "2", "--quiet", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: cannot write \(page): it is made unchangeable (chattr +i), so nothing can take its place\n")
-        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]), before)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr == ("Error: cannot write \(page): it is made unchangeable (chattr +i), so nothing can take its place\n"))
+        #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]) == before)
     }
 
-    func test_keepDeletesNoPicture_whenAPageThatShowsItCannotBeWritten() throws {
+    @Test func test_keepDeletesNoPicture_whenAPageThatShowsItCannotBeWritten() throws {
         try dogs(["fetch", "--count", "3", "--api-base", server.apiBase])
         let pictures = folder.contents(of: "gallery/images")
         try FileManager.default.removeItem(at: gallery.appendingPathComponent("index.html"))
@@ -93,41 +93,41 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
 
         let run = try DogsProcess.run(["fetch", "--count", "1", "--keep", "1", "--quiet", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), pictures)
-        XCTAssertEqual(try ManifestFile(in: gallery).pictures.count, 3)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(folder.contents(of: "gallery/images") == pictures)
+        #expect(try ManifestFile(in: gallery).pictures.count == 3)
     }
 
-    func test_indexAfterAPictureWasDeletedByHand_leavesItOffEveryPage_andSaysSo() throws {
+    @Test func test_indexAfterAPictureWasDeletedByHand_leavesItOffEveryPage_andSaysSo() throws {
         try dogs(["fetch", "--count", "3", "--api-base", server.apiBase])
-        let gone = try XCTUnwrap(folder.contents(of: "gallery/images").first)
+        let gone = try #require(folder.contents(of: "gallery/images").first)
         try FileManager.default.removeItem(at: gallery.appendingPathComponent("images/\(gone)"))
         let manifest = try Data(contentsOf: gallery.appendingPathComponent("manifest.jsonl"))
 
         let run = try dogs(["index", "--out", gallery.path])
 
-        XCTAssertTrue(run.stderr.hasPrefix("warning: 1 picture is missing from images/: 'images/\(gone)'; left off the pages"), run.stderr)
+        #expect(run.stderr.hasPrefix("warning: 1 picture is missing from images/: 'images/\(gone)'; left off the pages"), "\(run.stderr)")
         for page in ["index.html", "index.md"] + folder.contents(of: "gallery/pages").map({ "pages/\($0)" }) {
-            XCTAssertFalse(try folder.read("gallery/\(page)").contains(gone), page)
+            #expect(!(try folder.read("gallery/\(page)").contains(gone)), "\(page)")
         }
-        XCTAssertEqual(try Data(contentsOf: gallery.appendingPathComponent("manifest.jsonl")), manifest, "the manifest marks nothing away")
+        #expect(try Data(contentsOf: gallery.appendingPathComponent("manifest.jsonl")) == manifest, "the manifest marks nothing away")
     }
 
-    func test_aRunWhoseEveryPictureFailed_namesNoneAsMadeGood() throws {
+    @Test func test_aRunWhoseEveryPictureFailed_namesNoneAsMadeGood() throws {
         let missing = try FixtureServer(fault: "missing-pictures", arguments: ["--distinct"])
 
         let run = try DogsProcess.run(["fetch", "--count", "2", "--json", "--retries", "0", "--api-base", missing.apiBase], in: folder.url)
 
-        XCTAssertEqual(run.status, 69, run.stderr)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual((report["replaced"] as? [Any])?.count, 0, run.stdout)
-        XCTAssertEqual((report["failed"] as? [Any])?.count, 2, run.stdout)
+        #expect(run.status == 69, "\(run.stderr)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(((report["replaced"] as? [Any])?.count) == 0, "\(run.stdout)")
+        #expect(((report["failed"] as? [Any])?.count) == 2, "\(run.stdout)")
     }
 
     @discardableResult
     private func dogs(_ arguments: [String]) throws -> DogsRun {
         let run = try DogsProcess.run(arguments, in: folder.url)
-        XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
         return run
     }
 }

@@ -1,60 +1,61 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// Every command within the memory bound, read from `wait4`'s peak, whatever is in the folder it
 /// is given: a gallery of 20,000 pictures (about dog.ceo's whole catalogue) whichever way a
 /// command walks its manifest, and someone else's manifest of hundreds of megabytes, told from its
 /// first bytes and refused unread.
-final class MemoryEndToEndTests: XCTestCase {
+final class MemoryEndToEndTests: EndToEndSuite {
     /// The gallery size every command is held to the bound at.
     static let largeGallery = 20_000
 
     private var folder: TemporaryDirectory!
     private var gallery: URL { folder.file("gallery") }
 
-    override func setUpWithError() throws {
+    override init() throws {
+        try super.init()
         folder = makeTemporaryDirectory()
         try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
     }
 
-    func test_someoneElsesLargeManifestJSON_isRefusedFromItsFirstBytes_withinTheMemoryBound() throws {
+    @Test func test_someoneElsesLargeManifestJSON_isRefusedFromItsFirstBytes_withinTheMemoryBound() throws {
         try writeLarge(#"{"name":"my web app","start_url":"/","icons":[{"src":""#, to: "gallery/manifest.json", bytes: 263 << 20)
 
         for command in [["fetch", "--api-base", "http://127.0.0.1:9/api"], ["index"], ["verify"], ["status"]] {
             let (run, peak, _) = try DogsProcess.measuring(command + ["--out", gallery.path], in: folder.url)
 
             // status, a monitoring check, tells of no gallery there as the state it cannot know.
-            XCTAssertEqual(run.status, command == ["status"] ? 3 : 73, "\(command): \(run.stderr)")
-            XCTAssertTrue((run.stdout + run.stderr).contains("is not a dogs gallery: it holds a manifest.json that dogs did not write"), "\(command): \(run.stderr)")
-            XCTAssertLessThan(peak, HostileEndToEndTests.memoryBound, "\(command)")
+            #expect(run.status == (command == ["status"] ? 3 : 73), "\(command): \(run.stderr)")
+            #expect((run.stdout + run.stderr).contains("is not a dogs gallery: it holds a manifest.json that dogs did not write"), "\(command): \(run.stderr)")
+            #expect(peak < HostileEndToEndTests.memoryBound, "\(command)")
         }
     }
 
-    func test_someoneElsesLargeManifestJSONL_isRefusedFromItsFirstBytes_withinTheMemoryBound() throws {
+    @Test func test_someoneElsesLargeManifestJSONL_isRefusedFromItsFirstBytes_withinTheMemoryBound() throws {
         try writeLarge(#"{"event":"login","user":"#, to: "gallery/manifest.jsonl", bytes: 315 << 20)
 
         for command in [["fetch", "--api-base", "http://127.0.0.1:9/api"], ["index"], ["remove", "images/x.jpg"]] {
             let (run, peak, _) = try DogsProcess.measuring(command + ["--out", gallery.path], in: folder.url)
 
-            XCTAssertEqual(run.status, 73, "\(command): \(run.stderr)")
-            XCTAssertTrue(run.stderr.contains("is not a dogs gallery: it holds a manifest.jsonl that dogs did not write"), "\(command): \(run.stderr)")
-            XCTAssertLessThan(peak, HostileEndToEndTests.memoryBound, "\(command)")
+            #expect(run.status == 73, "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("is not a dogs gallery: it holds a manifest.jsonl that dogs did not write"), "\(command): \(run.stderr)")
+            #expect(peak < HostileEndToEndTests.memoryBound, "\(command)")
         }
     }
 
-    func test_aManifestOfANewerDogs_isSaidToBeOne_notDamaged() throws {
+    @Test func test_aManifestOfANewerDogs_isSaidToBeOne_notDamaged() throws {
         try folder.write(#"{"dogs":"gallery","version":99,"pageSize":100}"# + "\n" + #"{"commit":1}"# + "\n", to: "gallery/manifest.jsonl")
 
         let run = try DogsProcess.run(["index", "--out", gallery.path], in: folder.url)
 
-        XCTAssertEqual(run.status, 65, run.stderr)
-        XCTAssertTrue(run.stderr.contains("was written by a newer version of dogs (its format is version 99;"), run.stderr)
-        XCTAssertTrue(run.stderr.hasSuffix("upgrade dogs to use this gallery\n"), run.stderr)
-        XCTAssertFalse(run.stderr.contains("damaged"), run.stderr)
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stderr.contains("was written by a newer version of dogs (its format is version 99;"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("upgrade dogs to use this gallery\n"), "\(run.stderr)")
+        #expect(!run.stderr.contains("damaged"), "\(run.stderr)")
     }
 
-    func test_everyCommandOnALargeGallery_staysWithinTheMemoryBound() throws {
+    @Test func test_everyCommandOnALargeGallery_staysWithinTheMemoryBound() throws {
         let server = try FixtureServer(arguments: ["--distinct"])
         try makeGallery(Self.largeGallery)
         let api = ["--api-base", server.apiBase, "--out", gallery.path]
@@ -76,13 +77,13 @@ final class MemoryEndToEndTests: XCTestCase {
             let started = Date()
             let (run, peak, _) = try DogsProcess.measuring(try step.arguments(), in: folder.url)
 
-            XCTAssertEqual(run.status, 0, "\(step.name): \(run.stderr)")
-            XCTAssertLessThan(peak, HostileEndToEndTests.memoryBound, step.name)
+            #expect(run.status == 0, "\(step.name): \(run.stderr)")
+            #expect(peak < HostileEndToEndTests.memoryBound, "\(step.name)")
             if step.name == "fetch" {
                 // Every picture's view is a fragment of its pages: a run still writes little, and the front page stays light.
                 let written = try renderedFiles(changedSince: started)
-                XCTAssertLessThan(written.values.reduce(0, +), 2_000_000, "\(written)")
-                XCTAssertLessThan(try XCTUnwrap(written["index.html"]), 300_000)
+                #expect(written.values.reduce(0, +) < 2_000_000, "\(written)")
+                #expect(try #require(written["index.html"]) < 300_000)
             }
         }
         try assertGalleryInvariant(gallery)
@@ -99,15 +100,15 @@ final class MemoryEndToEndTests: XCTestCase {
         return files
     }
 
-    func test_aLargeManifestJSONOfDogsBefore_isUpgradedWithinTheMemoryBound() throws {
+    @Test func test_aLargeManifestJSONOfDogsBefore_isUpgradedWithinTheMemoryBound() throws {
         let server = try FixtureServer(arguments: ["--distinct"])
         try makeGallery(Self.largeGallery, legacy: true)
 
         let (run, peak, _) = try DogsProcess.measuring(["fetch", "--count", "1", "--api-base", server.apiBase, "--out", gallery.path], in: folder.url)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stderr.contains("(\(Self.largeGallery) pictures) to manifest.jsonl"), run.stderr)
-        XCTAssertLessThan(peak, HostileEndToEndTests.memoryBound)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("(\(Self.largeGallery) pictures) to manifest.jsonl"), "\(run.stderr)")
+        #expect(peak < HostileEndToEndTests.memoryBound)
     }
 
     /// A gallery of `count` pictures as dogs writes one (`scripts/make-gallery`), in place of the empty folder.
@@ -117,7 +118,7 @@ final class MemoryEndToEndTests: XCTestCase {
             command: "/usr/bin/env", ["python3", Repository.file("scripts/make-gallery").path, gallery.path, String(count)] + (legacy ? ["--legacy"] : []),
             in: folder.url
         )
-        XCTAssertEqual(made.status, 0, made.stderr)
+        #expect(made.status == 0, "\(made.stderr)")
     }
 
     private func pictureFiles() throws -> [String] {

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// The real `dogs` binary on a gallery whose `images/` is gone (a volume not mounted, a folder
 /// moved) while its manifest lists pictures: every command refuses it and changes nothing, and
@@ -8,9 +8,9 @@ import XCTest
 final class MissingImagesEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 
-    func test_everyCommand_refusesAGalleryWhoseImagesFolderIsGone_changingNothing_untilItIsBack() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "3", "--api-base", server.apiBase]).status, 0)
-        let picture = try XCTUnwrap(ManifestFile(in: gallery).files.first)
+    @Test func test_everyCommand_refusesAGalleryWhoseImagesFolderIsGone_changingNothing_untilItIsBack() throws {
+        #expect(try dogs(["fetch", "--count", "3", "--api-base", server.apiBase]).status == 0)
+        let picture = try #require(ManifestFile(in: gallery).files.first)
         try FileManager.default.moveItem(at: gallery.appendingPathComponent("images"), to: folder.file("images-elsewhere"))
         let before = try FolderSnapshot(of: gallery)
         let commands = [
@@ -22,21 +22,21 @@ final class MissingImagesEndToEndTests: EndToEndTestCase {
         for command in commands {
             let run = try dogs(command)
 
-            XCTAssertEqual(run.status, 73, "\(command): \(run.stderr)")
-            XCTAssertEqual(run.stderr, "Error: \(gallery.path)/images is missing, though the manifest lists 3 pictures: "
-                + "is it on a volume that is not mounted, or was it moved? dogs changes nothing until it is back\n", "\(command)")
-            XCTAssertEqual(run.stdout, "", "\(command)")
-            XCTAssertEqual(try FolderSnapshot(of: gallery), before, "\(command)")
+            #expect(run.status == 73, "\(command): \(run.stderr)")
+            #expect(run.stderr == ("Error: \(gallery.path)/images is missing, though the manifest lists 3 pictures: "
+                + "is it on a volume that is not mounted, or was it moved? dogs changes nothing until it is back\n"), "\(command)")
+            #expect(run.stdout == "", "\(command)")
+            #expect(try FolderSnapshot(of: gallery) == before, "\(command)")
         }
 
         try FileManager.default.moveItem(at: folder.file("images-elsewhere"), to: gallery.appendingPathComponent("images"))
         let fetched = try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let verified = try dogs(["verify"])
 
-        XCTAssertEqual(fetched.status, 0, fetched.stderr)
-        XCTAssertEqual(fetched.stderr, "")
-        XCTAssertEqual(verified.status, 0, verified.stdout + verified.stderr)
-        XCTAssertEqual(try ManifestFile(in: gallery).files.count, 5)
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        #expect(fetched.stderr == "")
+        #expect(verified.status == 0, "\(verified.stdout + verified.stderr)")
+        #expect(try ManifestFile(in: gallery).files.count == 5)
         try assertGalleryInvariant(gallery)
     }
 

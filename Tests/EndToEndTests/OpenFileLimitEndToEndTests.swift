@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// The real `dogs` binary under `prlimit --nofile`: whatever the limit on open files, a run does
 /// its work or exits 73 with one sentence; it never dies of a signal and never leaves a temporary
@@ -9,7 +9,7 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
     private static let refusal = #"^Error: dogs needs at least [0-9]+ open files, and this process may open only [0-9]+ \(ulimit -n\)\n$"#
 
-    func test_fetchIntoAGallery_underEveryLimit_savesOrRefusesInOneSentence() throws {
+    @Test func test_fetchIntoAGallery_underEveryLimit_savesOrRefusesInOneSentence() throws {
         let prlimit = try Self.prlimit()
         let distinct = try FixtureServer(arguments: ["--distinct"])
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", distinct.apiBase], in: folder.url)
@@ -30,18 +30,15 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
         // What one download needs depends on the descriptors the run inherits, which differ from
         // one parent to another: the refusals say it (the lowest limits, refused before the run
         // starts its threads, name only what starting needs).
-        let least = try XCTUnwrap(needed.max(), "the lowest limits are refused")
-        XCTAssertEqual(
-            saved, limits.filter { Int($0.split(separator: ":")[1])! >= least },
-            "a limit that allows one download fetches; a low soft limit under a high hard one is raised"
-        )
-        XCTAssertTrue(saved.contains("48:48"), "one download fits in 48 whatever a parent leaves open: \(least) needed")
+        let least = try #require(needed.max(), "the lowest limits are refused")
+        #expect(saved == (limits.filter { Int($0.split(separator: ":")[1])! >= least }), "a limit that allows one download fetches; a low soft limit under a high hard one is raised")
+        #expect(saved.contains("48:48"), "one download fits in 48 whatever a parent leaves open: \(least) needed")
     }
 
-    func test_repair_underEveryLimit_putsTheDamagedPictureBackOrRefusesInOneSentence() throws {
+    @Test func test_repair_underEveryLimit_putsTheDamagedPictureBackOrRefusesInOneSentence() throws {
         let prlimit = try Self.prlimit()
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
-        let damaged = try XCTUnwrap(ManifestFile(in: gallery).pictures.first?["file"] as? String)
+        let damaged = try #require(ManifestFile(in: gallery).pictures.first?["file"] as? String)
         let original = try Data(contentsOf: gallery.appendingPathComponent(damaged))
 
         for limit in ["4:4", "8:8", "12:12", "13:13", "20:20", "64:64", "12:4096"] {
@@ -52,18 +49,18 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
 
             try assertDoneOrRefused(run, limit: limit, foreignOK: true)
             let now = try Data(contentsOf: gallery.appendingPathComponent(damaged))
-            XCTAssertEqual(run.status == 0, now == original, "\(limit): repaired exactly when it says so")
+            #expect((run.status == 0) == (now == original), "\(limit): repaired exactly when it says so")
         }
     }
 
-    private func assertDoneOrRefused(_ run: DogsRun, limit: String, foreignOK: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertFalse(run.killedBySignal, "\(limit): died of signal \(run.status)", file: file, line: line)
-        XCTAssertTrue([0, 73].contains(run.status) || (foreignOK && run.status == 1), "\(limit): exit \(run.status): \(run.stderr)", file: file, line: line)
+    private func assertDoneOrRefused(_ run: DogsRun, limit: String, foreignOK: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(!run.killedBySignal, "\(limit): died of signal \(run.status)", sourceLocation: sourceLocation)
+        #expect([0, 73].contains(run.status) || (foreignOK && run.status == 1), "\(limit): exit \(run.status): \(run.stderr)", sourceLocation: sourceLocation)
         if run.status == 73 {
-            XCTAssertNotNil(run.stderr.range(of: Self.refusal, options: .regularExpression), "\(limit): \(run.stderr)", file: file, line: line)
+            #expect(run.stderr.range(of: Self.refusal, options: .regularExpression) != nil, "\(limit): \(run.stderr)", sourceLocation: sourceLocation)
         }
         let left = (folder.contents(of: "gallery") + folder.contents(of: "gallery/images")).filter { $0.hasPrefix(".dogs-tmp-") || $0 == ".dogs-journal" }
-        XCTAssertEqual(left, [], "\(limit)", file: file, line: line)
+        #expect(left == [], "\(limit)", sourceLocation: sourceLocation)
     }
 
     /// The N of "dogs needs at least N open files".
@@ -73,7 +70,7 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
 
     private static func prlimit() throws -> String {
         guard let path = ["/usr/bin/prlimit", "/bin/prlimit"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            throw XCTSkip("prlimit (util-linux) is not installed: the limit on open files cannot be set for one run")
+            try skip("prlimit (util-linux) is not installed: the limit on open files cannot be set for one run")
         }
         return path
     }

@@ -1,38 +1,38 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// How `dogs fetch` talks to a person, a script and cron: summary, --quiet, --json, --verbose,
 /// --dry-run, --keep, and the progress line that appears on a terminal only.
 final class OutputEndToEndTests: EndToEndTestCase {
-    func test_quietPrintsNothingOnSuccess() throws {
+    @Test func test_quietPrintsNothingOnSuccess() throws {
         let run = try dogs("fetch", "--quiet")
 
-        XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr, "")
-        XCTAssertEqual(folder.contents(of: "gallery/images").count, 3)
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "")
+        #expect(folder.contents(of: "gallery/images").count == 3)
     }
 
-    func test_quietStillReportsErrors() throws {
+    @Test func test_quietStillReportsErrors() throws {
         let run = try DogsProcess.run(["fetch", "--quiet", "--api-base", "http://127.0.0.1:9/api", "--retries", "0"], in: folder.url)
 
-        XCTAssertEqual(run.status, 69)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot reach "), run.stderr)
+        #expect(run.status == 69)
+        #expect(run.stderr.hasPrefix("Error: cannot reach "), "\(run.stderr)")
     }
 
-    func test_jsonPrintsOneObjectDescribingTheRun() throws {
+    @Test func test_jsonPrintsOneObjectDescribingTheRun() throws {
         let run = try dogs("fetch", "--json")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["gallery", "index", "requested", "saved", "skipped", "failed", "replaced", "unfinished", "removed", "pictures", "exitCode", "durations", "wanted"])
-        XCTAssertEqual((object["saved"] as? [[String: Any]])?.count, 3)
-        XCTAssertEqual(object["exitCode"] as? Int, 0)
-        XCTAssertEqual(object["index"] as? String, folder.file("gallery/index.html").standardizedFileURL.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["gallery", "index", "requested", "saved", "skipped", "failed", "replaced", "unfinished", "removed", "pictures", "exitCode", "durations", "wanted"])
+        #expect(((object["saved"] as? [[String: Any]])?.count) == 3)
+        #expect((object["exitCode"] as? Int) == 0)
+        #expect((object["index"] as? String) == folder.file("gallery/index.html").standardizedFileURL.path)
     }
 
-    func test_jsonPrintsOneObjectOnStdoutForErrorsToo() throws {
+    @Test func test_jsonPrintsOneObjectOnStdoutForErrorsToo() throws {
         let samples: [([String], Int32, String)] = [
             (["fetch", "--json", "--count", "0", "--api-base", server.apiBase], 64, "--count must be a whole number from 1 to 10000 (got '0')"),
             (["fetch", "--json", "--breed", "wolf", "--api-base", server.apiBase], 64, "the API does not know the breed 'wolf' ('dogs breeds' lists every breed it knows)"),
@@ -42,33 +42,33 @@ final class OutputEndToEndTests: EndToEndTestCase {
         for (arguments, status, message) in samples {
             let run = try DogsProcess.run(arguments, in: folder.url)
 
-            XCTAssertEqual(run.status, status, run.stderr)
-            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
-            XCTAssertEqual(object["error"] as? String, message)
-            XCTAssertEqual(object["exitCode"] as? Int, Int(status))
-            XCTAssertTrue(run.stderr.hasPrefix("Error: \(message)"), run.stderr)
+            #expect(run.status == status, "\(run.stderr)")
+            let object = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+            #expect((object["error"] as? String) == message)
+            #expect((object["exitCode"] as? Int) == Int(status))
+            #expect(run.stderr.hasPrefix("Error: \(message)"), "\(run.stderr)")
         }
     }
 
-    func test_verboseLogsEveryRequestWithStatusAndTime() throws {
+    @Test func test_verboseLogsEveryRequestWithStatusAndTime() throws {
         let run = try dogs("fetch", "--verbose")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
-        XCTAssertEqual(lines.count, 4, run.stderr)
-        XCTAssertTrue(lines.allSatisfy { $0.range(of: #"^GET http://127\.0\.0\.1:\d+/\S+ 200 \(\d+ ms\)$"#, options: .regularExpression) != nil }, run.stderr)
+        #expect(lines.count == 4, "\(run.stderr)")
+        #expect(lines.allSatisfy { $0.range(of: #"^GET http://127\.0\.0\.1:\d+/\S+ 200 \(\d+ ms\)$"#, options: .regularExpression) != nil }, "\(run.stderr)")
     }
 
-    func test_dryRunAsksTheAPIButWritesNothing() throws {
+    @Test func test_dryRunAsksTheAPIButWritesNothing() throws {
         let run = try dogs("fetch", "--dry-run", "--count", "2")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("would download http://127.0.0.1:"), run.stdout)
-        XCTAssertTrue(run.stdout.hasSuffix("; nothing was written.\n"), run.stdout)
-        XCTAssertEqual(folder.contents(), [])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("would download http://127.0.0.1:"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("; nothing was written.\n"), "\(run.stdout)")
+        #expect(folder.contents() == [])
     }
 
-    func test_dryRunListsWhatKeepWouldRemove_oldestFirst_andRemovesNothing() throws {
+    @Test func test_dryRunListsWhatKeepWouldRemove_oldestFirst_andRemovesNothing() throws {
         _ = try dogs("fetch", "--count", "3")
         let oldestFirst = try folder.read("gallery/manifest.jsonl").split(separator: "\n").compactMap { line in
             (try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["file"] as? String
@@ -76,95 +76,95 @@ final class OutputEndToEndTests: EndToEndTestCase {
 
         let run = try dogs("fetch", "--dry-run", "--count", "2", "--keep", "3")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let removals = run.stdout.split(separator: "\n").filter { $0.hasPrefix("would remove ") }
-        XCTAssertEqual(removals.map { String($0.dropFirst("would remove ".count).prefix { $0 != " " }) }, Array(oldestFirst.prefix(2)))
-        XCTAssertTrue(run.stdout.hasSuffix(" and remove 2 of its 3 (--keep); nothing was written.\n"), run.stdout)
-        XCTAssertEqual(folder.contents(of: "gallery/images").count, 3)
+        #expect((removals.map { String($0.dropFirst("would remove ".count).prefix { $0 != " " }) }) == Array(oldestFirst.prefix(2)))
+        #expect(run.stdout.hasSuffix(" and remove 2 of its 3 (--keep); nothing was written.\n"), "\(run.stdout)")
+        #expect(folder.contents(of: "gallery/images").count == 3)
     }
 
-    func test_keepHoldsTheGalleryAtTheNewestPictures() throws {
+    @Test func test_keepHoldsTheGalleryAtTheNewestPictures() throws {
         _ = try dogs("fetch", "--count", "3")
 
         let run = try dogs("fetch", "--count", "3", "--keep", "4")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("removed 2 older (--keep)"), run.stdout)
-        XCTAssertEqual(folder.contents(of: "gallery/images").count, 4)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("removed 2 older (--keep)"), "\(run.stdout)")
+        #expect(folder.contents(of: "gallery/images").count == 4)
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    func test_siteURLMakesTheFeedsLinksAbsoluteAndIsRemembered() throws {
+    @Test func test_siteURLMakesTheFeedsLinksAbsoluteAndIsRemembered() throws {
         _ = try dogs("fetch", "--count", "1", "--site-url", "https://example.org/dogs/")
         _ = try dogs("fetch", "--count", "1")
 
         let feed = try folder.read("gallery/feed.xml")
-        XCTAssertEqual(feed.components(separatedBy: "href=\"https://example.org/dogs/images/").count - 1, 4, "two entries, two links each")
+        #expect((feed.components(separatedBy: "href=\"https://example.org/dogs/images/").count - 1) == 4, "two entries, two links each")
     }
 
-    func test_maxBytesTakesSuffixes_theFeedShowsThePictures_andIndexMdPutsCaptionsUnder() throws {
+    @Test func test_maxBytesTakesSuffixes_theFeedShowsThePictures_andIndexMdPutsCaptionsUnder() throws {
         let run = try dogs("fetch", "--count", "2", "--max-bytes", "10M")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let feed = try folder.read("gallery/feed.xml")
-        XCTAssertEqual(feed.components(separatedBy: "<content type=\"html\">&lt;p&gt;&lt;img src=&quot;images/").count - 1, 2, feed)
+        #expect((feed.components(separatedBy: "<content type=\"html\">&lt;p&gt;&lt;img src=&quot;images/").count - 1) == 2, "\(feed)")
         let markdown = try folder.read("gallery/index.md")
-        XCTAssertEqual(markdown.components(separatedBy: ")\\\n*").count - 1, 2, "a hard line break before each caption: \(markdown)")
+        #expect((markdown.components(separatedBy: ")\\\n*").count - 1) == 2, "a hard line break before each caption: \(markdown)")
     }
 
-    func test_titleHeadsThePageAndTheFeed_isRemembered_andAnEmptyOneForgetsItAsItDoesTheSiteURL() throws {
+    @Test func test_titleHeadsThePageAndTheFeed_isRemembered_andAnEmptyOneForgetsItAsItDoesTheSiteURL() throws {
         _ = try dogs("fetch", "--count", "1", "--title", "Rex & Co", "--site-url", "https://example.org/dogs/")
         _ = try dogs("fetch", "--count", "1")
 
-        XCTAssertTrue(try folder.read("gallery/index.html").contains("<h1>Rex &amp; Co</h1>"))
-        XCTAssertTrue(try folder.read("gallery/feed.xml").contains("<title>Rex &amp; Co</title>"))
+        #expect(try folder.read("gallery/index.html").contains("<h1>Rex &amp; Co</h1>"))
+        #expect(try folder.read("gallery/feed.xml").contains("<title>Rex &amp; Co</title>"))
         try assertGalleryInvariant(folder.file("gallery"))
 
         let cleared = try dogs("fetch", "--count", "1", "--title", "", "--site-url", "")
-        XCTAssertEqual(cleared.status, 0, cleared.stderr)
-        XCTAssertTrue(try folder.read("gallery/index.html").contains("<h1>Dogs</h1>"))
-        XCTAssertFalse(try folder.read("gallery/feed.xml").contains("https://example.org/"))
+        #expect(cleared.status == 0, "\(cleared.stderr)")
+        #expect(try folder.read("gallery/index.html").contains("<h1>Dogs</h1>"))
+        #expect(!(try folder.read("gallery/feed.xml").contains("https://example.org/")))
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    func test_noProgressLineWhenStderrIsNotATerminal() throws {
+    @Test func test_noProgressLineWhenStderrIsNotATerminal() throws {
         let run = try dogs("fetch", "--count", "3")
 
-        XCTAssertEqual(run.stderr, "")
-        XCTAssertEqual(run.stdout.filter { $0 == "\n" }.count, 1)
+        #expect(run.stderr == "")
+        #expect((run.stdout.filter { $0 == "\n" }.count) == 1)
     }
 
-    func test_aProgressLineOnATerminal_redrawnInPlaceAndClearedAtTheEnd() throws {
+    @Test func test_aProgressLineOnATerminal_redrawnInPlaceAndClearedAtTheEnd() throws {
         let run = try fetchOnATerminal(term: "xterm")
 
-        XCTAssertEqual(run.status, 0, run.stdout)
-        XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KAsking 127.0.0.1 for 3 pictures…"), "while the API is asked: \(run.stdout)")
-        XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KDownloading 3/3 pictures · "), run.stdout)
-        XCTAssertTrue(run.stdout.contains("\r\u{1B}[2KSaved 3 pictures"), "the line is cleared before the summary: \(run.stdout)")
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("\r\u{1B}[2KAsking 127.0.0.1 for 3 pictures…"), "while the API is asked: \(run.stdout)")
+        #expect(run.stdout.contains("\r\u{1B}[2KDownloading 3/3 pictures · "), "\(run.stdout)")
+        #expect(run.stdout.contains("\r\u{1B}[2KSaved 3 pictures"), "the line is cleared before the summary: \(run.stdout)")
     }
 
-    func test_theProgressLineFitsANarrowTerminal_soItsRedrawNeverStacks() throws {
+    @Test func test_theProgressLineFitsANarrowTerminal_soItsRedrawNeverStacks() throws {
         let run = try fetchOnATerminal(term: "xterm", columns: 30)
 
-        XCTAssertEqual(run.status, 0, run.stdout)
+        #expect(run.status == 0, "\(run.stdout)")
         let drawn = run.stdout.components(separatedBy: "\r\u{1B}[2K").dropFirst().map { $0.prefix { $0 != "\r" && $0 != "\n" } }
         let progress = drawn.filter { $0.hasPrefix("Downloading") }
-        XCTAssertFalse(progress.isEmpty, run.stdout)
-        XCTAssertTrue(progress.allSatisfy { $0.count < 30 }, "\(progress)")
+        #expect(!progress.isEmpty, "\(run.stdout)")
+        #expect(progress.allSatisfy { $0.count < 30 }, "\(progress)")
     }
 
-    func test_noProgressLineOnADumbTerminal() throws {
+    @Test func test_noProgressLineOnADumbTerminal() throws {
         let run = try fetchOnATerminal(term: "dumb")
 
-        XCTAssertEqual(run.status, 0, run.stdout)
-        XCTAssertFalse(run.stdout.contains("Downloading"), run.stdout)
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(!run.stdout.contains("Downloading"), "\(run.stdout)")
     }
 
     // MARK: - Helpers
 
     /// `dogs fetch` with a pseudo-terminal for stdout and stderr, made by script(1).
     private func fetchOnATerminal(term: String, columns: Int? = nil) throws -> DogsRun {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
+        try skipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal")
         let command = [DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase].joined(separator: " ")
         return try DogsProcess.run(
             command: "/usr/bin/script", ["-qfec", command, "/dev/null"], in: folder.url,

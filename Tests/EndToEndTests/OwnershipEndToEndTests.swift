@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,73 +14,73 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - Folders that are not galleries
 
-    func test_fetchAndIndex_refuseAWebsiteFolder_andTouchNothing() throws {
+    @Test func test_fetchAndIndex_refuseAWebsiteFolder_andTouchNothing() throws {
         try place(["site/images/logo.png", "site/images/photos/holiday.jpg", "site/index.html"])
         let before = try FolderSnapshot(of: folder.url)
 
         for command in [["fetch", "--out", "site", "--api-base", server.apiBase], ["index", "--out", "site"]] {
             let run = try dogs(command)
 
-            XCTAssertEqual(run.status, 73, command.joined(separator: " "))
-            XCTAssertEqual(run.stderr, "Error: \(folder.file("site").path) is not a dogs gallery: it holds index.html and images/ (2 entries) "
-                + "but no dogs manifest; give --out a new or empty folder, such as \(folder.file("site").path)/dogs\n")
-            XCTAssertEqual(run.stdout, "")
-            XCTAssertEqual(try FolderSnapshot(of: folder.url), before)
+            #expect(run.status == 73, "\(command.joined(separator: " "))")
+            #expect(run.stderr == ("Error: \(folder.file("site").path) is not a dogs gallery: it holds index.html and images/ (2 entries) "
+                + "but no dogs manifest; give --out a new or empty folder, such as \(folder.file("site").path)/dogs\n"))
+            #expect(run.stdout == "")
+            #expect(try FolderSnapshot(of: folder.url) == before)
         }
     }
 
-    func test_fetchIntoAFolderOfOtherThings_isRefused_suggestingAFolderOfItsOwn_andTouchesNothing() throws {
+    @Test func test_fetchIntoAFolderOfOtherThings_isRefused_suggestingAFolderOfItsOwn_andTouchesNothing() throws {
         try place(["notes.txt", "photos/holiday.jpg", ".profile", "manifest.json.bak", "README.md"])
         let before = try FolderSnapshot(of: folder.url)
 
         let run = try dogs(["fetch", "--out", ".", "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 73)
-        XCTAssertEqual(run.stderr, "Error: \(folder.url.path) is not a dogs gallery: it holds README.md, manifest.json.bak and 2 more but no dogs manifest; "
-            + "give --out a new or empty folder, such as \(folder.url.path)/dogs\n")
-        XCTAssertEqual(try FolderSnapshot(of: folder.url), before, "not even a record of the run")
+        #expect(run.status == 73)
+        #expect(run.stderr == ("Error: \(folder.url.path) is not a dogs gallery: it holds README.md, manifest.json.bak and 2 more but no dogs manifest; "
+            + "give --out a new or empty folder, such as \(folder.url.path)/dogs\n"))
+        #expect(try FolderSnapshot(of: folder.url) == before, "not even a record of the run")
     }
 
-    func test_fetchIntoAFolderOfHiddenFilesOnly_makesItAGallery_andLosesNothing() throws {
+    @Test func test_fetchIntoAFolderOfHiddenFilesOnly_makesItAGallery_andLosesNothing() throws {
         try place([".htaccess", ".well-known/security.txt", "lost+found/.keep"])
         let before = try FolderSnapshot(of: folder.url)
 
         for _ in 1...2 {
             let run = try dogs(["fetch", "--out", ".", "--api-base", server.apiBase])
-            XCTAssertEqual(run.status, 0, run.stderr)
+            #expect(run.status == 0, "\(run.stderr)")
         }
 
-        XCTAssertEqual(try FolderSnapshot(of: folder.url, excluding: FolderSnapshot.dogsNames), before)
+        #expect(try FolderSnapshot(of: folder.url, excluding: FolderSnapshot.dogsNames) == before)
         try assertGalleryInvariant(folder.url)
     }
 
-    func test_leavesFilesItDidNotMakeInImages_andNamesThemOnce() throws {
+    @Test func test_leavesFilesItDidNotMakeInImages_andNamesThemOnce() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png", "gallery/images/photos/holiday.jpg"])
         let before = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
 
         let run = try fetch("--count", "1", "--keep", "1")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "warning: images/ holds 2 files dogs did not make, left alone: 'logo.png' and 'photos'\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "warning: images/ holds 2 files dogs did not make, left alone: 'logo.png' and 'photos'\n")
         let after = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
-        for path in ["logo.png", "photos", "photos/holiday.jpg"] { XCTAssertEqual(after.entries[path], before.entries[path], path) }
+        for path in ["logo.png", "photos", "photos/holiday.jpg"] { #expect(after.entries[path] == before.entries[path], "\(path)") }
         try assertGalleryInvariant(gallery, foreign: ["images/logo.png", "images/photos"])
     }
 
-    func test_underQuiet_asCronRunsIt_namesAFileItDidNotMakeOnce() throws {
+    @Test func test_underQuiet_asCronRunsIt_namesAFileItDidNotMakeOnce() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png"])
 
         let first = try fetch("--count", "1", "--quiet")
         let second = try fetch("--count", "1", "--quiet")
 
-        XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertEqual(first.stdout + first.stderr, "warning: images/ holds a file dogs did not make, left alone: 'logo.png'\n")
-        XCTAssertEqual(second.stdout + second.stderr, "", "named once, not every hour")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect((first.stdout + first.stderr) == "warning: images/ holds a file dogs did not make, left alone: 'logo.png'\n")
+        #expect((second.stdout + second.stderr) == "", "named once, not every hour")
     }
 
-    func test_namesAFileItDidNotMakeOnlyOnTheFirstRunThatFindsIt_whileVerifyListsItAndPasses() throws {
+    @Test func test_namesAFileItDidNotMakeOnlyOnTheFirstRunThatFindsIt_whileVerifyListsItAndPasses() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png"])
 
@@ -91,15 +91,15 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         let third = try fetch("--count", "1")
         let verify = try dogs(["verify"])
 
-        XCTAssertEqual(first.stderr, "warning: images/ holds a file dogs did not make, left alone: 'logo.png'\n")
-        XCTAssertEqual(second.stderr, "", "named once")
-        XCTAssertEqual(index.stderr, "")
-        XCTAssertEqual(third.stderr, "warning: images/ holds a file dogs did not make, left alone: 'banner.png'\n", "only the new one")
-        XCTAssertEqual(verify.status, 0, verify.stdout)
-        XCTAssertTrue(verify.stdout.contains("not in the manifest: images/banner.png (left alone)\nnot in the manifest: images/logo.png (left alone)\n"), verify.stdout)
+        #expect(first.stderr == "warning: images/ holds a file dogs did not make, left alone: 'logo.png'\n")
+        #expect(second.stderr == "", "named once")
+        #expect(index.stderr == "")
+        #expect(third.stderr == "warning: images/ holds a file dogs did not make, left alone: 'banner.png'\n", "only the new one")
+        #expect(verify.status == 0, "\(verify.stdout)")
+        #expect(verify.stdout.contains("not in the manifest: images/banner.png (left alone)\nnot in the manifest: images/logo.png (left alone)\n"), "\(verify.stdout)")
     }
 
-    func test_aPictureRemoveLeftInPlaceForTheUserHadChangedIt_isTheUsersFileFromThenOn() throws {
+    @Test func test_aPictureRemoveLeftInPlaceForTheUserHadChangedIt_isTheUsersFileFromThenOn() throws {
         try fetch("--count", "2")
         let files = try ManifestFile(in: gallery).pictures.compactMap { $0["file"] as? String }
         try Data("edited by the user".utf8).write(to: gallery.appendingPathComponent(files[0]))
@@ -108,15 +108,15 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         let next = try fetch("--count", "1")
         let verify = try dogs(["verify"])
 
-        XCTAssertEqual(remove.status, 0, remove.stderr)
-        XCTAssertEqual(try Data(contentsOf: gallery.appendingPathComponent(files[0])), Data("edited by the user".utf8))
-        XCTAssertEqual(next.stderr, "", "named by the removal already")
-        XCTAssertEqual(verify.status, 0, verify.stdout)
+        #expect(remove.status == 0, "\(remove.stderr)")
+        #expect(try Data(contentsOf: gallery.appendingPathComponent(files[0])) == Data("edited by the user".utf8))
+        #expect(next.stderr == "", "named by the removal already")
+        #expect(verify.status == 0, "\(verify.stdout)")
     }
 
     // MARK: - Links
 
-    func test_fetchAndIndex_refuseALinkForTheImagesFolder_andFollowNone() throws {
+    @Test func test_fetchAndIndex_refuseALinkForTheImagesFolder_andFollowNone() throws {
         try fetch("--count", "1")
         try FileManager.default.moveItem(at: gallery.appendingPathComponent("images"), to: folder.file("elsewhere"))
         try place(["elsewhere/photos/holiday.jpg"])
@@ -126,30 +126,30 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         for command in [["fetch", "--keep", "1", "--api-base", server.apiBase], ["index"]] {
             let run = try dogs(command)
 
-            XCTAssertEqual(run.status, 73, command.joined(separator: " "))
-            XCTAssertEqual(run.stderr, "Error: \(gallery.path)/images is a symbolic link; dogs does not follow links inside a gallery\n")
-            XCTAssertEqual(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]), before, "nothing but the record of the run")
+            #expect(run.status == 73, "\(command.joined(separator: " "))")
+            #expect(run.stderr == ("Error: \(gallery.path)/images is a symbolic link; dogs does not follow links inside a gallery\n"))
+            #expect(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]) == before, "nothing but the record of the run")
         }
     }
 
-    func test_refusesALinkForTheLock_andCreatesNothingWhereItPoints() throws {
+    @Test func test_refusesALinkForTheLock_andCreatesNothingWhereItPoints() throws {
         try fetch("--count", "1")
         try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs.lock"))
         try FileManager.default.createSymbolicLink(atPath: gallery.appendingPathComponent(".dogs.lock").path, withDestinationPath: folder.file("planted").path)
 
         let run = try fetch()
 
-        XCTAssertEqual(run.status, 73)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/.dogs.lock is a symbolic link"), run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("planted").path))
+        #expect(run.status == 73)
+        #expect(run.stderr.hasPrefix("Error: \(gallery.path)/.dogs.lock is a symbolic link"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("planted").path))
     }
 
     // MARK: - Files shared with others
 
-    func test_aBackupMadeWithHardLinks_staysByteForByteAsItWas_throughFetchRemoveAndRepair() throws {
+    @Test func test_aBackupMadeWithHardLinks_staysByteForByteAsItWas_throughFetchRemoveAndRepair() throws {
         let fresh = try FixtureServer(arguments: ["--distinct"])
-        XCTAssertEqual(try dogs(["fetch", "--count", "3", "--api-base", fresh.apiBase]).status, 0)
-        XCTAssertEqual(try DogsProcess.run(command: "/bin/cp", ["-al", gallery.path, folder.file("backup").path], in: folder.url).status, 0)
+        #expect(try dogs(["fetch", "--count", "3", "--api-base", fresh.apiBase]).status == 0)
+        #expect(try DogsProcess.run(command: "/bin/cp", ["-al", gallery.path, folder.file("backup").path], in: folder.url).status == 0)
         let before = try FolderSnapshot(of: folder.file("backup"))
         let pictures = folder.contents(of: "gallery/images")
 
@@ -159,43 +159,43 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         let repaired = try dogs(["verify", "--repair", "--out", gallery.path, "--api-base", fresh.apiBase])
         let fetchedAgain = try dogs(["fetch", "--count", "1", "--api-base", fresh.apiBase])
 
-        for run in [fetched, removed, repaired, fetchedAgain] { XCTAssertEqual(run.status, 0, run.stderr) }
-        XCTAssertEqual(try FolderSnapshot(of: folder.file("backup")), before, "the backup is the user's")
-        XCTAssertEqual(try ManifestFile(in: gallery).pictures.count, 5)
+        for run in [fetched, removed, repaired, fetchedAgain] { #expect(run.status == 0, "\(run.stderr)") }
+        #expect(try FolderSnapshot(of: folder.file("backup")) == before, "the backup is the user's")
+        #expect(try ManifestFile(in: gallery).pictures.count == 5)
         try assertGalleryInvariant(gallery)
     }
 
-    func test_aLockFileThatIsAlsoAFileOfTheUsers_isRefusedInOneLine_andTheFileKeepsItsBytes() throws {
+    @Test func test_aLockFileThatIsAlsoAFileOfTheUsers_isRefusedInOneLine_andTheFileKeepsItsBytes() throws {
         try fetch("--count", "1")
         try place(["config"])
-        XCTAssertEqual(chmod(folder.file("config").path, 0o644), 0)
+        #expect(chmod(folder.file("config").path, 0o644) == 0)
         try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs.lock"))
         try FileManager.default.linkItem(at: folder.file("config"), to: gallery.appendingPathComponent(".dogs.lock"))
         let before = try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"])
 
         let run = try fetch()
 
-        XCTAssertEqual(run.status, 73)
-        XCTAssertEqual(run.stderr, "Error: \(gallery.path)/.dogs.lock is not dogs' own lock: it is also another file's name (a hard link); "
-            + "dogs writes nothing in it (if it is dogs', remove it and run again)\n")
-        XCTAssertEqual(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]), before, "nothing but the record of the run")
+        #expect(run.status == 73)
+        #expect(run.stderr == ("Error: \(gallery.path)/.dogs.lock is not dogs' own lock: it is also another file's name (a hard link); "
+            + "dogs writes nothing in it (if it is dogs', remove it and run again)\n"))
+        #expect(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]) == before, "nothing but the record of the run")
     }
 
-    func test_asRootInAnotherUsersGallery_isRefusedInOneLine_andWritesNothing() throws {
-        try XCTSkipUnless(geteuid() == 0, "needs root, to give the gallery to another user")
+    @Test func test_asRootInAnotherUsersGallery_isRefusedInOneLine_andWritesNothing() throws {
+        try skipUnless(geteuid() == 0, "needs root, to give the gallery to another user")
         try fetch("--count", "1")
-        XCTAssertEqual(try DogsProcess.run(command: "/bin/chown", ["-R", "nobody", gallery.path], in: folder.url).status, 0)
+        #expect(try DogsProcess.run(command: "/bin/chown", ["-R", "nobody", gallery.path], in: folder.url).status == 0)
         let before = try FolderSnapshot(of: folder.url)
 
         let run = try fetch("--count", "1")
 
-        XCTAssertEqual(run.status, 73)
-        XCTAssertEqual(run.stderr, "Error: \(gallery.path) belongs to nobody, and dogs runs as root: what it wrote there would be root's, not nobody's; "
-            + "run it as nobody (sudo -u nobody dogs ...)\n")
-        XCTAssertEqual(try FolderSnapshot(of: folder.url), before, "not even a record of the run")
+        #expect(run.status == 73)
+        #expect(run.stderr == ("Error: \(gallery.path) belongs to nobody, and dogs runs as root: what it wrote there would be root's, not nobody's; "
+            + "run it as nobody (sudo -u nobody dogs ...)\n"))
+        #expect(try FolderSnapshot(of: folder.url) == before, "not even a record of the run")
     }
 
-    func test_refusesALinkForTheRecordOfRuns_andWritesNothingWhereItPoints() throws {
+    @Test func test_refusesALinkForTheRecordOfRuns_andWritesNothingWhereItPoints() throws {
         try fetch("--count", "1")
         try place(["planted"])
         try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs-runs"))
@@ -203,25 +203,25 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
         let run = try fetch()
 
-        XCTAssertEqual(run.status, 73)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/.dogs-runs is a symbolic link"), run.stderr)
-        XCTAssertEqual(try folder.read("planted"), "planted", "nothing written where it points")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: gallery.appendingPathComponent(".dogs-runs").path), folder.file("planted").path)
+        #expect(run.status == 73)
+        #expect(run.stderr.hasPrefix("Error: \(gallery.path)/.dogs-runs is a symbolic link"), "\(run.stderr)")
+        #expect(try folder.read("planted") == "planted", "nothing written where it points")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: gallery.appendingPathComponent(".dogs-runs").path) == folder.file("planted").path)
     }
 
-    func test_followsALinkAtTheGalleryFolderItself() throws {
+    @Test func test_followsALinkAtTheGalleryFolderItself() throws {
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.file("www").path, withDestinationPath: folder.file("srv/dogs").path)
 
         let run = try dogs(["fetch", "--out", "www", "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         try assertGalleryInvariant(folder.file("srv/dogs"))
     }
 
     // MARK: - Tampered manifests
 
-    func test_refusesATamperedManifestBeforeWritingOrDeletingAnything() throws {
+    @Test func test_refusesATamperedManifestBeforeWritingOrDeletingAnything() throws {
         let tamperings: [(file: String, problem: String)] = [
             ("../outside/dir", "line 2, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
             ("manifest.jsonl", "line 2, field file: must be images/ and a picture name dogs gives (got 'manifest.jsonl')"),
@@ -240,15 +240,15 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
             let run = try fetch("--count", "1", "--keep", "1")
 
-            XCTAssertEqual(run.status, 65, tampering.file)
-            XCTAssertTrue(run.stderr.hasPrefix("Error: \(gallery.path)/manifest.jsonl is damaged: \(tampering.problem)"), run.stderr)
-            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
-            XCTAssertEqual(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]), before, tampering.file)
-            XCTAssertTrue(try folder.read("gallery/.dogs-runs").contains(#""exitCode":65,"message":"\#(gallery.path)/manifest.jsonl is damaged"#), "the refusal is recorded")
+            #expect(run.status == 65, "\(tampering.file)")
+            #expect(run.stderr.hasPrefix("Error: \(gallery.path)/manifest.jsonl is damaged: \(tampering.problem)"), "\(run.stderr)")
+            #expect((run.stderr.filter { $0 == "\n" }.count) == 1, "\(run.stderr)")
+            #expect(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]) == before, "\(tampering.file)")
+            #expect(try folder.read("gallery/.dogs-runs").contains(#""exitCode":65,"message":"\#(gallery.path)/manifest.jsonl is damaged"#), "the refusal is recorded")
         }
     }
 
-    func test_keepLeavesAPictureWhoseBytesAreNotTheOnesRecorded() throws {
+    @Test func test_keepLeavesAPictureWhoseBytesAreNotTheOnesRecorded() throws {
         try fetch("--count", "2")
         var tampered = ""
         try rewriteManifest { pictures in
@@ -258,48 +258,48 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
         let run = try fetch("--count", "1", "--keep", "1")
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: gallery.appendingPathComponent(tampered).path), "\(tampered) is left alone")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent(tampered).path), "\(tampered) is left alone")
         try assertGalleryInvariant(gallery, foreign: [tampered])
     }
 
     // MARK: - The lock
 
-    func test_aLockFileRemovedDuringARun_cannotLetTwoRunsCommit() throws {
+    @Test func test_aLockFileRemovedDuringARun_cannotLetTwoRunsCommit() throws {
         try fetch("--count", "1")
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1500"])
         let first = try DogsProcess(["fetch", "--count", "2", "--api-base", slow.apiBase], in: folder.url)
-        XCTAssertTrue(slow.waitForRequest(containing: "GET /breeds/"), "the first run is downloading")
+        #expect(slow.waitForRequest(containing: "GET /breeds/"), "the first run is downloading")
         try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs.lock"))
 
         let second = try fetch("--count", "2")
         let firstRun = try first.wait()
 
-        XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertEqual(firstRun.status, 75, firstRun.stderr)
-        XCTAssertTrue(firstRun.stderr.contains("was removed or replaced during the run"), firstRun.stderr)
-        XCTAssertEqual(try manifestFiles().count, 3, "the first run committed nothing")
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(firstRun.status == 75, "\(firstRun.stderr)")
+        #expect(firstRun.stderr.contains("was removed or replaced during the run"), "\(firstRun.stderr)")
+        #expect(try manifestFiles().count == 3, "the first run committed nothing")
         try assertGalleryInvariant(gallery)
     }
 
     // MARK: - Randomness, disks and modes
 
-    func test_savesDistinctPicturesWithNoRandomSource() throws {
+    @Test func test_savesDistinctPicturesWithNoRandomSource() throws {
         try place(["empty-random"])
         let script = "mount --bind \"$0\" /dev/urandom && exec \"$@\""
         let probe = try DogsProcess.run(command: "/usr/bin/unshare", ["-m", "sh", "-c", script, folder.file("empty-random").path, "/bin/true"], in: folder.url)
-        try XCTSkipUnless(probe.status == 0, "needs a private mount namespace to hide /dev/urandom")
+        try skipUnless(probe.status == 0, "needs a private mount namespace to hide /dev/urandom")
 
         let run = try DogsProcess.run(command: "/usr/bin/unshare", ["-m", "sh", "-c", script, folder.file("empty-random").path,
                                                                     DogsProcess.binary.path, "fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try manifestFiles().count, 3)
-        XCTAssertEqual(folder.contents(of: "gallery/images").count, 3)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try manifestFiles().count == 3)
+        #expect(folder.contents(of: "gallery/images").count == 3)
         try assertGalleryInvariant(gallery)
     }
 
-    func test_aFullDiskWhileDownloading_exits73AndLeavesTheGalleryAsItWas() throws {
+    @Test func test_aFullDiskWhileDownloading_exits73AndLeavesTheGalleryAsItWas() throws {
         try mountTinyFileSystem(at: gallery, kilobytes: 160)
         try fetch("--count", "3")
         let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs"])
@@ -307,29 +307,29 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
         let run = try dogs(["fetch", "--count", "3", "--api-base", big.apiBase, "--retries", "0"])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: cannot write "), run.stderr)
-        XCTAssertTrue(run.stderr.contains("No space left on device"), run.stderr)
-        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs"]), before)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: cannot write "), "\(run.stderr)")
+        #expect(run.stderr.contains("No space left on device"), "\(run.stderr)")
+        #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs"]) == before)
     }
 
-    func test_aFullDiskWhileCommitting_exits73AndLeavesTheGalleryAsItWas() throws {
+    @Test func test_aFullDiskWhileCommitting_exits73AndLeavesTheGalleryAsItWas() throws {
         try mountTinyFileSystem(at: gallery, kilobytes: 512)
         try fetch("--count", "3")
         // Room for the new picture (20,000 bytes: 5 pages) and one page more, not for the pages.
-        let free = try XCTUnwrap(FileManager.default.attributesOfFileSystem(forPath: gallery.path)[.systemFreeSize] as? Int)
+        let free = try #require(FileManager.default.attributesOfFileSystem(forPath: gallery.path)[.systemFreeSize] as? Int)
         try Data(count: free - 6 * 4096).write(to: gallery.appendingPathComponent("ballast"))
         let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs"])
         let server = try FixtureServer(arguments: ["--distinct", "--picture-bytes", "20000"])
 
         let run = try dogs(["fetch", "--count", "1", "--api-base", server.apiBase, "--retries", "0"])
 
-        XCTAssertEqual(run.status, 73, run.stderr)
-        XCTAssertTrue(run.stderr.contains("No space left on device"), run.stderr)
-        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: [".dogs-runs"]), before)
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr.contains("No space left on device"), "\(run.stderr)")
+        #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs"]) == before)
     }
 
-    func test_aRunUnderAStrictUmask_keepsTheGallerysModes() throws {
+    @Test func test_aRunUnderAStrictUmask_keepsTheGallerysModes() throws {
         try fetch("--count", "2")
         try place(["gallery/notes.txt"])
         let before = try FolderSnapshot(of: gallery, excluding: FolderSnapshot.dogsNames)
@@ -337,9 +337,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         let run = try DogsProcess.run(command: "/bin/sh", ["-c", "umask 077; exec \"$@\"", "sh", DogsProcess.binary.path,
                                                            "fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try manifestFiles().count, 4)
-        XCTAssertEqual(try FolderSnapshot(of: gallery, excluding: FolderSnapshot.dogsNames), before)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try manifestFiles().count == 4)
+        #expect(try FolderSnapshot(of: gallery, excluding: FolderSnapshot.dogsNames) == before)
         try assertGalleryInvariant(gallery, mode: 0o644)
     }
 
@@ -352,36 +352,36 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - A working folder whose name is not UTF-8
 
-    func test_inAWorkingFolderNamedInLatin1_aRelativeGalleryIsRefusedInOneLine_andNoOtherFolderIsMade() throws {
-        XCTAssertEqual(try shell(#"mkdir "$(printf 'caf\351')""#).status, 0)
+    @Test func test_inAWorkingFolderNamedInLatin1_aRelativeGalleryIsRefusedInOneLine_andNoOtherFolderIsMade() throws {
+        #expect(try shell(#"mkdir "$(printf 'caf\351')""#).status == 0)
 
         for command in [["fetch", "--count", "1", "--api-base", server.apiBase], ["fetch", "--out", "gallery", "--api-base", server.apiBase],
                         ["schedule", "--every", "1h", "--out", "gallery"], ["index", "--out", "."]] {
             let run = try shell(#"cd "$(printf 'caf\351')" && exec "$0" "$@""#, DogsProcess.binary.path, command)
 
-            XCTAssertEqual(run.status, 64, command.joined(separator: " "))
-            XCTAssertTrue(run.stderr.hasPrefix("Error: the working folder's path is not UTF-8, so dogs cannot name "), run.stderr)
-            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
-            XCTAssertEqual(try shell("find . -mindepth 1 | wc -l").stdout, "1\n", "nothing in the folder, nor in caf\u{FFFD} beside it")
+            #expect(run.status == 64, "\(command.joined(separator: " "))")
+            #expect(run.stderr.hasPrefix("Error: the working folder's path is not UTF-8, so dogs cannot name "), "\(run.stderr)")
+            #expect((run.stderr.filter { $0 == "\n" }.count) == 1, "\(run.stderr)")
+            #expect(try shell("find . -mindepth 1 | wc -l").stdout == "1\n", "nothing in the folder, nor in caf\u{FFFD} beside it")
         }
     }
 
-    func test_inAWorkingFolderNamedInLatin1_anAbsoluteGalleryIsFetchedInto() throws {
-        XCTAssertEqual(try shell(#"mkdir "$(printf 'caf\351')""#).status, 0)
+    @Test func test_inAWorkingFolderNamedInLatin1_anAbsoluteGalleryIsFetchedInto() throws {
+        #expect(try shell(#"mkdir "$(printf 'caf\351')""#).status == 0)
 
         let run = try shell(#"cd "$(printf 'caf\351')" && exec "$0" "$@""#, DogsProcess.binary.path, ["fetch", "--count", "1", "--out", gallery.path, "--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("index.html").path))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("index.html").path))
     }
 
-    func test_aHomeNamedInLatin1_isRefusedBySchedule_inOneLine_andNoOtherFolderIsMade() throws {
+    @Test func test_aHomeNamedInLatin1_isRefusedBySchedule_inOneLine_andNoOtherFolderIsMade() throws {
         let run = try shell(#"mkdir "$(printf 'caf\351')" && HOME="$PWD/$(printf 'caf\351')" exec "$0" "$@""#, DogsProcess.binary.path,
                             ["schedule", "--systemd", "--every", "1h", "--out", gallery.path])
 
-        XCTAssertEqual(run.status, 64, run.stderr)
-        XCTAssertEqual(run.stderr, "Error: HOME is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it\n")
-        XCTAssertEqual(try shell("find . -mindepth 1 | wc -l").stdout, "1\n", "no units, in the home folder nor in caf\u{FFFD} beside it")
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr == ("Error: HOME is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it\n"))
+        #expect(try shell("find . -mindepth 1 | wc -l").stdout == "1\n", "no units, in the home folder nor in caf\u{FFFD} beside it")
     }
 
     /// Runs `script` with `sh -c` in the test's folder, `$0` and `$@` standing for `program` and `arguments`.
@@ -411,12 +411,12 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 }
 
-extension XCTestCase {
+extension EndToEndSuite {
     /// A small tmpfs at `folder`, so writes run out of space; skipped where mounting is not allowed.
     func mountTinyFileSystem(at folder: URL, kilobytes: Int) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let mount = try DogsProcess.run(command: "/bin/sh", ["-c", "mount -t tmpfs -o size=\(kilobytes)k tmpfs \"$0\" 2>/dev/null", folder.path], in: folder)
-        try XCTSkipUnless(mount.status == 0, "needs permission to mount a tmpfs")
+        try skipUnless(mount.status == 0, "needs permission to mount a tmpfs")
         addTeardownBlock {
             _ = try? DogsProcess.run(command: "/bin/sh", ["-c", "umount \"$0\"", folder.path], in: URL(fileURLWithPath: "/"))
         }

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// The real `dogs` binary on galleries of many small pages: every picture stays on its pages as
 /// runs add and drop pictures, a run rewrites only the pages that change, and a gallery an
@@ -9,34 +9,34 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
     private let pageSize = 7
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override init() throws {
+        try super.init()
         server = try FixtureServer(arguments: ["--distinct", "--picture-bytes", "5400"])
     }
 
-    func test_fetchKeepAndIndex_keepEveryPictureOnExactlyItsNumberedPageAndItsBreedPage() throws {
+    @Test func test_fetchKeepAndIndex_keepEveryPictureOnExactlyItsNumberedPageAndItsBreedPage() throws {
         for arguments in [["--count", "60"], ["--count", "45"], ["--count", "30", "--keep", "100"], ["--count", "1", "--keep", "1"], ["--count", "50"]] {
             let run = try fetch(arguments)
-            XCTAssertEqual(run.status, 0, run.stderr)
+            #expect(run.status == 0, "\(run.stderr)")
             try assertGalleryInvariant(gallery)
         }
         let pages = try FolderSnapshot(of: gallery.appendingPathComponent("pages"))
 
         let run = try dogs(["index", "--out", "gallery"])
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try FolderSnapshot(of: gallery.appendingPathComponent("pages")), pages, "a fetch wrote what dogs index writes")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FolderSnapshot(of: gallery.appendingPathComponent("pages")) == pages, "a fetch wrote what dogs index writes")
         try assertGalleryInvariant(gallery)
     }
 
-    func test_fetch_rewritesOnlyThePagesItsPicturesLandOn_leavingEveryOtherPageAsItWas() throws {
+    @Test func test_fetch_rewritesOnlyThePagesItsPicturesLandOn_leavingEveryOtherPageAsItWas() throws {
         // Page 9 holds pictures 57 to 63: full, so the next ones start page 10.
-        XCTAssertEqual(try fetch(["--count", "63"]).status, 0)
+        #expect(try fetch(["--count", "63"]).status == 0)
         let before = try pageFiles()
 
         let run = try fetch(["--count", "3"])
 
-        XCTAssertEqual(run.status, 0, run.stderr)
+        #expect(run.status == 0, "\(run.stderr)")
         let added = try ManifestFile(in: gallery).pictures.suffix(3)
         let landed = Set(added.flatMap { picture -> [(listing: String, page: Int)] in
             let number = picture["number"] as? Int ?? 0, breedNumber = picture["breedNumber"] as? Int ?? 0
@@ -45,51 +45,51 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
         }.map { "\($0.listing)\($0.page)" })
         // Before a new page, the newest page of its listing gains its link to newer pictures.
         let relinked = landed.filter { before["\($0).html"] == nil }.compactMap { newestPage(of: listing(of: $0), in: before.keys) }
-        XCTAssertTrue(relinked.contains("9") && !landed.contains("9"), "\(relinked)")
+        #expect(relinked.contains("9") && !landed.contains("9"), "\(relinked)")
         let touched = Set(landed.union(relinked).flatMap { ["\($0).html", "\($0).md"] })
         let after = try pageFiles()
-        XCTAssertEqual(Set(after.keys).subtracting(before.keys), touched.subtracting(before.keys), "new pages are the ones pictures landed on")
+        #expect(Set(after.keys).subtracting(before.keys) == touched.subtracting(before.keys), "new pages are the ones pictures landed on")
         for (name, file) in before where !touched.contains(name) {
-            XCTAssertEqual(after[name]?.bytes, file.bytes, name)
-            XCTAssertEqual(after[name]?.written, file.written, "\(name) was not written again")
+            #expect(after[name]?.bytes == file.bytes, "\(name)")
+            #expect(after[name]?.written == file.written, "\(name) was not written again")
         }
-        XCTAssertTrue(touched.contains { after[$0]?.bytes != before[$0]?.bytes }, "the newest page changed")
+        #expect(touched.contains { after[$0]?.bytes != before[$0]?.bytes }, "the newest page changed")
         for name in relinked.flatMap({ ["\($0).html", "\($0).md"] }) {
-            XCTAssertNotEqual(after[name]?.bytes, before[name]?.bytes, "\(name) gained its link to newer pictures")
+            #expect(after[name]?.bytes != before[name]?.bytes, "\(name) gained its link to newer pictures")
         }
         try assertGalleryInvariant(gallery)
     }
 
-    func test_fetch_upgradesAGalleryMadeByDogs0_1_0_once_andAddsToIt() throws {
+    @Test func test_fetch_upgradesAGalleryMadeByDogs0_1_0_once_andAddsToIt() throws {
         try copyReleaseGallery()
         let old = try Data(contentsOf: gallery.appendingPathComponent("manifest.json"))
-        let oldPictures = try XCTUnwrap((JSONSerialization.jsonObject(with: old) as? [String: Any])?["pictures"] as? [[String: Any]])
+        let oldPictures = try #require((JSONSerialization.jsonObject(with: old) as? [String: Any])?["pictures"] as? [[String: Any]])
         let images = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
 
         let first = try fetch(["--count", "2"])
         let second = try fetch(["--count", "2"])
 
-        XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertEqual(first.stderr, "note: upgraded \(gallery.path)/manifest.json (5 pictures) to manifest.jsonl, which earlier versions of dogs cannot read\n")
-        XCTAssertEqual(second.stderr, "", "the upgrade happens once")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "note: upgraded \(gallery.path)/manifest.json (5 pictures) to manifest.jsonl, which earlier versions of dogs cannot read\n")
+        #expect(second.stderr == "", "the upgrade happens once")
         let manifest = try ManifestFile(in: gallery)
-        XCTAssertEqual(Array(manifest.files.prefix(5)), oldPictures.compactMap { $0["file"] as? String })
-        XCTAssertEqual(manifest.pictures.map { $0["number"] as? Int }, Array(1...9))
-        XCTAssertEqual(manifest.lines.first?["siteURL"] as? String, "https://example.org/dogs/")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("manifest.json").path))
+        #expect(Array(manifest.files.prefix(5)) == (oldPictures.compactMap { $0["file"] as? String }))
+        #expect((manifest.pictures.map { $0["number"] as? Int }) == Array(1...9))
+        #expect((manifest.lines.first?["siteURL"] as? String) == "https://example.org/dogs/")
+        #expect(!FileManager.default.fileExists(atPath: gallery.appendingPathComponent("manifest.json").path))
         let after = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
-        for (name, entry) in images.entries { XCTAssertEqual(after.entries[name], entry, name) }
+        for (name, entry) in images.entries { #expect(after.entries[name] == entry, "\(name)") }
         try assertGalleryInvariant(gallery)
     }
 
-    func test_index_upgradesAGalleryMadeByDogs0_1_0_andWritesItsPages() throws {
+    @Test func test_index_upgradesAGalleryMadeByDogs0_1_0_andWritesItsPages() throws {
         try copyReleaseGallery()
 
         let run = try dogs(["index", "--out", "gallery"])
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stderr.hasPrefix("note: upgraded "), run.stderr)
-        XCTAssertEqual(try ManifestFile(in: gallery).pictures.count, 5)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("note: upgraded "), "\(run.stderr)")
+        #expect(try ManifestFile(in: gallery).pictures.count == 5)
         try assertGalleryInvariant(gallery)
     }
 

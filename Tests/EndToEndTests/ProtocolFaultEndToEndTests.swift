@@ -1,11 +1,11 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// Servers that break HTTP/2 the ways a hostile one does: each is named in one sentence for
 /// every picture it took, and not asked again.
 final class ProtocolFaultEndToEndTests: EndToEndTestCase {
-    func test_aServerThatBreaksHTTP2_isNamedForWhatItDid_onceForEachPicture_andNotAskedAgain() throws {
+    @Test func test_aServerThatBreaksHTTP2_isNamedForWhatItDid_onceForEachPicture_andNotAskedAgain() throws {
         let faults = [
             ("continuation-flood", "the server broke the HTTP/2 protocol: too many CONTINUATION frames following a HEADER frame"),
             ("settings-flood", "the server broke the HTTP/2 protocol: flooding was detected in this HTTP/2 session, and it must be closed"),
@@ -17,22 +17,22 @@ final class ProtocolFaultEndToEndTests: EndToEndTestCase {
 
             let run = try DogsProcess.run(["fetch", "--count", "6", "--retries", "3", "--timeout", "5", "-v"] + server.arguments, in: folder.url, environment: H2FaultServer.trusting)
 
-            XCTAssertEqual(run.status, 69, "\(fault): \(run.stderr)")
+            #expect(run.status == 69, "\(fault): \(run.stderr)")
             let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
-            XCTAssertEqual(warnings.count, 6, "\(fault): \(run.stderr)")
-            XCTAssertTrue(warnings.allSatisfy { $0.hasSuffix(": could not download: " + sentence) }, "\(fault): one cause, one sentence: \(run.stderr)")
-            XCTAssertFalse(run.stderr.contains("retrying"), "\(fault): \(run.stderr)")
-            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("gallery").path), "\(fault)")
+            #expect(warnings.count == 6, "\(fault): \(run.stderr)")
+            #expect(warnings.allSatisfy { $0.hasSuffix(": could not download: " + sentence) }, "\(fault): one cause, one sentence: \(run.stderr)")
+            #expect(!run.stderr.contains("retrying"), "\(fault): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.file("gallery").path), "\(fault)")
         }
     }
 
-    func test_aServerThatPushesStreams_hasThemRefused_andThePicturesArrive() throws {
+    @Test func test_aServerThatPushesStreams_hasThemRefused_andThePicturesArrive() throws {
         let server = try H2FaultServer(fault: "push-promise")
 
         let run = try DogsProcess.run(["fetch", "--count", "3", "--retries", "0"] + server.arguments, in: folder.url, environment: H2FaultServer.trusting)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).pictures.count, 3)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try ManifestFile(in: folder.file("gallery")).pictures.count == 3)
         try assertGalleryInvariant(folder.file("gallery"))
     }
 }

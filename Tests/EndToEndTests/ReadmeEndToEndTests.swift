@@ -1,14 +1,14 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// The README as a newcomer follows it: every `dogs` command of its Get started, run as written
 /// against the fixture server, with the gallery in the test's folder; and the docs' links to
 /// headings.
 final class ReadmeEndToEndTests: EndToEndTestCase {
-    func test_everyCommandOfTheGetStartedPath_runsAgainstTheFixtureServer() throws {
+    @Test func test_everyCommandOfTheGetStartedPath_runsAgainstTheFixtureServer() throws {
         let commands = try Readme.getStartedCommands()
-        XCTAssertTrue(Set(["fetch", "schedule", "status"]).isSubset(of: commands.compactMap { $0.dropFirst().first }), "fetch, schedule it, check on it: \(commands)")
+        #expect(Set(["fetch", "schedule", "status"]).isSubset(of: commands.compactMap { $0.dropFirst().first }), "fetch, schedule it, check on it: \(commands)")
         // No crontab command within reach: a schedule without --print could not install a line.
         let noCrontab = makeTemporaryDirectory()
 
@@ -18,21 +18,21 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
 
             let run = try DogsProcess.run(arguments, in: folder.url, environment: environment)
 
-            XCTAssertEqual(run.status, 0, "\(words.joined(separator: " ")), run as dogs \(arguments.joined(separator: " ")): \(run.stderr)")
+            #expect(run.status == 0, "\(words.joined(separator: " ")), run as dogs \(arguments.joined(separator: " ")): \(run.stderr)")
             if arguments.first == "schedule" {
-                XCTAssertTrue(run.stdout.hasSuffix(" # dogs: \(gallery.path)\n"), "the line for the test's gallery, printed: \(run.stdout)")
+                #expect(run.stdout.hasSuffix(" # dogs: \(gallery.path)\n"), "the line for the test's gallery, printed: \(run.stdout)")
             }
         }
     }
 
-    func test_theGetStartedPath_runsThePackagesUsrBinDogs() throws {
+    @Test func test_theGetStartedPath_runsThePackagesUsrBinDogs() throws {
         let section = try Readme.section("Get started")
 
-        XCTAssertFalse(section.contains("/usr/local/bin/dogs"), "the tarball's path, where the README installs the .deb")
-        XCTAssertTrue(section.contains("/usr/bin/dogs fetch "), "the .deb's path on the cron line")
+        #expect(!section.contains("/usr/local/bin/dogs"), "the tarball's path, where the README installs the .deb")
+        #expect(section.contains("/usr/bin/dogs fetch "), "the .deb's path on the cron line")
     }
 
-    func test_everyLinkToAHeadingOfTheDocs_pointsAtAHeadingThere() throws {
+    @Test func test_everyLinkToAHeadingOfTheDocs_pointsAtAHeadingThere() throws {
         let docs = try FileManager.default.contentsOfDirectory(atPath: Repository.file("docs").path)
             .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
         var checked = 0
@@ -44,11 +44,11 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
                 let target = path.isEmpty ? file : Markdown.resolve(path, from: file)
                 let anchors = try Markdown.read(target).anchors
 
-                XCTAssertTrue(anchors.contains(anchor), "\(file) links \(link), but \(target) has no such heading; its anchors: \(anchors)")
+                #expect(anchors.contains(anchor), "\(file) links \(link), but \(target) has no such heading; its anchors: \(anchors)")
                 checked += 1
             }
         }
-        XCTAssertGreaterThan(checked, 0, "links found")
+        #expect(checked > 0, "links found")
     }
 
     // MARK: - Helpers
@@ -125,7 +125,7 @@ private struct Markdown {
     /// The `## title` section, up to the next heading of its level.
     func section(_ title: String) throws -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try XCTUnwrap(lines.firstIndex(of: "## \(title)"), "a section '\(title)'")
+        let start = try #require(lines.firstIndex(of: "## \(title)"), "a section '\(title)'")
         let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
         return lines[start..<end].joined(separator: "\n")
     }

@@ -1,137 +1,139 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// `dogs schedule` with the real `crontab`, each installed line run as cron runs it, against the
-/// fixture server. The user's own crontab is saved first and put back exactly afterwards.
-final class ScheduleEndToEndTests: EndToEndTestCase {
-    private static let users = "# the user's own\nMAILTO=\"\"\n\n30 2 * * * /usr/bin/true   # nightly, 2:30\n"
+extension TheUsersCrontab {
+    /// `dogs schedule` with the real `crontab`, each installed line run as cron runs it, against the
+    /// fixture server. The user's own crontab is saved first and put back exactly afterwards.
+    final class ScheduleEndToEndTests: EndToEndTestCase {
+        private static let users = "# the user's own\nMAILTO=\"\"\n\n30 2 * * * /usr/bin/true   # nightly, 2:30\n"
 
-    func test_installReplaceListRemove_keepTheUsersLines_andEachLineRunsAsCronRunsIt() throws {
-        try UserCrontab.use(Self.users, in: self)
-        // A folder name sh would split and a quote, a % cron would cut at: the line must quote and escape them.
-        let gallery = folder.file("my dogs' 100% gallery")
+        @Test func test_installReplaceListRemove_keepTheUsersLines_andEachLineRunsAsCronRunsIt() throws {
+            try UserCrontab.use(Self.users, in: self)
+            // A folder name sh would split and a quote, a % cron would cut at: the line must quote and escape them.
+            let gallery = folder.file("my dogs' 100% gallery")
 
-        let installed = try dogs(["schedule", "--count", "2", "--api-base", server.apiBase, "--out", gallery.lastPathComponent])
+            let installed = try dogs(["schedule", "--count", "2", "--api-base", server.apiBase, "--out", gallery.lastPathComponent])
 
-        XCTAssertEqual(installed.status, 0, installed.stderr)
-        let first = try dogsLine(for: gallery)
-        XCTAssertEqual(try UserCrontab.read(), Self.users + first + "\n", "the user's lines byte for byte, then the gallery's")
-        XCTAssertTrue(first.contains(" \(DogsProcess.binary.resolvingSymlinksInPath().path) fetch ") || first.contains("'\(DogsProcess.binary.resolvingSymlinksInPath().path)' fetch "), first)
-        try expectRunAsCron(first, savesPictures: 2, in: gallery)
+            #expect(installed.status == 0, "\(installed.stderr)")
+            let first = try dogsLine(for: gallery)
+            #expect(try UserCrontab.read() == (Self.users + first + "\n"), "the user's lines byte for byte, then the gallery's")
+            #expect(first.contains(" \(DogsProcess.binary.resolvingSymlinksInPath().path) fetch ") || first.contains("'\(DogsProcess.binary.resolvingSymlinksInPath().path)' fetch "), "\(first)")
+            try expectRunAsCron(first, savesPictures: 2, in: gallery)
 
-        let replaced = try dogs(["schedule", "--every", "30m", "--count", "1", "--api-base", server.apiBase, "--out", gallery.path])
+            let replaced = try dogs(["schedule", "--every", "30m", "--count", "1", "--api-base", server.apiBase, "--out", gallery.path])
 
-        XCTAssertEqual(replaced.status, 0, replaced.stderr)
-        let second = try dogsLine(for: gallery)
-        XCTAssertNotEqual(second, first)
-        XCTAssertEqual(try UserCrontab.read(), Self.users + second + "\n", "replaced, not added")
-        try expectRunAsCron(second, savesPictures: 3, in: gallery)
+            #expect(replaced.status == 0, "\(replaced.stderr)")
+            let second = try dogsLine(for: gallery)
+            #expect(second != first)
+            #expect(try UserCrontab.read() == (Self.users + second + "\n"), "replaced, not added")
+            try expectRunAsCron(second, savesPictures: 3, in: gallery)
 
-        let listed = try dogs(["schedule", "--list"])
-        XCTAssertEqual(listed.status, 0, listed.stderr)
-        XCTAssertTrue(listed.stdout.contains("\(gallery.path): every 30m\n"), listed.stdout)
+            let listed = try dogs(["schedule", "--list"])
+            #expect(listed.status == 0, "\(listed.stderr)")
+            #expect(listed.stdout.contains("\(gallery.path): every 30m\n"), "\(listed.stdout)")
 
-        let removed = try dogs(["schedule", "--remove", "--out", gallery.path])
-        XCTAssertEqual(removed.status, 0, removed.stderr)
-        XCTAssertEqual(try UserCrontab.read(), Self.users, "exactly the user's crontab again")
+            let removed = try dogs(["schedule", "--remove", "--out", gallery.path])
+            #expect(removed.status == 0, "\(removed.stderr)")
+            #expect(try UserCrontab.read() == Self.users, "exactly the user's crontab again")
 
-        let again = try dogs(["schedule", "--remove", "--out", gallery.path])
-        XCTAssertEqual(again.status, 64)
-        XCTAssertEqual(again.stderr, "Error: \(gallery.path) is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are\n")
-    }
+            let again = try dogs(["schedule", "--remove", "--out", gallery.path])
+            #expect(again.status == 64)
+            #expect(again.stderr == ("Error: \(gallery.path) is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are\n"))
+        }
 
-    func test_schedulesAtOnce_withACrontabSlowToList_eachPutTheirLine_andTheUsersLinesStay() throws {
-        try UserCrontab.use(Self.users, in: self)
-        let crontab = try XCTUnwrap(UserCrontab.program)
-        let bin = makeTemporaryDirectory()
-        try bin.write("#!/bin/sh\n[ \"$1\" = -l ] && sleep 0.3\nexec \(crontab) \"$@\"\n", to: "crontab")
-        XCTAssertEqual(chmod(bin.file("crontab").path, 0o755), 0)
+        @Test func test_schedulesAtOnce_withACrontabSlowToList_eachPutTheirLine_andTheUsersLinesStay() throws {
+            try UserCrontab.use(Self.users, in: self)
+            let crontab = try #require(UserCrontab.program)
+            let bin = makeTemporaryDirectory()
+            try bin.write("#!/bin/sh\n[ \"$1\" = -l ] && sleep 0.3\nexec \(crontab) \"$@\"\n", to: "crontab")
+            #expect(chmod(bin.file("crontab").path, 0o755) == 0)
 
-        for count in [2, 6] {
-            let galleries = (1...count).map { folder.file("at-once-\(count)-\($0)") }
-            let runs = try galleries.map { gallery in
-                try DogsProcess(["schedule", "--out", gallery.path], in: folder.url, environment: ["PATH": "\(bin.url.path):/usr/bin:/bin"])
+            for count in [2, 6] {
+                let galleries = (1...count).map { folder.file("at-once-\(count)-\($0)") }
+                let runs = try galleries.map { gallery in
+                    try DogsProcess(["schedule", "--out", gallery.path], in: folder.url, environment: ["PATH": "\(bin.url.path):/usr/bin:/bin"])
+                }
+                let results = try runs.map { try $0.wait() }
+
+                for result in results { #expect(result.status == 0, "\(result.stderr)") }
+                let text = try #require(try UserCrontab.read())
+                #expect(text.hasPrefix(Self.users), "the user's lines first, byte for byte")
+                for gallery in galleries { #expect(try dogsLines(for: gallery).count == 1, "\(count) at once: \(gallery.lastPathComponent)") }
             }
-            let results = try runs.map { try $0.wait() }
-
-            for result in results { XCTAssertEqual(result.status, 0, result.stderr) }
-            let text = try XCTUnwrap(UserCrontab.read())
-            XCTAssertTrue(text.hasPrefix(Self.users), "the user's lines first, byte for byte")
-            for gallery in galleries { XCTAssertEqual(try dogsLines(for: gallery).count, 1, "\(count) at once: \(gallery.lastPathComponent)") }
         }
-    }
 
-    func test_theREADMEsCronExample_runsAsCronRunsIt() throws {
-        let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
-        let example = try XCTUnwrap(readme.components(separatedBy: "```cron\n").dropFirst().first?.split(separator: "\n").first)
-        let gallery = folder.file("www dogs")
-        // The binary built here for the package's /usr/bin/dogs, a folder of the test's for the
-        // published one, and the fixture server for dog.ceo.
-        let line = example.replacingOccurrences(of: "/usr/bin/dogs fetch", with: "\(DogsProcess.binary.path) fetch --api-base \(server.apiBase)")
-            .replacingOccurrences(of: "--out /var/www/dogs", with: "--out '\(gallery.path)'")
+        @Test func test_theREADMEsCronExample_runsAsCronRunsIt() throws {
+            let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+            let example = try #require(readme.components(separatedBy: "```cron\n").dropFirst().first?.split(separator: "\n").first)
+            let gallery = folder.file("www dogs")
+            // The binary built here for the package's /usr/bin/dogs, a folder of the test's for the
+            // published one, and the fixture server for dog.ceo.
+            let line = example.replacingOccurrences(of: "/usr/bin/dogs fetch", with: "\(DogsProcess.binary.path) fetch --api-base \(server.apiBase)")
+                .replacingOccurrences(of: "--out /var/www/dogs", with: "--out '\(gallery.path)'")
 
-        XCTAssertNotEqual(line, String(example))
-        try expectRunAsCron(line, savesPictures: 3, in: gallery)
-    }
-
-    func test_statusShowsTheGallerysLine() throws {
-        try UserCrontab.use(Self.users, in: self)
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
-        XCTAssertEqual(try dogs(["schedule", "--every", "1d", "--api-base", server.apiBase]).status, 0)
-
-        let status = try dogs(["status"])
-
-        XCTAssertEqual(status.status, 0, status.stderr)
-        XCTAssertTrue(status.stdout.contains("Schedule: every 1d\n  \(try dogsLine(for: folder.file("gallery")).components(separatedBy: " # dogs: ")[0])\n"), status.stdout)
-    }
-
-    func test_aScheduleWhoseRunsCouldNotWrite_isRefusedWithTheSentenceAFetchGives_andNothingIsInstalled() throws {
-        let closed = folder.file("www")
-        try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true)
-        XCTAssertEqual(chmod(closed.path, 0o755), 0)
-        let target = closed.appendingPathComponent("dogs").path
-        let fetch = try asNobody(["fetch", "--count", "1", "--out", target, "--api-base", server.apiBase])
-        defer { _ = try? DogsProcess.run(command: "/usr/bin/crontab", ["-r", "-u", "nobody"], in: folder.url) }
-
-        for arguments in [["schedule", "--out", target], ["schedule", "--systemd", "--every", "1d", "--out", target]] {
-            let run = try asNobody(arguments + ["--api-base", server.apiBase])
-
-            XCTAssertEqual(run.status, 73, run.stderr)
-            XCTAssertEqual(run.stderr, fetch.stderr, "the sentence the first run would give")
-            XCTAssertTrue(run.stderr.hasPrefix("Error: cannot create the gallery folder \(target): Permission denied (dogs runs as nobody"), run.stderr)
+            #expect(line != String(example))
+            try expectRunAsCron(line, savesPictures: 3, in: gallery)
         }
-        XCTAssertNotEqual(try DogsProcess.run(command: "/usr/bin/crontab", ["-l", "-u", "nobody"], in: folder.url).status, 0, "no crontab for nobody")
-        XCTAssertEqual(try asNobody(["schedule", "--print", "--out", target]).status, 0, "printing a line changes nothing, and may be for another user")
-    }
 
-    // MARK: - Helpers
+        @Test func test_statusShowsTheGallerysLine() throws {
+            try UserCrontab.use(Self.users, in: self)
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+            #expect(try dogs(["schedule", "--every", "1d", "--api-base", server.apiBase]).status == 0)
 
-    private func dogs(_ arguments: [String]) throws -> DogsRun {
-        try DogsProcess.run(arguments, in: folder.url)
-    }
+            let status = try dogs(["status"])
 
-    private func dogsLine(for gallery: URL) throws -> String {
-        let lines = try dogsLines(for: gallery)
-        XCTAssertEqual(lines.count, 1, "one line for the gallery")
-        return String(try XCTUnwrap(lines.first))
-    }
+            #expect(status.status == 0, "\(status.stderr)")
+            #expect(status.stdout.contains("Schedule: every 1d\n  \(try dogsLine(for: folder.file("gallery")).components(separatedBy: " # dogs: ")[0])\n"), "\(status.stdout)")
+        }
 
-    private func dogsLines(for gallery: URL) throws -> [Substring] {
-        try XCTUnwrap(UserCrontab.read()).split(separator: "\n").filter { $0.hasSuffix(" # dogs: \(gallery.path.replacingOccurrences(of: "%", with: "\\%"))") }
-    }
+        @Test func test_aScheduleWhoseRunsCouldNotWrite_isRefusedWithTheSentenceAFetchGives_andNothingIsInstalled() throws {
+            let closed = folder.file("www")
+            try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true)
+            #expect(chmod(closed.path, 0o755) == 0)
+            let target = closed.appendingPathComponent("dogs").path
+            let fetch = try asNobody(["fetch", "--count", "1", "--out", target, "--api-base", server.apiBase])
+            defer { _ = try? DogsProcess.run(command: "/usr/bin/crontab", ["-r", "-u", "nobody"], in: folder.url) }
 
-    private func expectRunAsCron(_ line: String, savesPictures count: Int, in gallery: URL, file: StaticString = #filePath, line number: UInt = #line) throws {
-        let run = try UserCrontab.runAsCron(UserCrontab.command(ofLine: line[...]))
+            for arguments in [["schedule", "--out", target], ["schedule", "--systemd", "--every", "1d", "--out", target]] {
+                let run = try asNobody(arguments + ["--api-base", server.apiBase])
 
-        XCTAssertEqual(run.status, 0, run.output, file: file, line: number)
-        XCTAssertEqual(run.output, "", "--quiet: nothing for cron to mail", file: file, line: number)
-        XCTAssertEqual(try ManifestFile(in: gallery).pictures.count, count, file: file, line: number)
-        try assertGalleryInvariant(gallery, file: file, line: number)
+                #expect(run.status == 73, "\(run.stderr)")
+                #expect(run.stderr == fetch.stderr, "the sentence the first run would give")
+                #expect(run.stderr.hasPrefix("Error: cannot create the gallery folder \(target): Permission denied (dogs runs as nobody"), "\(run.stderr)")
+            }
+            #expect(try DogsProcess.run(command: "/usr/bin/crontab", ["-l", "-u", "nobody"], in: folder.url).status != 0, "no crontab for nobody")
+            #expect(try asNobody(["schedule", "--print", "--out", target]).status == 0, "printing a line changes nothing, and may be for another user")
+        }
+
+        // MARK: - Helpers
+
+        private func dogs(_ arguments: [String]) throws -> DogsRun {
+            try DogsProcess.run(arguments, in: folder.url)
+        }
+
+        private func dogsLine(for gallery: URL) throws -> String {
+            let lines = try dogsLines(for: gallery)
+            #expect(lines.count == 1, "one line for the gallery")
+            return String(try #require(lines.first))
+        }
+
+        private func dogsLines(for gallery: URL) throws -> [Substring] {
+            try #require(try UserCrontab.read()).split(separator: "\n").filter { $0.hasSuffix(" # dogs: \(gallery.path.replacingOccurrences(of: "%", with: "\\%"))") }
+        }
+
+        private func expectRunAsCron(_ line: String, savesPictures count: Int, in gallery: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let run = try UserCrontab.runAsCron(UserCrontab.command(ofLine: line[...]))
+
+            #expect(run.status == 0, "\(run.output)", sourceLocation: sourceLocation)
+            #expect(run.output == "", "--quiet: nothing for cron to mail", sourceLocation: sourceLocation)
+            #expect(try ManifestFile(in: gallery).pictures.count == count, sourceLocation: sourceLocation)
+            try assertGalleryInvariant(gallery, sourceLocation: sourceLocation)
+        }
     }
 }

@@ -1,185 +1,187 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// `dogs status` after runs that ended each way, as a monitoring check (Nagios, Icinga, NRPE)
-/// calls it: the state is the exit code, 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN.
-final class StatusEndToEndTests: EndToEndTestCase {
-    func test_afterAGoodRun_isOK_sayingThePicturesAndTheRunInItsFirstLine() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "2", "--api-base", server.apiBase]).status, 0)
+extension TheUsersCrontab {
+    /// `dogs status` after runs that ended each way, as a monitoring check (Nagios, Icinga, NRPE)
+    /// calls it: the state is the exit code, 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN.
+    final class StatusEndToEndTests: EndToEndTestCase {
+        @Test func test_afterAGoodRun_isOK_sayingThePicturesAndTheRunInItsFirstLine() throws {
+            #expect(try dogs(["fetch", "--count", "2", "--api-base", server.apiBase]).status == 0)
 
-        let status = try dogs(["status"])
+            let status = try dogs(["status"])
 
-        XCTAssertEqual(status.status, 0, status.stderr)
-        XCTAssertTrue(status.stdout.hasPrefix("DOGS OK - 2 pictures, last run "), status.stdout)
-        XCTAssertTrue(status.stdout.contains(" s ago, exit 0 | pictures=2;;;0 last_run_age="), status.stdout)
-        XCTAssertTrue(status.stdout.contains("\nGallery: \(folder.file("gallery").path)\nPictures: 2, the newest added "), status.stdout)
-        XCTAssertTrue(status.stdout.contains(", exit 0: every requested picture was saved (or the API had nothing new)\n  Saved 2 pictures"), status.stdout)
-        try assertGalleryInvariant(folder.file("gallery"))
-    }
-
-    func test_afterARunWhosePicturesAllFailed_isCritical_withTheRunsCodeAndMessage() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
-        let broken = try FixtureServer(fault: "html-pictures")
-        XCTAssertEqual(try dogs(["fetch", "--count", "2", "--retries", "0", "--api-base", broken.apiBase]).status, 69)
-
-        let status = try dogs(["status", "--json"])
-
-        XCTAssertEqual(status.status, 2, status.stderr)
-        let object = try document(status)
-        XCTAssertEqual(object["state"] as? String, "CRITICAL")
-        let run = try XCTUnwrap(object["lastRun"] as? [String: Any])
-        XCTAssertEqual(run["exitCode"] as? Int, 69)
-        XCTAssertEqual(run["command"] as? String, "fetch")
-        XCTAssertEqual((run["counts"] as? [String: Int])?["failed"], 2)
-        XCTAssertNotNil(object["lastSuccess"] as? String, "the run before succeeded")
-    }
-
-    func test_afterARunStoppedBySIGTERM_beforeItSavedAPicture_isCritical_sayingItWasTerminated() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
-        let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--distinct"])
-        let run = try DogsProcess(["fetch", "--count", "2", "--api-base", hanging.apiBase], in: folder.url)
-        XCTAssertTrue(hanging.waitForRequest(containing: "GET /breeds/"), "downloads have started")
-        run.send(SIGTERM)
-        XCTAssertEqual(try run.wait().status, 143)
-
-        let status = try dogs(["status", "--json"])
-
-        XCTAssertEqual(status.status, 2, status.stderr)
-        let last = try XCTUnwrap(try document(status)["lastRun"] as? [String: Any])
-        XCTAssertEqual(last["exitCode"] as? Int, 143)
-        XCTAssertTrue((last["message"] as? String)?.hasPrefix("terminated (SIGTERM); ") == true, "\(last)")
-        try assertGalleryInvariant(folder.file("gallery"))
-    }
-
-    func test_afterARunRefusedByAHeldLock_isAWarning_withCode75() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
-        let lock = try FileHandle(forUpdating: folder.file("gallery/.dogs.lock"))
-        defer { try? lock.close() }
-        XCTAssertEqual(flock(lock.fileDescriptor, LOCK_EX | LOCK_NB), 0)
-        XCTAssertEqual(try dogs(["remove", "--out", "gallery", try XCTUnwrap(ManifestFile(in: folder.file("gallery")).files.first)]).status, 75)
-
-        let status = try dogs(["status"])
-
-        XCTAssertEqual(status.status, 1, status.stderr)
-        XCTAssertTrue(status.stdout.hasPrefix("DOGS WARNING - dogs remove, "), status.stdout)
-        XCTAssertTrue(status.stdout.contains(" s ago, found another run updating the gallery (exit 75): another dogs run is updating "), status.stdout)
-    }
-
-    func test_withoutAGallery_isUnknown_andTouchesNothing() throws {
-        let status = try dogs(["status", "--out", "none"])
-
-        XCTAssertEqual(status.status, 3)
-        XCTAssertTrue(status.stdout.hasPrefix("DOGS UNKNOWN - "), status.stdout)
-        XCTAssertEqual(status.stdout.split(separator: "\n").count, 2, "the state and why, then the gallery's path")
-        XCTAssertEqual(folder.contents(), [])
-    }
-
-    func test_aRecordOfGoodRunsGoneStale_isWarningAfterTwoIntervals_andCriticalAfterFour() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--every", "1h", "--api-base", server.apiBase]).status, 0)
-
-        try writeRecord(ago: 3 * 3600, every: 3600)
-        let warning = try dogs(["status"])
-        try writeRecord(ago: 5 * 3600, every: 3600)
-        let critical = try dogs(["status"])
-        try writeRecord(ago: 5 * 3600, every: 3600)
-        let overridden = try dogs(["status", "--warning", "6h", "--critical", "1d"])
-
-        XCTAssertEqual(warning.status, 1, warning.stdout)
-        XCTAssertTrue(warning.stdout.hasPrefix("DOGS WARNING - no successful fetch for 3 h (warning after 2 h) | "), warning.stdout)
-        XCTAssertEqual(critical.status, 2, critical.stdout)
-        XCTAssertTrue(critical.stdout.hasPrefix("DOGS CRITICAL - no successful fetch for 5 h (critical after 4 h) | "), critical.stdout)
-        XCTAssertEqual(overridden.status, 0, overridden.stdout)
-    }
-
-    func test_withoutAScheduleOrInterval_isCriticalAfter49Hours() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
-
-        try writeRecord(ago: 24 * 3600, every: nil)
-        let fresh = try dogs(["status"])
-        try writeRecord(ago: 50 * 3600, every: nil)
-        let stale = try dogs(["status"])
-
-        XCTAssertEqual(fresh.status, 0, fresh.stdout)
-        XCTAssertEqual(stale.status, 2, stale.stdout)
-        XCTAssertTrue(stale.stdout.contains("(critical after 49 h)"), stale.stdout)
-    }
-
-    func test_aDamagedRecord_isUnknown() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
-        try Data("not a record\n".utf8).write(to: folder.file("gallery/.dogs-runs"))
-
-        let status = try dogs(["status"])
-
-        XCTAssertEqual(status.status, 3, status.stdout)
-        XCTAssertTrue(status.stdout.hasPrefix("DOGS UNKNOWN - \(folder.file("gallery").path)/.dogs-runs holds no record dogs can read"), status.stdout)
-    }
-
-    func test_aRecordAnotherUserMayNotRead_isUnknown_sayingWhoseItIsAndHowToGrantIt_andThroughAGroup_isRead() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
-        let record = folder.file("gallery/.dogs-runs").path
-
-        let refused = try asNobody(["status", "--out", "gallery"])
-
-        XCTAssertEqual(refused.status, 3, refused.stdout)
-        XCTAssertTrue(refused.stdout.hasPrefix("DOGS UNKNOWN - cannot read \(record): Permission denied (dogs runs as nobody, group nogroup; \(record) belongs to root, group root); "
-            + "to let this user read it, give the file a group of this user's (chgrp) and that group read (chmod g+r), which dogs keeps"), refused.stdout)
-
-        XCTAssertEqual(chown(record, uid_t.max, 4), 0, "group adm, as the README suggests a group for monitoring")
-        XCTAssertEqual(chmod(record, 0o640), 0)
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0, "a run keeps the group and its read")
-        let granted = try asNobody(["status", "--out", "gallery"], groups: ["adm"])
-
-        XCTAssertEqual(granted.status, 0, granted.stdout + granted.stderr)
-        XCTAssertTrue(granted.stdout.hasPrefix("DOGS OK - 2 pictures, last run "), granted.stdout)
-    }
-
-    func test_aScheduledProgramThatIsGone_isCritical() throws {
-        XCTAssertEqual(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status, 0)
-        let gallery = folder.file("gallery").path
-        try UserCrontab.use("17 * * * * /opt/gone/dogs fetch --quiet --out \(gallery) # dogs: \(gallery)\n", in: self)
-
-        let status = try dogs(["status"])
-
-        XCTAssertEqual(status.status, 2, status.stdout)
-        XCTAssertTrue(status.stdout.hasPrefix("DOGS CRITICAL - the crontab line runs /opt/gone/dogs, which is not there; "), status.stdout)
-    }
-
-    func test_fetchWithAPrometheusFile_leavesItsMetricsThere_forNodeExportersTextfileCollector() throws {
-        let metrics = folder.file("dogs.prom")
-
-        let run = try dogs(["fetch", "--count", "2", "--every", "1h", "--prometheus-file", metrics.path, "--quiet", "--api-base", server.apiBase])
-
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout + run.stderr, "")
-        let text = try String(contentsOf: metrics, encoding: .utf8)
-        let label = "{gallery=\"\(folder.file("gallery").path)\"}"
-        for line in ["dogs_status\(label) 0", "dogs_pictures\(label) 2", "dogs_last_run_exit_code\(label) 0", "dogs_last_run_saved_pictures\(label) 2", "dogs_schedule_interval_seconds\(label) 3600"] {
-            XCTAssertTrue(text.contains("\n" + line + "\n"), "\(line) in:\n\(text)")
+            #expect(status.status == 0, "\(status.stderr)")
+            #expect(status.stdout.hasPrefix("DOGS OK - 2 pictures, last run "), "\(status.stdout)")
+            #expect(status.stdout.contains(" s ago, exit 0 | pictures=2;;;0 last_run_age="), "\(status.stdout)")
+            #expect(status.stdout.contains("\nGallery: \(folder.file("gallery").path)\nPictures: 2, the newest added "), "\(status.stdout)")
+            #expect(status.stdout.contains(", exit 0: every requested picture was saved (or the API had nothing new)\n  Saved 2 pictures"), "\(status.stdout)")
+            try assertGalleryInvariant(folder.file("gallery"))
         }
-        XCTAssertEqual(try dogs(["status", "--prometheus"]).stdout, text, "what status --prometheus prints")
-        XCTAssertEqual(folder.contents(), ["dogs.prom", "gallery"], "no temporary file left beside it")
-    }
 
-    // MARK: - Helpers
+        @Test func test_afterARunWhosePicturesAllFailed_isCritical_withTheRunsCodeAndMessage() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+            let broken = try FixtureServer(fault: "html-pictures")
+            #expect(try dogs(["fetch", "--count", "2", "--retries", "0", "--api-base", broken.apiBase]).status == 69)
 
-    private func dogs(_ arguments: [String]) throws -> DogsRun {
-        try DogsProcess.run(arguments, in: folder.url)
-    }
+            let status = try dogs(["status", "--json"])
 
-    private func document(_ status: DogsRun) throws -> [String: Any] {
-        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any], status.stdout)
-    }
+            #expect(status.status == 2, "\(status.stderr)")
+            let object = try document(status)
+            #expect((object["state"] as? String) == "CRITICAL")
+            let run = try #require(object["lastRun"] as? [String: Any])
+            #expect((run["exitCode"] as? Int) == 69)
+            #expect((run["command"] as? String) == "fetch")
+            #expect(((run["counts"] as? [String: Int])?["failed"]) == 2)
+            #expect((object["lastSuccess"] as? String) != nil, "the run before succeeded")
+        }
 
-    /// Puts one successful fetch, ended `ago` seconds before now, as the gallery's only record.
-    private func writeRecord(ago seconds: Int, every: Int?) throws {
-        let time = ISO8601DateFormatter().string(from: Date().addingTimeInterval(-Double(seconds)))
-        let line = #"{"time":"\#(time)","command":"fetch","exitCode":0,"message":"Saved 1 picture","saved":1"# + (every.map { #","every":\#($0)"# } ?? "") + "}\n"
-        try Data(line.utf8).write(to: folder.file("gallery/.dogs-runs"))
+        @Test func test_afterARunStoppedBySIGTERM_beforeItSavedAPicture_isCritical_sayingItWasTerminated() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+            let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--distinct"])
+            let run = try DogsProcess(["fetch", "--count", "2", "--api-base", hanging.apiBase], in: folder.url)
+            #expect(hanging.waitForRequest(containing: "GET /breeds/"), "downloads have started")
+            run.send(SIGTERM)
+            #expect(try run.wait().status == 143)
+
+            let status = try dogs(["status", "--json"])
+
+            #expect(status.status == 2, "\(status.stderr)")
+            let last = try #require(try document(status)["lastRun"] as? [String: Any])
+            #expect((last["exitCode"] as? Int) == 143)
+            #expect((last["message"] as? String)?.hasPrefix("terminated (SIGTERM); ") == true, "\(last)")
+            try assertGalleryInvariant(folder.file("gallery"))
+        }
+
+        @Test func test_afterARunRefusedByAHeldLock_isAWarning_withCode75() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+            let lock = try FileHandle(forUpdating: folder.file("gallery/.dogs.lock"))
+            defer { try? lock.close() }
+            #expect(flock(lock.fileDescriptor, LOCK_EX | LOCK_NB) == 0)
+            #expect((try dogs(["remove", "--out", "gallery", try #require(ManifestFile(in: folder.file("gallery")).files.first)]).status) == 75)
+
+            let status = try dogs(["status"])
+
+            #expect(status.status == 1, "\(status.stderr)")
+            #expect(status.stdout.hasPrefix("DOGS WARNING - dogs remove, "), "\(status.stdout)")
+            #expect(status.stdout.contains(" s ago, found another run updating the gallery (exit 75): another dogs run is updating "), "\(status.stdout)")
+        }
+
+        @Test func test_withoutAGallery_isUnknown_andTouchesNothing() throws {
+            let status = try dogs(["status", "--out", "none"])
+
+            #expect(status.status == 3)
+            #expect(status.stdout.hasPrefix("DOGS UNKNOWN - "), "\(status.stdout)")
+            #expect(status.stdout.split(separator: "\n").count == 2, "the state and why, then the gallery's path")
+            #expect(folder.contents() == [])
+        }
+
+        @Test func test_aRecordOfGoodRunsGoneStale_isWarningAfterTwoIntervals_andCriticalAfterFour() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--every", "1h", "--api-base", server.apiBase]).status == 0)
+
+            try writeRecord(ago: 3 * 3600, every: 3600)
+            let warning = try dogs(["status"])
+            try writeRecord(ago: 5 * 3600, every: 3600)
+            let critical = try dogs(["status"])
+            try writeRecord(ago: 5 * 3600, every: 3600)
+            let overridden = try dogs(["status", "--warning", "6h", "--critical", "1d"])
+
+            #expect(warning.status == 1, "\(warning.stdout)")
+            #expect(warning.stdout.hasPrefix("DOGS WARNING - no successful fetch for 3 h (warning after 2 h) | "), "\(warning.stdout)")
+            #expect(critical.status == 2, "\(critical.stdout)")
+            #expect(critical.stdout.hasPrefix("DOGS CRITICAL - no successful fetch for 5 h (critical after 4 h) | "), "\(critical.stdout)")
+            #expect(overridden.status == 0, "\(overridden.stdout)")
+        }
+
+        @Test func test_withoutAScheduleOrInterval_isCriticalAfter49Hours() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+
+            try writeRecord(ago: 24 * 3600, every: nil)
+            let fresh = try dogs(["status"])
+            try writeRecord(ago: 50 * 3600, every: nil)
+            let stale = try dogs(["status"])
+
+            #expect(fresh.status == 0, "\(fresh.stdout)")
+            #expect(stale.status == 2, "\(stale.stdout)")
+            #expect(stale.stdout.contains("(critical after 49 h)"), "\(stale.stdout)")
+        }
+
+        @Test func test_aDamagedRecord_isUnknown() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+            try Data("not a record\n".utf8).write(to: folder.file("gallery/.dogs-runs"))
+
+            let status = try dogs(["status"])
+
+            #expect(status.status == 3, "\(status.stdout)")
+            #expect(status.stdout.hasPrefix("DOGS UNKNOWN - \(folder.file("gallery").path)/.dogs-runs holds no record dogs can read"), "\(status.stdout)")
+        }
+
+        @Test func test_aRecordAnotherUserMayNotRead_isUnknown_sayingWhoseItIsAndHowToGrantIt_andThroughAGroup_isRead() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+            let record = folder.file("gallery/.dogs-runs").path
+
+            let refused = try asNobody(["status", "--out", "gallery"])
+
+            #expect(refused.status == 3, "\(refused.stdout)")
+            #expect(refused.stdout.hasPrefix("DOGS UNKNOWN - cannot read \(record): Permission denied (dogs runs as nobody, group nogroup; \(record) belongs to root, group root); "
+                + "to let this user read it, give the file a group of this user's (chgrp) and that group read (chmod g+r), which dogs keeps"), "\(refused.stdout)")
+
+            #expect(chown(record, uid_t.max, 4) == 0, "group adm, as the README suggests a group for monitoring")
+            #expect(chmod(record, 0o640) == 0)
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0, "a run keeps the group and its read")
+            let granted = try asNobody(["status", "--out", "gallery"], groups: ["adm"])
+
+            #expect(granted.status == 0, "\(granted.stdout + granted.stderr)")
+            #expect(granted.stdout.hasPrefix("DOGS OK - 2 pictures, last run "), "\(granted.stdout)")
+        }
+
+        @Test func test_aScheduledProgramThatIsGone_isCritical() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+            let gallery = folder.file("gallery").path
+            try UserCrontab.use("17 * * * * /opt/gone/dogs fetch --quiet --out \(gallery) # dogs: \(gallery)\n", in: self)
+
+            let status = try dogs(["status"])
+
+            #expect(status.status == 2, "\(status.stdout)")
+            #expect(status.stdout.hasPrefix("DOGS CRITICAL - the crontab line runs /opt/gone/dogs, which is not there; "), "\(status.stdout)")
+        }
+
+        @Test func test_fetchWithAPrometheusFile_leavesItsMetricsThere_forNodeExportersTextfileCollector() throws {
+            let metrics = folder.file("dogs.prom")
+
+            let run = try dogs(["fetch", "--count", "2", "--every", "1h", "--prometheus-file", metrics.path, "--quiet", "--api-base", server.apiBase])
+
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect((run.stdout + run.stderr) == "")
+            let text = try String(contentsOf: metrics, encoding: .utf8)
+            let label = "{gallery=\"\(folder.file("gallery").path)\"}"
+            for line in ["dogs_status\(label) 0", "dogs_pictures\(label) 2", "dogs_last_run_exit_code\(label) 0", "dogs_last_run_saved_pictures\(label) 2", "dogs_schedule_interval_seconds\(label) 3600"] {
+                #expect(text.contains("\n" + line + "\n"), "\(line) in:\n\(text)")
+            }
+            #expect(try dogs(["status", "--prometheus"]).stdout == text, "what status --prometheus prints")
+            #expect(folder.contents() == ["dogs.prom", "gallery"], "no temporary file left beside it")
+        }
+
+        // MARK: - Helpers
+
+        private func dogs(_ arguments: [String]) throws -> DogsRun {
+            try DogsProcess.run(arguments, in: folder.url)
+        }
+
+        private func document(_ status: DogsRun) throws -> [String: Any] {
+            try #require(JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any], "\(status.stdout)")
+        }
+
+        /// Puts one successful fetch, ended `ago` seconds before now, as the gallery's only record.
+        private func writeRecord(ago seconds: Int, every: Int?) throws {
+            let time = ISO8601DateFormatter().string(from: Date().addingTimeInterval(-Double(seconds)))
+            let line = #"{"time":"\#(time)","command":"fetch","exitCode":0,"message":"Saved 1 picture","saved":1"# + (every.map { #","every":\#($0)"# } ?? "") + "}\n"
+            try Data(line.utf8).write(to: folder.file("gallery/.dogs-runs"))
+        }
     }
 }

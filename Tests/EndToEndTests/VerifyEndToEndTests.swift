@@ -1,22 +1,22 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// `dogs verify` on a gallery the real binary made, then spoiled by hand.
 final class VerifyEndToEndTests: EndToEndTestCase {
-    func test_verifyPassesASoundGallery() throws {
+    @Test func test_verifyPassesASoundGallery() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
 
         let run = try DogsProcess.run(["verify"], in: folder.url)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "Verified 3 pictures in \(folder.file("gallery").standardizedFileURL.path): all sound.\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "Verified 3 pictures in \(folder.file("gallery").standardizedFileURL.path): all sound.\n")
     }
 
-    func test_verifyListsDeletedTruncatedOverwrittenAndUnknownFiles_exits1_andChangesNothing() throws {
+    @Test func test_verifyListsDeletedTruncatedOverwrittenAndUnknownFiles_exits1_andChangesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
-        XCTAssertEqual(files.count, 4)
+        #expect(files.count == 4)
         try FileManager.default.removeItem(at: folder.file("gallery/\(files[0])"))
         let truncated = try Data(contentsOf: folder.file("gallery/\(files[1])")).prefix(100)
         try truncated.write(to: folder.file("gallery/\(files[1])"))
@@ -26,29 +26,29 @@ final class VerifyEndToEndTests: EndToEndTestCase {
 
         let run = try DogsProcess.run(["verify", "--out", "gallery"], in: folder.url)
 
-        XCTAssertEqual(run.status, 1, run.stderr)
+        #expect(run.status == 1, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "missing: \(files[0])")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("damaged: \(files[1]) is 100 bytes, the manifest says ") }, run.stdout)
-        XCTAssertTrue(lines.contains("damaged: \(files[2]) holds no JPEG, PNG, GIF or WebP picture"), run.stdout)
-        XCTAssertTrue(lines.contains("not in the manifest: images/holiday.jpg (left alone)"), run.stdout)
-        XCTAssertFalse(run.stdout.contains(files[3]), "the sound picture is not listed")
-        XCTAssertTrue(lines.last?.hasSuffix(" problems, 1 file the manifest does not know.") == true, run.stdout)
-        XCTAssertEqual(folder.contents(of: "gallery/images"), before)
+        #expect(lines.first == "missing: \(files[0])")
+        #expect(lines.contains { $0.hasPrefix("damaged: \(files[1]) is 100 bytes, the manifest says ") }, "\(run.stdout)")
+        #expect(lines.contains("damaged: \(files[2]) holds no JPEG, PNG, GIF or WebP picture"), "\(run.stdout)")
+        #expect(lines.contains("not in the manifest: images/holiday.jpg (left alone)"), "\(run.stdout)")
+        #expect(!run.stdout.contains(files[3]), "the sound picture is not listed")
+        #expect(lines.last?.hasSuffix(" problems, 1 file the manifest does not know.") == true, "\(run.stdout)")
+        #expect(folder.contents(of: "gallery/images") == before)
     }
 
-    func test_verifyWithoutAGalleryExits66() throws {
+    @Test func test_verifyWithoutAGalleryExits66() throws {
         let run = try DogsProcess.run(["verify", "--out", "nothing-here"], in: folder.url)
 
-        XCTAssertEqual(run.status, 66)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: "), run.stderr)
-        XCTAssertEqual(run.stdout, "")
+        #expect(run.status == 66)
+        #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
+        #expect(run.stdout == "")
     }
 }
 
 /// `dogs verify --repair` against the fixture server, on a gallery spoiled by hand.
 final class RepairEndToEndTests: EndToEndTestCase {
-    func test_repairDownloadsDeletedTruncatedAndOverwrittenPicturesAgain_leavingTheGallerySound() throws {
+    @Test func test_repairDownloadsDeletedTruncatedAndOverwrittenPicturesAgain_leavingTheGallerySound() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).files
         let original = try files.map { try Data(contentsOf: folder.file("gallery/\($0)")) }
@@ -60,23 +60,23 @@ final class RepairEndToEndTests: EndToEndTestCase {
 
         let run = try DogsProcess.run(["verify", "--repair"], in: folder.url, environment: ["DOGS_API_BASE": server.apiBase])
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "", "nothing was deleted by hand: the missing picture is repaired, not dropped")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "", "nothing was deleted by hand: the missing picture is repaired, not dropped")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("repaired: ") }.count, 3, run.stdout)
-        XCTAssertTrue(lines.contains("not in the manifest: images/holiday.jpg (left alone)"), run.stdout)
-        XCTAssertTrue(lines.contains("kept: \(files[2]): the file at its name was not the picture dogs saved; it is kept as \(files[2]).~1~"), run.stdout)
-        XCTAssertEqual(lines.last, "Repaired \(folder.file("gallery").standardizedFileURL.path): 3 pictures downloaded again; 4 pictures in all.")
-        XCTAssertEqual(try files.map { try Data(contentsOf: folder.file("gallery/\($0)")) }, original)
-        XCTAssertEqual(try Data(contentsOf: folder.file("gallery/manifest.jsonl")), manifest)
-        XCTAssertEqual(try folder.read("gallery/images/holiday.jpg"), "mine")
-        XCTAssertEqual(try folder.read("gallery/\(files[2]).~1~"), "garbage", "the file at a picture's name may be the user's: it is kept")
+        #expect(lines.filter { $0.hasPrefix("repaired: ") }.count == 3, "\(run.stdout)")
+        #expect(lines.contains("not in the manifest: images/holiday.jpg (left alone)"), "\(run.stdout)")
+        #expect(lines.contains("kept: \(files[2]): the file at its name was not the picture dogs saved; it is kept as \(files[2]).~1~"), "\(run.stdout)")
+        #expect(lines.last == "Repaired \(folder.file("gallery").standardizedFileURL.path): 3 pictures downloaded again; 4 pictures in all.")
+        #expect((try files.map { try Data(contentsOf: folder.file("gallery/\($0)")) }) == original)
+        #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
+        #expect(try folder.read("gallery/images/holiday.jpg") == "mine")
+        #expect(try folder.read("gallery/\(files[2]).~1~") == "garbage", "the file at a picture's name may be the user's: it is kept")
         try assertGalleryInvariant(folder.file("gallery"), foreign: ["images/holiday.jpg", "\(files[2]).~1~"])
         let verify = try DogsProcess.run(["verify"], in: folder.url)
-        XCTAssertEqual(verify.stdout.split(separator: "\n").last, "Verified 4 pictures in \(folder.file("gallery").standardizedFileURL.path): 2 files the manifest does not know.")
+        #expect(verify.stdout.split(separator: "\n").last == "Verified 4 pictures in \(folder.file("gallery").standardizedFileURL.path): 2 files the manifest does not know.")
     }
 
-    func test_repairDropsAPictureItsSourceNoLongerServes_leavesItsFile_andExits0() throws {
+    @Test func test_repairDropsAPictureItsSourceNoLongerServes_leavesItsFile_andExits0() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         try ManifestFile.rewritePictures(in: folder.file("gallery")) { pictures in
             let source = pictures[1]["source"] as? String ?? ""
@@ -87,15 +87,15 @@ final class RepairEndToEndTests: EndToEndTestCase {
 
         let run = try DogsProcess.run(["verify", "--repair", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("dropped from the manifest: \(files[1]): it could not be downloaded again: the server answered HTTP 404\n"), run.stdout)
-        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).files, [files[0], files[2]])
-        XCTAssertEqual(try folder.read("gallery/\(files[1])"), "garbage", "never deleted")
-        XCTAssertFalse(try folder.read("gallery/index.html").contains(files[1]))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("dropped from the manifest: \(files[1]): it could not be downloaded again: the server answered HTTP 404\n"), "\(run.stdout)")
+        #expect(try ManifestFile(in: folder.file("gallery")).files == [files[0], files[2]])
+        #expect(try folder.read("gallery/\(files[1])") == "garbage", "never deleted")
+        #expect(!(try folder.read("gallery/index.html").contains(files[1])))
         try assertGalleryInvariant(folder.file("gallery"), foreign: [files[1]])
     }
 
-    func test_repairFromAServerThatNeverAnswers_givesUpAfterTimeoutAndRetries_leavingThePictureForAnotherTry() throws {
+    @Test func test_repairFromAServerThatNeverAnswers_givesUpAfterTimeoutAndRetries_leavingThePictureForAnotherTry() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let hung = try FixtureServer(fault: "hang-pictures")
         try ManifestFile.rewritePictures(in: folder.file("gallery")) { pictures in
@@ -109,34 +109,34 @@ final class RepairEndToEndTests: EndToEndTestCase {
 
         let run = try DogsProcess.run(["verify", "--repair", "--api-base", hung.apiBase, "--timeout", "1", "--retries", "0"], in: folder.url)
 
-        XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("not repaired: \(files[0]): it could not be downloaded now (could not download: timed out after 1 s); try again later\n"), run.stdout)
-        XCTAssertEqual(try ManifestFile(in: folder.file("gallery")).files, files)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("not repaired: \(files[0]): it could not be downloaded now (could not download: timed out after 1 s); try again later\n"), "\(run.stdout)")
+        #expect(try ManifestFile(in: folder.file("gallery")).files == files)
     }
 
-    func test_repairLeavesAPictureLargerThanMaxBytes_sayingSo() throws {
+    @Test func test_repairLeavesAPictureLargerThanMaxBytes_sayingSo() throws {
         _ = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
-        let picture = try XCTUnwrap(ManifestFile(in: folder.file("gallery")).pictures.first)
-        let (file, bytes) = (try XCTUnwrap(picture["file"] as? String), try XCTUnwrap(picture["bytes"] as? Int))
+        let picture = try #require(ManifestFile(in: folder.file("gallery")).pictures.first)
+        let (file, bytes) = (try #require(picture["file"] as? String), try #require(picture["bytes"] as? Int))
         try FileManager.default.removeItem(at: folder.file("gallery/\(file)"))
 
         let run = try DogsProcess.run(["verify", "--repair", "--api-base", server.apiBase, "--max-bytes", "1K"], in: folder.url)
 
-        XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("not repaired: \(file): the manifest records \(bytes) bytes, larger than the 1024-byte limit (--max-bytes)\n"), run.stdout)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("not repaired: \(file): the manifest records \(bytes) bytes, larger than the 1024-byte limit (--max-bytes)\n"), "\(run.stdout)")
     }
 
-    func test_repairOfAGalleryAnotherRunHolds_exits75AndChangesNothing() throws {
+    @Test func test_repairOfAGalleryAnotherRunHolds_exits75AndChangesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).files
         try FileManager.default.removeItem(at: folder.file("gallery/\(files[0])"))
         let lock = try FileHandle(forUpdating: folder.file("gallery/.dogs.lock"))
         defer { try? lock.close() }
-        XCTAssertEqual(flock(lock.fileDescriptor, LOCK_EX | LOCK_NB), 0)
+        #expect(flock(lock.fileDescriptor, LOCK_EX | LOCK_NB) == 0)
 
         let run = try DogsProcess.run(["verify", "--repair", "--api-base", server.apiBase], in: folder.url)
 
-        XCTAssertEqual(run.status, 75, run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("gallery/\(files[0])").path))
+        #expect(run.status == 75, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("gallery/\(files[0])").path))
     }
 }

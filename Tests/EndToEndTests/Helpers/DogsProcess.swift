@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +29,7 @@ final class DogsProcess {
 
     /// A copy of the binary in a folder of its own that any user may enter, for a test that runs
     /// it as another user: the build folder may lie under one closed to others.
-    static func binaryForAnyUser(in test: XCTestCase) throws -> URL {
+    static func binaryForAnyUser(in test: EndToEndSuite) throws -> URL {
         let folder = test.makeTemporaryDirectory()
         let copy = folder.file("dogs")
         try FileManager.default.copyItem(at: binary, to: copy)
@@ -57,7 +57,7 @@ final class DogsProcess {
         try Data().write(to: stderr)
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
+        try process.runWithDefaultSignals()
     }
 
     static func run(command: String? = nil, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DogsRun {

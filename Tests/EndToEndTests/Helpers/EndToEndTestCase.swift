@@ -1,19 +1,16 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// A test with a well-behaved fixture server and a fresh folder to run `dogs` in.
-class EndToEndTestCase: XCTestCase {
+class EndToEndTestCase: EndToEndSuite {
     var server: FixtureServer!
     var folder: TemporaryDirectory!
 
-    override func setUpWithError() throws {
+    override init() throws {
+        try super.init()
         server = try FixtureServer()
         folder = makeTemporaryDirectory()
-    }
-
-    override func tearDown() {
-        server = nil
     }
 
     /// Runs `dogs` as `nobody` (group `nogroup`, and `groups` besides) in the test's folder, as
@@ -21,11 +18,11 @@ class EndToEndTestCase: XCTestCase {
     func asNobody(_ arguments: [String], groups: [String] = []) throws -> DogsRun {
         let setpriv = "/usr/bin/setpriv"
         let options = ["--reuid=nobody", "--regid=nogroup"] + (groups.isEmpty ? ["--clear-groups"] : ["--groups=" + groups.joined(separator: ",")])
-        try XCTSkipUnless(geteuid() == 0, "needs root, to run dogs as another user")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: setpriv), "needs setpriv (util-linux)")
+        try skipUnless(geteuid() == 0, "needs root, to run dogs as another user")
+        try skipUnless(FileManager.default.isExecutableFile(atPath: setpriv), "needs setpriv (util-linux)")
         let binary = try DogsProcess.binaryForAnyUser(in: self).path
         let probe = try DogsProcess.run(command: setpriv, options + [binary, "--version"], in: folder.url)
-        try XCTSkipUnless(probe.status == 0, "needs a user nobody and a group nogroup: \(probe.stderr)")
+        try skipUnless(probe.status == 0, "needs a user nobody and a group nogroup: \(probe.stderr)")
         return try DogsProcess.run(command: setpriv, options + [binary] + arguments, in: folder.url)
     }
 }

@@ -20,7 +20,7 @@ final class FixtureServer {
         process.arguments = ["python3", Repository.file("scripts/fixture-server").path, "--fault", fault, "--verbose"] + arguments
         process.standardOutput = output
         process.standardError = log
-        try process.run()
+        try process.runWithDefaultSignals()
         requestLog.follow(log.fileHandleForReading)
         // The server prints its URL once it is listening: reading that line is the readiness signal.
         let line = String(decoding: output.fileHandleForReading.readLine(), as: UTF8.self)

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import XCTest
+import Testing
 
 /// Runs `scripts/check-gallery`, which checks the gallery invariant: every manifest entry is sound
 /// and its file exists with its size and SHA-256, every file in `images/` is in the manifest or one of
@@ -10,7 +10,7 @@ import XCTest
 /// have those permissions. No gallery folder at all passes: it is what a run that saved nothing
 /// into a folder it made leaves.
 func assertGalleryInvariant(
-    _ gallery: URL, foreign: [String] = [], mode: Int? = nil, file: StaticString = #filePath, line: UInt = #line
+    _ gallery: URL, foreign: [String] = [], mode: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     // A run that saved nothing into a folder it made takes the folder away again: nothing is half-written.
     guard FileManager.default.fileExists(atPath: gallery.path) || !foreign.isEmpty else { return }
@@ -21,8 +21,8 @@ func assertGalleryInvariant(
         + foreign.flatMap { ["--foreign", $0] } + (mode.map { ["--mode", String($0, radix: 8)] } ?? [])
     process.standardOutput = output
     process.standardError = output
-    try process.run()
+    try process.runWithDefaultSignals()
     let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, report, file: file, line: line)
+    #expect(process.terminationStatus == 0, "\(report)", sourceLocation: sourceLocation)
 }

@@ -20,7 +20,7 @@ final class H2FaultServer {
             Repository.file("Fixtures/tls/cert.pem").path, Repository.file("Fixtures/tls/key.pem").path,
         ]
         process.standardOutput = output
-        try process.run()
+        try process.runWithDefaultSignals()
         // The server prints its origins once it is listening: reading that line is the readiness signal.
         var line = Data()
         while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") { line.append(first) }

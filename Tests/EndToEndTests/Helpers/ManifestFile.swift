@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 /// A gallery's `manifest.jsonl` as a test reads it, or tampers with it as an attacker would:
 /// its header, picture lines and commit marks, each a JSON object.
@@ -10,7 +10,7 @@ struct ManifestFile {
     init(in gallery: URL) throws {
         url = gallery.appendingPathComponent("manifest.jsonl")
         lines = try String(decoding: Data(contentsOf: url), as: UTF8.self).split(separator: "\n").map { line in
-            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], String(line))
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(String(line))")
         }
     }
 

@@ -9,7 +9,7 @@ func sha256(_ text: String) throws -> String {
     process.arguments = ["python3", "-c", "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"]
     process.standardInput = input
     process.standardOutput = output
-    try process.run()
+    try process.runWithDefaultSignals()
     input.fileHandleForWriting.write(Data(text.utf8))
     try input.fileHandleForWriting.close()
     let digest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

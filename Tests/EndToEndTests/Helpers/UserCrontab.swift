@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 /// The invoking user's real crontab through the `crontab` command, saved before a test and
 /// put back exactly as it was after it, whether the test passed or not.
@@ -20,12 +20,14 @@ enum UserCrontab {
     }
 
     /// Saves the crontab, puts `text` in its place for the test, and restores it at the test's end.
-    static func use(_ text: String, in test: XCTestCase) throws {
-        guard program != nil else { throw XCTSkip("no crontab command: install cron") }
+    /// Only suites of `TheUsersCrontab`, which run one test at a time, may use it.
+    static func use(_ text: String, in test: EndToEndSuite) throws {
+        guard program != nil else { try skip("no crontab command: install cron") }
         let saved = try read()
-        test.addTeardownBlock { XCTAssertNoThrow(try replace(with: saved), "the user's crontab is restored") }
+        test.addTeardownBlock { #expect(throws: Never.self, "the user's crontab is restored") { try replace(with: saved) } }
         try replace(with: text)
     }
+
 
     /// The command of a crontab line as cron hands it to sh: after the five time fields, up to
     /// the first `%` not escaped with a backslash, each `\%` made `%`.
@@ -54,7 +56,7 @@ enum UserCrontab {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = output
-        try process.run()
+        try process.runWithDefaultSignals()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
@@ -68,7 +70,7 @@ enum UserCrontab {
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try process.runWithDefaultSignals()
         if let input {
             try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
             try stdin.fileHandleForWriting.close()

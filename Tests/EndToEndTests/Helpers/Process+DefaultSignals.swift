@@ -1,0 +1,28 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Process {
+    /// Starts the process as a shell would, with no signal blocked. A child keeps the signal mask
+    /// of the thread that started it, and Swift Testing runs tests on the task pool's threads,
+    /// which block signals: started from one, a server would never see SIGTERM, and `dogs`
+    /// would run as no user ever starts it. So the start is made from a thread of its own.
+    func runWithDefaultSignals() throws {
+        let started = Mutex<Result<Void, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { [self] in
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
+            started.withLock { $0 = Result { try run() } }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        try started.withLock { $0! }.get()
+    }
+}
