@@ -41,7 +41,7 @@ struct FetchPlanning: Sendable {
         self.wanted = wanted
         self.known = known
         self.taken = taken
-        requestsAllowed = (wanted + DogAPI.maxImagesPerRequest - 1) / DogAPI.maxImagesPerRequest + Self.extraRequests
+        requestsAllowed = DogService.batchSizes(for: wanted).count + Self.extraRequests
     }
 
     /// The sizes of the next round's requests; empty when it is time to stop.
