@@ -39,12 +39,9 @@ public struct Manifest: Equatable, Sendable {
         self.removedSources = removedSources
     }
 
-    /// Adds pictures after the newest, numbering them on from the numbers already given, and
-    /// returns them as numbered.
-    @discardableResult
-    public mutating func add(_ newPictures: [Picture]) -> [Picture] {
-        append(newPictures)
-        return Array(pictures.suffix(newPictures.count))
+    /// Adds pictures after the newest, numbered already (see `GalleryOutline.number`).
+    package mutating func append(numbered newPictures: [Picture]) {
+        pictures += newPictures
     }
 
     /// Numbers and appends in place, a picture at a time: a large manifest's pictures are

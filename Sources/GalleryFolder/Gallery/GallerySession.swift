@@ -137,13 +137,13 @@ public final class GallerySession: PictureStaging, Sendable {
     // MARK: - Committing
 
     /// How a commit records its pictures: appended to the manifest, or the manifest rewritten
-    /// whole (when pictures are dropped or a setting changes).
+    /// whole (when pictures are dropped or a setting changes), which then lists them.
     public enum ManifestChange: Sendable {
-        case append([Picture], generation: Int)
+        case append(generation: Int)
         case rewrite(Manifest)
     }
 
-    /// Puts the staged pictures in place and records them, then places the rendered files that
+    /// Puts the numbered pictures in place and records them, then places the rendered files that
     /// differ from what is on disk, deletes the pages no picture is left on (`deletingPages`,
     /// names in `pages/`) and the pictures the manifest no longer lists (`dropped`).
     ///
@@ -159,7 +159,7 @@ public final class GallerySession: PictureStaging, Sendable {
     /// stay, listed again, when a page could not be placed, as the pages there may still show them.
     @discardableResult
     public func commit(
-        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures = .removed([]), rendered files: some RenderedFileSequence,
+        _ staged: [NumberedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures = .removed([]), rendered files: some RenderedFileSequence,
         deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
         try abruptEnd.whole { () throws(GalleryError) in
@@ -168,7 +168,7 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     private func commitWhole(
-        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures, rendered files: some RenderedFileSequence, deletingPages: [String]
+        _ staged: [NumberedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures, rendered files: some RenderedFileSequence, deletingPages: [String]
     ) throws(GalleryError) -> [GalleryError] {
         // Every temporary file this commit writes, for abandoning, and `pages/` if it made it.
         var made: [(folder: Folder, name: String)] = []
@@ -212,8 +212,8 @@ public final class GallerySession: PictureStaging, Sendable {
                 placed.append(name)
             }
             switch change {
-            case let .append(pictures, generation):
-                try disk.appendToManifest(Manifest.appendix(pictures, generation: generation), committedLength: snapshot.committedLength)
+            case let .append(generation):
+                try disk.appendToManifest(Manifest.appendix(staged.map(\.picture), generation: generation), committedLength: snapshot.committedLength)
             case .rewrite:
                 if let manifestTemporary { try disk.move(manifestTemporary, to: Manifest.fileName, in: folder, replacing: true) }
             }

@@ -59,7 +59,7 @@ final class GallerySessionTests {
         let staged = try stage("pug_a", in: sut)
         let manifest = Manifest(pictures: [staged.picture])
 
-        try sut.commit([staged], manifest: .rewrite(manifest), rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
+        try sut.commit(numbered([staged]), manifest: .rewrite(manifest), rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
 
         #expect(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))) == manifest)
         #expect(try folder.read("gallery/images/pug_a.jpg") == "picture pug_a")
@@ -77,7 +77,7 @@ final class GallerySessionTests {
 
         let rendered = [RenderedFile(name: "pages/1.html", contents: PageMark.html), RenderedFile(name: "index.html", contents: "<html>")]
         do {
-            let error = #expect(throws: (any Error).self) { try sut.commit(staged, manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: rendered) }
+            let error = #expect(throws: (any Error).self) { try sut.commit(numbered(staged), manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: rendered) }
             guard case let .cannotWrite(path, reason) = error as? GalleryError else { Issue.record("got \(error)"); return }
             #expect(path.hasSuffix("images/pug_b.jpg"), "\(path)")
             #expect(reason == "a file of that name is already there")
@@ -97,7 +97,7 @@ final class GallerySessionTests {
         try other.write(to: folder.file("gallery/manifest.jsonl"))
 
         do {
-            let error = #expect(throws: (any Error).self) { try sut.commit([staged], manifest: .append([staged.picture.numbered(2, inBreed: 2)], generation: 2), rendered: []) }
+            let error = #expect(throws: (any Error).self) { try sut.commit([NumberedPicture(temporaryName: staged.temporaryName, picture: staged.picture.numbered(2, inBreed: 2))], manifest: .append(generation: 2), rendered: []) }
             #expect(error as? GalleryError == .cannotWrite(path: folder.file("gallery/manifest.jsonl").path, reason: "it was changed by something else during the run"))
         }
         #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == other)
@@ -107,12 +107,12 @@ final class GallerySessionTests {
     @Test func test_commit_leavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
-        try sut.commit([old], manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
+        try sut.commit(numbered([old]), manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
         let placeable = try stage("pug_a", in: sut)
         let vanished = StagedPicture(temporaryName: ".dogs-tmp-gone", picture: samplePicture("pug", "b"))
         let before = try snapshot(folder)
 
-        #expect(throws: (any Error).self) { try sut.commit([placeable, vanished], manifest: .rewrite(Manifest(pictures: [old.picture, placeable.picture, vanished.picture])), rendered: []) }
+        #expect(throws: (any Error).self) { try sut.commit(numbered([placeable, vanished]), manifest: .rewrite(Manifest(pictures: [old.picture, placeable.picture, vanished.picture])), rendered: []) }
 
         #expect(try snapshot(folder).filter { !$0.key.contains(".dogs-tmp-") } == before.filter { !$0.key.contains(".dogs-tmp-") })
         #expect(folder.contents(of: "gallery/images") == ["pug_old.jpg"])
@@ -126,7 +126,7 @@ final class GallerySessionTests {
         do {
             let first = try store.open()
             let old = try stage("pug_old", in: first)
-            try first.commit([old], manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
+            try first.commit(numbered([old]), manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
         }
         // A disk that lost a write reports it at the next flush of the file (EIO), and only there.
         store.flushToDisk = { _ throws(Errno) in throw Errno(EIO) }
@@ -136,7 +136,7 @@ final class GallerySessionTests {
 
         let error = #expect(throws: GalleryError.self) {
             try sut.commit(
-                staged, manifest: .append(staged.enumerated().map { $1.picture.numbered($0 + 2, inBreed: $0 + 2) }, generation: 2),
+                staged.enumerated().map { NumberedPicture(temporaryName: $1.temporaryName, picture: $1.picture.numbered($0 + 2, inBreed: $0 + 2)) }, manifest: .append(generation: 2),
                 rendered: [RenderedFile(name: "index.html", contents: "<p>new</p>")]
             )
         }
@@ -154,7 +154,7 @@ final class GallerySessionTests {
         let staged = try stage("pug_a", in: sut)
 
         let error = #expect(throws: GalleryError.self) {
-            try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])),
+            try sut.commit(numbered([staged]), manifest: .rewrite(Manifest(pictures: [staged.picture])),
                            rendered: [RenderedFile(name: "index.md", contents: "# Dogs"), RenderedFile(name: "index.html", contents: "<html>")])
         }
 
@@ -168,11 +168,11 @@ final class GallerySessionTests {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
         let edited = try stage("pug_edited", in: sut)
-        try sut.commit([old, edited], manifest: .rewrite(Manifest(pictures: [old.picture, edited.picture])), rendered: [])
+        try sut.commit(numbered([old, edited]), manifest: .rewrite(Manifest(pictures: [old.picture, edited.picture])), rendered: [])
         try folder.write("the user's own version", to: "gallery/images/pug_edited.jpg")
         let new = try stage("pug_new", in: sut)
 
-        try sut.commit([new], manifest: .rewrite(Manifest(pictures: [new.picture])), dropping: .letGo([old.picture, edited.picture]), rendered: [])
+        try sut.commit(numbered([new]), manifest: .rewrite(Manifest(pictures: [new.picture])), dropping: .letGo([old.picture, edited.picture]), rendered: [])
 
         #expect(folder.contents(of: "gallery/images") == ["pug_edited.jpg", "pug_new.jpg"])
         #expect(try folder.read("gallery/images/pug_edited.jpg") == "the user's own version")
@@ -181,17 +181,15 @@ final class GallerySessionTests {
     @Test func test_commit_letGo_keepsThePicturesListedAndTheirFiles_whenAPageThatMayShowThemCouldNotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
-        var manifest = Manifest(pictures: [old.picture, kept.picture])
-        try sut.commit([old, kept], manifest: .rewrite(manifest), rendered: [])
+        try sut.commit(numbered([old, kept]), manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
         let new = try stage("pug_new", in: sut)
-        manifest.add([new.picture])
-        let (newest, dropped) = manifest.keepingNewest(2)
+        let (newest, dropped) = Manifest(pictures: [old.picture, kept.picture, new.picture]).keepingNewest(2)
         // Free when it is checked, the user's by the time it is placed: after the commit point.
         let files = SabotagedFiles(files: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1"), RenderedFile(name: "index.md", contents: "new")]) {
             try? folder.write("the user's own page", to: "gallery/pages/1.html")
         }
 
-        let problems = try sut.commit([new], manifest: .rewrite(newest), dropping: .letGo(dropped), rendered: files)
+        let problems = try sut.commit(numbered([new]), manifest: .rewrite(newest), dropping: .letGo(dropped), rendered: files)
 
         #expect(problems.count == 1)
         #expect(dropped.map(\.file) == [old.picture.file])
@@ -203,7 +201,7 @@ final class GallerySessionTests {
     @Test func test_commit_removed_deletesThePictures_evenWhenAPageCouldNotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
-        try sut.commit([old, kept], manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
+        try sut.commit(numbered([old, kept]), manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
         let files = SabotagedFiles(files: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1"), RenderedFile(name: "index.md", contents: "new")]) {
             try? folder.write("the user's own page", to: "gallery/pages/1.html")
         }
@@ -217,22 +215,22 @@ final class GallerySessionTests {
 
     @Test func test_commit_neverAppendsThroughAManifestWithAnotherName_asABackupMadeWithHardLinksHasIt() throws {
         let folder = folders.make()
-        var manifest = Manifest()
+        let manifest: Manifest
         let first: StagedPicture
         do {
             let earlier = try GalleryStore(root: folder.file("gallery")).open()
             first = try stage("pug_first", in: earlier)
-            _ = manifest.add([first.picture])
-            try earlier.commit([first], manifest: .rewrite(manifest), rendered: [])
+            manifest = Manifest(pictures: [first.picture])
+            try earlier.commit(numbered([first]), manifest: .rewrite(manifest), rendered: [])
         }
         try FileManager.default.createDirectory(at: folder.file("backup"), withIntermediateDirectories: false)
         try FileManager.default.linkItem(at: folder.file("gallery/manifest.jsonl"), to: folder.file("backup/manifest.jsonl"))
         let backup = try folder.read("backup/manifest.jsonl")
         let later = try GalleryStore(root: folder.file("gallery")).open()
         let next = try stage("pug_next", in: later)
-        let numbered = manifest.add([next.picture])
+        var outline = GalleryOutline(manifest)
 
-        try later.commit([next], manifest: .append(numbered, generation: 2), rendered: [])
+        try later.commit(outline.number([next]), manifest: .append(generation: 2), rendered: [])
 
         #expect(try folder.read("backup/manifest.jsonl") == backup)
         #expect(try folder.read("gallery/manifest.jsonl").hasPrefix(backup))
@@ -276,7 +274,7 @@ final class GallerySessionTests {
         let (sut, folder) = try makeSUT()
         let linked = try stage("pug_linked", in: sut)
         let foldered = try stage("pug_foldered", in: sut)
-        try sut.commit([linked, foldered], manifest: .rewrite(Manifest(pictures: [linked.picture, foldered.picture])), rendered: [])
+        try sut.commit(numbered([linked, foldered]), manifest: .rewrite(Manifest(pictures: [linked.picture, foldered.picture])), rendered: [])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_linked.jpg"))
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_foldered.jpg"))
         try folder.write("picture pug_linked", to: "outside.jpg")
@@ -297,7 +295,7 @@ final class GallerySessionTests {
         let otherRun = try GalleryStore(root: folder.file("gallery")).open()
 
         do {
-            let error = #expect(throws: (any Error).self) { try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: []) }
+            let error = #expect(throws: (any Error).self) { try sut.commit(numbered([staged]), manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: []) }
             #expect(error as? GalleryError == .lockLost(path: folder.file("gallery/.dogs.lock").path))
         }
         #expect(folder.contents(of: "gallery") == [".dogs.lock", "images"])
@@ -310,7 +308,7 @@ final class GallerySessionTests {
         let earlier = try { () throws -> [StagedPicture] in
             let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
             let staged = [try stage("pug_a", in: earlierRun), try stage("pug_c", in: earlierRun)]
-            try earlierRun.commit(staged, manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: [])
+            try earlierRun.commit(numbered(staged), manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: [])
             return staged
         }()
         // Neither mode is what the default umask gives a new file.
@@ -319,7 +317,7 @@ final class GallerySessionTests {
 
         let session = try GalleryStore(root: folder.file("gallery")).open()
         let added = try stage("pug_b", in: session)
-        try session.commit([added], manifest: .rewrite(Manifest(pictures: earlier.map(\.picture) + [added.picture])), rendered: [])
+        try session.commit(numbered([added]), manifest: .rewrite(Manifest(pictures: earlier.map(\.picture) + [added.picture])), rendered: [])
 
         #expect(try permissions(folder.file("gallery/images/pug_b.jpg")) == 0o640)
     }
@@ -380,7 +378,7 @@ final class GallerySessionTests {
         try {
             let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
             let first = try stage("pug_a", in: earlierRun)
-            try earlierRun.commit([first], manifest: .rewrite(Manifest(pictures: [first.picture])), rendered: [RenderedFile(name: "index.html", contents: "1")])
+            try earlierRun.commit(numbered([first]), manifest: .rewrite(Manifest(pictures: [first.picture])), rendered: [RenderedFile(name: "index.html", contents: "1")])
         }()
         // Modes no umask gives a new file (others may read, the group may not): only copied, they
         // could be there. Tests run in parallel, so none changes the process's umask.
@@ -389,7 +387,7 @@ final class GallerySessionTests {
 
         let session = try GalleryStore(root: folder.file("gallery")).open()
         let second = try stage("pug_b", in: session)
-        try session.commit([second], manifest: .append([second.picture.numbered(2, inBreed: 2)], generation: 2),
+        try session.commit([NumberedPicture(temporaryName: second.temporaryName, picture: second.picture.numbered(2, inBreed: 2))], manifest: .append(generation: 2),
                            rendered: [RenderedFile(name: "index.html", contents: "2"), RenderedFile(name: "feed.xml", contents: "<feed/>")])
 
         #expect(try permissions(folder.file("gallery/manifest.jsonl")) == 0o604)
@@ -559,7 +557,7 @@ final class GallerySessionTests {
         let abruptEnd = AbruptEnd()
         let sut = try GalleryStore(root: folder.file("gallery"), abruptEnd: abruptEnd).open()
         let staged = try stage("pug_a", in: sut)
-        try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: [RenderedFile(name: "pages/1.md", contents: "page")])
+        try sut.commit(numbered([staged]), manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: [RenderedFile(name: "pages/1.md", contents: "page")])
         let before = folder.contents(of: "gallery") + folder.contents(of: "gallery/images") + folder.contents(of: "gallery/pages")
         _ = try sut.makeTemporaryFile()
         try folder.write("another run's", to: "gallery/images/.dogs-tmp-\(getpid() + 1)-1")
@@ -591,6 +589,12 @@ final class GallerySessionTests {
         let picture = Picture(source: sample.source, breed: sample.breed, subBreed: nil, file: sample.file,
                               bytes: contents.count, sha256: SHA256.hex(of: contents), added: sample.added)
         return StagedPicture(temporaryName: file.name, picture: picture)
+    }
+
+    /// Staged pictures as a commit takes them, for a commit that rewrites the manifest: the numbers
+    /// are the rewritten manifest's.
+    private func numbered(_ staged: [StagedPicture]) -> [NumberedPicture] {
+        staged.map { NumberedPicture(temporaryName: $0.temporaryName, picture: $0.picture) }
     }
 
     private func setPermissions(_ mode: Int, _ url: URL) throws {
