@@ -8,9 +8,4 @@ public struct NumberedPicture: Equatable, Sendable {
     public let temporaryName: String
     /// As the manifest records it.
     public let picture: Picture
-
-    package init(temporaryName: String, picture: Picture) {
-        self.temporaryName = temporaryName
-        self.picture = picture
-    }
 }

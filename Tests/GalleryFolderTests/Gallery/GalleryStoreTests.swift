@@ -671,12 +671,12 @@ final class GalleryStoreTests {
     /// pictures of these stems and contents.
     private func stopAfterJournal(_ pictures: [(stem: String, contents: String)], of store: GalleryStore) throws {
         let session = try store.open()
-        try session.writeJournal(pictures.map { stem, contents in
+        try GalleryJournal.write(pictures.map { stem, contents in
             let parts = stem.split(separator: "_").map(String.init)
             let sample = samplePicture(parts[0], parts[1])
             return Picture(source: sample.source, breed: sample.breed, subBreed: nil, file: sample.file,
                            bytes: contents.utf8.count, sha256: SHA256.hex(of: Data(contents.utf8)), added: sample.added)
-        })
+        }, in: session.disk, markingIn: session.lock)
     }
 }
 
