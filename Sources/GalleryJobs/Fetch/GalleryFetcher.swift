@@ -9,17 +9,17 @@ import Platform
 public struct GalleryFetcher: Sendable {
     private let service: DogService
     private let downloader: Downloader
-    private let store: GalleryStore
+    private let opener: GalleryOpener
     private let policy: SourcePolicy
     private let now: @Sendable () -> Date
 
     public init(
-        service: DogService, downloader: Downloader, store: GalleryStore, policy: SourcePolicy,
+        service: DogService, downloader: Downloader, opener: GalleryOpener, policy: SourcePolicy,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.service = service
         self.downloader = downloader
-        self.store = store
+        self.opener = opener
         self.policy = policy
         self.now = now
     }
@@ -27,7 +27,7 @@ public struct GalleryFetcher: Sendable {
     public func fetch(_ request: FetchRequest) async throws -> FetchReport {
         let started = now()
         // --keep usually drops pictures, which rewrites the manifest: its pictures are kept as it is read.
-        let session = try store.open(keepingPictures: request.keep != nil)
+        let session = try opener.open(keepingPictures: request.keep != nil)
         do {
             return try await fetch(request, into: session, started: started)
         } catch {
@@ -96,7 +96,7 @@ public struct GalleryFetcher: Sendable {
             indexProblems: indexProblems,
             dropped: dropped,
             foreignFiles: session.newForeignFiles,
-            gallery: store.root,
+            gallery: opener.root,
             galleryCount: galleryCount,
             durations: FetchReport.Durations(
                 planning: planned.timeIntervalSince(started), downloading: downloaded.timeIntervalSince(planned),
@@ -146,7 +146,7 @@ public struct GalleryFetcher: Sendable {
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the
     /// pictures `--keep` would then remove, oldest first, should every download arrive.
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int) {
-        let snapshot = try store.loadSnapshot(keepingPictures: request.keep != nil, creating: true)
+        let snapshot = try opener.loadSnapshot(keepingPictures: request.keep != nil, creating: true)
         // A dry run reads only the manifest: names of files in images/ it does not list are not seen.
         var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: snapshot.takenStems(besides: []))
         try await plan(&planning, of: request.breed)

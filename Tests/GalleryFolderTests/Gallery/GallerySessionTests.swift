@@ -91,7 +91,7 @@ final class GallerySessionTests {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try Manifest(pictures: [samplePicture("pug", "a")]).encoded().write(to: folder.file("gallery/manifest.jsonl"))
-        let sut = try GalleryStore(root: folder.file("gallery")).open()
+        let sut = try GalleryOpener(root: folder.file("gallery")).open()
         let staged = try stage("pug_b", in: sut)
         let other = Manifest(pictures: [samplePicture("akita", "x"), samplePicture("akita", "y")], generation: 5).encoded()
         try other.write(to: folder.file("gallery/manifest.jsonl"))
@@ -122,15 +122,15 @@ final class GallerySessionTests {
     @Test(arguments: [1, 40])
     func test_commit_failsOnAWriteBackErrorAtTheFlush_andNamesNothingItCouldNotMakeDurable(_ count: Int) throws {
         let folder = folders.make()
-        var store = GalleryStore(root: folder.file("gallery"))
+        var opener = GalleryOpener(root: folder.file("gallery"))
         do {
-            let first = try store.open()
+            let first = try opener.open()
             let old = try stage("pug_old", in: first)
             try first.commit(numbered([old]), manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
         }
         // A disk that lost a write reports it at the next flush of the file (EIO), and only there.
-        store.flushToDisk = { _ throws(Errno) in throw Errno(EIO) }
-        let sut = try store.open()
+        opener.flushToDisk = { _ throws(Errno) in throw Errno(EIO) }
+        let sut = try opener.open()
         let staged = try (0..<count).map { try stage("pug_a\($0)", in: sut) }
         let manifest = try Data(contentsOf: folder.file("gallery/manifest.jsonl"))
 
@@ -194,7 +194,7 @@ final class GallerySessionTests {
         #expect(problems.count == 1)
         #expect(dropped.map(\.file) == [old.picture.file])
         #expect(folder.contents(of: "gallery/images") == ["pug_kept.jpg", "pug_new.jpg", "pug_old.jpg"])
-        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [old, kept, new].map(\.picture.file))
+        #expect(try GalleryOpener(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [old, kept, new].map(\.picture.file))
         #expect(try folder.read("gallery/pages/1.html") == "the user's own page")
     }
 
@@ -210,7 +210,7 @@ final class GallerySessionTests {
 
         #expect(problems.count == 1)
         #expect(folder.contents(of: "gallery/images") == ["pug_kept.jpg"])
-        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [kept.picture.file])
+        #expect(try GalleryOpener(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [kept.picture.file])
     }
 
     @Test func test_commit_neverAppendsThroughAManifestWithAnotherName_asABackupMadeWithHardLinksHasIt() throws {
@@ -218,7 +218,7 @@ final class GallerySessionTests {
         let manifest: Manifest
         let first: StagedPicture
         do {
-            let earlier = try GalleryStore(root: folder.file("gallery")).open()
+            let earlier = try GalleryOpener(root: folder.file("gallery")).open()
             first = try stage("pug_first", in: earlier)
             manifest = Manifest(pictures: [first.picture])
             try earlier.commit(numbered([first]), manifest: .rewrite(manifest), rendered: [])
@@ -226,7 +226,7 @@ final class GallerySessionTests {
         try FileManager.default.createDirectory(at: folder.file("backup"), withIntermediateDirectories: false)
         try FileManager.default.linkItem(at: folder.file("gallery/manifest.jsonl"), to: folder.file("backup/manifest.jsonl"))
         let backup = try folder.read("backup/manifest.jsonl")
-        let later = try GalleryStore(root: folder.file("gallery")).open()
+        let later = try GalleryOpener(root: folder.file("gallery")).open()
         let next = try stage("pug_next", in: later)
         var outline = GalleryOutline(manifest)
 
@@ -234,7 +234,7 @@ final class GallerySessionTests {
 
         #expect(try folder.read("backup/manifest.jsonl") == backup)
         #expect(try folder.read("gallery/manifest.jsonl").hasPrefix(backup))
-        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [first, next].map(\.picture.file))
+        #expect(try GalleryOpener(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [first, next].map(\.picture.file))
         var status = stat()
         #expect(stat(folder.file("gallery/manifest.jsonl").path, &status) == 0 && status.st_nlink == 1, "the gallery's manifest has one name again, so later runs append")
     }
@@ -292,7 +292,7 @@ final class GallerySessionTests {
         let (sut, folder) = try makeSUT()
         let staged = try stage("pug_a", in: sut)
         try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
-        let otherRun = try GalleryStore(root: folder.file("gallery")).open()
+        let otherRun = try GalleryOpener(root: folder.file("gallery")).open()
 
         do {
             let error = #expect(throws: (any Error).self) { try sut.commit(numbered([staged]), manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: []) }
@@ -306,7 +306,7 @@ final class GallerySessionTests {
     @Test func test_commit_givesANewPictureTheModeOfTheNewestPicture() throws {
         let folder = folders.make()
         let earlier = try { () throws -> [StagedPicture] in
-            let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
+            let earlierRun = try GalleryOpener(root: folder.file("gallery")).open()
             let staged = [try stage("pug_a", in: earlierRun), try stage("pug_c", in: earlierRun)]
             try earlierRun.commit(numbered(staged), manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: [])
             return staged
@@ -315,7 +315,7 @@ final class GallerySessionTests {
         try setPermissions(0o600, folder.file("gallery/images/pug_a.jpg"))
         try setPermissions(0o640, folder.file("gallery/images/pug_c.jpg"))
 
-        let session = try GalleryStore(root: folder.file("gallery")).open()
+        let session = try GalleryOpener(root: folder.file("gallery")).open()
         let added = try stage("pug_b", in: session)
         try session.commit(numbered([added]), manifest: .rewrite(Manifest(pictures: earlier.map(\.picture) + [added.picture])), rendered: [])
 
@@ -376,7 +376,7 @@ final class GallerySessionTests {
     @Test func test_commit_givesRewrittenFilesTheModeOfTheFilesTheyReplace_andNewPicturesTheGallerysMode() throws {
         let folder = folders.make()
         try {
-            let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
+            let earlierRun = try GalleryOpener(root: folder.file("gallery")).open()
             let first = try stage("pug_a", in: earlierRun)
             try earlierRun.commit(numbered([first]), manifest: .rewrite(Manifest(pictures: [first.picture])), rendered: [RenderedFile(name: "index.html", contents: "1")])
         }()
@@ -385,7 +385,7 @@ final class GallerySessionTests {
         for name in ["manifest.jsonl", "index.html", "images/pug_a.jpg"] { try setPermissions(0o604, folder.file("gallery/\(name)")) }
         try setPermissions(0o640, folder.file("gallery/index.html"))
 
-        let session = try GalleryStore(root: folder.file("gallery")).open()
+        let session = try GalleryOpener(root: folder.file("gallery")).open()
         let second = try stage("pug_b", in: session)
         try session.commit([NumberedPicture(temporaryName: second.temporaryName, picture: second.picture.numbered(2, inBreed: 2))], manifest: .append(generation: 2),
                            rendered: [RenderedFile(name: "index.html", contents: "2"), RenderedFile(name: "feed.xml", contents: "<feed/>")])
@@ -399,11 +399,11 @@ final class GallerySessionTests {
     @Test func test_isStale_whenAFrontFileIsMissingOrCarriesAnotherGenerationThanTheManifest() throws {
         let folder = folders.make()
         // Each run opens the gallery afresh and lets go of its lock when done.
-        func isStale() throws -> Bool { try GalleryStore(root: folder.file("gallery")).open().isStale }
+        func isStale() throws -> Bool { try GalleryOpener(root: folder.file("gallery")).open().isStale }
         #expect(!(try isStale()), "no manifest, nothing to be stale against")
         try {
             let manifest = Manifest(generation: 1)
-            try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+            try GalleryOpener(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
         }()
         #expect(!(try isStale()))
 
@@ -418,10 +418,10 @@ final class GallerySessionTests {
         let folder = folders.make()
         let breeds = ["pug", "komondor", "hound-afghan"]
         let manifest = Manifest(pictures: (0..<7).map { samplePicture(breeds[$0 % 3], "p\($0)", minute: $0) }, pageSize: 2, generation: 3)
-        try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+        try GalleryOpener(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
         for picture in manifest.pictures { try folder.write("", to: "gallery/\(picture.file)") }
 
-        let session = try GalleryStore(root: folder.file("gallery")).open(creatingIfMissing: false, keepingPictures: true)
+        let session = try GalleryOpener(root: folder.file("gallery")).open(creatingIfMissing: false, keepingPictures: true)
 
         #expect(session.outline == GalleryOutline(try session.wholeManifest()))
         #expect(session.outline.count == 7)
@@ -529,12 +529,12 @@ final class GallerySessionTests {
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         try folder.write("mine", to: "gallery/images/holiday.jpg")
         try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
-        let store = GalleryStore(root: folder.file("gallery"))
+        let opener = GalleryOpener(root: folder.file("gallery"))
 
-        let first = try store.open().newForeignFiles
-        let second = try store.open().newForeignFiles
+        let first = try opener.open().newForeignFiles
+        let second = try opener.open().newForeignFiles
         try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
-        let afterTheLockWasLost = try store.open().newForeignFiles
+        let afterTheLockWasLost = try opener.open().newForeignFiles
 
         #expect([first, second, afterTheLockWasLost] == [["holiday.jpg"], [], ["holiday.jpg"]])
     }
@@ -544,7 +544,7 @@ final class GallerySessionTests {
     @Test func test_anAbruptEnd_ofANewGalleryNeverSavedTo_leavesNothing() throws {
         let folder = folders.make()
         let abruptEnd = AbruptEnd()
-        let sut = try GalleryStore(root: folder.file("new/gallery"), abruptEnd: abruptEnd).open()
+        let sut = try GalleryOpener(root: folder.file("new/gallery"), abruptEnd: abruptEnd).open()
         _ = try sut.makeTemporaryFile()
 
         abruptEnd.end {}
@@ -555,7 +555,7 @@ final class GallerySessionTests {
     @Test func test_anAbruptEnd_ofAGallery_takesAwayOnlyThisProcesssTemporaryFiles() throws {
         let folder = folders.make()
         let abruptEnd = AbruptEnd()
-        let sut = try GalleryStore(root: folder.file("gallery"), abruptEnd: abruptEnd).open()
+        let sut = try GalleryOpener(root: folder.file("gallery"), abruptEnd: abruptEnd).open()
         let staged = try stage("pug_a", in: sut)
         try sut.commit(numbered([staged]), manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: [RenderedFile(name: "pages/1.md", contents: "page")])
         let before = folder.contents(of: "gallery") + folder.contents(of: "gallery/images") + folder.contents(of: "gallery/pages")
@@ -576,7 +576,7 @@ final class GallerySessionTests {
 
     private func makeSUT() throws -> (sut: GallerySession, folder: TemporaryDirectory) {
         let folder = folders.make()
-        return (try GalleryStore(root: folder.file("gallery")).open(), folder)
+        return (try GalleryOpener(root: folder.file("gallery")).open(), folder)
     }
 
     private func stage(_ stem: String, in session: GallerySession) throws -> StagedPicture {

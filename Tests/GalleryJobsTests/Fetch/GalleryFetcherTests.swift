@@ -235,7 +235,7 @@ final class GalleryFetcherTests {
 
     @Test func test_fetch_deliversBusyAndAsksNothingWhileAnotherRunHoldsTheGallery() async throws {
         let (sut, spy, folder) = makeSUT()
-        let otherRun = try GalleryStore(root: folder.file("gallery")).open()
+        let otherRun = try GalleryOpener(root: folder.file("gallery")).open()
 
         await expect(sut, toFailWith: { ($0 as? GalleryError) == .busy(path: folder.file("gallery").path) })
         #expect(spy.requests.isEmpty)
@@ -485,7 +485,7 @@ final class GalleryFetcherTests {
         let sut = GalleryFetcher(
             service: DogService(session: spy),
             downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2),
-            store: GalleryStore(root: folder.file(root)),
+            opener: GalleryOpener(root: folder.file(root)),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL),
             now: now
         )
