@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 
 /// The gallery's source of truth, whole in memory: every picture it holds, in the order they were
 /// added, with what the pages are cut by. Kept on disk as `manifest.jsonl`, one line a picture, so
