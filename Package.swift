@@ -46,12 +46,12 @@ let package = Package(
         // One test target a module, its files in the module's folders. A test may build its
         // fixtures with a module above its own (the real command tree, say).
         .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform", "TestSupport"]),
-        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport", "DogGallery"]),
+        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "GalleryFolderTests", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "DogCEOClientTests", dependencies: ["DogCEOClient", "DogModel", "Platform", "TestSupport"]),
-        .testTarget(name: "DogModelTests", dependencies: ["DogModel", "PureSupport", "TestSupport", "DogCEOClient"]),
+        .testTarget(name: "DogModelTests", dependencies: ["DogModel", "PureSupport", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport", "DogGallery"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "SHA256Blocks", "TestSupport", "DogModel", "GalleryFolder", "ArgumentParsing", "DogGallery"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "SHA256Blocks", "TestSupport"]),
         .testTarget(name: "PureSupportTests", dependencies: ["PureSupport"]),
         // Depends on the executable so `swift test` builds the `dogs` binary these tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["dogs", "TestSupport"]),

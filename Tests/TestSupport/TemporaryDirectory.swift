@@ -1,5 +1,4 @@
 import Foundation
-import XCTest
 
 /// A fresh folder under the system's temporary directory.
 public final class TemporaryDirectory: Sendable {
@@ -27,14 +26,5 @@ public final class TemporaryDirectory: Sendable {
 
     public func read(_ path: String) throws -> String {
         try String(contentsOf: file(path), encoding: .utf8)
-    }
-}
-
-extension XCTestCase {
-    /// A temporary folder removed when the test ends, whatever the test did with it meanwhile.
-    public func makeTemporaryDirectory() -> TemporaryDirectory {
-        let folder = TemporaryDirectory()
-        addTeardownBlock { folder.remove() }
-        return folder
     }
 }
