@@ -77,7 +77,7 @@ struct FetchPlanning: Sendable {
             guard let rejection, isNew(dog) else { return nil }
             return FetchReport.Skip(link: TerminalText.oneLine(dog.url.absoluteString), reason: rejection)
         }
-        let fresh = plan(allowed)
+        let fresh = newDownloads(from: allowed)
         plan += fresh
         planned.formUnion(fresh.map(\.stem))
         if let failure = failures.first {
@@ -90,7 +90,7 @@ struct FetchPlanning: Sendable {
 
     /// Of `dogs`, those neither the gallery nor this run holds, each once and at most as many as
     /// are still wanted, under names nothing else uses.
-    private mutating func plan(_ dogs: [DogUI]) -> [PlannedDownload] {
+    private mutating func newDownloads(from dogs: [DogUI]) -> [PlannedDownload] {
         var fresh: [DogUI] = []
         for dog in dogs where fresh.count < wanted - plan.count && isNew(dog) { fresh.append(dog) }
         return zip(fresh, PictureNaming.unique(fresh.map(PictureNaming.stem(for:)), avoiding: taken, and: planned)).map(PlannedDownload.init)
