@@ -18,10 +18,13 @@ struct GalleryCommit {
     private let deletingPages: [String]
     private var folder: Folder { disk.folder }
     private var images: Folder { disk.images }
-    /// Every temporary file this commit writes, for abandoning, and whether `pages/` was there before it.
+    /// Every temporary file this commit writes, for abandoning.
     private var made: [(folder: Folder, name: String)] = []
+    /// Whether `pages/` was there before: if not, abandoning takes away the one the commit made.
     private let pagesWereThere: Bool
+    /// The manifest to rename into place, written in full: a rewrite's.
     private var manifestTemporary: String?
+    /// The rendered files written, each to be renamed to its name once the commit point is passed.
     private var rendered: [(folder: Folder, temporary: String, name: String)] = []
 
     init(
