@@ -22,11 +22,14 @@ let package = Package(
         // dog.ceo over HTTP: libcurl, retries, the API's answers, which sources are allowed.
         .target(name: "DogCEOClient", dependencies: ["DogModel", "Platform", "CurlCalls"]),
         // The vocabulary: dogs, breeds, pictures, the manifest, what a download hands over.
-        .target(name: "DogModel", dependencies: ["Platform"]),
+        .target(name: "DogModel", dependencies: ["PureSupport"]),
         // A small command-line parser in the conventions of swift-argument-parser.
         .target(name: "ArgumentParsing", dependencies: ["Platform"]),
-        // Files by descriptor, digests, threads, text: what every layer stands on.
-        .target(name: "Platform", dependencies: ["FileSystemCalls", "SHA256Blocks", "SignalCalls"]),
+        // Files by descriptor, digests, threads: what every layer stands on.
+        .target(name: "Platform", dependencies: ["PureSupport", "FileSystemCalls", "SHA256Blocks", "SignalCalls"]),
+        // Text, JSON, times and sets of names, touching nothing of the system: what DogModel,
+        // and through Platform every other layer, uses.
+        .target(name: "PureSupport"),
         // A few lines of C each: renameat2, glibc's malloc tuning, libcurl's variadic
         // curl_easy_setopt and an async-signal-safe handler have no Swift interface.
         .target(name: "FileSystemCalls"),
@@ -43,12 +46,13 @@ let package = Package(
         // One test target a module, its files in the module's folders. A test may build its
         // fixtures with a module above its own (the real command tree, say).
         .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform", "TestSupport"]),
-        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport", "DogGallery"]),
+        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "GalleryFolderTests", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "DogCEOClientTests", dependencies: ["DogCEOClient", "DogModel", "Platform", "TestSupport"]),
-        .testTarget(name: "DogModelTests", dependencies: ["DogModel", "Platform", "TestSupport", "DogCEOClient"]),
+        .testTarget(name: "DogModelTests", dependencies: ["DogModel", "PureSupport", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport", "DogGallery"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "SHA256Blocks", "TestSupport", "DogModel", "GalleryFolder", "ArgumentParsing", "DogGallery"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "SHA256Blocks", "TestSupport"]),
+        .testTarget(name: "PureSupportTests", dependencies: ["PureSupport"]),
         // Depends on the executable so `swift test` builds the `dogs` binary these tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["dogs", "TestSupport"]),
         // The fuzz targets' properties, replayed over Fixtures/fuzz; scripts/fuzz compiles them

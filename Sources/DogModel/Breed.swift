@@ -1,4 +1,4 @@
-import Platform
+import PureSupport
 
 /// A breed as dog.ceo names it, optionally narrowed to a sub-breed: `hound`, `hound/afghan`.
 public struct Breed: Hashable, Sendable, Comparable, CustomStringConvertible {

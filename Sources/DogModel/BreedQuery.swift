@@ -1,4 +1,4 @@
-import Platform
+import PureSupport
 
 /// Takes a breed as people type it: as `dogs breeds` lists it (`hound/afghan`), as links spell it
 /// (`hound-afghan`), by the name people use ("Afghan Hound", see `BreedNames`), with "Saint" or

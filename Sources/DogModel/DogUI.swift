@@ -1,5 +1,5 @@
 import Foundation
-import Platform
+import PureSupport
 
 /// A dog picture as dog.ceo links it. Breed and sub-breed come from the picture's folder:
 /// `https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg` is breed "setter", sub-breed "english".

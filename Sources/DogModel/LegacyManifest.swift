@@ -1,5 +1,5 @@
 import Foundation
-import Platform
+import PureSupport
 
 /// `manifest.json`, the single JSON document galleries kept before `manifest.jsonl`: read once,
 /// checked as strictly as ever, and upgraded. Every one dogs wrote begins with its version, so

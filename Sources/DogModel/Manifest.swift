@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 
 /// The gallery's source of truth, whole in memory: every picture it holds, in the order they were
 /// added, with what the pages are cut by. Kept on disk as `manifest.jsonl`, one line a picture, so
@@ -39,12 +38,9 @@ public struct Manifest: Equatable, Sendable {
         self.removedSources = removedSources
     }
 
-    /// Adds pictures after the newest, numbering them on from the numbers already given, and
-    /// returns them as numbered.
-    @discardableResult
-    public mutating func add(_ newPictures: [Picture]) -> [Picture] {
-        append(newPictures)
-        return Array(pictures.suffix(newPictures.count))
+    /// Adds pictures after the newest, numbered already (see `GalleryOutline.number`).
+    package mutating func append(numbered newPictures: [Picture]) {
+        pictures += newPictures
     }
 
     /// Numbers and appends in place, a picture at a time: a large manifest's pictures are

@@ -1,5 +1,5 @@
 import Foundation
-import Platform
+import PureSupport
 
 /// One line of `manifest.jsonl`: the header that opens it, a picture, the source of a picture
 /// removed from the gallery (so no fetch brings it back), or the mark a commit writes after the

@@ -1,5 +1,5 @@
 import Foundation
-import Platform
+import PureSupport
 
 /// What is wrong with a manifest, as precisely as can be said: the entry, the field, and why.
 public struct ManifestProblem: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import Platform
+import PureSupport
 
 /// Checks `manifest.jsonl` line by line as the untrusted input it is: a header first, then
 /// pictures and commit marks, every picture sound (see `ManifestValidation`), no file twice,

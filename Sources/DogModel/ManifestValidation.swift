@@ -1,5 +1,5 @@
 import Foundation
-import Platform
+import PureSupport
 
 /// Checks a manifest as the untrusted input it is: anyone who can write the gallery folder can
 /// edit it, and its entries decide what dogs deletes and what the pages link to.

@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 
 /// Decides the file name a picture gets in the gallery: breed folder plus the URL's file name,
 /// reduced to a safe character set so that no name can leave the gallery, hide, or collide.

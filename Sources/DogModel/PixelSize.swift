@@ -1,4 +1,3 @@
-import Platform
 
 /// A picture's width and height in pixels, read from its own header, so the page can reserve
 /// the picture's space before it loads and never jumps.

@@ -1,4 +1,4 @@
-import Platform
+import PureSupport
 
 /// A setting the gallery remembers in its manifest (`--site-url`, `--title`), as one run asks
 /// for it: left as it is, set, or forgotten (an empty value on the command line).

@@ -1,4 +1,4 @@
-import Platform
+import PureSupport
 
 /// The stems a new picture must not take, so that its file never lands on another's: those of
 /// the manifest's pictures, in every format dogs keeps, and those of any other name in `images/`.

@@ -1,6 +1,6 @@
 @testable import DogModel
 import Foundation
-@testable import Platform
+@testable import PureSupport
 import TestSupport
 import Testing
 

@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Manifest")
 struct ManifestTests {
-    @Test("adds pictures after the ones it holds, numbered on from them")
-    func add() {
+    @Test("adds pictures after the ones it holds, as numbered")
+    func append() {
         var manifest = Manifest(pictures: [picture("a")])
 
-        manifest.add([picture("b")])
+        manifest.append(numbered: [picture("b").numbered(2, inBreed: 2)])
 
         #expect(manifest.pictures.map(\.file) == ["images/a.jpg", "images/b.jpg"])
         #expect(manifest.pictures.map(\.number) == [1, 2])

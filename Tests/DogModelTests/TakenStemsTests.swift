@@ -1,5 +1,5 @@
 @testable import DogModel
-@testable import Platform
+@testable import PureSupport
 import TestSupport
 import Testing
 

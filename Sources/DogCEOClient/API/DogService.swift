@@ -34,25 +34,23 @@ public struct DogService: Sendable {
     }
 
     /// `count` random pictures, of one breed if given: what `offer(count:breed:)` offers that
-    /// can be requested.
+    /// can be requested, asked for in as many requests as dog.ceo's cap of 50 a request needs
+    /// (see `batchSizes(for:)`), one after another.
     public func randomDogs(count: Int, breed: Breed? = nil) async throws(DogServiceError) -> [DogUI] {
-        try await offer(count: count, breed: breed).dogs
+        var dogs: [DogUI] = []
+        for batch in Self.batchSizes(for: count) { dogs += try await offer(count: batch, breed: breed).dogs }
+        return dogs
     }
 
-    /// `count` random pictures, of one breed if given, and the links offered that cannot be
-    /// requested at all. Counts above dog.ceo's cap of 50 a request are asked for in several
-    /// requests, one after another. An answer offering more links than asked for is read only as
-    /// far as was asked; one whose links are all unusable is not the answer dog.ceo gives.
+    /// `count` random pictures, of one breed if given, in one request (so `count` is at most
+    /// dog.ceo's cap: one of `batchSizes(for:)`), and the links offered that cannot be requested
+    /// at all. An answer offering more links than asked for is read only as far as was asked; one
+    /// whose links are all unusable is not the answer dog.ceo gives.
     public func offer(count: Int, breed: Breed? = nil) async throws(DogServiceError) -> Offer {
-        var offer = Offer()
-        for batch in Self.batchSizes(for: count) {
-            let endpoint = DogAPI.randomImages(count: batch, breed: breed)
-            let answer = Offer(links: try await fetch(endpoint))
-            if answer.dogs.isEmpty, !answer.unusable.isEmpty {
-                throw .invalidData(url: endpoint.url(relativeTo: baseURL), reason: answer.unusableReason)
-            }
-            offer.dogs += answer.dogs
-            offer.unusable += answer.unusable
+        let endpoint = DogAPI.randomImages(count: count, breed: breed)
+        let offer = Offer(links: try await fetch(endpoint))
+        if offer.dogs.isEmpty, !offer.unusable.isEmpty {
+            throw .invalidData(url: endpoint.url(relativeTo: baseURL), reason: offer.unusableReason)
         }
         return offer
     }
@@ -62,6 +60,8 @@ public struct DogService: Sendable {
         Breed.list(from: try await fetch(DogAPI.breedList))
     }
 
+    /// The requests `count` pictures take, each its size: as many of dog.ceo's cap of 50 as fit,
+    /// and the rest. The one place that cap splits a count.
     package static func batchSizes(for count: Int) -> [Int] {
         stride(from: 0, to: max(count, 0), by: DogAPI.maxImagesPerRequest).map {
             min(DogAPI.maxImagesPerRequest, count - $0)

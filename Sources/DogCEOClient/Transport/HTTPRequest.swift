@@ -1,3 +1,4 @@
+import DogModel
 import Foundation
 import Platform
 #if canImport(FoundationNetworking)

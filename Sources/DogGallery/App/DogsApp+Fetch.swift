@@ -34,7 +34,7 @@ extension DogsApp {
                 transport: transport, retrier: retrier, concurrency: options.concurrency, maxBytes: options.maxBytes,
                 progress: { meter?.record($0) }
             ),
-            store: GalleryStore(root: gallery, pageSize: Self.pageSize(environment), note: { output.error($0, style) }, abruptEnd: abruptEnd),
+            opener: GalleryOpener(root: gallery, pageSize: Self.pageSize(environment), note: { output.error($0, style) }, abruptEnd: abruptEnd),
             policy: policy
         )
         if options.dryRun {

@@ -6,13 +6,13 @@ import GalleryJobs
 extension DogsApp {
     /// `dogs index`: every page rendered again from the manifest.
     func index(_ folder: String, environment: [String: String], output: RunOutput) async -> ExitCode {
-        let store = GalleryStore(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd)
+        let opener = GalleryOpener(root: URL(fileURLWithPath: folder), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd)
         // A signal lets the pages being written be finished, then ends the run.
-        let (result, stop) = await supervised(maxTime: nil, output: output) { try GalleryIndexer(store: store).rebuild() }
+        let (result, stop) = await supervised(maxTime: nil, output: output) { try GalleryIndexer(opener: opener).rebuild() }
         return concluding(result, stoppedBy: stop, output: output) { manifest, leftOff, foreignFiles in
             if !leftOff.isEmpty { output.error(PictureAbsence.leftOffWarning(leftOff)) }
             ForeignFilesWarning.lines(for: foreignFiles).forEach { output.error($0) }
-            output.result(IndexSummary.line(for: manifest, in: store.root))
+            output.result(IndexSummary.line(for: manifest, in: opener.root))
             return .success
         }
     }
@@ -23,7 +23,7 @@ extension DogsApp {
         let meter = checkingMeter(style, output: output)
         var isSound = true
         let exitCode = await reportingErrors(output, style, json: options.json) {
-            let verifier = GalleryVerifier(store: GalleryStore(root: URL(fileURLWithPath: options.output)))
+            let verifier = GalleryVerifier(opener: GalleryOpener(root: URL(fileURLWithPath: options.output)))
             let verified = Result { () throws(GalleryError) in try verifier.verify { meter?.record($0) } }
             // The progress line is cleared before anything else is printed, whatever the outcome.
             meter?.finish()
@@ -44,7 +44,7 @@ extension DogsApp {
         )
         defer { network.invalidate() }
         let repairer = GalleryRepairer(
-            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
+            opener: GalleryOpener(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
             downloader: Downloader(
                 transport: network, retrier: Retrier(policy: RetryPolicy(retries: options.retries), sleep: scheduler.sleeper), concurrency: options.concurrency, maxBytes: options.maxBytes
             ),
@@ -72,7 +72,7 @@ extension DogsApp {
     /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
     func remove(_ options: RemoveOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
         let curator = GalleryCurator(
-            store: GalleryStore(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
+            opener: GalleryOpener(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
             currentDirectory: currentDirectory
         )
         if options.dryRun {

@@ -32,7 +32,7 @@ extension DogsApp {
         let path = GalleryPath.absolute(folder, from: currentDirectory)
         let gallery: StatusReport.Gallery
         do {
-            let outline = try GalleryStore(root: URL(fileURLWithPath: path)).outline()
+            let outline = try GalleryOpener(root: URL(fileURLWithPath: path)).outline()
             gallery = .found(pictures: outline.count, newest: outline.lastAdded)
         } catch {
             // A gallery there whose runs fail for what is wrong with it, or nothing to tell of.

@@ -28,7 +28,7 @@ public struct DogsApp: Sendable {
     let executable: @Sendable () -> String?
     /// Whether a program a crontab line runs is there to run.
     let isRunnable: @Sendable (String) -> Bool
-    /// Refuses a gallery a scheduled run could not make or write, as that run would (see `GalleryStore.preflight`).
+    /// Refuses a gallery a scheduled run could not make or write, as that run would (see `GalleryOpener.preflight`).
     let checkScheduledGallery: @Sendable (String) throws -> Void
     /// The time a run is recorded at.
     let now: @Sendable () -> Date
@@ -63,7 +63,7 @@ public struct DogsApp: Sendable {
         currentDirectory: String?, openFiles: OpenFiles = .system, scheduler: any Scheduling = TaskScheduling(),
         endNow: @escaping @Sendable (ExitCode) -> Void, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
         executable: @escaping @Sendable () -> String? = RunningExecutable.path, isRunnable: @escaping @Sendable (String) -> Bool = { access($0, X_OK) == 0 },
-        checkScheduledGallery: @escaping @Sendable (String) throws -> Void = { try GalleryStore(root: URL(fileURLWithPath: $0, isDirectory: true)).preflight() },
+        checkScheduledGallery: @escaping @Sendable (String) throws -> Void = { try GalleryOpener(root: URL(fileURLWithPath: $0, isDirectory: true)).preflight() },
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.console = console

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import DogModel
 import Platform
 
 /// `dogs manual`: the dogs(1) manual page in roff, written from the same command descriptions

@@ -1,3 +1,4 @@
+import GalleryFolder
 import Platform
 import Synchronization
 

@@ -111,6 +111,13 @@ struct GalleryFiles: Sendable {
         }
     }
 
+    /// Whether `file` differs from the file `name` in `target`; one of another size differs
+    /// without being read.
+    static func differs(_ file: RenderedFile, from name: String, in target: Folder) -> Bool {
+        guard case let .file(status)? = try? target.entry(name), status.size == file.contents.utf8.count, let data = try? target.read(name) else { return true }
+        return !file.isContents(of: data)
+    }
+
     /// Whether the page `name` is one dogs made: a regular file that carries the page mark.
     static func isDogsPage(_ name: String, in pages: Folder) -> Bool {
         (try? pages.readPrefix(name, upTo: PageMark.window)).map(PageMark.isMarked) == true

@@ -33,6 +33,15 @@ struct GalleryJournal: Codable, Equatable, Sendable {
         entries = pictures.map { Entry(file: $0.file, bytes: $0.bytes, sha256: $0.sha256) }
     }
 
+    /// Records, flushed, that this run is about to put `pictures` in `images/` or delete them
+    /// there, tied to this run by a mark in `lock` and to this gallery by its folder's identity.
+    static func write(_ pictures: [Picture], in disk: GalleryFiles, markingIn lock: GalleryLock) throws(GalleryError) {
+        let run = newRun()
+        try lock.mark(run)
+        try disk.place(GalleryJournal(pictures, run: run, folder: disk.folder.identity ?? "").encoded(), as: fileName)
+        disk.folder.sync()
+    }
+
     /// A new run's mark: 128 random bits, which nothing outside the run can guess.
     static func newRun() -> String {
         Hex.lowercase((0..<16).map { _ in UInt8.random(in: .min ... .max) })

@@ -8,7 +8,7 @@ import Platform
 /// again (see `PictureAbsence`), and an append cut short.
 enum GalleryRecovery {
     /// Recovers the gallery of `files`, whose manifest read as `snapshot`, under `lock`.
-    /// `marking`: whether pictures missing from `images/` are marked away (see `GalleryStore.open`);
+    /// `marking`: whether pictures missing from `images/` are marked away (see `GalleryOpener.open`);
     /// `keepingPictures`: whether the snapshot it gives back keeps them, as the run asked.
     static func recover(
         _ files: GalleryFiles, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool, keepingPictures: Bool

@@ -45,11 +45,11 @@ public final class GallerySession: PictureStaging, Sendable {
         snapshot.takenStems(besides: foreignFiles)
     }
 
-    private let disk: GalleryFiles
+    let disk: GalleryFiles
     private var folder: Folder { disk.folder }
     /// `images/`, for reading the pictures (see `GalleryVerifier`); written only through the session.
     package var images: Folder { disk.images }
-    private let lock: GalleryLock
+    let lock: GalleryLock
     /// The permissions of the gallery's pictures, which new ones take (as new pages and manifests
     /// take the manifest's), so that one run under a strict umask cannot lock the web server out
     /// of the gallery it publishes.
@@ -136,14 +136,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     // MARK: - Committing
 
-    /// How a commit records its pictures: appended to the manifest, or the manifest rewritten
-    /// whole (when pictures are dropped or a setting changes).
-    public enum ManifestChange: Sendable {
-        case append([Picture], generation: Int)
-        case rewrite(Manifest)
-    }
-
-    /// Puts the staged pictures in place and records them, then places the rendered files that
+    /// Puts the numbered pictures in place and records them, then places the rendered files that
     /// differ from what is on disk, deletes the pages no picture is left on (`deletingPages`,
     /// names in `pages/`) and the pictures the manifest no longer lists (`dropped`).
     ///
@@ -159,126 +152,17 @@ public final class GallerySession: PictureStaging, Sendable {
     /// stay, listed again, when a page could not be placed, as the pages there may still show them.
     @discardableResult
     public func commit(
-        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures = .removed([]), rendered files: some RenderedFileSequence,
+        _ pictures: [NumberedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures = .removed([]), rendered files: some RenderedFileSequence,
         deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
         try abruptEnd.whole { () throws(GalleryError) in
-            try commitWhole(staged, manifest: change, dropping: dropped, rendered: files, deletingPages: deletingPages)
+            var commit = GalleryCommit(
+                pictures, manifest: change, dropping: dropped, deletingPages: deletingPages, disk: disk, lock: lock, committedLength: snapshot.committedLength
+            )
+            try commit.prepare(files)
+            try commit.place()
+            return commit.finish()
         }
-    }
-
-    private func commitWhole(
-        _ staged: [StagedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures, rendered files: some RenderedFileSequence, deletingPages: [String]
-    ) throws(GalleryError) -> [GalleryError] {
-        // Every temporary file this commit writes, for abandoning, and `pages/` if it made it.
-        var made: [(folder: Folder, name: String)] = []
-        let pagesWereThere = (try? folder.entry(PageNames.folder)) != .some(nil)
-        func abandon() {
-            for temporary in made { _ = try? temporary.folder.removeFile(temporary.name) }
-            for picture in staged { discard(picture.temporaryName) }
-            if !pagesWereThere { folder.removeEmptySubfolder(PageNames.folder) }
-        }
-        var manifestTemporary: String?
-        var rendered: [(folder: Folder, temporary: String, name: String)] = []
-        do throws(GalleryError) {
-            guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
-            if case let .rewrite(manifest) = change {
-                let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
-                    try GalleryFiles.write(manifest, to: handle)
-                }
-                made.append((folder, temporary))
-                manifestTemporary = temporary
-            }
-            // Each written as it is rendered, so only a batch of pages is held.
-            let pages = try disk.pagesFolder(for: files.names)
-            for file in files {
-                guard case let (target?, name) = disk.location(of: file.name, pages: pages), Self.differs(file, from: name, in: target) else { continue }
-                try disk.checkPlaceable(name, in: target)
-                let temporary = try disk.writeTemporary(Data(file.contents.utf8), toReplace: name, in: target)
-                made.append((target, temporary))
-                rendered.append((target, temporary, name))
-            }
-            try disk.flush(staged.map(\.temporaryName))
-            try writeJournal(staged.map(\.picture) + dropped.pictures)
-        } catch {
-            abandon()
-            throw error
-        }
-        var placed: [String] = []
-        do throws(GalleryError) {
-            for picture in staged {
-                let name = GalleryLayout.imageName(of: picture.picture.file)
-                try disk.move(picture.temporaryName, to: name, in: images, replacing: false)
-                placed.append(name)
-            }
-            switch change {
-            case let .append(pictures, generation):
-                try disk.appendToManifest(Manifest.appendix(pictures, generation: generation), committedLength: snapshot.committedLength)
-            case .rewrite:
-                if let manifestTemporary { try disk.move(manifestTemporary, to: Manifest.fileName, in: folder, replacing: true) }
-            }
-        } catch {
-            // Only names this commit has just created, each one refusing to replace anything.
-            for name in placed { _ = try? images.removeFile(name) }
-            abandon()
-            _ = try? folder.removeFile(GalleryJournal.fileName)
-            lock.clearMark()
-            throw error
-        }
-        var problems: [GalleryError] = []
-        var pageFailed = false
-        for file in rendered {
-            // A front file placed after a page that failed would say the pages are current.
-            guard !pageFailed || file.folder !== folder else {
-                _ = try? file.folder.removeFile(file.temporary)
-                continue
-            }
-            do throws(GalleryError) {
-                try disk.moveRendered(file.temporary, to: file.name, in: file.folder)
-            } catch {
-                problems.append(error)
-                pageFailed = pageFailed || file.folder !== folder
-                _ = try? file.folder.removeFile(file.temporary)
-            }
-        }
-        if !pageFailed, !deletingPages.isEmpty, let pages = try? disk.pagesFolder(creating: false) {
-            for name in deletingPages where PageNames.isPageName(name) && GalleryFiles.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
-            pages.sync()
-        }
-        switch dropped {
-        case let .letGo(pictures) where !problems.isEmpty && !pictures.isEmpty:
-            // Pages that could not all be placed may still show them: they stay, and stay listed.
-            if case let .rewrite(manifest) = change {
-                do throws(GalleryError) {
-                    let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
-                        try GalleryFiles.write(manifest.restoring(pictures), to: handle)
-                    }
-                    try disk.move(temporary, to: Manifest.fileName, in: folder, replacing: true)
-                } catch {
-                    problems.append(error)
-                }
-            }
-        case .letGo, .removed:
-            for picture in dropped.pictures {
-                _ = disk.removeIfUnchanged(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256))
-            }
-        }
-        // The renames reach the disk only with their folders; the journal goes once they have.
-        images.sync()
-        (try? disk.pagesFolder(creating: false))?.sync()
-        folder.sync()
-        _ = try? folder.removeFile(GalleryJournal.fileName)
-        lock.clearMark()
-        return problems
-    }
-
-    /// Records, flushed, that this run is about to put `pictures` in `images/` or delete them there,
-    /// tied to this run and this gallery (see `GalleryJournal`).
-    func writeJournal(_ pictures: [Picture]) throws(GalleryError) {
-        let run = GalleryJournal.newRun()
-        try lock.mark(run)
-        try disk.place(GalleryJournal(pictures, run: run, folder: folder.identity ?? "").encoded(), as: GalleryJournal.fileName)
-        folder.sync()
     }
 
     /// Puts a picture downloaded again at its name: onto a free name, or in place of the very file
@@ -354,13 +238,6 @@ public final class GallerySession: PictureStaging, Sendable {
         }
     }
 
-    /// Whether `file` differs from the file `name` in `target`; one of another size differs
-    /// without being read.
-    private static func differs(_ file: RenderedFile, from name: String, in target: Folder) -> Bool {
-        guard case let .file(status)? = try? target.entry(name), status.size == file.contents.utf8.count, let data = try? target.read(name) else { return true }
-        return !file.isContents(of: data)
-    }
-
     /// The pages dogs made in `pages/` that are not among `files`: what no picture is on any more.
     public func stalePages(besides files: some RenderedFileSequence) -> [String] {
         guard let pages = try? disk.pagesFolder(creating: false), let names = try? pages.names() else { return [] }
@@ -400,7 +277,7 @@ public final class GallerySession: PictureStaging, Sendable {
     public func refresh(_ files: some RenderedFileSequence) throws(GalleryError) {
         let pages = try disk.pagesFolder(for: files.names)
         for file in files {
-            guard case let (target?, name) = disk.location(of: file.name, pages: pages), Self.differs(file, from: name, in: target) else { continue }
+            guard case let (target?, name) = disk.location(of: file.name, pages: pages), GalleryFiles.differs(file, from: name, in: target) else { continue }
             try disk.checkPlaceable(name, in: target)
             try disk.place(Data(file.contents.utf8), as: name, in: target)
         }

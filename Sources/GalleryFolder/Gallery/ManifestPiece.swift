@@ -48,7 +48,7 @@ struct ManifestPiece: Sendable {
                         identities.insert(picture.identity)
                         if keepsPictures { pictures.append(picture) }
                     case let .removed(source):
-                        identities.insert(GalleryPlan.identity(source))
+                        identities.insert(Picture.identity(of: source))
                         if keepsPictures { removedSources.append(source) }
                     case .header, .commit:
                         break

@@ -18,7 +18,7 @@ package struct ManifestSnapshot: Sendable {
     package var outline: GalleryOutline
     /// Every picture's file, `images/<name>`.
     var files: DigestSet
-    /// Every picture's identity (see `GalleryPlan.identity`) and every removed source's, to skip
+    /// Every picture's identity (see `Picture.identity(of:)`) and every removed source's, to skip
     /// what the gallery holds or held.
     package var identities: DigestSet
     /// The sources of the pictures removed from the gallery (see `Manifest.removedSources`), when
@@ -50,7 +50,7 @@ package struct ManifestSnapshot: Sendable {
         self.init(pageSize: manifest.pageSize)
         outline = GalleryOutline(manifest)
         files = DigestSet(manifest.pictures.map(\.file))
-        identities = DigestSet(manifest.pictures.map(\.identity) + manifest.removedSources.map(GalleryPlan.identity))
+        identities = DigestSet(manifest.pictures.map(\.identity) + manifest.removedSources.map(Picture.identity(of:)))
         removedSources = keepingPictures ? manifest.removedSources : []
         pictures = keepingPictures ? manifest.pictures : nil
         self.isLegacy = isLegacy

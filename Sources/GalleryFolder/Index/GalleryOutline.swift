@@ -106,8 +106,14 @@ package struct GalleryOutline: Equatable, Sendable {
         }
     }
 
+    /// Numbers `staged` on from the newest and takes them: the one place a new picture gets its
+    /// numbers, which its pages follow (see `Pagination`).
+    package mutating func number(_ staged: [StagedPicture]) -> [NumberedPicture] {
+        zip(staged, add(staged.map(\.picture))).map { NumberedPicture(temporaryName: $0.temporaryName, picture: $1) }
+    }
+
     /// Numbers `pictures` on from the newest and takes them.
-    package mutating func add(_ pictures: [Picture]) -> [Picture] {
+    mutating func add(_ pictures: [Picture]) -> [Picture] {
         pictures.map { picture in
             let numbered = numbering.next(for: picture)
             take(numbered)

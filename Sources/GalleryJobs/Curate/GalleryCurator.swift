@@ -11,19 +11,19 @@ import Darwin
 /// manifest and its source is remembered, so no fetch brings it back; each file is deleted only
 /// while it is the picture dogs saved; the pages are rendered again.
 public struct GalleryCurator: Sendable {
-    private let store: GalleryStore
+    private let opener: GalleryOpener
     /// Where a relative path on the command line starts.
     private let currentDirectory: String
 
-    public init(store: GalleryStore, currentDirectory: String) {
-        self.store = store
+    public init(opener: GalleryOpener, currentDirectory: String) {
+        self.opener = opener
         self.currentDirectory = currentDirectory
     }
 
     /// Removes the pictures `names` name (see `PictureSelection`); a name that names none is
     /// thrown as `UnknownPictures`, before anything is written.
     public func remove(_ names: [String]) throws -> RemovalReport {
-        let session = try store.open(creatingIfMissing: false, keepingPictures: true)
+        let session = try opener.open(creatingIfMissing: false, keepingPictures: true)
         let manifest = try session.wholeManifest()
         // A picture away from images/ is still the gallery's: removing it drops it for good.
         let chosen = try select(names, from: manifest.pictures)
@@ -34,24 +34,24 @@ public struct GalleryCurator: Sendable {
             [], manifest: .rewrite(kept), dropping: .removed(removed), rendered: files, deletingPages: session.stalePages(besides: files)
         )
         return RemovalReport(
-            gallery: store.root, removed: chosen, leftInPlace: session.stillInImages(removed), galleryCount: kept.shown.count, indexProblems: problems
+            gallery: opener.root, removed: chosen, leftInPlace: session.stillInImages(removed), galleryCount: kept.shown.count, indexProblems: problems
         )
     }
 
     /// What `remove` would remove, reading only.
     public func preview(_ names: [String]) throws -> RemovalReport {
-        guard let manifest = try store.loadSnapshot(keepingPictures: true).manifest else { throw GalleryError.noGallery(path: store.root.path) }
+        guard let manifest = try opener.loadSnapshot(keepingPictures: true).manifest else { throw GalleryError.noGallery(path: opener.root.path) }
         let chosen = try select(names, from: manifest.pictures)
-        return RemovalReport(gallery: store.root, removed: chosen, leftInPlace: [], galleryCount: manifest.pictures.count - chosen.count, indexProblems: [])
+        return RemovalReport(gallery: opener.root, removed: chosen, leftInPlace: [], galleryCount: manifest.pictures.count - chosen.count, indexProblems: [])
     }
 
     private func select(_ names: [String], from pictures: [Picture]) throws(UnknownPictures) -> [Picture] {
-        let images = store.root.appendingPathComponent(GalleryLayout.imagesFolder).path
+        let images = opener.root.appendingPathComponent(GalleryLayout.imagesFolder).path
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
         let chosen = PictureSelection.pictures(named: names, in: pictures) { folder in
             Self.isSameFolder(URL(fileURLWithPath: folder, relativeTo: base).path, images)
         }
-        guard chosen.unknown.isEmpty else { throw UnknownPictures(names: chosen.unknown, gallery: store.root.path) }
+        guard chosen.unknown.isEmpty else { throw UnknownPictures(names: chosen.unknown, gallery: opener.root.path) }
         return chosen.pictures
     }
 

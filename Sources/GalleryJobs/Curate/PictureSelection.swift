@@ -5,7 +5,7 @@ import Platform
 
 /// Decides which pictures the names on a `dogs remove` command line mean. A name is a picture's
 /// file as the gallery shows it (`images/pug_a.jpg`), its file name (`pug_a.jpg`), its source URL
-/// (dog.ceo's or a mirror's: see `GalleryPlan.identity`), or a path to the file through any folder
+/// (dog.ceo's or a mirror's: see `Picture.identity(of:)`), or a path to the file through any folder
 /// that is the gallery's `images/`.
 enum PictureSelection {
     /// The pictures named, each once, in the order of `pictures`, and the names that name none.
@@ -19,7 +19,7 @@ enum PictureSelection {
         var unknown: [String] = []
         for name in names {
             guard let index = byFile[name] ?? byFile[GalleryLayout.file(forImage: name)].flatMap({ name.contains("/") ? nil : $0 })
-                ?? webLink(name).flatMap({ bySource[GalleryPlan.identity($0)] }) ?? pathIndex(name, byFile, isImagesFolder)
+                ?? webLink(name).flatMap({ bySource[Picture.identity(of: $0)] }) ?? pathIndex(name, byFile, isImagesFolder)
             else {
                 unknown.append(name)
                 continue

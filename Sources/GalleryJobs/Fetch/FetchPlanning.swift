@@ -23,11 +23,12 @@ struct FetchPlanning: Sendable {
     private(set) var interruption: DogServiceError?
     private let known: DigestSet
     private let taken: TakenStems
-    /// The identities this run met and the stems it planned, kept apart from the gallery's own,
-    /// which a large gallery would copy whole on the first insertion.
+    /// The identities this run planned or skipped, kept apart from the gallery's own, which a
+    /// large gallery would copy whole on the first insertion.
     private var seen = Set<String>()
     /// The unusable links skipped, by their text.
     private var skippedLinks = Set<String>()
+    /// The stems planned, which no other picture of this run takes.
     private var planned = Set<String>()
     private var requestsMade = 0
     /// The requests the count needs at 50 a request, and `extraRequests` more: replacements too come out of them.
@@ -35,13 +36,13 @@ struct FetchPlanning: Sendable {
     private var isOver = false
 
     /// - Parameters:
-    ///   - known: the identities (see `GalleryPlan.identity`) of the pictures the gallery holds already.
+    ///   - known: the identities (see `Picture.identity(of:)`) of the pictures the gallery holds already.
     ///   - taken: file names (stems) already in use.
     init(wanted: Int, known: DigestSet, taken: TakenStems) {
         self.wanted = wanted
         self.known = known
         self.taken = taken
-        requestsAllowed = (wanted + DogAPI.maxImagesPerRequest - 1) / DogAPI.maxImagesPerRequest + Self.extraRequests
+        requestsAllowed = DogService.batchSizes(for: wanted).count + Self.extraRequests
     }
 
     /// The sizes of the next round's requests; empty when it is time to stop.
@@ -73,16 +74,11 @@ struct FetchPlanning: Sendable {
             skippedLinks.insert(unusable.link).inserted ? FetchReport.Skip(link: unusable.link, reason: unusable.reason) : nil
         }
         skipped += offered.compactMap { dog, rejection in
-            let identity = GalleryPlan.identity(dog.url)
-            guard let rejection, !known.contains(identity), seen.insert(identity).inserted else { return nil }
+            guard let rejection, isNew(dog) else { return nil }
             return FetchReport.Skip(link: TerminalText.oneLine(dog.url.absoluteString), reason: rejection)
         }
-        let fresh = GalleryPlan.downloads(
-            from: allowed.filter { !seen.contains(GalleryPlan.identity($0.url)) }, excluding: known,
-            avoiding: taken, and: planned, limit: wanted - plan.count
-        )
+        let fresh = newDownloads(from: allowed)
         plan += fresh
-        seen.formUnion(fresh.map { GalleryPlan.identity($0.dog.url) })
         planned.formUnion(fresh.map(\.stem))
         if let failure = failures.first {
             interruption = stopping ? nil : failure
@@ -90,5 +86,19 @@ struct FetchPlanning: Sendable {
         } else if fresh.isEmpty {
             isOver = true
         }
+    }
+
+    /// Of `dogs`, those neither the gallery nor this run holds, each once and at most as many as
+    /// are still wanted, under names nothing else uses.
+    private mutating func newDownloads(from dogs: [DogUI]) -> [PlannedDownload] {
+        var fresh: [DogUI] = []
+        for dog in dogs where fresh.count < wanted - plan.count && isNew(dog) { fresh.append(dog) }
+        return zip(fresh, PictureNaming.unique(fresh.map(PictureNaming.stem(for:)), avoiding: taken, and: planned)).map(PlannedDownload.init)
+    }
+
+    /// Whether `dog` is neither the gallery's nor met by this run before; it is met from now on.
+    private mutating func isNew(_ dog: DogUI) -> Bool {
+        let identity = Picture.identity(of: dog.url)
+        return !known.contains(identity) && seen.insert(identity).inserted
     }
 }

@@ -9,17 +9,17 @@ import Platform
 public struct GalleryFetcher: Sendable {
     private let service: DogService
     private let downloader: Downloader
-    private let store: GalleryStore
+    private let opener: GalleryOpener
     private let policy: SourcePolicy
     private let now: @Sendable () -> Date
 
     public init(
-        service: DogService, downloader: Downloader, store: GalleryStore, policy: SourcePolicy,
+        service: DogService, downloader: Downloader, opener: GalleryOpener, policy: SourcePolicy,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.service = service
         self.downloader = downloader
-        self.store = store
+        self.opener = opener
         self.policy = policy
         self.now = now
     }
@@ -27,7 +27,7 @@ public struct GalleryFetcher: Sendable {
     public func fetch(_ request: FetchRequest) async throws -> FetchReport {
         let started = now()
         // --keep usually drops pictures, which rewrites the manifest: its pictures are kept as it is read.
-        let session = try store.open(keepingPictures: request.keep != nil)
+        let session = try opener.open(keepingPictures: request.keep != nil)
         do {
             return try await fetch(request, into: session, started: started)
         } catch {
@@ -96,7 +96,7 @@ public struct GalleryFetcher: Sendable {
             indexProblems: indexProblems,
             dropped: dropped,
             foreignFiles: session.newForeignFiles,
-            gallery: store.root,
+            gallery: opener.root,
             galleryCount: galleryCount,
             durations: FetchReport.Durations(
                 planning: planned.timeIntervalSince(started), downloading: downloaded.timeIntervalSince(planned),
@@ -105,48 +105,48 @@ public struct GalleryFetcher: Sendable {
         )
     }
 
-    /// Commits what arrived. Most runs append their pictures to the manifest and write only the
-    /// pages they land on; a new gallery, `--keep` dropping pictures or a new `--site-url`
-    /// rewrites the manifest, and then every page whose contents change, as does a commit into
-    /// pages that are not `inStep` with the manifest. Gives back the pictures as numbered in the manifest.
+    /// Commits what arrived, numbered on from the gallery's newest picture. Most runs append their
+    /// pictures to the manifest and write only the pages they land on; a new gallery, `--keep`
+    /// dropping pictures or a new `--site-url` rewrites the manifest, and then every page whose
+    /// contents change, as does a commit into pages that are not `inStep` with the manifest. Gives
+    /// back the pictures as numbered in the manifest.
     private func record(
         _ staged: [StagedPicture], in session: GallerySession, request: FetchRequest, inStep: Bool
     ) throws(GalleryError) -> (saved: [Picture], count: Int, dropped: Int, problems: [GalleryError]) {
         let outline = session.snapshot.outline
-        let pictures = staged.map(\.picture)
-        guard outline.generation > 0 || !pictures.isEmpty else {
+        guard outline.generation > 0 || !staged.isEmpty else {
             // Nothing to start a gallery with.
             session.removeWhatOpeningMade()
             return ([], 0, 0, [])
         }
+        var after = outline
+        let numbered = after.number(staged), pictures = numbered.map(\.picture)
+        after.generation += 1
         let siteURL = request.siteURL.applied(to: outline.siteURL), title = request.title.applied(to: outline.title)
         let dropsPictures = request.keep.map { outline.count + pictures.count > $0 } ?? false
         guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL || title != outline.title || !inStep else {
             guard !pictures.isEmpty else { return ([], outline.count, 0, []) }
-            var after = outline
-            let numbered = after.add(pictures)
-            after.generation += 1
-            let files = GalleryIndexes.changed(adding: numbered, before: outline, after: after)
-            return (numbered, after.count, 0, try session.commit(staged, manifest: .append(numbered, generation: after.generation), rendered: files))
+            let files = GalleryIndexes.changed(adding: pictures, before: outline, after: after)
+            return (pictures, after.count, 0, try session.commit(numbered, manifest: .append(generation: after.generation), rendered: files))
         }
         var manifest = outline.generation == 0 ? Manifest(pageSize: outline.pagination.size) : try session.wholeManifest()
-        let numbered = manifest.add(pictures)
+        manifest.append(numbered: pictures)
         manifest.siteURL = siteURL
         manifest.title = title
         var (kept, dropped) = manifest.keepingNewest(request.keep)
-        kept.generation = outline.generation + 1
+        kept.generation = after.generation
         let files = GalleryIndexes.all(kept)
         let problems = try session.commit(
-            staged, manifest: .rewrite(kept), dropping: .letGo(dropped), rendered: files, deletingPages: session.stalePages(besides: files)
+            numbered, manifest: .rewrite(kept), dropping: .letGo(dropped), rendered: files, deletingPages: session.stalePages(besides: files)
         )
         // Let go only once every page is placed; otherwise still listed, and still there.
-        return problems.isEmpty ? (numbered, kept.shown.count, dropped.count, problems) : (numbered, kept.shown.count + dropped.filter { $0.away == nil }.count, 0, problems)
+        return problems.isEmpty ? (pictures, kept.shown.count, dropped.count, problems) : (pictures, kept.shown.count + dropped.filter { $0.away == nil }.count, 0, problems)
     }
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the
     /// pictures `--keep` would then remove, oldest first, should every download arrive.
     public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int) {
-        let snapshot = try store.loadSnapshot(keepingPictures: request.keep != nil, creating: true)
+        let snapshot = try opener.loadSnapshot(keepingPictures: request.keep != nil, creating: true)
         // A dry run reads only the manifest: names of files in images/ it does not list are not seen.
         var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: snapshot.takenStems(besides: []))
         try await plan(&planning, of: request.breed)

@@ -10,12 +10,12 @@ import Platform
 /// again is dropped from the manifest (its source remembered) and the pages are rendered again.
 /// Nothing is deleted, and nothing but a missing or damaged picture's own file is replaced.
 public struct GalleryRepairer: Sendable {
-    private let store: GalleryStore
+    private let opener: GalleryOpener
     private let downloader: Downloader
     private let policy: SourcePolicy
 
-    public init(store: GalleryStore, downloader: Downloader, policy: SourcePolicy) {
-        self.store = store
+    public init(opener: GalleryOpener, downloader: Downloader, policy: SourcePolicy) {
+        self.opener = opener
         self.downloader = downloader
         self.policy = policy
     }
@@ -23,7 +23,7 @@ public struct GalleryRepairer: Sendable {
     /// - Parameter progress: told of the pictures checked, as `GalleryVerifier.verify` tells it.
     public func repair(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) async throws -> RepairReport {
         // Missing pictures are to be downloaded again, not dropped as deleted by hand.
-        let session = try store.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
+        let session = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
         let manifest = try session.wholeManifest()
         let found = GalleryVerifier.look(at: manifest.pictures, in: session.images, progress: progress)
         var cases = zip(manifest.pictures, found).compactMap { picture, found in
@@ -76,7 +76,7 @@ public struct GalleryRepairer: Sendable {
             try session.refreshEveryPage(leavingOffMissing: true)
         }
         return RepairReport(
-            gallery: store.root, pictures: kept.pictures.count, restored: cases.filter { $0.step == .restore }.map(\.picture), keptAside: keptAside, dropped: dropped,
+            gallery: opener.root, pictures: kept.pictures.count, restored: cases.filter { $0.step == .restore }.map(\.picture), keptAside: keptAside, dropped: dropped,
             left: cases.compactMap { $0.entry(if: { if case let .leave(reason) = $0 { reason } else { nil } }) },
             unknownFiles: session.foreignFiles, problems: problems
         )

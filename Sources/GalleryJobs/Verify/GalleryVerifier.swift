@@ -6,22 +6,22 @@ import Platform
 /// `dogs verify`: checks every picture's file against its manifest entry and lists the files in
 /// `images/` the manifest does not know. It reads only: nothing is changed, moved or deleted.
 public struct GalleryVerifier: Sendable {
-    private let store: GalleryStore
+    private let opener: GalleryOpener
 
-    public init(store: GalleryStore) {
-        self.store = store
+    public init(opener: GalleryOpener) {
+        self.opener = opener
     }
 
     /// - Parameter progress: told how many pictures will be read, then of each once read (a
     /// missing one as 0 bytes), from every core at once.
     public func verify(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) throws(GalleryError) -> VerifyReport {
-        let (manifest, images, foreignFiles) = try store.examine()
+        let (manifest, images, foreignFiles) = try opener.examine()
         let found = Self.look(at: manifest.pictures, in: images, progress: progress)
         let problems = zip(manifest.pictures, found).flatMap { picture, found in
             PictureFinding.findings(for: picture, found).map { $0.line(for: picture) }
         }
         let away = zip(manifest.pictures, found).filter { $0.away != nil && $1 == .absent }.map(\.0.file)
-        return VerifyReport(gallery: store.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: foreignFiles, away: away)
+        return VerifyReport(gallery: opener.root, pictures: manifest.pictures.count, problems: problems, unknownFiles: foreignFiles, away: away)
     }
 
     /// What is in `images/` under each picture's name (no `images/`: every one is absent).

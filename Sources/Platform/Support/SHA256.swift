@@ -1,3 +1,4 @@
+import PureSupport
 import SHA256Blocks
 import Foundation
 

@@ -45,6 +45,20 @@ final class DogServiceTests {
         #expect(spy.requestedURLs.map(\.lastPathComponent) == ["50", "50", "20"])
     }
 
+    @Test func test_offer_asksForItsWholeCountInOneRequest() async throws {
+        let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
+
+        _ = try await sut.offer(count: DogAPI.maxImagesPerRequest)
+
+        #expect(spy.requestedURLs.map(\.lastPathComponent) == ["50"])
+    }
+
+    @Test func test_batchSizes_splitsACountAtTheAPICap() {
+        #expect(DogService.batchSizes(for: 120) == [50, 50, 20])
+        #expect(DogService.batchSizes(for: 50) == [50])
+        #expect(DogService.batchSizes(for: 0) == [])
+    }
+
     @Test func test_randomDogs_requestsNothingForZeroDogs() async throws {
         let (sut, spy) = makeSUT()
 

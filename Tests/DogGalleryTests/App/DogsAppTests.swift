@@ -1,6 +1,7 @@
 @testable import ArgumentParsing
 @testable import DogCEOClient
 @testable import DogGallery
+import DogModel
 import Foundation
 @testable import Platform
 import TestSupport

@@ -5,6 +5,7 @@
 import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
+import Platform
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import DogGallery
+import DogModel
 @testable import Platform
 import Testing
 

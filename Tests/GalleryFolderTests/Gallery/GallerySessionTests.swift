@@ -59,7 +59,7 @@ final class GallerySessionTests {
         let staged = try stage("pug_a", in: sut)
         let manifest = Manifest(pictures: [staged.picture])
 
-        try sut.commit([staged], manifest: .rewrite(manifest), rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
+        try sut.commit(numbered([staged]), manifest: .rewrite(manifest), rendered: [RenderedFile(name: "index.html", contents: "<html>"), RenderedFile(name: "index.md", contents: "# Dogs")])
 
         #expect(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))) == manifest)
         #expect(try folder.read("gallery/images/pug_a.jpg") == "picture pug_a")
@@ -77,7 +77,7 @@ final class GallerySessionTests {
 
         let rendered = [RenderedFile(name: "pages/1.html", contents: PageMark.html), RenderedFile(name: "index.html", contents: "<html>")]
         do {
-            let error = #expect(throws: (any Error).self) { try sut.commit(staged, manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: rendered) }
+            let error = #expect(throws: (any Error).self) { try sut.commit(numbered(staged), manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: rendered) }
             guard case let .cannotWrite(path, reason) = error as? GalleryError else { Issue.record("got \(error)"); return }
             #expect(path.hasSuffix("images/pug_b.jpg"), "\(path)")
             #expect(reason == "a file of that name is already there")
@@ -91,13 +91,13 @@ final class GallerySessionTests {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try Manifest(pictures: [samplePicture("pug", "a")]).encoded().write(to: folder.file("gallery/manifest.jsonl"))
-        let sut = try GalleryStore(root: folder.file("gallery")).open()
+        let sut = try GalleryOpener(root: folder.file("gallery")).open()
         let staged = try stage("pug_b", in: sut)
         let other = Manifest(pictures: [samplePicture("akita", "x"), samplePicture("akita", "y")], generation: 5).encoded()
         try other.write(to: folder.file("gallery/manifest.jsonl"))
 
         do {
-            let error = #expect(throws: (any Error).self) { try sut.commit([staged], manifest: .append([staged.picture.numbered(2, inBreed: 2)], generation: 2), rendered: []) }
+            let error = #expect(throws: (any Error).self) { try sut.commit([NumberedPicture(temporaryName: staged.temporaryName, picture: staged.picture.numbered(2, inBreed: 2))], manifest: .append(generation: 2), rendered: []) }
             #expect(error as? GalleryError == .cannotWrite(path: folder.file("gallery/manifest.jsonl").path, reason: "it was changed by something else during the run"))
         }
         #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == other)
@@ -107,12 +107,12 @@ final class GallerySessionTests {
     @Test func test_commit_leavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
-        try sut.commit([old], manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
+        try sut.commit(numbered([old]), manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
         let placeable = try stage("pug_a", in: sut)
         let vanished = StagedPicture(temporaryName: ".dogs-tmp-gone", picture: samplePicture("pug", "b"))
         let before = try snapshot(folder)
 
-        #expect(throws: (any Error).self) { try sut.commit([placeable, vanished], manifest: .rewrite(Manifest(pictures: [old.picture, placeable.picture, vanished.picture])), rendered: []) }
+        #expect(throws: (any Error).self) { try sut.commit(numbered([placeable, vanished]), manifest: .rewrite(Manifest(pictures: [old.picture, placeable.picture, vanished.picture])), rendered: []) }
 
         #expect(try snapshot(folder).filter { !$0.key.contains(".dogs-tmp-") } == before.filter { !$0.key.contains(".dogs-tmp-") })
         #expect(folder.contents(of: "gallery/images") == ["pug_old.jpg"])
@@ -122,21 +122,21 @@ final class GallerySessionTests {
     @Test(arguments: [1, 40])
     func test_commit_failsOnAWriteBackErrorAtTheFlush_andNamesNothingItCouldNotMakeDurable(_ count: Int) throws {
         let folder = folders.make()
-        var store = GalleryStore(root: folder.file("gallery"))
+        var opener = GalleryOpener(root: folder.file("gallery"))
         do {
-            let first = try store.open()
+            let first = try opener.open()
             let old = try stage("pug_old", in: first)
-            try first.commit([old], manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
+            try first.commit(numbered([old]), manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
         }
         // A disk that lost a write reports it at the next flush of the file (EIO), and only there.
-        store.flushToDisk = { _ throws(Errno) in throw Errno(EIO) }
-        let sut = try store.open()
+        opener.flushToDisk = { _ throws(Errno) in throw Errno(EIO) }
+        let sut = try opener.open()
         let staged = try (0..<count).map { try stage("pug_a\($0)", in: sut) }
         let manifest = try Data(contentsOf: folder.file("gallery/manifest.jsonl"))
 
         let error = #expect(throws: GalleryError.self) {
             try sut.commit(
-                staged, manifest: .append(staged.enumerated().map { $1.picture.numbered($0 + 2, inBreed: $0 + 2) }, generation: 2),
+                staged.enumerated().map { NumberedPicture(temporaryName: $1.temporaryName, picture: $1.picture.numbered($0 + 2, inBreed: $0 + 2)) }, manifest: .append(generation: 2),
                 rendered: [RenderedFile(name: "index.html", contents: "<p>new</p>")]
             )
         }
@@ -154,7 +154,7 @@ final class GallerySessionTests {
         let staged = try stage("pug_a", in: sut)
 
         let error = #expect(throws: GalleryError.self) {
-            try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])),
+            try sut.commit(numbered([staged]), manifest: .rewrite(Manifest(pictures: [staged.picture])),
                            rendered: [RenderedFile(name: "index.md", contents: "# Dogs"), RenderedFile(name: "index.html", contents: "<html>")])
         }
 
@@ -168,11 +168,11 @@ final class GallerySessionTests {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
         let edited = try stage("pug_edited", in: sut)
-        try sut.commit([old, edited], manifest: .rewrite(Manifest(pictures: [old.picture, edited.picture])), rendered: [])
+        try sut.commit(numbered([old, edited]), manifest: .rewrite(Manifest(pictures: [old.picture, edited.picture])), rendered: [])
         try folder.write("the user's own version", to: "gallery/images/pug_edited.jpg")
         let new = try stage("pug_new", in: sut)
 
-        try sut.commit([new], manifest: .rewrite(Manifest(pictures: [new.picture])), dropping: .letGo([old.picture, edited.picture]), rendered: [])
+        try sut.commit(numbered([new]), manifest: .rewrite(Manifest(pictures: [new.picture])), dropping: .letGo([old.picture, edited.picture]), rendered: [])
 
         #expect(folder.contents(of: "gallery/images") == ["pug_edited.jpg", "pug_new.jpg"])
         #expect(try folder.read("gallery/images/pug_edited.jpg") == "the user's own version")
@@ -181,29 +181,27 @@ final class GallerySessionTests {
     @Test func test_commit_letGo_keepsThePicturesListedAndTheirFiles_whenAPageThatMayShowThemCouldNotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
-        var manifest = Manifest(pictures: [old.picture, kept.picture])
-        try sut.commit([old, kept], manifest: .rewrite(manifest), rendered: [])
+        try sut.commit(numbered([old, kept]), manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
         let new = try stage("pug_new", in: sut)
-        manifest.add([new.picture])
-        let (newest, dropped) = manifest.keepingNewest(2)
+        let (newest, dropped) = Manifest(pictures: [old.picture, kept.picture, new.picture]).keepingNewest(2)
         // Free when it is checked, the user's by the time it is placed: after the commit point.
         let files = SabotagedFiles(files: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1"), RenderedFile(name: "index.md", contents: "new")]) {
             try? folder.write("the user's own page", to: "gallery/pages/1.html")
         }
 
-        let problems = try sut.commit([new], manifest: .rewrite(newest), dropping: .letGo(dropped), rendered: files)
+        let problems = try sut.commit(numbered([new]), manifest: .rewrite(newest), dropping: .letGo(dropped), rendered: files)
 
         #expect(problems.count == 1)
         #expect(dropped.map(\.file) == [old.picture.file])
         #expect(folder.contents(of: "gallery/images") == ["pug_kept.jpg", "pug_new.jpg", "pug_old.jpg"])
-        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [old, kept, new].map(\.picture.file))
+        #expect(try GalleryOpener(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [old, kept, new].map(\.picture.file))
         #expect(try folder.read("gallery/pages/1.html") == "the user's own page")
     }
 
     @Test func test_commit_removed_deletesThePictures_evenWhenAPageCouldNotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
-        try sut.commit([old, kept], manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
+        try sut.commit(numbered([old, kept]), manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
         let files = SabotagedFiles(files: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1"), RenderedFile(name: "index.md", contents: "new")]) {
             try? folder.write("the user's own page", to: "gallery/pages/1.html")
         }
@@ -212,31 +210,31 @@ final class GallerySessionTests {
 
         #expect(problems.count == 1)
         #expect(folder.contents(of: "gallery/images") == ["pug_kept.jpg"])
-        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [kept.picture.file])
+        #expect(try GalleryOpener(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [kept.picture.file])
     }
 
     @Test func test_commit_neverAppendsThroughAManifestWithAnotherName_asABackupMadeWithHardLinksHasIt() throws {
         let folder = folders.make()
-        var manifest = Manifest()
+        let manifest: Manifest
         let first: StagedPicture
         do {
-            let earlier = try GalleryStore(root: folder.file("gallery")).open()
+            let earlier = try GalleryOpener(root: folder.file("gallery")).open()
             first = try stage("pug_first", in: earlier)
-            _ = manifest.add([first.picture])
-            try earlier.commit([first], manifest: .rewrite(manifest), rendered: [])
+            manifest = Manifest(pictures: [first.picture])
+            try earlier.commit(numbered([first]), manifest: .rewrite(manifest), rendered: [])
         }
         try FileManager.default.createDirectory(at: folder.file("backup"), withIntermediateDirectories: false)
         try FileManager.default.linkItem(at: folder.file("gallery/manifest.jsonl"), to: folder.file("backup/manifest.jsonl"))
         let backup = try folder.read("backup/manifest.jsonl")
-        let later = try GalleryStore(root: folder.file("gallery")).open()
+        let later = try GalleryOpener(root: folder.file("gallery")).open()
         let next = try stage("pug_next", in: later)
-        let numbered = manifest.add([next.picture])
+        var outline = GalleryOutline(manifest)
 
-        try later.commit([next], manifest: .append(numbered, generation: 2), rendered: [])
+        try later.commit(outline.number([next]), manifest: .append(generation: 2), rendered: [])
 
         #expect(try folder.read("backup/manifest.jsonl") == backup)
         #expect(try folder.read("gallery/manifest.jsonl").hasPrefix(backup))
-        #expect(try GalleryStore(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [first, next].map(\.picture.file))
+        #expect(try GalleryOpener(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [first, next].map(\.picture.file))
         var status = stat()
         #expect(stat(folder.file("gallery/manifest.jsonl").path, &status) == 0 && status.st_nlink == 1, "the gallery's manifest has one name again, so later runs append")
     }
@@ -276,7 +274,7 @@ final class GallerySessionTests {
         let (sut, folder) = try makeSUT()
         let linked = try stage("pug_linked", in: sut)
         let foldered = try stage("pug_foldered", in: sut)
-        try sut.commit([linked, foldered], manifest: .rewrite(Manifest(pictures: [linked.picture, foldered.picture])), rendered: [])
+        try sut.commit(numbered([linked, foldered]), manifest: .rewrite(Manifest(pictures: [linked.picture, foldered.picture])), rendered: [])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_linked.jpg"))
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_foldered.jpg"))
         try folder.write("picture pug_linked", to: "outside.jpg")
@@ -294,10 +292,10 @@ final class GallerySessionTests {
         let (sut, folder) = try makeSUT()
         let staged = try stage("pug_a", in: sut)
         try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
-        let otherRun = try GalleryStore(root: folder.file("gallery")).open()
+        let otherRun = try GalleryOpener(root: folder.file("gallery")).open()
 
         do {
-            let error = #expect(throws: (any Error).self) { try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: []) }
+            let error = #expect(throws: (any Error).self) { try sut.commit(numbered([staged]), manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: []) }
             #expect(error as? GalleryError == .lockLost(path: folder.file("gallery/.dogs.lock").path))
         }
         #expect(folder.contents(of: "gallery") == [".dogs.lock", "images"])
@@ -308,18 +306,18 @@ final class GallerySessionTests {
     @Test func test_commit_givesANewPictureTheModeOfTheNewestPicture() throws {
         let folder = folders.make()
         let earlier = try { () throws -> [StagedPicture] in
-            let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
+            let earlierRun = try GalleryOpener(root: folder.file("gallery")).open()
             let staged = [try stage("pug_a", in: earlierRun), try stage("pug_c", in: earlierRun)]
-            try earlierRun.commit(staged, manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: [])
+            try earlierRun.commit(numbered(staged), manifest: .rewrite(Manifest(pictures: staged.map(\.picture))), rendered: [])
             return staged
         }()
         // Neither mode is what the default umask gives a new file.
         try setPermissions(0o600, folder.file("gallery/images/pug_a.jpg"))
         try setPermissions(0o640, folder.file("gallery/images/pug_c.jpg"))
 
-        let session = try GalleryStore(root: folder.file("gallery")).open()
+        let session = try GalleryOpener(root: folder.file("gallery")).open()
         let added = try stage("pug_b", in: session)
-        try session.commit([added], manifest: .rewrite(Manifest(pictures: earlier.map(\.picture) + [added.picture])), rendered: [])
+        try session.commit(numbered([added]), manifest: .rewrite(Manifest(pictures: earlier.map(\.picture) + [added.picture])), rendered: [])
 
         #expect(try permissions(folder.file("gallery/images/pug_b.jpg")) == 0o640)
     }
@@ -378,18 +376,18 @@ final class GallerySessionTests {
     @Test func test_commit_givesRewrittenFilesTheModeOfTheFilesTheyReplace_andNewPicturesTheGallerysMode() throws {
         let folder = folders.make()
         try {
-            let earlierRun = try GalleryStore(root: folder.file("gallery")).open()
+            let earlierRun = try GalleryOpener(root: folder.file("gallery")).open()
             let first = try stage("pug_a", in: earlierRun)
-            try earlierRun.commit([first], manifest: .rewrite(Manifest(pictures: [first.picture])), rendered: [RenderedFile(name: "index.html", contents: "1")])
+            try earlierRun.commit(numbered([first]), manifest: .rewrite(Manifest(pictures: [first.picture])), rendered: [RenderedFile(name: "index.html", contents: "1")])
         }()
         // Modes no umask gives a new file (others may read, the group may not): only copied, they
         // could be there. Tests run in parallel, so none changes the process's umask.
         for name in ["manifest.jsonl", "index.html", "images/pug_a.jpg"] { try setPermissions(0o604, folder.file("gallery/\(name)")) }
         try setPermissions(0o640, folder.file("gallery/index.html"))
 
-        let session = try GalleryStore(root: folder.file("gallery")).open()
+        let session = try GalleryOpener(root: folder.file("gallery")).open()
         let second = try stage("pug_b", in: session)
-        try session.commit([second], manifest: .append([second.picture.numbered(2, inBreed: 2)], generation: 2),
+        try session.commit([NumberedPicture(temporaryName: second.temporaryName, picture: second.picture.numbered(2, inBreed: 2))], manifest: .append(generation: 2),
                            rendered: [RenderedFile(name: "index.html", contents: "2"), RenderedFile(name: "feed.xml", contents: "<feed/>")])
 
         #expect(try permissions(folder.file("gallery/manifest.jsonl")) == 0o604)
@@ -401,11 +399,11 @@ final class GallerySessionTests {
     @Test func test_isStale_whenAFrontFileIsMissingOrCarriesAnotherGenerationThanTheManifest() throws {
         let folder = folders.make()
         // Each run opens the gallery afresh and lets go of its lock when done.
-        func isStale() throws -> Bool { try GalleryStore(root: folder.file("gallery")).open().isStale }
+        func isStale() throws -> Bool { try GalleryOpener(root: folder.file("gallery")).open().isStale }
         #expect(!(try isStale()), "no manifest, nothing to be stale against")
         try {
             let manifest = Manifest(generation: 1)
-            try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+            try GalleryOpener(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
         }()
         #expect(!(try isStale()))
 
@@ -420,10 +418,10 @@ final class GallerySessionTests {
         let folder = folders.make()
         let breeds = ["pug", "komondor", "hound-afghan"]
         let manifest = Manifest(pictures: (0..<7).map { samplePicture(breeds[$0 % 3], "p\($0)", minute: $0) }, pageSize: 2, generation: 3)
-        try GalleryStore(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+        try GalleryOpener(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
         for picture in manifest.pictures { try folder.write("", to: "gallery/\(picture.file)") }
 
-        let session = try GalleryStore(root: folder.file("gallery")).open(creatingIfMissing: false, keepingPictures: true)
+        let session = try GalleryOpener(root: folder.file("gallery")).open(creatingIfMissing: false, keepingPictures: true)
 
         #expect(session.outline == GalleryOutline(try session.wholeManifest()))
         #expect(session.outline.count == 7)
@@ -531,12 +529,12 @@ final class GallerySessionTests {
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         try folder.write("mine", to: "gallery/images/holiday.jpg")
         try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
-        let store = GalleryStore(root: folder.file("gallery"))
+        let opener = GalleryOpener(root: folder.file("gallery"))
 
-        let first = try store.open().newForeignFiles
-        let second = try store.open().newForeignFiles
+        let first = try opener.open().newForeignFiles
+        let second = try opener.open().newForeignFiles
         try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
-        let afterTheLockWasLost = try store.open().newForeignFiles
+        let afterTheLockWasLost = try opener.open().newForeignFiles
 
         #expect([first, second, afterTheLockWasLost] == [["holiday.jpg"], [], ["holiday.jpg"]])
     }
@@ -546,7 +544,7 @@ final class GallerySessionTests {
     @Test func test_anAbruptEnd_ofANewGalleryNeverSavedTo_leavesNothing() throws {
         let folder = folders.make()
         let abruptEnd = AbruptEnd()
-        let sut = try GalleryStore(root: folder.file("new/gallery"), abruptEnd: abruptEnd).open()
+        let sut = try GalleryOpener(root: folder.file("new/gallery"), abruptEnd: abruptEnd).open()
         _ = try sut.makeTemporaryFile()
 
         abruptEnd.end {}
@@ -557,9 +555,9 @@ final class GallerySessionTests {
     @Test func test_anAbruptEnd_ofAGallery_takesAwayOnlyThisProcesssTemporaryFiles() throws {
         let folder = folders.make()
         let abruptEnd = AbruptEnd()
-        let sut = try GalleryStore(root: folder.file("gallery"), abruptEnd: abruptEnd).open()
+        let sut = try GalleryOpener(root: folder.file("gallery"), abruptEnd: abruptEnd).open()
         let staged = try stage("pug_a", in: sut)
-        try sut.commit([staged], manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: [RenderedFile(name: "pages/1.md", contents: "page")])
+        try sut.commit(numbered([staged]), manifest: .rewrite(Manifest(pictures: [staged.picture])), rendered: [RenderedFile(name: "pages/1.md", contents: "page")])
         let before = folder.contents(of: "gallery") + folder.contents(of: "gallery/images") + folder.contents(of: "gallery/pages")
         _ = try sut.makeTemporaryFile()
         try folder.write("another run's", to: "gallery/images/.dogs-tmp-\(getpid() + 1)-1")
@@ -578,7 +576,7 @@ final class GallerySessionTests {
 
     private func makeSUT() throws -> (sut: GallerySession, folder: TemporaryDirectory) {
         let folder = folders.make()
-        return (try GalleryStore(root: folder.file("gallery")).open(), folder)
+        return (try GalleryOpener(root: folder.file("gallery")).open(), folder)
     }
 
     private func stage(_ stem: String, in session: GallerySession) throws -> StagedPicture {
@@ -591,6 +589,12 @@ final class GallerySessionTests {
         let picture = Picture(source: sample.source, breed: sample.breed, subBreed: nil, file: sample.file,
                               bytes: contents.count, sha256: SHA256.hex(of: contents), added: sample.added)
         return StagedPicture(temporaryName: file.name, picture: picture)
+    }
+
+    /// Staged pictures as a commit takes them, for a commit that rewrites the manifest: the numbers
+    /// are the rewritten manifest's.
+    private func numbered(_ staged: [StagedPicture]) -> [NumberedPicture] {
+        staged.map { NumberedPicture(temporaryName: $0.temporaryName, picture: $0.picture) }
     }
 
     private func setPermissions(_ mode: Int, _ url: URL) throws {

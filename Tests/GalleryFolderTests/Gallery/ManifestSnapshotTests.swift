@@ -127,7 +127,7 @@ struct ManifestSnapshotTests {
         #expect(pieces.outline.numbering == whole.outline.numbering && pieces.outline.generation == 151)
         #expect(HTMLIndex.front(pieces.outline) == HTMLIndex.front(whole.outline))
         #expect(pieces.files.count == 150 && pieces.identities.count == 150)
-        #expect(whole.pictures!.allSatisfy { pieces.files.contains($0.file) && pieces.identities.contains(GalleryPlan.identity($0.source)) })
+        #expect(whole.pictures!.allSatisfy { pieces.files.contains($0.file) && pieces.identities.contains(Picture.identity(of: $0.source)) })
         #expect(pieces.committedLength == whole.committedLength)
     }
 
@@ -141,11 +141,11 @@ struct ManifestSnapshotTests {
 
         #expect(snapshot.removedSources == gone)
         #expect(snapshot.manifest?.removedSources == gone)
-        #expect(gone.allSatisfy { snapshot.identities.contains(GalleryPlan.identity($0)) })
+        #expect(gone.allSatisfy { snapshot.identities.contains(Picture.identity(of: $0)) })
         #expect(snapshot.pictures?.count == 60 && snapshot.files.count == 60)
         let fetching = try read(lines, lanes: lanes)
         #expect(fetching.removedSources.isEmpty, "a run that keeps no pictures keeps no sources either")
-        #expect(gone.allSatisfy { fetching.identities.contains(GalleryPlan.identity($0)) })
+        #expect(gone.allSatisfy { fetching.identities.contains(Picture.identity(of: $0)) })
     }
 
     @Test("a problem anywhere, within a piece or where pieces meet, is named by its line as read whole", arguments: [2, 3, 7, 64])

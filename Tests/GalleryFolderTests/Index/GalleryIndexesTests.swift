@@ -23,7 +23,7 @@ struct GalleryIndexesTests {
         var after = before
         let numbered = after.add(Array(pictures.suffix(shape.added)))
         after.generation += 1
-        manifest.add(Array(pictures.suffix(shape.added)))
+        manifest.append(numbered: numbered)
         manifest.generation += 1
 
         let written = Self.contents(GalleryIndexes.changed(adding: numbered, before: before, after: after))
@@ -55,7 +55,7 @@ struct GalleryIndexesTests {
             var after = before
             let numbered = after.add(pictures)
             after.generation += 1
-            manifest.add(pictures)
+            manifest.append(numbered: numbered)
             manifest.generation += 1
 
             onDisk.merge(Self.contents(GalleryIndexes.changed(adding: numbered, before: before, after: after))) { $1 }

@@ -21,6 +21,20 @@ struct GalleryOutlineTests {
         return outline
     }
 
+    @Test("numbers staged pictures on from the newest, in the gallery and in their breed, each with its own temporary file")
+    func number() {
+        var outline = GalleryOutline(Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")]))
+        let staged = [StagedPicture(temporaryName: ".t1", picture: samplePicture("pug", "c")), StagedPicture(temporaryName: ".t2", picture: samplePicture("beagle", "d"))]
+
+        let numbered = outline.number(staged)
+
+        #expect(numbered.map(\.temporaryName) == [".t1", ".t2"])
+        #expect(numbered.map(\.picture.file) == staged.map(\.picture.file))
+        #expect(numbered.map(\.picture.number) == [3, 4])
+        #expect(numbered.map(\.picture.breedNumber) == [2, 1])
+        #expect(outline.count == 4)
+    }
+
     @Test("taken in two pieces and merged, cut anywhere, it renders and numbers as taken whole", arguments: [(3, 40), (2, 230), (100, 7)])
     func merge(_ pageSize: Int, _ count: Int) {
         let manifest = manifest(count, pageSize: pageSize)

@@ -52,7 +52,7 @@ final class GalleryCuratorTests {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         try FileManager.default.createSymbolicLink(atPath: folder.file("published").path, withDestinationPath: folder.file("gallery").path)
-        let sut = GalleryCurator(store: GalleryStore(root: folder.file("gallery")), currentDirectory: folder.url.path)
+        let sut = GalleryCurator(opener: GalleryOpener(root: folder.file("gallery")), currentDirectory: folder.url.path)
 
         let report = try sut.remove(["published/images/pug_a.jpg", "./gallery/images/../images/pug_b.jpg"])
 
@@ -85,7 +85,7 @@ final class GalleryCuratorTests {
 
     @Test func test_remove_deliversNoGalleryAndCreatesNothingWithoutAManifest() {
         let folder = folders.make()
-        let sut = GalleryCurator(store: GalleryStore(root: folder.file("typo")), currentDirectory: folder.url.path)
+        let sut = GalleryCurator(opener: GalleryOpener(root: folder.file("typo")), currentDirectory: folder.url.path)
 
         do {
             let error = #expect(throws: (any Error).self) { try sut.remove(["pug_a.jpg"]) }
@@ -103,6 +103,6 @@ final class GalleryCuratorTests {
     private func makeSUT(stems: [String]) throws -> (sut: GalleryCurator, folder: TemporaryDirectory) {
         let folder = folders.make()
         try makeSoundGallery(stems: stems, in: folder)
-        return (GalleryCurator(store: GalleryStore(root: folder.file("gallery")), currentDirectory: "/"), folder)
+        return (GalleryCurator(opener: GalleryOpener(root: folder.file("gallery")), currentDirectory: "/"), folder)
     }
 }

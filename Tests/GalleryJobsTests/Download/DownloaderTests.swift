@@ -177,7 +177,7 @@ final class DownloaderTests {
     ) throws -> (sut: Downloader, spy: HTTPSessionSpy, session: GallerySession, folder: TemporaryDirectory) {
         let spy = HTTPSessionSpy()
         let folder = folders.make()
-        let session = try GalleryStore(root: folder.file("gallery")).open()
+        let session = try GalleryOpener(root: folder.file("gallery")).open()
         let retrier = Retrier(policy: RetryPolicy(retries: retries), sleep: SleeperSpy().sleeper, jitter: { 0 })
         let sut = Downloader(transport: spy, retrier: retrier, concurrency: 2, maxBytes: maxBytes)
         leaks.track(spy, sourceLocation: sourceLocation)

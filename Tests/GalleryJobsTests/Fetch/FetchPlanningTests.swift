@@ -13,7 +13,7 @@ struct FetchPlanningTests {
     private let failure = DogServiceError.httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/breeds/image/random/3")!)
 
     private func makeSUT(wanted: Int, known: [String] = [], taken: TakenStems = []) -> FetchPlanning {
-        FetchPlanning(wanted: wanted, known: DigestSet(known.map { GalleryPlan.identity(link($0)) }), taken: taken)
+        FetchPlanning(wanted: wanted, known: DigestSet(known.map { Picture.identity(of: link($0)) }), taken: taken)
     }
 
     private func link(_ path: String) -> URL {
@@ -123,6 +123,55 @@ struct FetchPlanningTests {
 
         #expect(sut.plan.map(\.dog.url) == [link("pug/a.jpg"), link("pug/b.jpg")])
         #expect(sut.skipped == [FetchReport.Skip(link: "", reason: "an empty link"), FetchReport.Skip(link: "a.jpg", reason: "not an absolute link")])
+    }
+
+    @Test("plans every new picture with its name")
+    func plansNewPictures() throws {
+        var sut = makeSUT(wanted: 5)
+
+        try sut.absorb([answer("pug/a.jpg", "hound-afghan/b.jpg")], stopping: false, policy: policy)
+
+        #expect(sut.plan == [
+            PlannedDownload(dog: DogUI(url: link("pug/a.jpg")), stem: "pug_a"),
+            PlannedDownload(dog: DogUI(url: link("hound-afghan/b.jpg")), stem: "hound-afghan_b"),
+        ])
+    }
+
+    @Test("skips pictures the gallery already holds and repeats within one answer")
+    func skipsKnownAndRepeated() throws {
+        var sut = makeSUT(wanted: 5, known: ["pug/a.jpg"])
+
+        try sut.absorb([answer("pug/a.jpg", "pug/b.jpg", "pug/b.jpg", "pug/c.jpg")], stopping: false, policy: policy)
+
+        #expect(sut.plan.map(\.stem) == ["pug_b", "pug_c"])
+    }
+
+    @Test("knows a picture served by a mirror on another host or port")
+    func mirrors() throws {
+        var sut = makeSUT(wanted: 5, known: ["pug/a.jpg"])
+
+        try sut.absorb([answer("http://127.0.0.1:8080/breeds/pug/a.jpg")], stopping: false, policy: SourcePolicy(apiBase: URL(string: "http://127.0.0.1:8080/api")!))
+
+        #expect(sut.plan.isEmpty)
+        #expect(sut.skipped.isEmpty)
+    }
+
+    @Test("takes no more than it wants", arguments: [0, 1, 2, -1])
+    func limit(_ wanted: Int) throws {
+        var sut = makeSUT(wanted: wanted)
+
+        try sut.absorb([answer("pug/a.jpg", "pug/b.jpg", "pug/c.jpg")], stopping: false, policy: policy)
+
+        #expect(sut.plan.count == max(0, min(wanted, 3)))
+    }
+
+    @Test("never reuses a taken name, nor one name twice")
+    func uniqueNames() throws {
+        var sut = makeSUT(wanted: 5, taken: ["pug_a"])
+
+        try sut.absorb([answer("pug/a.jpg", "pug/a.png")], stopping: false, policy: policy)
+
+        #expect(sut.plan.map(\.stem) == ["pug_a-2", "pug_a-3"])
     }
 
     @Test("a first round with no answer at all is fatal")

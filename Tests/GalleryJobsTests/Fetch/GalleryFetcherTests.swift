@@ -1,5 +1,4 @@
 @testable import DogCEOClient
-@testable import DogGallery
 @testable import DogModel
 import Foundation
 @testable import GalleryFolder
@@ -113,7 +112,6 @@ final class GalleryFetcherTests {
         #expect(report.saved.map(\.source) == ["a", "c", "d"].map { picture("pug/\($0).jpg") })
         #expect(report.failed == [])
         #expect(report.replaced == [FetchReport.Failure(source: picture("pug/b.jpg"), error: .httpStatus(404))])
-        #expect(ExitCode(for: report) == .success)
         #expect(try manifest(in: folder).pictures.count == 3)
     }
 
@@ -144,7 +142,6 @@ final class GalleryFetcherTests {
         #expect(report.saved.count == 1)
         #expect(report.failed.map(\.source) == [picture("pug/b.jpg")])
         #expect(report.replaced == [])
-        #expect(ExitCode(for: report) == .partialFailure)
     }
 
     @Test func test_fetch_namesNoFailureAsReplaced_whenNoPictureTookItsPlace() async throws {
@@ -158,7 +155,6 @@ final class GalleryFetcherTests {
         #expect(report.saved == [])
         #expect(report.failed.count == 2)
         #expect(report.replaced == [], "every replacement failed too")
-        #expect(ExitCode(for: report) == .unavailable)
     }
 
     @Test func test_fetch_countsDownloadsStoppedPartWayAsUnfinishedNotFailed() async throws {
@@ -235,7 +231,7 @@ final class GalleryFetcherTests {
 
     @Test func test_fetch_deliversBusyAndAsksNothingWhileAnotherRunHoldsTheGallery() async throws {
         let (sut, spy, folder) = makeSUT()
-        let otherRun = try GalleryStore(root: folder.file("gallery")).open()
+        let otherRun = try GalleryOpener(root: folder.file("gallery")).open()
 
         await expect(sut, toFailWith: { ($0 as? GalleryError) == .busy(path: folder.file("gallery").path) })
         #expect(spy.requests.isEmpty)
@@ -485,7 +481,7 @@ final class GalleryFetcherTests {
         let sut = GalleryFetcher(
             service: DogService(session: spy),
             downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2),
-            store: GalleryStore(root: folder.file(root)),
+            opener: GalleryOpener(root: folder.file(root)),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL),
             now: now
         )

@@ -31,7 +31,7 @@ final class GalleryRepairerTests {
         }
         #expect(try folder.read("gallery/manifest.jsonl") == manifestBefore)
         #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg"], "no temporary file is left")
-        #expect(try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify().isSound)
+        #expect(try GalleryVerifier(opener: GalleryOpener(root: folder.file("gallery"))).verify().isSound)
     }
 
     @Test func test_repair_keepsAFileAtAPicturesNameThatIsNotThePictureDogsSaved_besideThePictureItPutsBack() async throws {
@@ -209,7 +209,7 @@ final class GalleryRepairerTests {
     ) -> (sut: GalleryRepairer, spy: HTTPSessionSpy) {
         let spy = HTTPSessionSpy()
         let sut = GalleryRepairer(
-            store: GalleryStore(root: folder.file(gallery)),
+            opener: GalleryOpener(root: folder.file(gallery)),
             downloader: Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 2, maxBytes: maxBytes),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL)
         )

@@ -50,7 +50,7 @@ final class GalleryVerifierTests {
     @Test func test_verify_listsPicturesAwayApart_andAMissingPictureNotMarkedAwayAsAProblem() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
         for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
-        _ = try GalleryStore(root: folder.file("gallery")).open()
+        _ = try GalleryOpener(root: folder.file("gallery")).open()
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_c.jpg"))
 
         let report = try sut.verify()
@@ -97,7 +97,7 @@ final class GalleryVerifierTests {
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
 
         do {
-            let error = #expect(throws: (any Error).self) { try GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))).verify() }
+            let error = #expect(throws: (any Error).self) { try GalleryVerifier(opener: GalleryOpener(root: folder.file("gallery"))).verify() }
             #expect(error as? GalleryError == .noGallery(path: folder.file("gallery").path))
         }
     }
@@ -111,6 +111,6 @@ final class GalleryVerifierTests {
     private func makeSUT(stems: [String]) throws -> (sut: GalleryVerifier, folder: TemporaryDirectory) {
         let folder = folders.make()
         try makeSoundGallery(stems: stems, in: folder)
-        return (GalleryVerifier(store: GalleryStore(root: folder.file("gallery"))), folder)
+        return (GalleryVerifier(opener: GalleryOpener(root: folder.file("gallery"))), folder)
     }
 }

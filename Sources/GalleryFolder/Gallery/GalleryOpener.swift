@@ -7,11 +7,12 @@ import Glibc
 import Darwin
 #endif
 
-/// The gallery folder on disk, before a run opens it. dogs owns only its own names there: the
-/// manifest, the pages, the feed, the lock, the journal, its temporary files and the pictures it
-/// made. A folder that holds dogs' names but no dogs manifest is someone else's and is refused
+/// Opens the gallery folder on disk for a run (see `open`), or reads it without opening it (its
+/// manifest, its outline, what `dogs verify` examines, whether a run could write it). dogs owns
+/// only its own names there: the manifest, the pages, the feed, the lock, the journal, its
+/// temporary files and the pictures it made. A folder that holds dogs' names but no dogs manifest is someone else's and is refused
 /// before anything is written; a symbolic link where dogs keeps a file or a folder is refused too.
-public struct GalleryStore: Sendable {
+public struct GalleryOpener: Sendable {
     public let root: URL
     /// Pictures a numbered page holds, for a gallery made now; a gallery keeps the size it was made with.
     public let pageSize: Int

@@ -1,6 +1,7 @@
 @testable import DogModel
 import Foundation
 @testable import GalleryFolder
+@testable import GalleryJobs
 import TestSupport
 import Testing
 
@@ -9,7 +10,7 @@ final class GalleryIndexerTests {
 
     @Test func test_rebuild_deliversNoGalleryAndCreatesNothingForAFolderWithoutAManifest() {
         let folder = folders.make()
-        let sut = GalleryIndexer(store: GalleryStore(root: folder.file("typo")))
+        let sut = GalleryIndexer(opener: GalleryOpener(root: folder.file("typo")))
 
         do {
             let error = #expect(throws: (any Error).self) { try sut.rebuild() }
@@ -20,12 +21,12 @@ final class GalleryIndexerTests {
 
     @Test func test_rebuild_rendersEveryIndexFromTheManifest() throws {
         let folder = folders.make()
-        let store = GalleryStore(root: folder.file("gallery"))
+        let opener = GalleryOpener(root: folder.file("gallery"))
         let manifest = Manifest(pictures: [samplePicture("pug", "a")])
-        try store.open().commit([], manifest: .rewrite(manifest), rendered: [])
+        try opener.open().commit([], manifest: .rewrite(manifest), rendered: [])
         try folder.write("", to: "gallery/images/pug_a.jpg")
 
-        let rebuilt = try GalleryIndexer(store: store).rebuild()
+        let rebuilt = try GalleryIndexer(opener: opener).rebuild()
 
         #expect(rebuilt.manifest == manifest)
         #expect(rebuilt.foreignFiles == [])
@@ -36,13 +37,13 @@ final class GalleryIndexerTests {
 
     @Test func test_rebuild_leavesOffThePagesAPictureWhoseFileIsMissing_withoutMarkingItAwayInTheManifest() throws {
         let folder = folders.make()
-        let store = GalleryStore(root: folder.file("gallery"))
+        let opener = GalleryOpener(root: folder.file("gallery"))
         let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b"), samplePicture("pug", "c")])
-        try store.open().commit([], manifest: .rewrite(manifest), rendered: [])
+        try opener.open().commit([], manifest: .rewrite(manifest), rendered: [])
         for stem in ["pug_a", "pug_c"] { try folder.write("", to: "gallery/images/\(stem).jpg") }
         let written = try folder.read("gallery/manifest.jsonl")
 
-        let rebuilt = try GalleryIndexer(store: store).rebuild()
+        let rebuilt = try GalleryIndexer(opener: opener).rebuild()
 
         #expect(rebuilt.leftOff.map(\.file) == ["images/akita_b.jpg"])
         #expect(try folder.read("gallery/manifest.jsonl") == written, "nothing is marked away in the manifest")
@@ -54,10 +55,10 @@ final class GalleryIndexerTests {
 
     @Test func test_rebuild_leavesEveryPictureOnThePages_whenNotOneOfTheirFilesIsThere() throws {
         let folder = folders.make()
-        let store = GalleryStore(root: folder.file("gallery"))
-        try store.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")])), rendered: [])
+        let opener = GalleryOpener(root: folder.file("gallery"))
+        try opener.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")])), rendered: [])
 
-        let rebuilt = try GalleryIndexer(store: store).rebuild()
+        let rebuilt = try GalleryIndexer(opener: opener).rebuild()
 
         #expect(rebuilt.leftOff == [])
         #expect(try folder.read("gallery/index.html").contains("akita_b"))

@@ -1,4 +1,4 @@
-@testable import Platform
+@testable import PureSupport
 import Testing
 
 @Suite("TerminalText.oneLine")

@@ -1,4 +1,4 @@
-@testable import Platform
+@testable import PureSupport
 import Testing
 
 @Suite("NearestName suggests what a mistyped name meant, as swift-argument-parser and git do")

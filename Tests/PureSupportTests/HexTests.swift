@@ -1,4 +1,4 @@
-@testable import Platform
+@testable import PureSupport
 import Testing
 
 @Suite("Hex writes bytes as lower-case hexadecimal digits")

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Opening a gallery: what dogs accepts as its own, what it refuses, and what it clears.
-final class GalleryStoreTests {
+final class GalleryOpenerTests {
     private let folders = TemporaryFolders()
 
     @Test func test_open_createsTheGalleryItsImagesFolderAndAPrivateLock() throws {
@@ -21,24 +21,24 @@ final class GalleryStoreTests {
 
     @Test func test_open_refusesToStartAGalleryInsideAnother_andMakesNothing() throws {
         let folder = folders.make()
-        try GalleryStore(root: folder.file("outer")).open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try GalleryOpener(root: folder.file("outer")).open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         let before = folder.contents(of: "outer")
 
         for inner in ["outer/inner", "outer/images/more", "outer/pages/deeper/still"] {
             do {
-                let error = #expect(throws: (any Error).self, "\(inner)") { try GalleryStore(root: folder.file(inner)).open() }
+                let error = #expect(throws: (any Error).self, "\(inner)") { try GalleryOpener(root: folder.file(inner)).open() }
                 #expect(error as? GalleryError == .insideGallery(path: folder.file(inner).standardizedFileURL.path, gallery: folder.file("outer").path))
             }
         }
         #expect(folder.contents(of: "outer") == before)
         #expect(folder.contents(of: "outer/images") == [])
-        #expect(throws: Never.self) { try GalleryStore(root: folder.file("outer")).open() }
+        #expect(throws: Never.self) { try GalleryOpener(root: folder.file("outer")).open() }
     }
 
     @Test func test_init_takesAPageSizeAManifestAllows_andTheStandardSizeForAnyOther() {
         let sizes: [(asked: Int?, taken: Int)] = [(nil, 100), (1, 1), (7, 7), (10_000, 10_000), (0, 100), (-3, 100), (10_001, 100)]
 
-        #expect(sizes.map { GalleryStore(root: URL(fileURLWithPath: "/g"), pageSize: $0.asked).pageSize } == sizes.map(\.taken))
+        #expect(sizes.map { GalleryOpener(root: URL(fileURLWithPath: "/g"), pageSize: $0.asked).pageSize } == sizes.map(\.taken))
     }
 
     @Test func test_open_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
@@ -232,7 +232,7 @@ final class GalleryStoreTests {
         #expect(stat(folder.file("backup-lock").path, &shared) == 0 && stat(folder.file("gallery/.dogs.lock").path, &lock) == 0)
         #expect(lock.st_ino != shared.st_ino && lock.st_nlink == 1)
         #expect(shared.st_mtim.tv_sec == before.st_mtim.tv_sec && shared.st_mtim.tv_nsec == before.st_mtim.tv_nsec && shared.st_size == 0)
-        #expect(throws: GalleryError.busy(path: sut.root.path)) { try GalleryStore(root: folder.file("gallery")).open() }
+        #expect(throws: GalleryError.busy(path: sut.root.path)) { try GalleryOpener(root: folder.file("gallery")).open() }
         withExtendedLifetime(session) {}
     }
 
@@ -268,7 +268,7 @@ final class GalleryStoreTests {
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.file("published").path, withDestinationPath: folder.file("srv/dogs").path)
 
-        _ = try GalleryStore(root: folder.file("published")).open()
+        _ = try GalleryOpener(root: folder.file("published")).open()
 
         #expect(folder.contents(of: "srv/dogs") == [".dogs.lock", "images"])
     }
@@ -383,7 +383,7 @@ final class GalleryStoreTests {
         try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
         try FileManager.default.copyItem(at: folder.file("gallery"), to: folder.file("copy"))
 
-        let copy = try GalleryStore(root: folder.file("copy")).open()
+        let copy = try GalleryOpener(root: folder.file("copy")).open()
 
         #expect(folder.contents(of: "copy/images") == ["pug_b.jpg"])
         #expect(copy.foreignFiles == ["pug_b.jpg"])
@@ -415,7 +415,7 @@ final class GalleryStoreTests {
     @Test func test_open_upgradesAManifestJSONToManifestJSONLOnce_sayingSo() throws {
         let folder = folders.make()
         let notes = NoteSpy()
-        let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
+        let sut = GalleryOpener(root: folder.file("gallery"), note: notes.record)
         try writeManifest([entry(file: "images/pug_a.jpg"), entry(file: "images/pug_b.jpg", source: "https://images.dog.ceo/breeds/pug/b.jpg")], in: folder)
         try write(["images/pug_a.jpg", "images/pug_b.jpg"], in: folder)
 
@@ -477,7 +477,7 @@ final class GalleryStoreTests {
         for keepingPictures in [false, true] {
             let folder = folders.make()
             let notes = NoteSpy()
-            let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
+            let sut = GalleryOpener(root: folder.file("gallery"), note: notes.record)
             let pictures = ["a", "b", "c", "d"].map { samplePicture("pug", $0) }
             try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
             try Manifest(pictures: pictures, generation: 4).encoded().write(to: folder.file("gallery/manifest.jsonl"))
@@ -495,7 +495,7 @@ final class GalleryStoreTests {
                 #expect(session.awayPictures.map(\.file) == ["images/pug_b.jpg", "images/pug_d.jpg"])
                 #expect(try session.wholeManifest() == manifest)
                 #expect(session.outline.count == 2, "the pages show the two that are there")
-                #expect(session.snapshot.identities.contains(GalleryPlan.identity(pictures[1].source)), "not fetched again")
+                #expect(session.snapshot.identities.contains(Picture.identity(of: pictures[1].source)), "not fetched again")
                 #expect(session.takenStems.contains("pug_b"), "its name is kept for it")
                 #expect(session.isStale)
                 #expect(try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" && $0.key != "gallery/.dogs.lock" } == before)
@@ -514,7 +514,7 @@ final class GalleryStoreTests {
         for markingAway in [true, false] {
             let folder = folders.make()
             let notes = NoteSpy()
-            let sut = GalleryStore(root: folder.file("gallery"), note: notes.record)
+            let sut = GalleryOpener(root: folder.file("gallery"), note: notes.record)
             let contents = ["a", "b", "c"].map { "picture pug_\($0)" }
             let pictures = zip(["a", "b", "c"], contents).map { stem, contents in
                 samplePicture("pug", stem).with(bytes: contents.utf8.count, sha256: SHA256.hex(of: Data(contents.utf8)))
@@ -545,7 +545,7 @@ final class GalleryStoreTests {
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try manifest.write(to: folder.file("gallery/manifest.jsonl"))
 
-        let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+        let session = try GalleryOpener(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
 
         #expect(notes.lines == [])
         #expect(session.picturesNotFound == 0)
@@ -559,7 +559,7 @@ final class GalleryStoreTests {
         try manifest.write(to: folder.file("gallery/manifest.jsonl"))
         try write(["images/pug_a.jpg"], in: folder)
 
-        let session = try GalleryStore(root: folder.file("gallery")).open(creatingIfMissing: false, markingAway: false)
+        let session = try GalleryOpener(root: folder.file("gallery")).open(creatingIfMissing: false, markingAway: false)
 
         #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
         #expect(session.awayPictures == [])
@@ -572,7 +572,7 @@ final class GalleryStoreTests {
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try manifest.write(to: folder.file("gallery/manifest.jsonl"))
 
-        let session = try GalleryStore(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+        let session = try GalleryOpener(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
 
         #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
         #expect(session.awayPictures == [])
@@ -638,9 +638,9 @@ final class GalleryStoreTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(path: String = "gallery", note: @escaping @Sendable (String) -> Void = { _ in }) -> (sut: GalleryStore, folder: TemporaryDirectory) {
+    private func makeSUT(path: String = "gallery", note: @escaping @Sendable (String) -> Void = { _ in }) -> (sut: GalleryOpener, folder: TemporaryDirectory) {
         let folder = folders.make()
-        return (GalleryStore(root: folder.file(path), note: note), folder)
+        return (GalleryOpener(root: folder.file(path), note: note), folder)
     }
 
     /// Files (with their own path as contents) under the gallery folder, with the folders they need.
@@ -669,18 +669,18 @@ final class GalleryStoreTests {
 
     /// What a run leaves when it is killed in its commit right after writing its journal, for
     /// pictures of these stems and contents.
-    private func stopAfterJournal(_ pictures: [(stem: String, contents: String)], of store: GalleryStore) throws {
-        let session = try store.open()
-        try session.writeJournal(pictures.map { stem, contents in
+    private func stopAfterJournal(_ pictures: [(stem: String, contents: String)], of opener: GalleryOpener) throws {
+        let session = try opener.open()
+        try GalleryJournal.write(pictures.map { stem, contents in
             let parts = stem.split(separator: "_").map(String.init)
             let sample = samplePicture(parts[0], parts[1])
             return Picture(source: sample.source, breed: sample.breed, subBreed: nil, file: sample.file,
                            bytes: contents.utf8.count, sha256: SHA256.hex(of: Data(contents.utf8)), added: sample.added)
-        })
+        }, in: session.disk, markingIn: session.lock)
     }
 }
 
-/// Records the notes a store gives a person.
+/// Records the notes an opener gives a person.
 final class NoteSpy: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [String] = []

@@ -1,5 +1,5 @@
 import Dispatch
-@testable import Platform
+@testable import GalleryFolder
 import Synchronization
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import Platform
+@testable import PureSupport
 import Testing
 
 @Suite("JSONCursor reads JSON a token at a time, keeping only what is asked for")

@@ -1,11 +1,12 @@
 import DogModel
+import GalleryFolder
 
 /// `dogs index`: renders the indexes of an existing gallery again from its manifest.
 public struct GalleryIndexer: Sendable {
-    private let store: GalleryStore
+    private let opener: GalleryOpener
 
-    public init(store: GalleryStore) {
-        self.store = store
+    public init(opener: GalleryOpener) {
+        self.opener = opener
     }
 
     /// The manifest indexed, the pictures whose files are missing, left off the pages, and the
@@ -13,7 +14,7 @@ public struct GalleryIndexer: Sendable {
     public func rebuild() throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture], foreignFiles: [String]) {
         // Deciding that pictures are away is for the runs that change the gallery: the pages
         // leave off what is missing without the manifest saying so.
-        let session = try store.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
+        let session = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
         let (manifest, leftOff) = try session.refreshEveryPage(leavingOffMissing: true)
         return (manifest, leftOff, session.newForeignFiles)
     }

@@ -1,4 +1,4 @@
-@testable import Platform
+@testable import PureSupport
 import Testing
 
 @Suite("FlatJSON reads and writes the manifest's one-level objects")

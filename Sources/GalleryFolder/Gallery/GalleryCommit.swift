@@ -1,0 +1,165 @@
+import DogModel
+import Foundation
+import Platform
+
+/// One commit of a `GallerySession`, in its three phases (the protocol is `GallerySession.commit`'s):
+/// `prepare` writes and flushes everything and journals what it will do in `images/`; `place`
+/// renames the pictures into place and records them, the commit point; `finish` places the pages,
+/// the front files last, and lets go of what the commit dropped.
+struct GalleryCommit {
+    private let disk: GalleryFiles
+    private let lock: GalleryLock
+    /// The manifest's length as opening read it, which an append checks is still its length.
+    private let committedLength: Int
+    private let pictures: [NumberedPicture]
+    private let change: GallerySession.ManifestChange
+    private let dropped: DroppedPictures
+    /// Names in `pages/` of the pages no picture is left on.
+    private let deletingPages: [String]
+    private var folder: Folder { disk.folder }
+    private var images: Folder { disk.images }
+    /// Every temporary file this commit writes, for abandoning.
+    private var made: [(folder: Folder, name: String)] = []
+    /// Whether `pages/` was there before: if not, abandoning takes away the one the commit made.
+    private let pagesWereThere: Bool
+    /// The manifest to rename into place, written in full: a rewrite's.
+    private var manifestTemporary: String?
+    /// The rendered files written, each to be renamed to its name once the commit point is passed.
+    private var rendered: [(folder: Folder, temporary: String, name: String)] = []
+
+    init(
+        _ pictures: [NumberedPicture], manifest change: GallerySession.ManifestChange, dropping dropped: DroppedPictures, deletingPages: [String],
+        disk: GalleryFiles, lock: GalleryLock, committedLength: Int
+    ) {
+        self.pictures = pictures
+        self.change = change
+        self.dropped = dropped
+        self.deletingPages = deletingPages
+        self.disk = disk
+        self.lock = lock
+        self.committedLength = committedLength
+        pagesWereThere = (try? disk.folder.entry(PageNames.folder)) != .some(nil)
+    }
+
+    /// Writes and flushes the manifest to rewrite, the rendered files that differ from what is on
+    /// disk and the pictures, then the journal. On failure, every file the run made is removed.
+    mutating func prepare(_ files: some RenderedFileSequence) throws(GalleryError) {
+        do throws(GalleryError) {
+            guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
+            if case let .rewrite(manifest) = change {
+                let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
+                    try GalleryFiles.write(manifest, to: handle)
+                }
+                made.append((folder, temporary))
+                manifestTemporary = temporary
+            }
+            // Each written as it is rendered, so only a batch of pages is held.
+            let pages = try disk.pagesFolder(for: files.names)
+            for file in files {
+                guard case let (target?, name) = disk.location(of: file.name, pages: pages), GalleryFiles.differs(file, from: name, in: target) else { continue }
+                try disk.checkPlaceable(name, in: target)
+                let temporary = try disk.writeTemporary(Data(file.contents.utf8), toReplace: name, in: target)
+                made.append((target, temporary))
+                rendered.append((target, temporary, name))
+            }
+            try disk.flush(pictures.map(\.temporaryName))
+            try GalleryJournal.write(pictures.map(\.picture) + dropped.pictures, in: disk, markingIn: lock)
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    /// Renames the pictures into place, never replacing a file, and appends to the manifest or
+    /// renames the new one into place. On failure, the gallery is put back as it was.
+    func place() throws(GalleryError) {
+        var placed: [String] = []
+        do throws(GalleryError) {
+            for picture in pictures {
+                let name = GalleryLayout.imageName(of: picture.picture.file)
+                try disk.move(picture.temporaryName, to: name, in: images, replacing: false)
+                placed.append(name)
+            }
+            switch change {
+            case let .append(generation):
+                try disk.appendToManifest(Manifest.appendix(pictures.map(\.picture), generation: generation), committedLength: committedLength)
+            case .rewrite:
+                if let manifestTemporary { try disk.move(manifestTemporary, to: Manifest.fileName, in: folder, replacing: true) }
+            }
+        } catch {
+            // Only names this commit has just created, each one refusing to replace anything.
+            for name in placed { _ = try? images.removeFile(name) }
+            abandon()
+            _ = try? folder.removeFile(GalleryJournal.fileName)
+            lock.clearMark()
+            throw error
+        }
+    }
+
+    /// Places the rendered files, front files last, deletes `deletingPages` and the pictures
+    /// dropped, and the journal once every rename has reached the disk. Gives back the pages that
+    /// could not be placed.
+    func finish() -> [GalleryError] {
+        var problems: [GalleryError] = []
+        var pageFailed = false
+        for file in rendered {
+            // A front file placed after a page that failed would say the pages are current.
+            guard !pageFailed || file.folder !== folder else {
+                _ = try? file.folder.removeFile(file.temporary)
+                continue
+            }
+            do throws(GalleryError) {
+                try disk.moveRendered(file.temporary, to: file.name, in: file.folder)
+            } catch {
+                problems.append(error)
+                pageFailed = pageFailed || file.folder !== folder
+                _ = try? file.folder.removeFile(file.temporary)
+            }
+        }
+        if !pageFailed, !deletingPages.isEmpty, let pages = try? disk.pagesFolder(creating: false) {
+            for name in deletingPages where PageNames.isPageName(name) && GalleryFiles.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
+            pages.sync()
+        }
+        switch dropped {
+        case let .letGo(pictures) where !problems.isEmpty && !pictures.isEmpty:
+            // Pages that could not all be placed may still show them: they stay, and stay listed.
+            if case let .rewrite(manifest) = change {
+                do throws(GalleryError) {
+                    let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
+                        try GalleryFiles.write(manifest.restoring(pictures), to: handle)
+                    }
+                    try disk.move(temporary, to: Manifest.fileName, in: folder, replacing: true)
+                } catch {
+                    problems.append(error)
+                }
+            }
+        case .letGo, .removed:
+            for picture in dropped.pictures {
+                _ = disk.removeIfUnchanged(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256))
+            }
+        }
+        // The renames reach the disk only with their folders; the journal goes once they have.
+        images.sync()
+        (try? disk.pagesFolder(creating: false))?.sync()
+        folder.sync()
+        _ = try? folder.removeFile(GalleryJournal.fileName)
+        lock.clearMark()
+        return problems
+    }
+
+    /// Removes every temporary file this commit wrote and the pictures, and `pages/` if it made it.
+    private func abandon() {
+        for temporary in made { _ = try? temporary.folder.removeFile(temporary.name) }
+        for picture in pictures { _ = try? images.removeFile(picture.temporaryName) }
+        if !pagesWereThere { folder.removeEmptySubfolder(PageNames.folder) }
+    }
+}
+
+extension GallerySession {
+    /// How a commit records its pictures: appended to the manifest, or the manifest rewritten
+    /// whole (when pictures are dropped or a setting changes), which then lists them.
+    public enum ManifestChange: Sendable {
+        case append(generation: Int)
+        case rewrite(Manifest)
+    }
+}
