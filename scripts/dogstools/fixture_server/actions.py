@@ -5,6 +5,8 @@ import select
 import socket
 import time
 
+from .answers import send_head
+
 
 CHUNK = 1024 * 1024    # what a streamed body is made of, a piece at a time
 
@@ -74,10 +76,7 @@ class Truncated:
 
     def send(self, handler, send_body):
         body = self.response.body
-        handler.send_response(self.response.status)
-        handler.send_header("Content-Type", self.response.content_type)
-        handler.send_header("Content-Length", str(len(body)))
-        handler.end_headers()
+        send_head(handler, self.response.status, self.response.content_type, len(body))
         if send_body:
             handler.wfile.write(body[:len(body) // 2])
         handler.close_connection = True
@@ -118,10 +117,7 @@ class Trickled:
 
     def send(self, handler, send_body):
         body = self.response.body
-        handler.send_response(self.response.status)
-        handler.send_header("Content-Type", self.response.content_type)
-        handler.send_header("Content-Length", str(len(body)))
-        handler.end_headers()
+        send_head(handler, self.response.status, self.response.content_type, len(body))
         if not send_body:
             return
         handler.close_connection = True           # never reuse a half-sent answer

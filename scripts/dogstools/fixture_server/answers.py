@@ -12,14 +12,19 @@ class Response:
         self.headers = headers
 
     def send(self, handler, send_body):
-        handler.send_response(self.status)
-        handler.send_header("Content-Type", self.content_type)
-        for name, value in self.headers:
-            handler.send_header(name, value)
-        handler.send_header("Content-Length", str(len(self.body)))
-        handler.end_headers()
+        send_head(handler, self.status, self.content_type, len(self.body), self.headers)
         if send_body:
             handler.wfile.write(self.body)
+
+
+def send_head(handler, status, content_type, length, headers=()):
+    """The status line and the header fields of an answer of `length` bytes."""
+    handler.send_response(status)
+    handler.send_header("Content-Type", content_type)
+    for name, value in headers:
+        handler.send_header(name, value)
+    handler.send_header("Content-Length", str(length))
+    handler.end_headers()
 
 
 def dog_json(obj):

@@ -2,6 +2,7 @@
 
 import functools
 import itertools
+
 from .actions import CHUNK, Streamed
 from .answers import Response, dog_json
 

@@ -3,6 +3,7 @@
 import argparse
 import signal
 import sys
+
 from ..repo import FIXTURES
 from .faults import FAULTS
 from .fixtures import Fixtures

@@ -2,6 +2,7 @@
 
 import re
 import time
+
 from .actions import ChunkedWithTrailers, Hang, Reset, Truncated
 from .answers import Response
 from .api_faults import HTML_404, HTML_ERROR, breed_flood, gigantic_json, huge_error_message, long_breed_name, too_many_429, unavailable_503, upstream_500

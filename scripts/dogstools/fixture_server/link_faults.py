@@ -3,6 +3,7 @@
 import os
 import re
 from urllib.parse import unquote
+
 from .answers import Response, success
 from .api_faults import API_CAP_BYTES
 from .fixtures import PICTURE_TYPES

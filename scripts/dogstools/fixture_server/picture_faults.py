@@ -3,6 +3,7 @@
 import struct
 import threading
 import zlib
+
 from .actions import CHUNK, Raw, Streamed, Trickled
 from .answers import Response
 

@@ -3,6 +3,7 @@
 import os
 import re
 from urllib.parse import unquote
+
 from .answers import Response, dog_json, success
 from .fixtures import PICTURE_TYPES
 

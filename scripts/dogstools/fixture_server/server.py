@@ -8,6 +8,7 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import quote, urlsplit
+
 from .faults import FAULTS
 from .picture_faults import jpeg_padded
 from .routes import SERIAL_SEPARATOR, route

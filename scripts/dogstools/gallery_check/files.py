@@ -3,6 +3,7 @@
 import hashlib
 import os
 import stat
+
 from .names import MODE_CHECKED
 
 

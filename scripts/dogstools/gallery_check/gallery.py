@@ -1,6 +1,7 @@
 """The whole invariant (points 1 to 8 of scripts/check-gallery): check() and what it gathers."""
 
 import os
+
 from .files import check_modes, is_foreign, listdir, read_text
 from .leftovers import is_unrecorded, journal_problem, read_journal, temporary_paths, temporary_problem, unrecorded_problem
 from .links import html_targets, images_shown, markdown_targets, normalized

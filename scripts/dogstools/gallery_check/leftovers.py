@@ -3,6 +3,7 @@
 import json
 import os
 import stat
+
 from .files import listdir, sha256
 from .names import JOURNAL, TEMPORARY_FOLDERS, TEMPORARY_PREFIX
 from .pictures import FILE_PATTERN

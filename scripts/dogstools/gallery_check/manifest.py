@@ -3,6 +3,7 @@
 import json
 import os
 import re
+
 from .names import MANIFEST
 from .values import is_count, is_web_link
 

@@ -3,6 +3,7 @@
 import os
 import posixpath
 import re
+
 from .files import is_foreign, read_text
 from .links import html_targets, images_shown, markdown_targets, page_links, resolved
 from .names import PAGES, TEMPORARY_PREFIX

@@ -4,6 +4,7 @@ import os
 import re
 import stat
 import unicodedata
+
 from .files import sha256
 from .values import MAX_NAME_LENGTH, is_clean_name, is_count, is_timestamp, is_web_link
 
