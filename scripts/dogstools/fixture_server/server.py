@@ -9,6 +9,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import quote, urlsplit
 
+from ..jpeg import smallest_jpeg
 from .faults import FAULTS
 from .picture_faults import jpeg_padded
 from .routes import SERIAL_SEPARATOR, route
@@ -120,12 +121,7 @@ class FixtureServer(ThreadingHTTPServer):
 
     def _smallest_jpeg(self):
         # The seed of every made-up picture: the smallest fixture that is a JPEG.
-        found = []
-        for relative in self.fixtures.pictures:
-            with open(os.path.join(self.fixtures.pictures_dir, relative), "rb") as f:
-                data = f.read()
-            if data.startswith(b"\xff\xd8\xff"):
-                found.append(data)
-        if not found:
+        found = smallest_jpeg(os.path.join(self.fixtures.pictures_dir, relative) for relative in self.fixtures.pictures)
+        if found is None:
             raise ValueError("no JPEG among the fixture pictures")
-        return min(found, key=len)
+        return found[1]
