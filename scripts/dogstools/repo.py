@@ -2,6 +2,7 @@
 
 import os
 
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
 FIXTURES = os.path.join(REPO, "Fixtures")
 PICTURES_DIR = os.path.join(FIXTURES, "images", "breeds")

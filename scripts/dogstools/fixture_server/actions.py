@@ -172,4 +172,3 @@ class Raw:
             handler.wfile.write(self.data)
         except OSError:
             pass                                  # the client hung up once it had seen enough
-

@@ -1,0 +1,1 @@
+"""scripts/browser-check: a gallery's pages in headless Chromium, spoken to over the DevTools Protocol."""
