@@ -22,13 +22,7 @@ class DevTools:
         self.ws.send_text(json.dumps({"id": call_id, "method": method, "params": params or {}}))
         deadline = time.monotonic() + timeout
         while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise Timeout(f"{method} got no answer within {timeout:.0f} s")
-            try:
-                message = json.loads(self.ws.receive_text(left))
-            except socket.timeout:
-                raise Timeout(f"{method} got no answer within {timeout:.0f} s") from None
+            message = self.receive(deadline, f"{method} got no answer within {timeout:.0f} s")
             if message.get("id") == call_id:
                 if "error" in message:
                     raise Failure(f"{method}: {message['error'].get('message')}")
@@ -43,15 +37,19 @@ class DevTools:
                 if event["method"] == name:
                     del self.events[: i + 1]
                     return event.get("params", {})
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise Timeout(f"no {name} within {timeout:.0f} s")
-            try:
-                message = json.loads(self.ws.receive_text(left))
-            except socket.timeout:
-                raise Timeout(f"no {name} within {timeout:.0f} s") from None
+            message = self.receive(deadline, f"no {name} within {timeout:.0f} s")
             if "method" in message:
                 self.events.append(message)
+
+    def receive(self, deadline, late):
+        """The next message, if it comes before `deadline` (a time.monotonic()); else Timeout(late)."""
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise Timeout(late)
+        try:
+            return json.loads(self.ws.receive_text(left))
+        except socket.timeout:
+            raise Timeout(late) from None
 
     def evaluate(self, expression, timeout=30.0, await_promise=False):
         result = self.call("Runtime.evaluate", {
