@@ -2,12 +2,11 @@
 
 import os
 import shutil
-import signal
 import tempfile
 import urllib.request
 
 from .janitor import BenchError
-from .processes import run
+from .processes import kill_group, run
 from .report import median
 from .settings import BROWSER_RUNS, BROWSER_TIMEOUT, BROWSER_WINDOW
 
@@ -36,10 +35,7 @@ def screenshot_seconds(browser, page, work):
             result = run(command, BROWSER_TIMEOUT)
         except BenchError:
             return None, "timed out (%d s)" % BROWSER_TIMEOUT
-        try:
-            os.killpg(result.pid, signal.SIGKILL)
-        except OSError:
-            pass
+        kill_group(result.pid)
         if result.code != 0:
             return None, "failed (exit %d)" % result.code
         if not os.path.isfile(shot) or os.path.getsize(shot) == 0:

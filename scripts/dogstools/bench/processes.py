@@ -62,17 +62,11 @@ def run(command, timeout, cwd=None, stdin_path=None, sample_threads=False):
                 waiter.join(timeout)
             except BaseException:
                 # Interrupted: the child goes first, before anyone removes its folders.
-                try:
-                    os.killpg(process.pid, signal.SIGKILL)
-                except OSError:
-                    pass
+                kill_group(process.pid)
                 waiter.join(10)
                 raise
             if waiter.is_alive():
-                try:
-                    os.killpg(process.pid, signal.SIGKILL)
-                except OSError:
-                    pass
+                kill_group(process.pid)
                 waiter.join(10)
                 raise BenchError("timed out after %ss: %s" % (timeout, " ".join(command[:6])))
             # Popen did not reap it; tell it the outcome so it never waits again.
@@ -106,3 +100,11 @@ def first_line(command):
         return "(unavailable)"
     lines = [line.strip() for line in out.splitlines() if line.strip()]
     return lines[0] if lines else "(unavailable)"
+
+
+def kill_group(pid):
+    """SIGKILL to the process group `pid` leads, if it is still there."""
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        pass

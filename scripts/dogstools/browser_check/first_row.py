@@ -3,9 +3,9 @@
 import base64
 import time
 
-from .pages import IMAGE_WAIT, set_viewport
+from .pages import IMAGE_WAIT, navigate, set_viewport
 from .png import changed_share
-from .verdicts import Failure, say
+from .verdicts import say
 
 
 # Viewports at which index.html's first row of pictures must show without scrolling.
@@ -57,11 +57,7 @@ def check_first_row(cdp, url, width, height):
     """One check line: at width x height, never scrolled, the first row of pictures shows."""
     label = f"above the fold index.html {width}x{height}"
     set_viewport(cdp, width, height)
-    cdp.events.clear()
-    result = cdp.call("Page.navigate", {"url": url})
-    if result.get("errorText"):
-        raise Failure(f"cannot open {url}: {result['errorText']}")
-    cdp.wait_event("Page.loadEventFired", 20.0)
+    navigate(cdp, url)
     # Lazy pictures in the viewport load without scrolling; give them the time they need.
     deadline = time.monotonic() + IMAGE_WAIT
     state = cdp.evaluate(FIRST_ROW)

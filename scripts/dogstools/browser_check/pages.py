@@ -71,13 +71,18 @@ def set_color_scheme(cdp, scheme):
     })
 
 
-def load(cdp, url):
-    """Navigates, waits for the load event, scrolls through and waits for the pictures."""
+def navigate(cdp, url):
+    """Opens `url` and waits for its load event."""
     cdp.events.clear()
     result = cdp.call("Page.navigate", {"url": url})
     if result.get("errorText"):
         raise Failure(f"cannot open {url}: {result['errorText']}")
     cdp.wait_event("Page.loadEventFired", 20.0)
+
+
+def load(cdp, url):
+    """Navigates, waits for the load event, scrolls through and waits for the pictures."""
+    navigate(cdp, url)
     cdp.evaluate(SCROLL_SWEEP, timeout=30.0, await_promise=True)
     deadline = time.monotonic() + IMAGE_WAIT
     while not cdp.evaluate(IMAGES_SETTLED) and time.monotonic() < deadline:

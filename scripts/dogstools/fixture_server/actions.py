@@ -99,10 +99,7 @@ class Hang:
                 return
             readable, _, _ = select.select([sock], [], [], 0.1)
             if readable:
-                try:
-                    if not sock.recv(1, socket.MSG_PEEK):
-                        return                    # the client closed its end
-                except OSError:
+                if client_gone(sock):
                     return
                 time.sleep(0.1)                   # it sent more; keep ignoring it
 
@@ -142,10 +139,7 @@ class Trickled:
                     return
                 readable, _, _ = select.select([sock], [], [], min(left, 0.05))
                 if readable:
-                    try:
-                        if not sock.recv(1, socket.MSG_PEEK):
-                            return                # the client closed its end
-                    except OSError:
+                    if client_gone(sock):
                         return
                     time.sleep(min(left, 0.05))   # it sent more; keep ignoring it
 
@@ -172,3 +166,11 @@ class Raw:
             handler.wfile.write(self.data)
         except OSError:
             pass                                  # the client hung up once it had seen enough
+
+
+def client_gone(sock):
+    """Whether the client closed its end (or the connection broke), seen without taking what it sent."""
+    try:
+        return not sock.recv(1, socket.MSG_PEEK)
+    except OSError:
+        return True
