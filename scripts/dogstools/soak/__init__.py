@@ -1,0 +1,1 @@
+"""scripts/soak: many dogs runs into one gallery against a flaky server, some stopped with a signal."""
