@@ -5,6 +5,7 @@ import shutil
 import tempfile
 import urllib.request
 
+from ..chromium import find_chromium
 from .janitor import BenchError
 from .processes import kill_group, run
 from .report import median
@@ -12,13 +13,9 @@ from .settings import BROWSER_RUNS, BROWSER_TIMEOUT, BROWSER_WINDOW
 
 
 def chromium_binary():
-    """$CHROMIUM, else chromium or chromium-browser on PATH; None when there is none."""
-    for name in [os.environ.get("CHROMIUM")] + ["chromium", "chromium-browser"]:
-        if name:
-            found = shutil.which(name)
-            if found:
-                return found
-    return None
+    """$CHROMIUM, else chromium or chromium-browser on PATH (also when $CHROMIUM names nothing);
+    None when there is none."""
+    return find_chromium() or find_chromium(honour_env=False)
 
 
 def screenshot_seconds(browser, page, work):

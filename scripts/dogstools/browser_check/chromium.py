@@ -10,18 +10,8 @@ import time
 import urllib.parse
 import urllib.request
 
+from ..chromium import find_chromium
 from .verdicts import Failure, say
-
-
-def find_chromium(honour_env=True):
-    named = os.environ.get("CHROMIUM") if honour_env else None
-    if named:
-        return shutil.which(named) or (named if os.access(named, os.X_OK) else None)
-    for name in ("chromium", "chromium-browser"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
 
 
 def install_chromium():
