@@ -1,4 +1,4 @@
-"""Where things are in the checkout: the repository, its scripts, its fixtures and its builds of dogs."""
+"""Where things are in the checkout: the repository, its scripts and its fixtures."""
 
 import os
 
