@@ -31,7 +31,7 @@ def run(command, timeout, cwd=None, stdin_path=None, sample_threads=False):
     exit is reaped) and the child's peak RSS (wait4's ru_maxrss, KiB). That
     RSS is at least this script's own: the kernel keeps the peak of the image
     the child replaced on exec, here a copy of (or, vforked, the very) bench
-    process; measured_rss() below reads the command's own.
+    process; measured_rss() (rss.py) reads the command's own.
     With sample_threads, also the most threads the child had at once, from
     /proc/<pid>/task every millisecond (the sampling costs CPU: not for timed runs).
     Raises BenchError when it passes `timeout` (the whole group is killed)."""

@@ -16,8 +16,9 @@ SERIAL_NAME = re.compile(r"^(?P<stem>.+)" + re.escape(SERIAL_SEPARATOR) + r"[0-9
 RANDOM_MAX = 50
 BREED_NEGATIVE_COUNT = 10
 
-# groups) and returns a Response, or None for "no such thing" (404).
 
+# The request handlers below each take (server, params from the route's named groups) and
+# return a Response, or None for "no such thing" (404).
 
 def clamp_random_count(text):
     # Real API: 0, negative or non-numeric give 1; above 50 gives 50.
@@ -110,7 +111,7 @@ def picture_file(server, path, content_type):
 
 
 # Matched against the URL path (query string removed), first match wins.
-# Fault modes (FAULTS, below) wrap these normal answers.
+# Fault modes (FAULTS, in faults.py) wrap these normal answers.
 BREED = r"(?P<breed>[^/]+)"
 SUB = r"(?P<sub>[^/]+)"
 COUNT = r"(?:/(?P<n>[^/]*))?"

@@ -20,7 +20,7 @@ HTML_ATTRIBUTE = re.compile(r"""(?:^|\s)(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|
 MARKDOWN_LINK = re.compile(r"""(!?)\[((?:[^\[\]\\\n]|\\.|!\[(?:[^\[\]\\\n]|\\.)*\]\([^()\s]*\))*)\]\(([^()\s]*)(?:\s+"(?:[^"\\\n]|\\.)*")?\)""")
 # The links after a page's pictures, by their text; in HTML the newer and older ones carry a rel.
 PAGE_LINKS = {"Newer pictures": "newer", "All dogs": "front", "Older pictures": "older"}
-# A picture's view, hidden until opened (its own links step through the listing), and the cards that open them.
+# A picture's view, hidden until opened (its own links step through the listing).
 VIEW = re.compile(r'<section class="view".*?</section>', re.DOTALL)
 
 MARKDOWN_PAGE_LINK = re.compile(r"\[(Newer pictures|All dogs|Older pictures)\]\(([^()\s]*)\)")

@@ -15,6 +15,7 @@ PAGE_MARK_WINDOW = 512
 
 FRONT_PAGES = 2
 
+# A view's id, and a card with the view it opens.
 VIEW_ID = re.compile(r'<section class="view" id="v(\d+)"')
 CARD = re.compile(r'<figure id="c(\d+)"><a href="#v(\d+)">')
 PAGE_LINK_RELS = {"newer": "next", "older": "prev"}
