@@ -5,10 +5,9 @@ import subprocess
 import urllib.request
 
 from ..fixture_process import readiness_line, spawn_fixture_server
+from ..fixture_server.routes import RANDOM_MAX    # links per /breeds/image/random/N answer, dog.ceo's cap
 from .janitor import BenchError, JANITOR, stop_process
 
-
-RANDOM_MAX = 50              # links per /breeds/image/random/N answer
 
 SERVER_START_TIMEOUT = 30
 
