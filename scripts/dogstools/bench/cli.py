@@ -1,4 +1,5 @@
-"""bench's command line: its options, the parts run in order, the targets table and the files written."""
+"""bench's command line: its options, the parts run in order, the targets table and the files
+written."""
 
 import argparse
 import datetime

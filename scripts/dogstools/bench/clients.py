@@ -1,4 +1,5 @@
-"""One measured fetch by dogs and by its peers: the job by hand (JOB_SCRIPT), curl, xargs and aria2c."""
+"""One measured fetch by dogs and by its peers: the job by hand (JOB_SCRIPT), curl, xargs and
+aria2c."""
 
 import math
 import os

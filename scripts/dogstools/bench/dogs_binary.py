@@ -1,4 +1,5 @@
-"""The dogs binary measured: built as it is installed (scripts/package) and unpacked, or --dogs PATH."""
+"""The dogs binary measured: built as it is installed (scripts/package) and unpacked, or --dogs
+PATH."""
 
 import datetime
 import hashlib

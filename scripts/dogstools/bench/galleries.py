@@ -1,8 +1,10 @@
-"""Galleries of many pictures for the scale part: made, their rendered files saved and put back, what a fetch writes."""
+"""Galleries of many pictures for the scale part: made, their rendered files saved and put back,
+what a fetch writes."""
 
 import os
 import shutil
 
+from ..gallery_check.names import INDEXES
 from . import dogs_binary
 from .clients import files_in
 from .fixture import Server
@@ -10,14 +12,11 @@ from .janitor import BenchError
 from .rss import measured_rss
 
 
-RENDERED = ("index.html", "index.md", "feed.xml")
-
-
 def rendered_files(gallery):
     """{path relative to the gallery: (inode, size, mtime)} of the files rendered from the
     manifest: index.html, index.md, feed.xml and everything in pages/."""
     found = {}
-    names = list(RENDERED) + ["pages/" + name for name in files_in(os.path.join(gallery, "pages"))]
+    names = list(INDEXES) + ["pages/" + name for name in files_in(os.path.join(gallery, "pages"))]
     for name in names:
         try:
             status = os.lstat(os.path.join(gallery, name))

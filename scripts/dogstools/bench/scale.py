@@ -1,4 +1,5 @@
-"""Part 3: dogs index, verify and fetch in galleries of 10 to 100,000 pictures, and the browser's time."""
+"""Part 3: dogs index, verify and fetch in galleries of 10 to 100,000 pictures, and the browser's
+time."""
 
 import os
 import shutil

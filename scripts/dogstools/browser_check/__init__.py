@@ -1,1 +1,2 @@
-"""scripts/browser-check: a gallery's pages in headless Chromium, spoken to over the DevTools Protocol."""
+"""scripts/browser-check: a gallery's pages in headless Chromium, spoken to over the DevTools
+Protocol."""

@@ -1,4 +1,5 @@
-"""Headless Chromium: found (or installed with apt-get), started with a DevTools port, always stopped."""
+"""Headless Chromium: found (or installed with apt-get), started with a DevTools port, always
+stopped."""
 
 import json
 import os

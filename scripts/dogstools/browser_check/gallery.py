@@ -1,4 +1,5 @@
-"""The gallery checked: a demo one built, the pages to check and how many pictures each shows, served over HTTP."""
+"""The gallery checked: a demo one built, the pages to check and how many pictures each shows,
+served over HTTP."""
 
 import functools
 import http.server

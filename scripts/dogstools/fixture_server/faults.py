@@ -1,4 +1,5 @@
-"""--fault MODE: the table of modes, each hooks for API and picture requests, and the hooks' combinators."""
+"""--fault MODE: the table of modes, each hooks for API and picture requests, and the hooks'
+combinators."""
 
 import re
 import time

@@ -1,4 +1,5 @@
-"""What the picture faults answer: pictures too big, endless, gzipped, with broken heads or headers."""
+"""What the picture faults answer: pictures too big, endless, gzipped, with broken heads or
+headers."""
 
 import struct
 import threading

@@ -1,4 +1,5 @@
-"""The normal mirror: dog.ceo's API routes and the pictures, each route a handler of (server, params)."""
+"""The normal mirror: dog.ceo's API routes and the pictures, each route a handler of (server,
+params)."""
 
 import os
 import re

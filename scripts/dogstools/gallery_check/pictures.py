@@ -1,4 +1,5 @@
-"""One picture line's fields (point 2) and its file (point 3), and the breed key its pages are named by."""
+"""One picture line's fields (point 2) and its file (point 3), and the breed key its pages are
+named by."""
 
 import os
 import re

@@ -1,4 +1,5 @@
-"""One dogs run, maybe stopped with a signal: its exit, its output, and the exits each ending allows."""
+"""One dogs run, maybe stopped with a signal: its exit, its output, and the exits each ending
+allows."""
 
 import subprocess
 import time

@@ -1,4 +1,5 @@
-"""The soak itself: the flaky server, the runs in a row into one gallery, the invariant after each, the verdict."""
+"""The soak itself: the flaky server, the runs in a row into one gallery, the invariant after each,
+the verdict."""
 
 import os
 import random
