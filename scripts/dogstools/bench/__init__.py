@@ -1,0 +1,1 @@
+"""scripts/bench: the benchmarks of dogs, one module a part, and what the parts share."""
