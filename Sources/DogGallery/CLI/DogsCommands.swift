@@ -120,6 +120,10 @@ extension DogsCommand {
         "repair", help: "Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again."
     )
 
+    static let fetchExitCodes = ExitCodeTable(
+        [.success, .partialFailure, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy, .timedOut],
+        meanings: [.usage: "usage error, or a breed dog.ceo does not know"]
+    )
 
     static let fetchCommand: CommandSpec<DogsCommand> = .init(
         name: "fetch",
@@ -131,7 +135,7 @@ extension DogsCommand {
         at a time. dogs touches only files it made: a folder holding pages or
         pictures of someone else's is refused, and other files in images/ are left alone.
         """,
-        sections: [exitCodes(of: "fetch", [.success, .partialFailure, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy, .timedOut]), examples],
+        sections: [fetchExitCodes.section, examples],
         options: [
             count, breed, out, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase, dryRun, json, quiet, verbose, scheduled,
             prometheusFile,
@@ -174,10 +178,15 @@ extension DogsCommand {
         }
     }
 
+    static let breedsExitCodes = ExitCodeTable(
+        [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .outputFailed],
+        meanings: [.success: "the breeds were listed"], stoppable: false
+    )
+
     static let breedsCommand: CommandSpec<DogsCommand> = .init(
         name: "breeds",
         abstract: "List the breeds dog.ceo knows, one a line: the key --breed takes (hound/afghan) and the name people use.",
-        sections: [exitCodes(of: "breeds", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .outputFailed], stoppable: false)],
+        sections: [breedsExitCodes.section],
         arguments: [breedFilter],
         options: [apiBase, breedsJSON]
     ) { values throws(UsageError) in
@@ -185,14 +194,27 @@ extension DogsCommand {
         return .breeds(apiBase: try values[apiBase], json: try values[breedsJSON], filter: words.isEmpty ? nil : words.joined(separator: " "))
     }
 
+    static let indexExitCodes = ExitCodeTable(
+        [.success, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
+        meanings: [.success: "every page was written"]
+    )
+
     static let indexCommand: CommandSpec<DogsCommand> = .init(
         name: "index",
         abstract: "Rebuild index.html, index.md, feed.xml and pages/ from the gallery's manifest.",
-        sections: [exitCodes(of: "index", [.success, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy])],
+        sections: [indexExitCodes.section],
         options: [out]
     ) { values throws(UsageError) in
         .index(output: try values[out])
     }
+
+    static let verifyExitCodes = ExitCodeTable(
+        [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
+        meanings: [
+            .success: "the gallery is sound (with --repair: every picture it lists is sound afterwards)",
+            .partialFailure: "the gallery has problems (with --repair: some are left to try again)",
+        ]
+    )
 
     static let verifyCommand: CommandSpec<DogsCommand> = .init(
         name: "verify",
@@ -205,10 +227,7 @@ extension DogsCommand {
         files dogs did not make are only listed. --retries, --timeout, --max-bytes, --allow-host
         and --api-base shape those downloads as they do a fetch's, and go only with --repair.
         """,
-        sections: [exitCodes(
-            of: "verify",
-            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy]
-        )],
+        sections: [verifyExitCodes.section],
         options: [out, repair, retries, timeout, maxBytes, allowHost, apiBase, reportJSON]
     ) { values throws(UsageError) in
         let repairs = try values[repair]
@@ -224,6 +243,15 @@ extension DogsCommand {
         ))
     }
 
+    static let removeExitCodes = ExitCodeTable(
+        [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
+        meanings: [
+            .success: "every picture named was removed (a page that could not be written gives 1)",
+            .usage: "usage error, or a picture to remove that the gallery does not hold",
+            .partialFailure: "the pictures were removed, but a page could not be written (the next run writes it)",
+        ]
+    )
+
     static let removeCommand: CommandSpec<DogsCommand> = .init(
         name: "remove",
         abstract: "Remove pictures from the gallery, so that no later fetch brings them back.",
@@ -232,15 +260,23 @@ extension DogsCommand {
         and renders the pages again. A file that is no longer the picture dogs saved is left in
         place. A name the gallery does not hold is an error, and then nothing is removed.
         """,
-        sections: [exitCodes(
-            of: "remove",
-            [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy]
-        )],
+        sections: [removeExitCodes.section],
         arguments: [pictures],
         options: [out, removeDryRun, reportJSON]
     ) { values throws(UsageError) in
         .remove(RemoveOptions(output: try values[out], pictures: try values[pictures], dryRun: try values[removeDryRun], json: try values[reportJSON]))
     }
+
+    static let scheduleExitCodes = ExitCodeTable(
+        [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
+        meanings: [
+            .success: "the schedule was installed, listed, removed or printed",
+            .usage: "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled",
+            .unavailable: "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed",
+            .cannotCreate: "the gallery cannot be made or written by this user (as its runs would find), the systemd units could not be written, or the crontab's lock could not be had",
+            .busy: "the crontab kept changing while dogs changed it; nothing was changed",
+        ], stoppable: false
+    )
 
     static let scheduleCommand: CommandSpec<DogsCommand> = .init(
         name: "schedule",
@@ -253,9 +289,7 @@ extension DogsCommand {
         all ask dog.ceo at once. Scheduling a gallery again replaces its line; every other line
         of the crontab is left as it was. --every takes only intervals cron can keep exactly.
         """,
-        sections: [exitCodes(
-            of: "schedule", [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy], stoppable: false
-        ), scheduleExamples],
+        sections: [scheduleExitCodes.section, scheduleExamples],
         options: [every] + scheduledFetchOptions + [out, list, unschedule, printOnly, systemd, listJSON]
     ) { values throws(UsageError) in
         let given = Set(values.parsed.values.keys)
@@ -294,6 +328,16 @@ extension DogsCommand {
         .init(term: "dogs schedule --systemd --out /var/www/dogs", text: "A systemd timer instead, for hosts without cron (it says how to start it):"),
     ], layout: .examples)
 
+    static let statusExitCodes = ExitCodeTable(
+        [.success, .partialFailure, .critical, .unknown, .usage, .software, .systemRefused, .outputFailed],
+        meanings: [
+            .success: "OK: the last run succeeded, and recently",
+            .partialFailure: "WARNING: the last run saved some pictures and not others, or found another run updating the gallery; or no fetch succeeded for longer than --warning",
+            .critical: ExitCode.criticalMeaning,
+            .unknown: ExitCode.unknownMeaning,
+        ], stoppable: false
+    )
+
     static let statusCommand: CommandSpec<DogsCommand> = .init(
         name: "status",
         abstract: "Tell how a gallery is doing: its pictures, how its last run ended, and its schedule.",
@@ -306,9 +350,7 @@ extension DogsCommand {
         with performance data after a '|', and its exit code is the state. A check that runs as
         another user reads .dogs-runs through its group (chmod g+r), which dogs keeps.
         """,
-        sections: [exitCodes(
-            of: "status", [.success, .partialFailure, .critical, .unknown, .usage, .software, .systemRefused, .outputFailed], stoppable: false
-        ), HelpSection(title: "EXAMPLES", rows: [
+        sections: [statusExitCodes.section, HelpSection(title: "EXAMPLES", rows: [
             .init(term: "dogs status --out /var/www/dogs", text: "How /var/www/dogs is doing:"),
             .init(term: "dogs status --out /var/www/dogs -w 3h -c 6h", text: "As a check, late after 3 hours without a successful fetch:"),
             .init(term: "dogs status --prometheus-file /var/lib/node_exporter/dogs.prom", text: "Metrics for node_exporter's textfile collector:"),
@@ -329,45 +371,54 @@ extension DogsCommand {
         ))
     }
 
+    static let completionsExitCodes = ExitCodeTable(
+        [.success, .usage, .systemRefused, .outputFailed],
+        meanings: [.success: "the script was printed"], stoppable: false
+    )
+
     static let completionsCommand: CommandSpec<DogsCommand> = .init(
         name: "completions",
         abstract: "Print a shell completion script for dogs.",
         discussion: "bash: source <(dogs completions bash)\n\nzsh: dogs completions zsh > ~/.zfunc/_dogs\n\nfish: dogs completions fish | source",
-        sections: [exitCodes(of: "completions", [.success, .usage, .systemRefused, .outputFailed], stoppable: false)],
+        sections: [completionsExitCodes.section],
         arguments: [shell],
         options: []
     ) { values throws(UsageError) in
         .help(CompletionScript.render(for: try values[shell], root: root))
     }
 
+    static let versionExitCodes = ExitCodeTable(
+        [.success, .usage, .systemRefused, .outputFailed],
+        meanings: [.success: "the version was printed"], stoppable: false
+    )
+
     static let versionCommand: CommandSpec<DogsCommand> = .init(
         name: "version",
         abstract: "Print the version of dogs, as --version does.",
-        sections: [exitCodes(of: "version", [.success, .usage, .systemRefused, .outputFailed], stoppable: false)],
+        sections: [versionExitCodes.section],
         options: []
     ) { _ in
         .version
     }
 
+    static let manualExitCodes = ExitCodeTable(
+        [.success, .usage, .systemRefused, .outputFailed],
+        meanings: [.success: "the page was printed"], stoppable: false
+    )
+
     static let manualCommand: CommandSpec<DogsCommand> = .init(
         name: "manual",
         abstract: "Print the dogs(1) manual page, for man to read.",
-        sections: [exitCodes(of: "manual", [.success, .usage, .systemRefused, .outputFailed], stoppable: false)],
+        sections: [manualExitCodes.section],
         options: []
     ) { _ in
         .help(ManualPage.render(root: root))
     }
 
-    /// The exit codes a command can give, and a row for the signals that stop it, if they can;
-    /// `success` says what 0 means for that command.
-    static func exitCodes(of command: String? = nil, _ codes: [ExitCode], stoppable: Bool = true) -> HelpSection {
-        let signals = ExitCode.allCases.filter { $0.rawValue > 128 }.sorted { $0.rawValue < $1.rawValue }.map { "\($0.signalName ?? "") \($0.rawValue)" }
-        let stopped = HelpSection.Row(term: "128+n", text: "stopped by signal n (\(signals.joined(separator: ", "))); what was complete is saved and indexed")
-        let rows = codes.map { code in
-            HelpSection.Row(term: String(code.rawValue), text: command.map(code.meaning(for:)) ?? code.meaning)
-        }
-        return HelpSection(title: "EXIT CODES", rows: rows + (stoppable ? [stopped] : []))
-    }
+    /// Every code below the signals', each as it means for dogs as a whole.
+    static let rootExitCodes = ExitCodeTable(
+        ExitCode.allCases.filter { $0.rawValue < 128 }, meanings: Dictionary(uniqueKeysWithValues: ExitCode.allCases.map { ($0, $0.meaning) })
+    )
 
     static let examples = HelpSection(title: "EXAMPLES", rows: [
         .init(term: "dogs fetch", text: "Add 3 random pictures to ./gallery, then open gallery/index.html:"),
@@ -388,6 +439,14 @@ extension DogsCommand {
         (name: "TERM", meaning: "when dumb, neither colour nor the live progress line is used"),
     ]
 
+    /// The subcommands in the order help lists them, each with the exit codes it gives: a
+    /// subcommand cannot be listed without them.
+    static let subcommands: [(command: CommandSpec<DogsCommand>, exitCodes: ExitCodeTable)] = [
+        (fetchCommand, fetchExitCodes), (breedsCommand, breedsExitCodes), (indexCommand, indexExitCodes), (removeCommand, removeExitCodes),
+        (verifyCommand, verifyExitCodes), (scheduleCommand, scheduleExitCodes), (statusCommand, statusExitCodes),
+        (completionsCommand, completionsExitCodes), (manualCommand, manualExitCodes), (versionCommand, versionExitCodes),
+    ]
+
     static let root: CommandSpec<DogsCommand> = .init(
         name: "dogs",
         abstract: "Keep a gallery of dog pictures from the Dog CEO API (dog.ceo).",
@@ -397,14 +456,11 @@ extension DogsCommand {
         or from cron ('dogs schedule' puts it there), and the gallery grows.
         """,
         sections: [
-            exitCodes(ExitCode.allCases.filter { $0.rawValue < 128 }), HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) }),
+            rootExitCodes.section, HelpSection(title: "ENVIRONMENT", rows: environment.map { .init(term: $0.name, text: $0.meaning) }),
             examples,
         ],
         options: [showVersion],
-        subcommands: [
-            fetchCommand, breedsCommand, indexCommand, removeCommand, verifyCommand, scheduleCommand, statusCommand, completionsCommand, manualCommand,
-            versionCommand,
-        ]
+        subcommands: subcommands.map(\.command)
     ) { values throws(UsageError) in
         try values[showVersion] ? .version : nil
     }
