@@ -175,4 +175,12 @@ struct CommandLineParserTests {
             #expect(error.usage == "Usage: hello greet <tone> [<options>]\n  See 'hello greet --help' for more information.")
         }
     }
+
+    @Test("a line the parser refuses still tells whether it gives a flag of the subcommand it names, before any --", arguments: [
+        (["greet", "cold", "--loud"], true), (["greet", "--times", "9", "-l"], true), (["greet", "--loud=yes"], false),
+        (["greet", "--", "--loud"], false), (["salute", "--loud"], false), (["--loud"], false), (["wave", "--loud"], false), ([], false),
+    ])
+    func givesFlag(_ arguments: [String], _ gives: Bool) {
+        #expect(CommandLineParser.gives(Self.loud.spec.name, in: arguments, root: Self.root) == gives)
+    }
 }

@@ -1,7 +1,8 @@
 import ArgumentParsing
 import Foundation
 
-/// What the command line asks `dogs` to do.
+/// What a parsed command line asks `dogs` to do (the commands it may name are declared in
+/// `DogsCommandTree`).
 public enum DogsCommand: Equatable, Sendable {
     case fetch(FetchOptions)
     /// `filter`: the words every breed listed has in its name or key; nil lists them all.

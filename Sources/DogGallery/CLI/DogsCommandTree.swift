@@ -5,8 +5,9 @@ import Foundation
 import GalleryJobs
 import Platform
 
-/// The commands `dogs` offers: each option declared once, with its help, default and range, and
-/// each command's way of turning what was given into a `DogsCommand`.
+/// The command tree of `dogs`: the root and its subcommands, each option declared once with its
+/// help, default and range, each command's exit codes, and each command's way of turning what
+/// was given into the `DogsCommand` it asks for.
 extension DogsCommand {
     public static let apiBaseVariable = "DOGS_API_BASE"
     public static let defaultTimeout = 30
