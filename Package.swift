@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "GalleryFolderTests", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "DogCEOClientTests", dependencies: ["DogCEOClient", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "DogModelTests", dependencies: ["DogModel", "Platform", "TestSupport", "DogCEOClient"]),
-        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport", "DogGallery"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "SHA256Blocks", "TestSupport", "DogModel", "GalleryFolder", "ArgumentParsing", "DogGallery"]),
         // Depends on the executable so `swift test` builds the `dogs` binary these tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["dogs", "TestSupport"]),

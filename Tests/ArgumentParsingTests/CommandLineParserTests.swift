@@ -183,4 +183,16 @@ struct CommandLineParserTests {
     func givesFlag(_ arguments: [String], _ gives: Bool) {
         #expect(CommandLineParser.gives(Self.loud.spec.name, in: arguments, root: Self.root) == gives)
     }
+
+    @Test("a completion script offers every subcommand and every option the declarations give", arguments: Shell.allCases)
+    func completions(_ shell: Shell) {
+        let script = CompletionScript.render(for: shell, root: Self.root)
+
+        for command in Self.root.subcommands {
+            #expect(script.contains(command.name), "\(command.name)")
+            for option in command.options {
+                #expect(script.contains(shell == .fish ? "-l \(option.name)" : "--\(option.name)"), "\(command.name) --\(option.name)")
+            }
+        }
+    }
 }
