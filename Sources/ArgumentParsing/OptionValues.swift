@@ -16,7 +16,7 @@ package struct OptionValues<Action: Sendable> {
         self.defaults = defaults
     }
 
-    package subscript<Value>(option: Option<Value>) -> Value {
+    package subscript<Value>(option: OptionDefinition<Value>) -> Value {
         get throws(UsageError) {
             let (texts, source) = given(option.spec)
             switch option.read(texts) {
@@ -42,7 +42,7 @@ package struct OptionValues<Action: Sendable> {
         return (defaults[spec.name].map { [$0] } ?? [], "--\(spec.name)")
     }
 
-    package subscript<Value>(argument: Argument<Value>) -> Value {
+    package subscript<Value>(argument: ArgumentDefinition<Value>) -> Value {
         get throws(UsageError) {
             let texts = parsed.arguments[argument.spec.name] ?? []
             guard let value = argument.read(texts) else {

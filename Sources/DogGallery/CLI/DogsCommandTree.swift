@@ -12,8 +12,8 @@ extension DogsCommand {
     public static let apiBaseVariable = "DOGS_API_BASE"
     public static let defaultTimeout = 30
 
-    static let count = Option.integer("count", help: "How many new pictures to add.", default: FetchRequest.defaultCount, in: 1...10_000)
-    static let breed: Option<BreedQuery.Reading?> = .optional(
+    static let count = OptionDefinition.integer("count", help: "How many new pictures to add.", default: FetchRequest.defaultCount, in: 1...10_000)
+    static let breed: OptionDefinition<BreedQuery.Reading?> = .optional(
         "breed", value: "breed", help: "Only this breed or sub-breed: hound, hound/afghan (as 'dogs breeds' lists them), hound-afghan or \"Afghan Hound\".",
         requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\"", completion: .names(breedNames)
     ) { (text: String) -> Result<BreedQuery.Reading, RejectedText> in
@@ -24,34 +24,34 @@ extension DogsCommand {
         }
         return .success(reading)
     }
-    static let out = Option.value(
+    static let out = OptionDefinition.value(
         "out", value: "dir", help: "The gallery folder.", default: "./gallery", shown: "the gallery you are in, else ./gallery", requirement: "name a folder"
     ) { $0.isEmpty ? nil : $0 }
-    static let concurrency = Option.integer("concurrency", help: "Pictures downloaded at once.", default: Downloader.defaultConcurrency, in: 1...32)
-    static let retries = Option.integer(
+    static let concurrency = OptionDefinition.integer("concurrency", help: "Pictures downloaded at once.", default: Downloader.defaultConcurrency, in: 1...32)
+    static let retries = OptionDefinition.integer(
         "retries", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429; not a host name that does not resolve); 0 turns retrying off.",
         default: RetryPolicy.defaultRetries, in: 0...10
     )
-    static let timeout = Option.integer(
+    static let timeout = OptionDefinition.integer(
         "timeout", value: "seconds", help: "How long a request may wait for the server, in whole seconds.", default: defaultTimeout, in: 1...86_400
     )
-    static let maxTime = Option.seconds("max-time", help: "Stop the whole run after this long, keeping what is complete.", absent: "no limit", upTo: 86_400)
-    static let maxBytes = Option.value(
+    static let maxTime = OptionDefinition.seconds("max-time", help: "Stop the whole run after this long, keeping what is complete.", absent: "no limit", upTo: 86_400)
+    static let maxBytes = OptionDefinition.value(
         "max-bytes", value: "size", help: "The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.",
         default: Downloader.defaultMaxBytes, shown: ByteSize.text(Downloader.defaultMaxBytes), range: "1 to \(ByteSize.text(1 << 40))",
         requirement: "be a size from 1 to \(ByteSize.text(1 << 40)), like 500K or 20M"
     ) { ByteSize.bytes(in: $0).flatMap { (1...(1 << 40)).contains($0) ? $0 : nil } }
-    static let allowHost = Option.repeating(
+    static let allowHost = OptionDefinition.repeating(
         "allow-host", value: "host", help: "Also download pictures from https://<host> (or host:port). For a local http mirror, point --api-base at it.",
         requirement: "be a host name like images.example.org, with a port if needed", parse: AddressArgument.host
     )
-    static let keep = Option.integer("keep", help: "Keep only the newest n pictures, removing older ones in the same update.", absent: "all", in: 1...1_000_000)
-    static let siteURL = Option.value(
+    static let keep = OptionDefinition.integer("keep", help: "Keep only the newest n pictures, removing older ones in the same update.", absent: "all", in: 1...1_000_000)
+    static let siteURL = OptionDefinition.value(
         "site-url", value: "url", help: "Where the gallery is published, for absolute links in feed.xml; remembered. \"\" forgets it.",
         default: RememberedSetting<URL>.keep, shown: "the one remembered",
         requirement: "be an http(s) URL like https://example.org/dogs/, or \"\" to forget it"
     ) { $0.isEmpty ? .clear : AddressArgument.httpURL($0).map(RememberedSetting.set) }
-    static let title = Option.value(
+    static let title = OptionDefinition.value(
         "title", value: "text", help: "The gallery's title on its front page and in its feed; remembered. \"\" goes back to Dogs.",
         default: RememberedSetting<String>.keep, shown: "the one remembered, else Dogs",
         requirement: GalleryTitle.requirement
@@ -59,46 +59,46 @@ extension DogsCommand {
         let title = text.trimmingCharacters(in: .whitespaces)
         return title.isEmpty ? .clear : GalleryTitle.isValid(title) ? .set(title) : nil
     }
-    static let apiBase = Option.value(
+    static let apiBase = OptionDefinition.value(
         "api-base", value: "url", help: "The Dog CEO API to ask; \(apiBaseVariable) sets it when this is absent.",
         default: DogService.defaultBaseURL, shown: DogService.defaultBaseURL.absoluteString, environment: apiBaseVariable,
         requirement: "be an http(s) URL like \(DogService.defaultBaseURL.absoluteString)", parse: AddressArgument.httpURL
     )
-    static let dryRun = Option.flag("dry-run", help: "Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.")
-    static let json = Option.flag("json", help: "Print the run as one JSON object instead of the summary line.")
-    static let breedsJSON = Option.flag("json", help: "Print the breeds as one JSON object, errors too.")
-    static let quiet = Option.flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr.")
-    static let verbose = Option.flag("verbose", short: "v", help: "Log each request with its status and time, and each retry with its wait and cause, to stderr.")
-    static let showVersion = Option.flag("version", short: "V", help: "Show the version.")
-    static let shell = Argument<Shell>.choice("shell", help: "The shell to complete in.")
-    static let pictures = Argument<[String]>.repeating(
+    static let dryRun = OptionDefinition.flag("dry-run", help: "Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.")
+    static let json = OptionDefinition.flag("json", help: "Print the run as one JSON object instead of the summary line.")
+    static let breedsJSON = OptionDefinition.flag("json", help: "Print the breeds as one JSON object, errors too.")
+    static let quiet = OptionDefinition.flag("quiet", short: "q", help: "Print nothing on success; errors still go to stderr.")
+    static let verbose = OptionDefinition.flag("verbose", short: "v", help: "Log each request with its status and time, and each retry with its wait and cause, to stderr.")
+    static let showVersion = OptionDefinition.flag("version", short: "V", help: "Show the version.")
+    static let shell = ArgumentDefinition<Shell>.choice("shell", help: "The shell to complete in.")
+    static let pictures = ArgumentDefinition<[String]>.repeating(
         "picture", help: "A picture to remove: its file as the gallery shows it (images/pug_n02110958_1.jpg), its file name, or its source URL.",
         completion: .files(in: GalleryLayout.imagesFolder, marker: Manifest.fileName, fallback: "gallery")
     )
     /// What shells offer for a breed: the keys `dogs breeds` lists, and the names people type.
     static let breedNames = BreedQuery.keys.compactMap(Breed.init(argument:)).map { Completion.Candidate($0.description, BreedsListing.name(of: $0)) }
         + BreedNames.spoken.map { Completion.Candidate($0.name, Breed(key: $0.key).description) }
-    static let breedFilter = Argument<[String]>.repeating(
+    static let breedFilter = ArgumentDefinition<[String]>.repeating(
         "word", help: "List only the breeds whose names hold every word given: terrier, or german shepherd.", optional: true
     )
-    static let reportJSON = Option.flag("json", help: "Print the report as one JSON object, errors too.")
-    static let removeDryRun = Option.flag("dry-run", help: "Print what would be removed; write nothing.")
-    static let every = Option.value(
+    static let reportJSON = OptionDefinition.flag("json", help: "Print the report as one JSON object, errors too.")
+    static let removeDryRun = OptionDefinition.flag("dry-run", help: "Print what would be removed; write nothing.")
+    static let every = OptionDefinition.value(
         "every", value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d; or hourly, daily or weekly.",
         default: ScheduleInterval.standard, requirement: ScheduleInterval.requirement, completion: .words(ScheduleInterval.forms), parse: ScheduleInterval.init(argument:)
     )
-    static let list = Option.flag("list", help: "List the galleries this user's crontab and systemd user timers fetch into, with their intervals and commands.")
-    static let unschedule = Option.flag("remove", help: "Take the gallery's line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).")
-    static let listJSON = Option.flag("json", help: "With --list, print the galleries scheduled as one JSON object.")
-    static let printOnly = Option.flag("print", help: "Print the crontab line (with --systemd, the units) and change nothing.")
-    static let systemd = Option.flag(
+    static let list = OptionDefinition.flag("list", help: "List the galleries this user's crontab and systemd user timers fetch into, with their intervals and commands.")
+    static let unschedule = OptionDefinition.flag("remove", help: "Take the gallery's line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).")
+    static let listJSON = OptionDefinition.flag("json", help: "With --list, print the galleries scheduled as one JSON object.")
+    static let printOnly = OptionDefinition.flag("print", help: "Print the crontab line (with --systemd, the units) and change nothing.")
+    static let systemd = OptionDefinition.flag(
         "systemd", help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line."
     )
-    static let scheduled = Option.optional(
+    static let scheduled = OptionDefinition.optional(
         "every", value: "interval", help: "How often this fetch is scheduled ('dogs schedule' writes it): kept with the run's record, so that 'dogs status' tells a late run from the record alone.",
         absent: "not scheduled", requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
     )
-    static let prometheusFile = Option.optional(
+    static let prometheusFile = OptionDefinition.optional(
         "prometheus-file", value: "file", help: "Write the gallery's metrics, as 'dogs status --prometheus' prints them, to this file (node_exporter's textfile collector reads it), replacing it in one step.",
         requirement: "name a file"
     ) { $0.isEmpty ? nil : $0 }
@@ -107,17 +107,17 @@ extension DogsCommand {
     static let scheduledFetchOptions: [any OptionDeclaration] = [
         count, breed, concurrency, retries, timeout, maxTime, maxBytes, allowHost, keep, siteURL, title, apiBase, prometheusFile,
     ]
-    static let statusJSON = Option.flag("json", help: "Print the status as one JSON object, as 'dogs fetch --json' prints its run.")
-    static let prometheus = Option.flag("prometheus", help: "Print the gallery's metrics in Prometheus' text format instead, for node_exporter's textfile collector.")
-    static let warningAfter = Option.optional(
+    static let statusJSON = OptionDefinition.flag("json", help: "Print the status as one JSON object, as 'dogs fetch --json' prints its run.")
+    static let prometheus = OptionDefinition.flag("prometheus", help: "Print the gallery's metrics in Prometheus' text format instead, for node_exporter's textfile collector.")
+    static let warningAfter = OptionDefinition.optional(
         "warning", short: "w", value: "age", help: "WARNING when no fetch succeeded for longer than this: seconds, or a number with s, m, h or d.",
         absent: "two intervals of the schedule, else 25h", requirement: DurationArgument.requirement, parse: DurationArgument.seconds
     )
-    static let criticalAfter = Option.optional(
+    static let criticalAfter = OptionDefinition.optional(
         "critical", short: "c", value: "age", help: "CRITICAL when no fetch succeeded for longer than this: seconds, or a number with s, m, h or d.",
         absent: "four intervals of the schedule, else 49h", requirement: DurationArgument.requirement, parse: DurationArgument.seconds
     )
-    static let repair = Option.flag(
+    static let repair = OptionDefinition.flag(
         "repair", help: "Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again."
     )
 

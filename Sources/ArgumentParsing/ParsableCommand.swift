@@ -1,0 +1,55 @@
+/// A command whose options and arguments are its properties, each declared once with `@Option`,
+/// `@Flag` or `@Argument`, as swift-argument-parser has them: the parser finds the declarations
+/// in a blank instance (`init()`), builds the command's help, usage and completions from them,
+/// and hands the command back with every property filled from the command line.
+package protocol ParsableCommand: Decodable, Sendable {
+    init()
+    /// Checks that concern several options at once, after each has been read.
+    func validate() throws(UsageError)
+}
+
+extension ParsableCommand {
+    package func validate() throws(UsageError) {}
+
+    /// The command named `name` that runs `action` on this type, parsed and validated; `action`
+    /// gives nil when the command line asks only for the command's help.
+    package static func command<Action>(
+        _ name: String, abstract: String, discussion: String = "", sections: [HelpSection] = [], subcommands: [CommandSpec<Action>] = [],
+        action: @escaping @Sendable (Self) throws(UsageError) -> Action?
+    ) -> CommandSpec<Action> {
+        let declared = properties.map { $0.property.declaration(named: $0.name) }
+        return CommandSpec(
+            name: name, abstract: abstract, discussion: discussion, sections: sections,
+            arguments: declared.compactMap { if case let .argument(argument) = $0 { argument } else { nil } },
+            options: declared.compactMap { if case let .option(option) = $0 { option } else { nil } },
+            subcommands: subcommands
+        ) { values throws(UsageError) in
+            let command = try Self(values)
+            try command.validate()
+            return try action(command)
+        }
+    }
+
+    /// The command with each property holding what `values` give it.
+    package init<Action>(_ values: OptionValues<Action>) throws(UsageError) {
+        var filled: [String: any CommandProperty] = [:]
+        for (key, name, property) in Self.properties {
+            filled[key] = try property.filled(named: name, from: values)
+        }
+        do {
+            try self.init(from: PropertyDecoder(properties: filled))
+        } catch {
+            preconditionFailure("\(Self.self) has a stored property that is no @Option, @Flag or @Argument: \(error)")
+        }
+    }
+
+    /// The declared properties in the order they are written: by the key the type's `Decodable`
+    /// conformance reads each under (`count` for `_count`), and the name it gives its option.
+    static var properties: [(key: String, name: String, property: any CommandProperty)] {
+        Mirror(reflecting: Self()).children.compactMap { child in
+            guard let label = child.label, let property = child.value as? any CommandProperty else { return nil }
+            let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            return (key, PropertyName.kebab(key), property)
+        }
+    }
+}
