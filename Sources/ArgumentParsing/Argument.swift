@@ -14,9 +14,12 @@ package struct Argument<Value: Sendable>: CommandProperty {
         set { value = newValue }
     }
 
-    func declaration(named name: String) -> Declaration {
-        .argument(definition(self.name ?? name))
+    func declarations(named name: String) -> [Declaration] {
+        [.argument(definition(self.name ?? name))]
     }
+
+    var typed: [String] { [] }
+    var retyped: [String] { [] }
 
     func filled<Action>(named name: String, from values: OptionValues<Action>) throws(UsageError) -> Self {
         var filled = self

@@ -6,6 +6,8 @@ package struct Flag: CommandProperty, Equatable {
     let short: Character?
     let help: String
     package var wrappedValue = false
+    /// `$quiet`: whether the command line gave it.
+    package private(set) var projectedValue = Given()
 
     package init(name: String? = nil, short: Character? = nil, help: String) {
         self.name = name
@@ -13,15 +15,20 @@ package struct Flag: CommandProperty, Equatable {
         self.help = help
     }
 
-    func declaration(named name: String) -> Declaration {
-        .option(definition(named: name))
+    func declarations(named name: String) -> [Declaration] {
+        [.option(definition(named: name))]
     }
 
     func filled<Action>(named name: String, from values: OptionValues<Action>) throws(UsageError) -> Flag {
         var filled = self
-        filled.wrappedValue = try values[definition(named: name)]
+        let definition = definition(named: name)
+        filled.wrappedValue = try values[definition]
+        filled.projectedValue = values.given(for: definition.spec)
         return filled
     }
+
+    var typed: [String] { projectedValue.typed ? [projectedValue.name] : [] }
+    var retyped: [String] { projectedValue.typed ? ["--\(projectedValue.name)"] : [] }
 
     private func definition(named name: String) -> OptionDefinition<Bool> {
         .flag(self.name ?? name, short: short, help: help)

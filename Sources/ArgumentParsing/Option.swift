@@ -5,10 +5,17 @@ package struct Option<Value: Sendable>: CommandProperty {
     let definition: @Sendable (_ name: String) -> OptionDefinition<Value>
     let name: String?
     private var value: Value?
+    /// `$count`: the texts given for it, and whether the command line gave it.
+    package private(set) var projectedValue = Given()
 
     init(name: String?, definition: @escaping @Sendable (_ name: String) -> OptionDefinition<Value>) {
         self.name = name
         self.definition = definition
+    }
+
+    /// An option several commands take, declared once as `definition`.
+    package init(_ definition: @escaping @Sendable (_ name: String) -> OptionDefinition<Value>) {
+        self.init(name: nil, definition: definition)
     }
 
     package var wrappedValue: Value {
@@ -19,15 +26,20 @@ package struct Option<Value: Sendable>: CommandProperty {
         set { value = newValue }
     }
 
-    func declaration(named name: String) -> Declaration {
-        .option(definition(self.name ?? name))
+    func declarations(named name: String) -> [Declaration] {
+        [.option(definition(self.name ?? name))]
     }
 
     func filled<Action>(named name: String, from values: OptionValues<Action>) throws(UsageError) -> Self {
         var filled = self
-        filled.value = try values[definition(self.name ?? name)]
+        let definition = definition(self.name ?? name)
+        filled.value = try values[definition]
+        filled.projectedValue = values.given(for: definition.spec)
         return filled
     }
+
+    var typed: [String] { projectedValue.typed ? [projectedValue.name] : [] }
+    var retyped: [String] { projectedValue.retyped }
 }
 
 extension Option: Equatable where Value: Equatable {

@@ -5,19 +5,29 @@
 package protocol ParsableCommand: Decodable, Sendable {
     init()
     /// Checks that concern several options at once, after each has been read.
-    func validate() throws(UsageError)
+    func validate() throws(ValidationError)
+}
+
+/// Why a command line whose every value is good cannot run as a whole: a usage error, with the
+/// usage line of the command that threw it.
+package struct ValidationError: Error {
+    package let reason: String
+
+    package init(_ reason: String) {
+        self.reason = reason
+    }
 }
 
 extension ParsableCommand {
-    package func validate() throws(UsageError) {}
+    package func validate() throws(ValidationError) {}
 
     /// The command named `name` that runs `action` on this type, parsed and validated; `action`
     /// gives nil when the command line asks only for the command's help.
     package static func command<Action>(
         _ name: String, abstract: String, discussion: String = "", sections: [HelpSection] = [], subcommands: [CommandSpec<Action>] = [],
-        action: @escaping @Sendable (Self) throws(UsageError) -> Action?
+        action: @escaping @Sendable (Self) throws(ValidationError) -> Action?
     ) -> CommandSpec<Action> {
-        let declared = properties.map { $0.property.declaration(named: $0.name) }
+        let declared = properties.flatMap { $0.property.declarations(named: $0.name) }
         return CommandSpec(
             name: name, abstract: abstract, discussion: discussion, sections: sections,
             arguments: declared.compactMap { if case let .argument(argument) = $0 { argument } else { nil } },
@@ -25,8 +35,12 @@ extension ParsableCommand {
             subcommands: subcommands
         ) { values throws(UsageError) in
             let command = try Self(values)
-            try command.validate()
-            return try action(command)
+            do throws(ValidationError) {
+                try command.validate()
+                return try action(command)
+            } catch {
+                throw values.usageError(error.reason)
+            }
         }
     }
 
@@ -41,6 +55,17 @@ extension ParsableCommand {
         } catch {
             preconditionFailure("\(Self.self) has a stored property that is no @Option, @Flag or @Argument: \(error)")
         }
+    }
+
+    /// The long names of the options the command line gave, in the order they are declared.
+    package var typed: [String] {
+        Mirror(reflecting: self).children.flatMap { ($0.value as? any CommandProperty)?.typed ?? [] }
+    }
+
+    /// Its options as a command line gives them again, in the order they are declared: each
+    /// `--name value` given, on the command line or by an environment variable.
+    package var retyped: [String] {
+        Mirror(reflecting: self).children.flatMap { ($0.value as? any CommandProperty)?.retyped ?? [] }
     }
 
     /// The declared properties in the order they are written: by the key the type's `Decodable`

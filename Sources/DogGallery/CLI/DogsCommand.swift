@@ -55,7 +55,8 @@ public enum DogsCommand: Equatable, Sendable {
     static func parse(
         _ arguments: [String], environment: [String: String] = [:], gallery: String? = nil, width: Int = HelpFormatter.standardWidth
     ) throws(UsageError) -> DogsCommand {
-        let defaults = gallery.map { [out.spec.name: $0] } ?? [:]
+        // `--out`, which every command that takes a gallery declares as `SharedOptions.out`.
+        let defaults = gallery.map { ["out": $0] } ?? [:]
         return switch try CommandLineParser.parse(arguments, root: root, environment: environment, defaults: defaults, width: width) {
         case let .help(text): .help(text)
         case let .run(command): command
