@@ -1,5 +1,5 @@
-/// One positional argument, declared once: its `spec` for parsing and help, and how the texts
-/// given for it become a typed value. A command reads it as `try values[argument]`.
+/// One positional argument under its name: its `spec` for parsing and help, and how the texts
+/// given for it become a typed value. A command's `@Argument` property builds it.
 package struct ArgumentDefinition<Value: Sendable>: ArgumentDeclaration {
     package let spec: ArgumentSpec
     /// The value of the texts given (one, or for a repeating argument every one left), or nil.

@@ -1,8 +1,8 @@
 import Platform
 
-/// One option, declared once: its `spec` drives parsing, help, completions and the manual page,
-/// and `read` turns the texts given for it into its typed value. A command reads it as
-/// `try values[option]`.
+/// One option under its name: its `spec` drives parsing, help, completions and the manual page,
+/// and `read` turns the texts given for it into its typed value. A command's `@Option` or `@Flag`
+/// property builds it, named after the property.
 package struct OptionDefinition<Value: Sendable>: OptionDeclaration {
     package let spec: OptionSpec
     /// What a text must be, for the error naming a bad one: "be a whole number from 1 to 10000".

@@ -6,7 +6,8 @@ import Platform
 extension DogsApp {
     /// `dogs breeds`: the breeds dog.ceo knows, those whose names hold `filter` when given, a
     /// line each or as one JSON object.
-    func breeds(apiBase: URL, json: Bool, filter: String?, environment: [String: String], output: RunOutput) async -> ExitCode {
+    func breeds(_ options: BreedsCommand, environment: [String: String], output: RunOutput) async -> ExitCode {
+        let (apiBase, json, filter) = (options.apiBase, options.json, options.filter)
         let network = network(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows), environment: environment)
         defer { network.invalidate() }
         let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier(sleep: scheduler.sleeper)), baseURL: apiBase)

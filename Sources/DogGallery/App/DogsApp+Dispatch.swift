@@ -46,13 +46,14 @@ extension DogsApp {
             // As most tools say it, so that a bug report quoting it names the program too.
             output.result("dogs \(DogsVersion.current)")
             return .success
-        case let .breeds(apiBase, json, filter):
-            return await breeds(apiBase: apiBase, json: json, filter: filter, environment: environment, output: output)
-        case let .index(folder):
-            return await index(folder, environment: environment, output: output)
-        case let .verify(options):
+        case let .breeds(options):
+            return await breeds(options, environment: environment, output: output)
+        case let .index(options):
+            return await index(options.out, environment: environment, output: output)
+        case let .verify(options, concurrency):
             return await options.repair
-                ? repair(options, environment: environment, output: output) : verify(options, environment: environment, output: output)
+                ? repair(options, concurrency: concurrency, environment: environment, output: output)
+                : verify(options, environment: environment, output: output)
         case let .remove(options):
             return await remove(options, environment: environment, output: output)
         case let .fetch(options):

@@ -23,13 +23,12 @@ extension DogsApp {
             switch command {
             case var .fetch(options):
                 if options.verbose {
-                    output.error("note: downloading \(transfers) at once, not \(options.concurrency): this process may open only \(hard) files (ulimit -n)")
+                    output.error("note: downloading \(transfers) at once, not \(options.settings.concurrency): this process may open only \(hard) files (ulimit -n)")
                 }
-                options.concurrency = transfers
+                options.settings.concurrency = transfers
                 return .fetch(options)
-            case var .verify(options):
-                options.concurrency = transfers
-                return .verify(options)
+            case let .verify(options, _):
+                return .verify(options, concurrency: transfers)
             default:
                 return command
             }
@@ -41,8 +40,8 @@ extension DogsApp {
     /// nothing (help, the version, a completion script or the manual page).
     static func openFileBudget(of command: DogsCommand, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> OpenFileBudget? {
         switch command {
-        case let .fetch(options): OpenFileBudget(fixed: 1, transfers: options.concurrency)
-        case let .verify(options) where options.repair: OpenFileBudget(fixed: cores, transfers: options.concurrency)
+        case let .fetch(options): OpenFileBudget(fixed: 1, transfers: options.settings.concurrency)
+        case let .verify(options, concurrency) where options.repair: OpenFileBudget(fixed: cores, transfers: concurrency)
         case .verify: OpenFileBudget(fixed: cores, transfers: 0)
         case .breeds: OpenFileBudget(fixed: 1, transfers: 0)
         case .index, .remove, .status, .schedule: OpenFileBudget(fixed: 0, transfers: 0)

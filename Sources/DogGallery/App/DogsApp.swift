@@ -97,7 +97,7 @@ public struct DogsApp: Sendable {
     /// hold it from the moment the arguments are read, whatever becomes of the run.
     public func maxTime(of arguments: [[UInt8]], environment: [String: String]) -> Double? {
         guard case let .fetch(options)? = try? parse(arguments, environment: environment) else { return nil }
-        return options.maxTime
+        return options.settings.maxTime
     }
 
     /// The network for one run, trusting the certificates the environment names as curl does

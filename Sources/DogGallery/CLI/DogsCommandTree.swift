@@ -29,7 +29,7 @@ extension DogsCommand {
         """,
         sections: [fetchExitCodes.section, examples]
     ) { (command: FetchCommand) throws(ValidationError) -> DogsCommand? in
-        .fetch(try command.options())
+        .fetch(command)
     }
 
     static let breedsExitCodes = ExitCodeTable(
@@ -42,7 +42,7 @@ extension DogsCommand {
         abstract: "List the breeds dog.ceo knows, one a line: the key --breed takes (hound/afghan) and the name people use.",
         sections: [breedsExitCodes.section]
     ) { (command: BreedsCommand) throws(ValidationError) -> DogsCommand? in
-        .breeds(apiBase: command.apiBase, json: command.json, filter: command.words.isEmpty ? nil : command.words.joined(separator: " "))
+        .breeds(command)
     }
 
     static let indexExitCodes = ExitCodeTable(
@@ -55,7 +55,7 @@ extension DogsCommand {
         abstract: "Rebuild index.html, index.md, feed.xml and pages/ from the gallery's manifest.",
         sections: [indexExitCodes.section]
     ) { (command: IndexCommand) throws(ValidationError) -> DogsCommand? in
-        .index(output: command.out)
+        .index(command)
     }
 
     static let verifyExitCodes = ExitCodeTable(
@@ -79,7 +79,7 @@ extension DogsCommand {
         """,
         sections: [verifyExitCodes.section]
     ) { (command: VerifyCommand) throws(ValidationError) -> DogsCommand? in
-        .verify(command.options)
+        .verify(command)
     }
 
     static let removeExitCodes = ExitCodeTable(
@@ -101,7 +101,7 @@ extension DogsCommand {
         """,
         sections: [removeExitCodes.section]
     ) { (command: RemoveCommand) throws(ValidationError) -> DogsCommand? in
-        .remove(command.options)
+        .remove(command)
     }
 
     static let scheduleExitCodes = ExitCodeTable(
@@ -128,7 +128,7 @@ extension DogsCommand {
         """,
         sections: [scheduleExitCodes.section, scheduleExamples]
     ) { (command: ScheduleCommand) throws(ValidationError) -> DogsCommand? in
-        .schedule(try command.options())
+        .schedule(command)
     }
 
     static let scheduleExamples = HelpSection(title: "EXAMPLES", rows: [
@@ -168,7 +168,7 @@ extension DogsCommand {
             .init(term: "dogs status --json | jq .lastRun.message", text: "The last run's message, for a script:"),
         ], layout: .examples)]
     ) { (command: StatusCommand) throws(ValidationError) -> DogsCommand? in
-        .status(command.options)
+        .status(command)
     }
 
     static let completionsExitCodes = ExitCodeTable(

@@ -5,7 +5,7 @@ import GalleryJobs
 import Platform
 
 /// `dogs fetch`'s options, each declared once as the property named after it.
-struct FetchCommand: ParsableCommand {
+struct FetchCommand: ParsableCommand, Equatable {
     @Option(SharedOptions.count) var count: Int
     @Option(SharedOptions.breed) var breed: BreedQuery.Reading?
     @Option(SharedOptions.out) var out: String
@@ -26,18 +26,27 @@ struct FetchCommand: ParsableCommand {
         if dryRun, let other = json ? $json.name : quiet ? $quiet.name : nil {
             throw ValidationError("--dry-run prints its plan as text and cannot be combined with --\(other)")
         }
+        _ = try breedAsked()
     }
 
-    /// The run these options ask for, the breed read as `breedAsked` reads it: every line dogs
-    /// schedule wrote runs with --quiet, those of an earlier dogs without --every.
-    func options() throws(ValidationError) -> FetchOptions {
-        let (asked, warning) = try Self.breedAsked(breed, scheduled: every != nil || quiet)
-        return FetchOptions(
-            request: FetchRequest(count: count, breed: asked, keep: settings.keep, siteURL: settings.siteURL, title: settings.title),
-            output: out, concurrency: settings.concurrency, apiBase: settings.apiBase, retries: settings.retries, timeout: settings.timeout,
-            maxTime: settings.maxTime, maxBytes: settings.maxBytes, allowedHosts: settings.allowHost, quiet: quiet, verbose: verbose, json: json, dryRun: dryRun, every: every, prometheusFile: prometheusFile,
-            warnings: warning.map { [$0] } ?? []
-        )
+    /// What the run asks of the gallery, the breed as `breedAsked` reads it.
+    var request: FetchRequest {
+        FetchRequest(count: count, breed: asked.breed, keep: settings.keep, siteURL: settings.siteURL, title: settings.title)
+    }
+
+    /// What the run says on stderr before it starts, under --quiet too.
+    var warnings: [String] {
+        asked.warning.map { [$0] } ?? []
+    }
+
+    /// Every line dogs schedule wrote runs with --quiet, those of an earlier dogs without --every.
+    private func breedAsked() throws(ValidationError) -> (breed: Breed?, warning: String?) {
+        try Self.breedAsked(breed, scheduled: every != nil || quiet)
+    }
+
+    /// `breedAsked`, which `validate` accepted before the command was run.
+    private var asked: (breed: Breed?, warning: String?) {
+        (try? breedAsked()) ?? (nil, nil)
     }
 
     /// The breed a fetch asks for: what the name means. A scheduled run fetches what the dogs

@@ -4,7 +4,7 @@ import Foundation
 
 /// How a fetch downloads and what the gallery keeps: options `dogs fetch` takes, and the runs
 /// `dogs schedule` writes pass on, declared once for both.
-struct FetchSettings: ParsableCommand {
+struct FetchSettings: ParsableCommand, Equatable {
     @Option(SharedOptions.concurrency) var concurrency: Int
     @Option(SharedOptions.retries) var retries: Int
     @Option(SharedOptions.timeout) var timeout: Int

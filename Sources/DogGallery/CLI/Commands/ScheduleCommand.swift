@@ -6,7 +6,16 @@ import Foundation
 /// options a scheduled run takes are fetch's own declarations, checked now as fetch checks them;
 /// not those that print more than a failure (--json, --verbose, --dry-run), as cron mails
 /// whatever a run prints.
-struct ScheduleCommand: ParsableCommand {
+struct ScheduleCommand: ParsableCommand, Equatable {
+    enum Action: Equatable, Sendable {
+        /// Put the gallery's line in the crontab (or write its systemd units), replacing any it has.
+        case install
+        /// Show dogs' lines in the crontab.
+        case list
+        /// Take the gallery's line out of the crontab.
+        case remove
+    }
+
     @Option(
         value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d; or hourly, daily or weekly.",
         requirement: ScheduleInterval.requirement, completion: .words(ScheduleInterval.forms), parse: ScheduleInterval.init(argument:)
@@ -32,15 +41,22 @@ struct ScheduleCommand: ParsableCommand {
         if remove, let other = Set(typed).subtracting([$remove.name, $out.name, $systemd.name]).sorted().first {
             throw ValidationError("--remove takes no option but --out and --systemd (got --\(other))")
         }
+        _ = try askedBreed()
     }
 
-    func options() throws(ValidationError) -> ScheduleOptions {
-        // The breed as this dogs reads it, written as the API knows it: a later dogs reads it alike.
-        let (asked, _) = try FetchCommand.breedAsked(breed, scheduled: false)
-        return ScheduleOptions(
-            action: list ? .list : remove ? .remove : .install, output: out, interval: every,
-            fetchArguments: $count.retyped + (asked.map { ["--\($breed.name)", $0.description] } ?? []) + settings.retyped + $prometheusFile.retyped,
-            systemd: systemd, printOnly: print, json: json
-        )
+    var action: Action {
+        list ? .list : remove ? .remove : .install
+    }
+
+    /// The fetch options for the scheduled run, as given (`--count`, `5`, …), checked as fetch
+    /// checks them; the breed as this dogs reads it, written as the API knows it, so that a
+    /// later dogs reads it alike.
+    var fetchArguments: [String] {
+        let asked = (try? askedBreed()) ?? nil
+        return $count.retyped + (asked.map { ["--\($breed.name)", $0.description] } ?? []) + settings.retyped + $prometheusFile.retyped
+    }
+
+    private func askedBreed() throws(ValidationError) -> Breed? {
+        try FetchCommand.breedAsked(breed, scheduled: false).0
     }
 }

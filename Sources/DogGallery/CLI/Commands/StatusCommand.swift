@@ -1,7 +1,7 @@
 import ArgumentParsing
 
 /// `dogs status`'s options, each declared once as the property named after it.
-struct StatusCommand: ParsableCommand {
+struct StatusCommand: ParsableCommand, Equatable {
     @Option(SharedOptions.out) var out: String
     @Option(
         short: "w", value: "age", help: "WARNING when no fetch succeeded for longer than this: seconds, or a number with s, m, h or d.",
@@ -24,7 +24,4 @@ struct StatusCommand: ParsableCommand {
         }
     }
 
-    var options: StatusOptions {
-        StatusOptions(output: out, json: json, prometheus: prometheus, prometheusFile: prometheusFile, warningAfter: warning, criticalAfter: critical)
-    }
 }

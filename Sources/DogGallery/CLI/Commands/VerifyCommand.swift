@@ -2,7 +2,7 @@ import ArgumentParsing
 import Foundation
 
 /// `dogs verify`'s options, each declared once as the property named after it.
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: ParsableCommand, Equatable {
     @Option(SharedOptions.out) var out: String
     @Flag(help: "Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again.")
     var repair: Bool
@@ -22,7 +22,4 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    var options: VerifyOptions {
-        VerifyOptions(output: out, repair: repair, apiBase: apiBase, allowedHosts: allowHost, retries: retries, timeout: timeout, maxBytes: maxBytes, json: json)
-    }
 }
