@@ -11,36 +11,7 @@ protocol CommandProperty: Sendable {
     var retyped: [String] { get }
 }
 
-/// What an option's property holds besides its value: the texts given for it, on the command line
-/// or by its environment variable, and whether the command line gave it.
-package struct Given: Equatable, Sendable {
-    /// The option's long name.
-    package var name = ""
-    package var texts: [String] = []
-    package var typed = false
-
-    /// The option as a command line gives it again: `--count 5`, or nothing when absent.
-    package var retyped: [String] {
-        texts.flatMap { ["--\(name)", $0] }
-    }
-}
-
 enum Declaration {
     case option(any OptionDeclaration)
     case argument(any ArgumentDeclaration)
-}
-
-enum PropertyName {
-    /// The long name of an option a property declares: `maxTime` is `max-time`, `siteURL` is
-    /// `site-url`, as swift-argument-parser names them.
-    static func kebab(_ property: String) -> String {
-        var name = ""
-        var previous: Character?
-        for character in property {
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { name.append("-") }
-            name += character.lowercased()
-            previous = character
-        }
-        return name
-    }
 }
