@@ -5,6 +5,7 @@ package struct Argument<Value: Sendable>: CommandProperty {
     let definition: @Sendable (_ name: String) -> ArgumentDefinition<Value>
     let name: String?
     private var value: Value?
+    private(set) var failure: UsageError?
 
     package var wrappedValue: Value {
         get {
@@ -21,9 +22,13 @@ package struct Argument<Value: Sendable>: CommandProperty {
     var typed: [String] { [] }
     var retyped: [String] { [] }
 
-    func filled<Action>(named name: String, from values: OptionValues<Action>) throws(UsageError) -> Self {
+    func filled<Action>(named name: String, from values: OptionValues<Action>) -> Self {
         var filled = self
-        filled.value = try values[definition(self.name ?? name)]
+        do {
+            filled.value = try values[definition(self.name ?? name)]
+        } catch {
+            filled.failure = error
+        }
         return filled
     }
 }

@@ -19,14 +19,16 @@ package struct Flag: CommandProperty, Equatable {
         [.option(definition(named: name))]
     }
 
-    func filled<Action>(named name: String, from values: OptionValues<Action>) throws(UsageError) -> Flag {
+    func filled<Action>(named name: String, from values: OptionValues<Action>) -> Flag {
         var filled = self
         let definition = definition(named: name)
-        filled.wrappedValue = try values[definition]
+        // A flag's texts are the flag as typed, each of which means true: none is refused.
+        filled.wrappedValue = (try? values[definition]) ?? false
         filled.projectedValue = values.given(for: definition.spec)
         return filled
     }
 
+    var failure: UsageError? { nil }
     var typed: [String] { projectedValue.typed ? [projectedValue.name] : [] }
     var retyped: [String] { projectedValue.typed ? ["--\(projectedValue.name)"] : [] }
 

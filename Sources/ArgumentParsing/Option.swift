@@ -5,6 +5,7 @@ package struct Option<Value: Sendable>: CommandProperty {
     let definition: @Sendable (_ name: String) -> OptionDefinition<Value>
     let name: String?
     private var value: Value?
+    private(set) var failure: UsageError?
     /// `$count`: the texts given for it, and whether the command line gave it.
     package private(set) var projectedValue = Given()
 
@@ -30,10 +31,14 @@ package struct Option<Value: Sendable>: CommandProperty {
         [.option(definition(self.name ?? name))]
     }
 
-    func filled<Action>(named name: String, from values: OptionValues<Action>) throws(UsageError) -> Self {
+    func filled<Action>(named name: String, from values: OptionValues<Action>) -> Self {
         var filled = self
         let definition = definition(self.name ?? name)
-        filled.value = try values[definition]
+        do {
+            filled.value = try values[definition]
+        } catch {
+            filled.failure = error
+        }
         filled.projectedValue = values.given(for: definition.spec)
         return filled
     }

@@ -12,11 +12,13 @@ package struct OptionGroup<Value: ParsableCommand>: CommandProperty {
         Value.properties.flatMap { $0.property.declarations(named: $0.name) }
     }
 
-    func filled<Action>(named _: String, from values: OptionValues<Action>) throws(UsageError) -> Self {
+    func filled<Action>(named _: String, from values: OptionValues<Action>) -> Self {
         var filled = self
-        filled.wrappedValue = try Value(values)
+        filled.wrappedValue = Value.filled(from: values)
         return filled
     }
+
+    var failure: UsageError? { wrappedValue.failure }
 
     var typed: [String] { wrappedValue.typed }
     var retyped: [String] { wrappedValue.retyped }

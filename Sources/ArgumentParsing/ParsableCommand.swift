@@ -4,7 +4,10 @@
 /// and hands the command back with every property filled from the command line.
 package protocol ParsableCommand: Decodable, Sendable {
     init()
-    /// Checks that concern several options at once, after each has been read.
+    /// Checks that read only the flags and which options were typed (`$name.typed`), made before
+    /// any option's value is read: a mistake in how options go together is named first.
+    func check() throws(ValidationError)
+    /// Checks that concern several options' values, once each has been read.
     func validate() throws(ValidationError)
 }
 
@@ -19,9 +22,10 @@ package struct ValidationError: Error {
 }
 
 extension ParsableCommand {
+    package func check() throws(ValidationError) {}
     package func validate() throws(ValidationError) {}
 
-    /// The command named `name` that runs `action` on this type, parsed and validated; `action`
+    /// The command named `name` that runs `action` on this type, parsed and checked; `action`
     /// gives nil when the command line asks only for the command's help.
     package static func command<Action>(
         _ name: String, abstract: String, discussion: String = "", sections: [HelpSection] = [], subcommands: [CommandSpec<Action>] = [],
@@ -34,7 +38,13 @@ extension ParsableCommand {
             options: declared.compactMap { if case let .option(option) = $0 { option } else { nil } },
             subcommands: subcommands
         ) { values throws(UsageError) in
-            let command = try Self(values)
+            let command = filled(from: values)
+            do throws(ValidationError) {
+                try command.check()
+            } catch {
+                throw values.usageError(error.reason)
+            }
+            if let failure = command.failure { throw failure }
             do throws(ValidationError) {
                 try command.validate()
                 return try action(command)
@@ -44,17 +54,22 @@ extension ParsableCommand {
         }
     }
 
-    /// The command with each property holding what `values` give it.
-    package init<Action>(_ values: OptionValues<Action>) throws(UsageError) {
+    /// The command with each property holding what `values` give it, or why a text is no value.
+    static func filled<Action>(from values: OptionValues<Action>) -> Self {
         var filled: [String: any CommandProperty] = [:]
-        for (key, name, property) in Self.properties {
-            filled[key] = try property.filled(named: name, from: values)
+        for (key, name, property) in properties {
+            filled[key] = property.filled(named: name, from: values)
         }
         do {
-            try self.init(from: PropertyDecoder(properties: filled))
+            return try Self(from: PropertyDecoder(properties: filled))
         } catch {
             preconditionFailure("\(Self.self) has a stored property that is no @Option, @Flag or @Argument: \(error)")
         }
+    }
+
+    /// Why the first text refused, in the order the properties are declared, is no value.
+    var failure: UsageError? {
+        Mirror(reflecting: self).children.lazy.compactMap { ($0.value as? any CommandProperty)?.failure }.first
     }
 
     /// The long names of the options the command line gave, in the order they are declared.

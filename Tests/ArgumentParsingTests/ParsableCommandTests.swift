@@ -13,6 +13,11 @@ struct ParsableCommandTests {
         @Option(value: "word", help: "What to say.", requirement: "be a word", parse: { $0 }) var saidWord: String?
         @OptionGroup var limits: Limits
         @Flag(help: "Say it loudly.") var loud: Bool
+        @Flag(help: "Say it softly.") var soft: Bool
+
+        func check() throws(ValidationError) {
+            if loud, soft { throw ValidationError("--loud and --soft: give one") }
+        }
 
         func validate() throws(ValidationError) {
             if loud, saidWord == nil { throw ValidationError("--loud needs --said-word") }
@@ -28,8 +33,8 @@ struct ParsableCommandTests {
 
     @Test("a group's options stand where the group does, each named after its property")
     func declarations() {
-        #expect(Self.echo.options.map(\.name) == ["said-word", "most", "who", "loud", "help"])
-        #expect(HelpFormatter.usage(of: Self.echo) == "echo [--said-word <word>] [--most <n>] [--who <who>] [--loud]")
+        #expect(Self.echo.options.map(\.name) == ["said-word", "most", "who", "loud", "soft", "help"])
+        #expect(HelpFormatter.usage(of: Self.echo) == "echo [--said-word <word>] [--most <n>] [--who <who>] [--loud] [--soft]")
     }
 
     @Test("each property holds its value, the group's too")
@@ -53,11 +58,12 @@ struct ParsableCommandTests {
         #expect(echo.retyped == ["--said-word", "hi", "--most", "3", "--who", "you"])
     }
 
-    @Test("a check across options is a usage error with the command's usage line; a bad value is named before it")
+    @Test("a check across options is a usage error with the command's usage line; one of flags before a bad value, one of values after it")
     func validation() {
         #expect(reason(["--loud"]) == "--loud needs --said-word")
-        #expect(usage(["--loud"]) == "Usage: echo [--said-word <word>] [--most <n>] [--who <who>] [--loud]\n  See 'echo --help' for more information.")
+        #expect(usage(["--loud"]) == "Usage: echo [--said-word <word>] [--most <n>] [--who <who>] [--loud] [--soft]\n  See 'echo --help' for more information.")
         #expect(reason(["--loud", "--most", "0"]) == "--most must be a whole number from 1 to 9 (got '0')")
+        #expect(reason(["--loud", "--soft", "--most", "0"]) == "--loud and --soft: give one")
     }
 
     private func reason(_ arguments: [String]) -> String? {

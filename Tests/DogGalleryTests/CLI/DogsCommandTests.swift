@@ -356,6 +356,17 @@ struct DogsCommandTests {
         }
     }
 
+    @Test("options that do not go together are named before a bad value among them", arguments: [
+        (["verify", "--timeout", "0"], "--timeout applies to --repair's downloads; without --repair, verify downloads nothing"),
+        (["fetch", "--dry-run", "--json", "--count", "0"], "--dry-run prints its plan as text and cannot be combined with --json"),
+        (["schedule", "--list", "--count", "0"], "--list takes no other option but --json (got --count)"),
+        (["status", "--json", "--prometheus", "-w", "soon"], "--json and --prometheus each print the status their own way; give one"),
+    ])
+    func combinationsFirst(_ arguments: [String], _ reason: String) {
+        #expect(throws: UsageError.self) { try DogsCommand.parse(arguments) }
+        do { _ = try DogsCommand.parse(arguments) } catch { #expect(error.reason == reason) }
+    }
+
     @Test("a bad DOGS_API_BASE is named in the error")
     func badEnvironment() {
         #expect {

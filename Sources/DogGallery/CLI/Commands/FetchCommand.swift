@@ -22,10 +22,13 @@ struct FetchCommand: ParsableCommand, Equatable {
     ) var every: ScheduleInterval?
     @Option(SharedOptions.prometheusFile) var prometheusFile: String?
 
-    func validate() throws(ValidationError) {
+    func check() throws(ValidationError) {
         if dryRun, let other = json ? $json.name : quiet ? $quiet.name : nil {
             throw ValidationError("--dry-run prints its plan as text and cannot be combined with --\(other)")
         }
+    }
+
+    func validate() throws(ValidationError) {
         _ = try breedAsked()
     }
 

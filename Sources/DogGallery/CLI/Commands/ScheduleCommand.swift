@@ -31,7 +31,7 @@ struct ScheduleCommand: ParsableCommand, Equatable {
     @Flag(help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.") var systemd: Bool
     @Flag(help: "With --list, print the galleries scheduled as one JSON object.") var json: Bool
 
-    func validate() throws(ValidationError) {
+    func check() throws(ValidationError) {
         if list, let other = Set(typed).subtracting([$list.name, $json.name]).sorted().first {
             throw ValidationError("--list takes no other option but --json (got --\(other))")
         }
@@ -41,6 +41,9 @@ struct ScheduleCommand: ParsableCommand, Equatable {
         if remove, let other = Set(typed).subtracting([$remove.name, $out.name, $systemd.name]).sorted().first {
             throw ValidationError("--remove takes no option but --out and --systemd (got --\(other))")
         }
+    }
+
+    func validate() throws(ValidationError) {
         _ = try askedBreed()
     }
 

@@ -15,8 +15,11 @@ struct StatusCommand: ParsableCommand, Equatable {
     @Flag(help: "Print the gallery's metrics in Prometheus' text format instead, for node_exporter's textfile collector.") var prometheus: Bool
     @Option(SharedOptions.prometheusFile) var prometheusFile: String?
 
-    func validate() throws(ValidationError) {
+    func check() throws(ValidationError) {
         if json, prometheus { throw ValidationError("--json and --prometheus each print the status their own way; give one") }
+    }
+
+    func validate() throws(ValidationError) {
         if let warning, let critical, warning > critical {
             throw ValidationError(
                 "--warning (\($warning.texts.last ?? "")) is later than --critical (\($critical.texts.last ?? "")): a check warns before it turns critical"

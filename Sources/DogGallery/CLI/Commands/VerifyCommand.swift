@@ -13,7 +13,7 @@ struct VerifyCommand: ParsableCommand, Equatable {
     @Option(SharedOptions.apiBase) var apiBase: URL
     @Flag(help: "Print the report as one JSON object, errors too.") var json: Bool
 
-    func validate() throws(ValidationError) {
+    func check() throws(ValidationError) {
         // Options for the downloads alone: given without them, they are a mistake, not a no-op.
         let downloading = [$allowHost, $apiBase].map { ($0, "tells --repair where it may download from") }
             + [$retries, $timeout, $maxBytes].map { ($0, "applies to --repair's downloads") }
