@@ -18,8 +18,8 @@ package struct OptionValues<Action: Sendable> {
 
     subscript<Value>(option: OptionDefinition<Value>) -> Value {
         get throws(UsageError) {
-            let (texts, source) = given(option.spec)
-            switch option.read(texts) {
+            let (given, source) = texts(of: option.spec)
+            switch option.read(given) {
             case let .success(value):
                 return value
             case let .failure(rejected):
@@ -31,13 +31,13 @@ package struct OptionValues<Action: Sendable> {
     /// The texts given for an option, on the command line or else by its environment variable,
     /// and whether the command line gave it.
     func given(for spec: OptionSpec) -> Given {
-        Given(name: spec.name, texts: given(spec).texts, typed: parsed.values[spec.name] != nil)
+        Given(name: spec.name, texts: texts(of: spec).texts, typed: parsed.values[spec.name] != nil)
     }
 
     /// The texts given for an option, and where they came from for an error: the command line,
     /// else the option's environment variable, else a default worked out at start, else nowhere
     /// (the option takes its declared default).
-    private func given(_ spec: OptionSpec) -> (texts: [String], source: String) {
+    private func texts(of spec: OptionSpec) -> (texts: [String], source: String) {
         if let texts = parsed.values[spec.name] { return (texts, "--\(spec.name)") }
         if let variable = spec.environmentVariable, let text = environment[variable] { return ([text], variable) }
         return (defaults[spec.name].map { [$0] } ?? [], "--\(spec.name)")
