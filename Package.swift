@@ -43,14 +43,14 @@ let package = Package(
         .executableTarget(name: "dogs", dependencies: ["DogGallery", "DogCEOClient", "Platform", "MallocTuning"]),
         // Spies, stubs and samples the test targets share.
         .target(name: "TestSupport", dependencies: ["GalleryFolder", "DogCEOClient", "DogModel", "Platform"], path: "Tests/TestSupport"),
-        // One test target a module, its files in the module's folders. A test may build its
-        // fixtures with a module above its own (the real command tree, say).
+        // One test target a module, its files in the module's folders, using only its module,
+        // the modules below it and TestSupport.
         .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform", "TestSupport"]),
         .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "GalleryFolderTests", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "DogCEOClientTests", dependencies: ["DogCEOClient", "DogModel", "Platform", "TestSupport"]),
         .testTarget(name: "DogModelTests", dependencies: ["DogModel", "PureSupport", "TestSupport"]),
-        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport", "DogGallery"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "SHA256Blocks", "TestSupport"]),
         .testTarget(name: "PureSupportTests", dependencies: ["PureSupport"]),
         // Depends on the executable so `swift test` builds the `dogs` binary these tests run.

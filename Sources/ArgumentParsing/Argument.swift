@@ -1,47 +1,61 @@
-/// One positional argument, declared once: its `spec` for parsing and help, and how the texts
-/// given for it become a typed value. A command reads it as `try values[argument]`.
-package struct Argument<Value: Sendable>: ArgumentDeclaration {
-    package let spec: ArgumentSpec
-    /// The value of the texts given (one, or for a repeating argument every one left), or nil.
-    let read: @Sendable ([String]) -> Value?
-}
+/// `@Argument var shell: Shell`: a positional argument a command declares as its property, shown
+/// in help as `<shell>` (the property's name unless `name` says otherwise).
+@propertyWrapper
+package struct Argument<Value: Sendable>: CommandProperty {
+    let definition: @Sendable (_ name: String) -> ArgumentDefinition<Value>
+    let name: String?
+    private var value: Value?
+    private(set) var failure: UsageError?
 
-/// What parsing, help and completions need to know of a positional argument.
-package struct ArgumentSpec: Sendable {
-    package let name: String
-    package let help: String
-    /// The values it accepts, when they are few enough to list.
-    package let choices: [String]
-    /// Whether it takes every positional argument left: then it is the command's last.
-    package var repeats = false
-    /// What shells offer for it, besides its `choices`.
-    var completion = Completion.none
-    /// Whether the command runs without it: then it is the command's last.
-    var isOptional = false
+    package var wrappedValue: Value {
+        get {
+            guard let value else { preconditionFailure("an argument read before the parser filled it") }
+            return value
+        }
+        set { value = newValue }
+    }
 
-    /// How usage and help show it: `<shell>`, `<picture> ...` for a repeating one, in brackets
-    /// when it may be left out.
-    package var synopsis: String {
-        let shown = "<\(name)>" + (repeats ? " ..." : "")
-        return isOptional ? "[\(shown)]" : shown
+    func declarations(named name: String) -> [Declaration] {
+        [.argument(definition(self.name ?? name))]
+    }
+
+    var typed: [String] { [] }
+    var retyped: [String] { [] }
+
+    func filled<Action>(named name: String, from values: OptionValues<Action>) -> Self {
+        var filled = self
+        do {
+            filled.value = try values[definition(self.name ?? name)]
+        } catch {
+            filled.failure = error
+        }
+        return filled
     }
 }
 
-/// What a command needs of its arguments whatever their types.
-package protocol ArgumentDeclaration: Sendable {
-    var spec: ArgumentSpec { get }
+extension Argument: Equatable where Value: Equatable {
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+extension Argument: Decodable {
+    /// Never called: the parser hands a command its arguments already filled (see `PropertyDecoder`).
+    package init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "arguments are filled by the parser"))
+    }
 }
 
 extension Argument where Value: CaseIterable & RawRepresentable<String> {
     /// One of a fixed set of words: `bash`, `zsh`, `fish`.
-    package static func choice(_ name: String, help: String) -> Argument {
-        Argument(spec: ArgumentSpec(name: name, help: help, choices: Value.allCases.map(\.rawValue))) { $0.first.flatMap(Value.init(rawValue:)) }
+    package init(name: String? = nil, help: String) {
+        self.name = name
+        definition = { .choice($0, help: help) }
     }
 }
 
 extension Argument where Value == [String] {
-    /// One text or more, as given: `dogs remove <picture> ...`; none at all too when `optional`.
-    package static func repeating(_ name: String, help: String, optional: Bool = false, completion: Completion = .none) -> Argument {
-        Argument(spec: ArgumentSpec(name: name, help: help, choices: [], repeats: true, completion: completion, isOptional: optional)) { $0 }
+    /// One text or more, as given; none at all too when `optional`.
+    package init(name: String? = nil, help: String, optional: Bool = false, completion: Completion = .none) {
+        self.name = name
+        definition = { .repeating($0, help: help, optional: optional, completion: completion) }
     }
 }

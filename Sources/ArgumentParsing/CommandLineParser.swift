@@ -27,4 +27,14 @@ package enum CommandLineParser {
         else { return .help(HelpFormatter.help(for: command, width: width)) }
         return .run(action)
     }
+
+    /// Whether `arguments` give the subcommand they name its option `name`, before any `--`,
+    /// however the rest of them reads: for a line the parser refused, whether the error should
+    /// take the form that option asks for.
+    package static func gives<Action>(_ name: String, in arguments: [String], root: CommandSpec<Action>) -> Bool {
+        guard let first = arguments.first, let command = try? root.subcommand(named: first),
+              let option = command.options.first(where: { $0.name == name })
+        else { return false }
+        return arguments.prefix { $0 != "--" }.contains { option.matches($0) }
+    }
 }

@@ -1,129 +1,121 @@
-import Platform
+/// `@Option var count = 3`: an option a command declares as its property, named after it
+/// (`--count`) unless `name` says otherwise; the parser fills it with the value given.
+@propertyWrapper
+package struct Option<Value: Sendable>: CommandProperty {
+    let definition: @Sendable (_ name: String) -> OptionDefinition<Value>
+    let name: String?
+    private var value: Value?
+    private(set) var failure: UsageError?
+    /// `$count`: the texts given for it, and whether the command line gave it.
+    package private(set) var projectedValue = Given()
 
-/// One option, declared once: its `spec` drives parsing, help, completions and the manual page,
-/// and `read` turns the texts given for it into its typed value. A command reads it as
-/// `try values[option]`.
-package struct Option<Value: Sendable>: OptionDeclaration {
-    package let spec: OptionSpec
-    /// What a text must be, for the error naming a bad one: "be a whole number from 1 to 10000".
-    let requirement: String
-    /// The value of every text given for the option, in order (none when it is absent), or the
-    /// text it does not accept.
-    let read: @Sendable (_ texts: [String]) -> Result<Value, RejectedText>
-}
-
-/// The text an option does not accept, and why when the option says more than its requirement.
-package struct RejectedText: Error, Equatable {
-    let text: String
-    var reason: String?
-
-    package init(text: String, reason: String? = nil) {
-        self.text = text
-        self.reason = reason
+    init(name: String?, definition: @escaping @Sendable (_ name: String) -> OptionDefinition<Value>) {
+        self.name = name
+        self.definition = definition
     }
+
+    /// An option several commands take, declared once as `definition`.
+    package init(_ definition: @escaping @Sendable (_ name: String) -> OptionDefinition<Value>) {
+        self.init(name: nil, definition: definition)
+    }
+
+    package var wrappedValue: Value {
+        get {
+            guard let value else { preconditionFailure("an option read before the parser filled it") }
+            return value
+        }
+        set { value = newValue }
+    }
+
+    func declarations(named name: String) -> [Declaration] {
+        [.option(definition(self.name ?? name))]
+    }
+
+    func filled<Action>(named name: String, from values: OptionValues<Action>) -> Self {
+        var filled = self
+        let definition = definition(self.name ?? name)
+        do {
+            filled.value = try values[definition]
+        } catch {
+            filled.failure = error
+        }
+        filled.projectedValue = values.given(for: definition.spec)
+        return filled
+    }
+
+    var typed: [String] { projectedValue.typed ? [projectedValue.name] : [] }
+    var retyped: [String] { projectedValue.retyped }
 }
 
-/// What a command needs of its options whatever their types.
-package protocol OptionDeclaration: Sendable {
-    var spec: OptionSpec { get }
+extension Option: Equatable where Value: Equatable {
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+extension Option: Decodable {
+    /// Never called: the parser hands a command its options already filled (see `PropertyDecoder`).
+    package init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "options are filled by the parser"))
+    }
 }
 
 extension Option {
-    /// `--name <value>`: the last one given wins; absent, `defaultValue`.
-    /// For an optional value use `optional`, so that a text `parse` refuses is not read as "absent".
-    package static func value(
-        _ name: String, value valueName: String, help: String, default defaultValue: Value, shown: String? = nil,
-        range: String? = nil, environment: String? = nil, requirement: String, completion: Completion = .none, parse: @escaping @Sendable (String) -> Value?
-    ) -> Option {
-        let spec = OptionSpec(
-            name: name, valueName: valueName, help: help, range: range, defaultValue: shown ?? "\(defaultValue)", environmentVariable: environment,
-            completion: completion
-        )
-        return Option(spec: spec, requirement: requirement) { lastValue(of: $0, absent: defaultValue, parse) }
-    }
-
-    /// `--name <value>` with no value when absent; help shows `absent` as its default.
-    package static func optional<Wrapped>(
-        _ name: String, short: Character? = nil, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
-        requirement: String, parse: @escaping @Sendable (String) -> Wrapped?
-    ) -> Option where Value == Wrapped? {
-        optional(name, short: short, value: valueName, help: help, absent: absent, range: range, requirement: requirement) { text in
-            parse(text).map { .success($0) } ?? .failure(RejectedText(text: text))
+    /// `--name <value>`: the last one given wins; absent, `wrappedValue`.
+    package init(
+        wrappedValue: Value, name: String? = nil, value valueName: String, help: String, shown: String? = nil, range: String? = nil,
+        environment: String? = nil, requirement: String, completion: Completion = .none, parse: @escaping @Sendable (String) -> Value?
+    ) {
+        self.init(name: name) {
+            .value($0, value: valueName, help: help, default: wrappedValue, shown: shown, range: range, environment: environment,
+                   requirement: requirement, completion: completion, parse: parse)
         }
     }
 
-    /// `optional`, with a `read` that may say why it refuses a text, in place of the requirement.
-    package static func optional<Wrapped>(
-        _ name: String, short: Character? = nil, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
+    /// `--name <value>` with no value when absent; help shows `absent` as its default.
+    package init<Wrapped>(
+        name: String? = nil, short: Character? = nil, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
+        requirement: String, parse: @escaping @Sendable (String) -> Wrapped?
+    ) where Value == Wrapped? {
+        self.init(name: name) {
+            .optional($0, short: short, value: valueName, help: help, absent: absent, range: range, requirement: requirement, parse: parse)
+        }
+    }
+
+    /// An optional value whose `read` may say why it refuses a text, in place of the requirement.
+    package init<Wrapped>(
+        name: String? = nil, short: Character? = nil, value valueName: String, help: String, absent: String? = nil, range: String? = nil,
         requirement: String, completion: Completion = .none, read: @escaping @Sendable (String) -> Result<Wrapped, RejectedText>
-    ) -> Option where Value == Wrapped? {
-        let spec = OptionSpec(name: name, short: short, valueName: valueName, help: help, range: range, defaultValue: absent, completion: completion)
-        return Option(spec: spec, requirement: requirement) { texts in
-            // Wrapped explicitly: a refused text must stay a refusal, not become a value of nil.
-            guard let text = texts.last else { return .success(nil) }
-            return read(text).map(Optional.some)
+    ) where Value == Wrapped? {
+        self.init(name: name) {
+            .optional($0, short: short, value: valueName, help: help, absent: absent, range: range, requirement: requirement,
+                      completion: completion, read: read)
         }
     }
 
     /// `--name <value> ...`: every value given, in order.
-    package static func repeating<Element>(
-        _ name: String, value valueName: String, help: String, requirement: String, parse: @escaping @Sendable (String) -> Element?
-    ) -> Option where Value == [Element] {
-        let spec = OptionSpec(name: name, valueName: valueName, help: help, repeats: true)
-        return Option(spec: spec, requirement: requirement) { texts in
-            var values: [Element] = []
-            for text in texts {
-                guard let value = parse(text) else { return .failure(RejectedText(text: text)) }
-                values.append(value)
-            }
-            return .success(values)
-        }
-    }
-
-    /// The value of the last text given (the last one wins), `absent` when none was.
-    private static func lastValue<V>(of texts: [String], absent: V, _ parse: (String) -> V?) -> Result<V, RejectedText> {
-        guard let text = texts.last else { return .success(absent) }
-        return parse(text).map { .success($0) } ?? .failure(RejectedText(text: text))
-    }
-}
-
-extension Option where Value == Bool {
-    /// `--name`, true when given.
-    package static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
-        Option(spec: OptionSpec(name: name, short: short, valueName: nil, help: help), requirement: "be given without a value") { .success(!$0.isEmpty) }
+    package init<Element>(
+        name: String? = nil, value valueName: String, help: String, requirement: String, parse: @escaping @Sendable (String) -> Element?
+    ) where Value == [Element] {
+        self.init(name: name) { .repeating($0, value: valueName, help: help, requirement: requirement, parse: parse) }
     }
 }
 
 extension Option where Value == Int {
-    /// `--name <n>`, a whole number in `range`.
-    package static func integer(_ name: String, value valueName: String = "n", help: String, default defaultValue: Int, in range: ClosedRange<Int>) -> Option {
-        .value(name, value: valueName, help: help, default: defaultValue, range: Self.shown(range),
-               requirement: Self.requirement(range), parse: Self.wholeNumber(in: range))
+    /// `--name <n>`, a whole number in `range`; absent, `wrappedValue`.
+    package init(wrappedValue: Int, name: String? = nil, value valueName: String = "n", help: String, in range: ClosedRange<Int>) {
+        self.init(name: name) { .integer($0, value: valueName, help: help, default: wrappedValue, in: range) }
     }
 }
 
 extension Option where Value == Int? {
     /// `--name <n>`, a whole number in `range`, or none when absent.
-    package static func integer(_ name: String, value valueName: String = "n", help: String, absent: String, in range: ClosedRange<Int>) -> Option {
-        .optional(name, value: valueName, help: help, absent: absent, range: Option<Int>.shown(range),
-                  requirement: Option<Int>.requirement(range), parse: Option<Int>.wholeNumber(in: range))
+    package init(name: String? = nil, value valueName: String = "n", help: String, absent: String, in range: ClosedRange<Int>) {
+        self.init(name: name) { .integer($0, value: valueName, help: help, absent: absent, in: range) }
     }
 }
 
 extension Option where Value == Double? {
     /// `--name <seconds>`, above 0 and up to `limit`, or none when absent.
-    package static func seconds(_ name: String, help: String, absent: String, upTo limit: Int) -> Option {
-        .optional(name, value: "seconds", help: help, absent: absent, range: "above 0, up to \(limit)",
-                  requirement: "be a number of seconds above 0 and up to \(limit)") { text in
-            Double(text).flatMap { $0 > 0 && $0 <= Double(limit) ? $0 : nil }
-        }
-    }
-}
-
-private extension Option where Value == Int {
-    static func shown(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound) to \(range.upperBound)" }
-    static func requirement(_ range: ClosedRange<Int>) -> String { "be a whole number from \(range.lowerBound) to \(range.upperBound)" }
-    static func wholeNumber(in range: ClosedRange<Int>) -> @Sendable (String) -> Int? {
-        { Int($0).flatMap { range.contains($0) ? $0 : nil } }
+    package init(name: String? = nil, secondsUpTo limit: Int, help: String, absent: String) {
+        self.init(name: name) { .seconds($0, help: help, absent: absent, upTo: limit) }
     }
 }

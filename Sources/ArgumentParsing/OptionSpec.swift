@@ -32,7 +32,7 @@ package struct OptionSpec: Sendable {
         self.completion = valueName == "dir" ? .folders : completion
     }
 
-    static let help = Option.flag("help", short: "h", help: "Show help information.").spec
+    static let help = OptionDefinition.flag("help", short: "h", help: "Show help information.").spec
 
     /// Whether `typed` (before any `=value`) names it: `--name`, or `-s` for its short name.
     func matches(_ typed: String) -> Bool {

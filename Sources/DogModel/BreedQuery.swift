@@ -30,7 +30,7 @@ package enum BreedQuery {
     }
 
     /// A name as this dogs takes it, and as a dogs before it took it where that differs: a line
-    /// an earlier dogs scheduled keeps fetching what it fetched (see `FetchOptions`).
+    /// an earlier dogs scheduled keeps fetching what it fetched (see `FetchCommand`).
     package struct Reading: Equatable, Sendable {
         package let typed: String
         package let meaning: Result<Breed, Unknown>

@@ -3,7 +3,7 @@ import Testing
 
 /// The argument-parsing layer knows nothing of dogs: a small made-up tool, declared here, is
 /// parsed, validated and documented from its declarations alone.
-@Suite("CommandLineParser runs a tool from one declaration per option")
+@Suite("CommandLineParser runs a tool from one declaration per option, a property of the command's struct")
 struct CommandLineParserTests {
     enum Action: Equatable, Sendable {
         case greet(name: String, times: Int, limit: Int?, wait: Double?, loud: Bool, cc: [String], tone: Tone)
@@ -13,30 +13,34 @@ struct CommandLineParserTests {
 
     enum Tone: String, CaseIterable, Sendable { case warm, dry }
 
-    static let times = Option.integer("times", help: "How often to say it.", default: 1, in: 1...5)
-    static let limit = Option.integer("limit", help: "At most this many words.", absent: "no limit", in: 2...9)
-    static let wait = Option.seconds("wait", help: "Pause first.", absent: "none", upTo: 60)
-    static let name = Option.value("name", value: "who", help: "Who to greet.", default: "world", environment: "GREET_NAME",
-                                   requirement: "name someone") { $0.isEmpty ? nil : $0 }
-    static let loud = Option.flag("loud", short: "l", help: "Shout it.")
-    static let cc = Option.repeating("cc", value: "who", help: "Greet them too.", requirement: "be one word") { $0.contains(" ") ? nil : $0 }
-    static let tone = Argument<Tone>.choice("tone", help: "How it sounds.")
-    static let version = Option.flag("version", help: "Show the version.")
-
-    static let greet = CommandSpec<Action>(
-        name: "greet", abstract: "Say hello.", arguments: [tone], options: [times, limit, wait, name, loud, cc]
-    ) { values throws(UsageError) in
-        .greet(name: try values[name], times: try values[times], limit: try values[limit], wait: try values[wait],
-               loud: try values[loud], cc: try values[cc], tone: try values[tone])
+    struct Greet: ParsableCommand {
+        @Option(help: "How often to say it.", in: 1...5) var times = 1
+        @Option(help: "At most this many words.", absent: "no limit", in: 2...9) var limit: Int?
+        @Option(secondsUpTo: 60, help: "Pause first.", absent: "none") var wait: Double?
+        @Option(value: "who", help: "Who to greet.", environment: "GREET_NAME", requirement: "name someone", parse: { $0.isEmpty ? nil : $0 })
+        var name = "world"
+        @Flag(short: "l", help: "Shout it.") var loud: Bool
+        @Option(value: "who", help: "Greet them too.", requirement: "be one word", parse: { $0.contains(" ") ? nil : $0 })
+        var cc: [String]
+        @Argument(help: "How it sounds.") var tone: Tone
     }
 
-    static let people = Argument<[String]>.repeating("who", help: "Who to salute.", optional: true)
-    static let salute = CommandSpec<Action>(name: "salute", abstract: "Salute.", arguments: [people], options: []) { values throws(UsageError) in
-        .salute(at: try values[people])
+    struct Salute: ParsableCommand {
+        @Argument(name: "who", help: "Who to salute.", optional: true) var people: [String]
     }
 
-    static let root = CommandSpec<Action>(name: "hello", abstract: "Greets people.", options: [version], subcommands: [greet, salute]) { values throws(UsageError) in
-        try values[version] ? .version : nil
+    struct Hello: ParsableCommand {
+        @Flag(help: "Show the version.") var version: Bool
+    }
+
+    static let greet = Greet.command("greet", abstract: "Say hello.") { (greet: Greet) -> Action? in
+        .greet(name: greet.name, times: greet.times, limit: greet.limit, wait: greet.wait, loud: greet.loud, cc: greet.cc, tone: greet.tone)
+    }
+
+    static let salute = Salute.command("salute", abstract: "Salute.") { (salute: Salute) -> Action? in .salute(at: salute.people) }
+
+    static let root = Hello.command("hello", abstract: "Greets people.", subcommands: [greet, salute]) { (hello: Hello) -> Action? in
+        hello.version ? .version : nil
     }
 
     private func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> Invocation<Action> {
@@ -174,5 +178,32 @@ struct CommandLineParserTests {
         } catch {
             #expect(error.usage == "Usage: hello greet <tone> [<options>]\n  See 'hello greet --help' for more information.")
         }
+    }
+
+    @Test("a line the parser refuses still tells whether it gives a flag of the subcommand it names, before any --", arguments: [
+        (["greet", "cold", "--loud"], true), (["greet", "--times", "9", "-l"], true), (["greet", "--loud=yes"], false),
+        (["greet", "--", "--loud"], false), (["salute", "--loud"], false), (["--loud"], false), (["wave", "--loud"], false), ([], false),
+    ])
+    func givesFlag(_ arguments: [String], _ gives: Bool) {
+        #expect(CommandLineParser.gives("loud", in: arguments, root: Self.root) == gives)
+    }
+
+    @Test("a completion script offers every subcommand and every option the declarations give", arguments: Shell.allCases)
+    func completions(_ shell: Shell) {
+        let script = CompletionScript.render(for: shell, root: Self.root)
+
+        for command in Self.root.subcommands {
+            #expect(script.contains(command.name), "\(command.name)")
+            for option in command.options {
+                #expect(script.contains(shell == .fish ? "-l \(option.name)" : "--\(option.name)"), "\(command.name) --\(option.name)")
+            }
+        }
+    }
+
+    @Test("an option is named after its property, in kebab case", arguments: [
+        ("count", "count"), ("maxTime", "max-time"), ("siteURL", "site-url"), ("apiBase", "api-base"), ("prometheusFile", "prometheus-file"),
+    ])
+    func kebab(_ property: String, _ name: String) {
+        #expect(PropertyName.kebab(property) == name)
     }
 }

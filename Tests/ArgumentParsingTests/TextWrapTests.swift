@@ -1,6 +1,4 @@
 @testable import ArgumentParsing
-@testable import DogGallery
-import TestSupport
 import Testing
 
 @Suite("TextWrap breaks text at spaces to fit a width, as help is wrapped")
@@ -30,16 +28,5 @@ struct TextWrapTests {
     @Test("paragraphs are reflowed, the blank line between them kept")
     func paragraphs() {
         #expect(TextWrap.paragraphs("one two\nthree\n\nfour five six", width: 9) == "one two\nthree\n\nfour five\nsix")
-    }
-}
-
-@Suite("TerminalWidth decides the width help and the progress line fit")
-struct TerminalWidthTests {
-    @Test("COLUMNS wins, then the terminal's width, then 80", arguments: [
-        (["COLUMNS": "60"], 132, 60), (["COLUMNS": "60"], nil, 60), ([:], 132, 132), ([:], nil, 80),
-        (["COLUMNS": "wide"], 100, 100), (["COLUMNS": "0"], nil, 80), (["COLUMNS": "-5"], nil, 80),
-    ] as [([String: String], Int?, Int)])
-    func width(_ environment: [String: String], _ terminal: Int?, _ expected: Int) {
-        #expect(TerminalWidth.columns(environment: environment, terminal: terminal) == expected)
     }
 }

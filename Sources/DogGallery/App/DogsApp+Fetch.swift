@@ -8,42 +8,42 @@ import Platform
 extension DogsApp {
     /// `dogs fetch`: the network, the downloader and the gallery wired for one run, the progress
     /// line while it lasts, and what it prints when it ends.
-    func fetch(_ options: FetchOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+    func fetch(_ command: FetchCommand, environment: [String: String], output: RunOutput) async -> ExitCode {
         let style = TerminalStyle(
             stderrIsTerminal: console.errorsGoToTerminal, environment: environment,
-            quiet: options.quiet, json: options.json, verbose: options.verbose
+            quiet: command.quiet, json: command.json, verbose: command.verbose
         )
-        options.warnings.forEach { output.error($0, style) }
-        let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
+        command.warnings.forEach { output.error($0, style) }
+        let policy = SourcePolicy(apiBase: command.settings.apiBase, allowedHosts: command.settings.allowHost)
         // The API's requests share the pool with the downloads: one more connection than run at once.
         let network = network(
-            .init(timeout: options.timeout, maxIdleConnections: options.concurrency + 1, transfersAtOnce: options.concurrency, allowsRedirect: policy.allows),
+            .init(timeout: command.settings.timeout, maxIdleConnections: command.settings.concurrency + 1, transfersAtOnce: command.settings.concurrency, allowsRedirect: policy.allows),
             environment: environment
         )
         defer { network.invalidate() }
-        let transport = options.verbose ? logging(network) { output.error($0, style) } : network
+        let transport = command.verbose ? logging(network) { output.error($0, style) } : network
         let meter = style.showsProgress ? ProgressMeter { output.progress($0) } : nil
         let retrier = Retrier(
-            policy: RetryPolicy(retries: options.retries), sleep: scheduler.sleeper, notify: options.verbose ? { @Sendable (notice: RetryNotice) in output.error(notice.line, style) } : nil
+            policy: RetryPolicy(retries: command.settings.retries), sleep: scheduler.sleeper, notify: command.verbose ? { @Sendable (notice: RetryNotice) in output.error(notice.line, style) } : nil
         )
-        let gallery = URL(fileURLWithPath: options.output)
-        let service = DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: options.apiBase)
+        let gallery = URL(fileURLWithPath: command.out)
+        let service = DogService(session: RetryingHTTPSession(transport, retrier: retrier), baseURL: command.settings.apiBase)
         let fetcher = GalleryFetcher(
             service: service,
             downloader: Downloader(
-                transport: transport, retrier: retrier, concurrency: options.concurrency, maxBytes: options.maxBytes,
+                transport: transport, retrier: retrier, concurrency: command.settings.concurrency, maxBytes: command.settings.maxBytes,
                 progress: { meter?.record($0) }
             ),
             opener: GalleryOpener(root: gallery, pageSize: Self.pageSize(environment), note: { output.error($0, style) }, abruptEnd: abruptEnd),
             policy: policy
         )
-        if options.dryRun {
+        if command.dryRun {
             return await reportingErrors(output, style) {
                 let preview: (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int)
                 do {
-                    preview = try await fetcher.preview(options.request)
+                    preview = try await fetcher.preview(command.request)
                 } catch {
-                    throw await explained(error, breed: options.request.breed, service: service)
+                    throw await explained(error, breed: command.request.breed, service: service)
                 }
                 FetchSummary.warnings(skipped: preview.skipped).forEach { output.error($0, style) }
                 DryRunSummary.lines(for: preview.planned, removing: preview.removed, of: preview.count, in: gallery).forEach { output.result($0) }
@@ -51,20 +51,20 @@ extension DogsApp {
         }
 
         // Until the first picture arrives, the line says who is being asked: a slow API is not a hung dogs.
-        if meter != nil { output.progress("Asking \(options.apiBase.host ?? "the API") for \(IndexText.count(options.request.wanted))…") }
-        var (result, stop) = await supervised(maxTime: options.maxTime, recording: ("fetch", options.output), output: output) { try await fetcher.fetch(options.request) }
-        if case let .failure(error) = result { result = .failure(await explained(error, breed: options.request.breed, service: service)) }
+        if meter != nil { output.progress("Asking \(command.settings.apiBase.host ?? "the API") for \(IndexText.count(command.request.wanted))…") }
+        var (result, stop) = await supervised(maxTime: command.settings.maxTime, recording: ("fetch", command.out), output: output) { try await fetcher.fetch(command.request) }
+        if case let .failure(error) = result { result = .failure(await explained(error, breed: command.request.breed, service: service)) }
         meter?.finish()
-        let printed = FetchOutput(result, stoppedBy: stop, quiet: options.quiet, json: options.json, verbose: options.verbose)
+        let printed = FetchOutput(result, stoppedBy: stop, quiet: command.quiet, json: command.json, verbose: command.verbose)
         printed.stderr.forEach { output.error($0, style) }
         printed.stdout.forEach { output.result($0) }
-        record("fetch", in: options.output, result, stoppedBy: stop, exitCode: printed.exitCode, every: options.every.map { $0.minutes * 60 }, output: output) { report in
+        record("fetch", in: command.out, result, stoppedBy: stop, exitCode: printed.exitCode, every: command.every.map { $0.minutes * 60 }, output: output) { report in
             (FetchSummary.line(for: report), [.pictures: report.galleryCount, .saved: report.saved.count, .failed: report.failed.count])
         }
         // The metrics say how the gallery is after this run; the crontab is not read for them,
         // as the run's record says how often it runs.
-        if let file = options.prometheusFile {
-            let report = statusReport(of: options.output, schedule: .none)
+        if let file = command.prometheusFile {
+            let report = statusReport(of: command.out, schedule: .none)
             if let problem = writeMetrics(StatusMetrics.text(for: report, verdict: StatusVerdict(judging: report)), to: file) {
                 output.error("Error: \(problem)", style)
                 return printed.exitCode == .success ? .outputFailed : printed.exitCode

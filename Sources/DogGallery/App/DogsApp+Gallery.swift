@@ -18,83 +18,83 @@ extension DogsApp {
     }
 
     /// `dogs verify`: the progress line while the pictures are read, then a line a problem and the counts.
-    func verify(_ options: VerifyOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+    func verify(_ command: VerifyCommand, environment: [String: String], output: RunOutput) async -> ExitCode {
         let style = checkingStyle(environment)
         let meter = checkingMeter(style, output: output)
         var isSound = true
-        let exitCode = await reportingErrors(output, style, json: options.json) {
-            let verifier = GalleryVerifier(opener: GalleryOpener(root: URL(fileURLWithPath: options.output)))
+        let exitCode = await reportingErrors(output, style, json: command.json) {
+            let verifier = GalleryVerifier(opener: GalleryOpener(root: URL(fileURLWithPath: command.out)))
             let verified = Result { () throws(GalleryError) in try verifier.verify { meter?.record($0) } }
             // The progress line is cleared before anything else is printed, whatever the outcome.
             meter?.finish()
             let report = try verified.get()
             isSound = report.isSound
-            guard !options.json else { return output.result(VerifyJSON.render(report, exitCode: isSound ? .success : .partialFailure)) }
+            guard !command.json else { return output.result(VerifyJSON.render(report, exitCode: isSound ? .success : .partialFailure)) }
             VerifySummary.lines(for: report).forEach { output.result($0) }
         }
         return exitCode == .success && !isSound ? .partialFailure : exitCode
     }
 
     /// `dogs verify --repair`: the check under the gallery's lock, then the downloads, then what was done.
-    func repair(_ options: VerifyOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+    func repair(_ command: VerifyCommand, concurrency: Int, environment: [String: String], output: RunOutput) async -> ExitCode {
         let meter = checkingMeter(checkingStyle(environment), output: output)
-        let policy = SourcePolicy(apiBase: options.apiBase, allowedHosts: options.allowedHosts)
+        let policy = SourcePolicy(apiBase: command.apiBase, allowedHosts: command.allowHost)
         let network = network(
-            .init(timeout: options.timeout, maxIdleConnections: options.concurrency, transfersAtOnce: options.concurrency, allowsRedirect: policy.allows), environment: environment
+            .init(timeout: command.timeout, maxIdleConnections: concurrency, transfersAtOnce: concurrency, allowsRedirect: policy.allows), environment: environment
         )
         defer { network.invalidate() }
         let repairer = GalleryRepairer(
-            opener: GalleryOpener(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
+            opener: GalleryOpener(root: URL(fileURLWithPath: command.out), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
             downloader: Downloader(
-                transport: network, retrier: Retrier(policy: RetryPolicy(retries: options.retries), sleep: scheduler.sleeper), concurrency: options.concurrency, maxBytes: options.maxBytes
+                transport: network, retrier: Retrier(policy: RetryPolicy(retries: command.retries), sleep: scheduler.sleeper), concurrency: concurrency, maxBytes: command.maxBytes
             ),
             policy: policy
         )
         // A signal stops the downloads; what arrived is still put back, then the run ends.
-        let (result, stop) = await supervised(maxTime: nil, recording: ("verify --repair", options.output), output: output) { try await repairer.repair { meter?.record($0) } }
+        let (result, stop) = await supervised(maxTime: nil, recording: ("verify --repair", command.out), output: output) { try await repairer.repair { meter?.record($0) } }
         meter?.finish()
-        let code = concluding(result, stoppedBy: stop, output: output, json: options.json) { report in
+        let code = concluding(result, stoppedBy: stop, output: output, json: command.json) { report in
             RepairSummary.warnings(for: report).forEach { output.error($0) }
             let code: ExitCode = report.isRepaired ? .success : .partialFailure
-            if options.json {
+            if command.json {
                 output.result(VerifyJSON.render(report, stoppedBy: stop, exitCode: stop.map { ExitCode(for: $0) } ?? code))
             } else {
                 RepairSummary.lines(for: report).forEach { output.result($0) }
             }
             return code
         }
-        record("verify --repair", in: options.output, result, stoppedBy: stop, exitCode: code, output: output) { report in
+        record("verify --repair", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
             (RepairSummary.lines(for: report).last ?? "", [.pictures: report.pictures, .repaired: report.restored.count, .dropped: report.dropped.count])
         }
         return code
     }
 
     /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
-    func remove(_ options: RemoveOptions, environment: [String: String], output: RunOutput) async -> ExitCode {
+    func remove(_ command: RemoveCommand, environment: [String: String], output: RunOutput) async -> ExitCode {
         let curator = GalleryCurator(
-            opener: GalleryOpener(root: URL(fileURLWithPath: options.output), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
+            opener: GalleryOpener(root: URL(fileURLWithPath: command.out), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
             currentDirectory: currentDirectory
         )
-        if options.dryRun {
-            return await reportingErrors(output, json: options.json) {
-                let preview = try curator.preview(options.pictures)
-                guard !options.json else { return output.result(RemovalJSON.render(preview, dryRun: true, exitCode: .success)) }
+        if command.dryRun {
+            return await reportingErrors(output, json: command.json) {
+                let preview = try curator.preview(command.pictures)
+                guard !command.json else { return output.result(RemovalJSON.render(preview, dryRun: true, exitCode: .success)) }
                 RemovalSummary.lines(for: preview, dryRun: true).forEach { output.result($0) }
             }
         }
         // A signal lets the commit be finished, then ends the run.
-        let (result, stop) = await supervised(maxTime: nil, recording: ("remove", options.output), output: output) { try curator.remove(options.pictures) }
-        let code = concluding(result, stoppedBy: stop, output: output, json: options.json) { report in
+        let (result, stop) = await supervised(maxTime: nil, recording: ("remove", command.out), output: output) { try curator.remove(command.pictures) }
+        let code = concluding(result, stoppedBy: stop, output: output, json: command.json) { report in
             RemovalSummary.warnings(for: report).forEach { output.error($0) }
             let code: ExitCode = report.indexProblems.isEmpty ? .success : .partialFailure
-            if options.json {
+            if command.json {
                 output.result(RemovalJSON.render(report, dryRun: false, stoppedBy: stop, exitCode: stop.map { ExitCode(for: $0) } ?? code))
             } else {
                 RemovalSummary.lines(for: report, dryRun: false).forEach { output.result($0) }
             }
             return code
         }
-        record("remove", in: options.output, result, stoppedBy: stop, exitCode: code, output: output) { report in
+        record("remove", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
             (RemovalSummary.lines(for: report, dryRun: false).last ?? "", [.pictures: report.galleryCount, .removed: report.removed.count])
         }
         return code

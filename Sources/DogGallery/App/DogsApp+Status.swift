@@ -6,20 +6,20 @@ extension DogsApp {
     /// `dogs status`: the gallery, its runs and its crontab line judged as a monitoring check
     /// judges them (see `StatusVerdict`), printed as the plugins' text, one JSON object or
     /// Prometheus' metrics; the state is the exit code.
-    func status(_ options: StatusOptions, environment: [String: String], output: RunOutput) -> ExitCode {
+    func status(_ command: StatusCommand, environment: [String: String], output: RunOutput) -> ExitCode {
         let report = statusReport(
-            of: options.output, schedule: schedule(of: GalleryPath.absolute(options.output, from: currentDirectory), environment: environment),
-            warningAfter: options.warningAfter, criticalAfter: options.criticalAfter
+            of: command.out, schedule: schedule(of: GalleryPath.absolute(command.out, from: currentDirectory), environment: environment),
+            warningAfter: command.warning, criticalAfter: command.critical
         )
         let verdict = StatusVerdict(judging: report)
-        if options.json {
+        if command.json {
             output.result(StatusSummary.json(for: report, verdict: verdict))
-        } else if options.prometheus {
+        } else if command.prometheus {
             output.result(StatusMetrics.text(for: report, verdict: verdict), newline: false)
         } else {
             StatusSummary.lines(for: report, verdict: verdict).forEach { output.result($0) }
         }
-        if let file = options.prometheusFile, let problem = writeMetrics(StatusMetrics.text(for: report, verdict: verdict), to: file) {
+        if let file = command.prometheusFile, let problem = writeMetrics(StatusMetrics.text(for: report, verdict: verdict), to: file) {
             output.error("Error: \(problem)")
             return .outputFailed
         }

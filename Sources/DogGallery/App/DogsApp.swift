@@ -5,9 +5,10 @@ import Foundation
 import GalleryFolder
 import Platform
 
-/// `dogs` from its command line to its exit code: parses the arguments, wires the network, the
-/// gallery and the terminal together, prints, and decides the exit code. The executable adds only
-/// what belongs to a process: signal set-up, the malloc setting and `exit`.
+/// `dogs` from its command line to its exit code, and the real parts a run is wired from: the
+/// network, the crontab, the terminal, the clock and the limit on open files. `run` is the one
+/// entry the executable calls; the dispatch to each command is in `DogsApp+Dispatch`. The
+/// executable adds only what belongs to a process: signal set-up, the malloc setting and `exit`.
 public struct DogsApp: Sendable {
     let console: any Console
     let signals: SignalForwarding
@@ -96,142 +97,7 @@ public struct DogsApp: Sendable {
     /// hold it from the moment the arguments are read, whatever becomes of the run.
     public func maxTime(of arguments: [[UInt8]], environment: [String: String]) -> Double? {
         guard case let .fetch(options)? = try? parse(arguments, environment: environment) else { return nil }
-        return options.maxTime
-    }
-
-    private func parse(_ arguments: [[UInt8]], environment: [String: String]) throws(UsageError) -> DogsCommand {
-        try DogsCommand.parse(
-            raw: arguments, environment: environment, gallery: workingFolder.flatMap { GalleryLocation.enclosing($0, isGallery: GalleryLocation.isGallery) },
-            width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
-        )
-    }
-
-    private func perform(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String>, output: RunOutput) async -> ExitCode {
-        let command: DogsCommand
-        do {
-            command = try parse(arguments, environment: environment)
-        } catch {
-            output.error("Error: \(error.reason)\n\(error.usage)")
-            // A script that asked for JSON reads stdout for it, mistakes included.
-            if Self.asksForJSON(arguments) { output.result(ReportJSON.error(error.reason, exitCode: ExitCode(for: error))) }
-            return ExitCode(for: error)
-        }
-        // A relative path is taken from the working folder by its name, which would then be another's.
-        if workingFolder == nil, let folder = command.folder, !folder.hasPrefix("/") {
-            output.error("Error: the working folder's path is not UTF-8, so dogs cannot name \(folder) in it without naming another folder; "
-                + "give --out an absolute path, or run dogs from another folder")
-            return .usage
-        }
-        if let variable = command.unreadableVariable(among: undecodable) {
-            output.error("Error: \(variable) is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it")
-            return .usage
-        }
-        guard let command = fittedToOpenFiles(command, output: output) else { return .cannotCreate }
-        switch command {
-        case let .help(text):
-            output.result(text, newline: false)
-            return .success
-        case .version:
-            // As most tools say it, so that a bug report quoting it names the program too.
-            output.result("dogs \(DogsVersion.current)")
-            return .success
-        case let .breeds(apiBase, json, filter):
-            let network = network(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows), environment: environment)
-            defer { network.invalidate() }
-            let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier(sleep: scheduler.sleeper)), baseURL: apiBase)
-            let breeds: [Breed]
-            do {
-                breeds = try await service.breeds()
-            } catch {
-                output.error("Error: \(error)")
-                // A script that asked for JSON reads stdout for it, mistakes included.
-                if json { output.result(ReportJSON.error("\(error)", exitCode: ExitCode(for: error))) }
-                return ExitCode(for: error)
-            }
-            let listed = filter.map { BreedQuery.matching($0, among: breeds) } ?? breeds
-            if let filter, listed.isEmpty {
-                let reason = "no breed's name holds '\(TerminalText.oneLine(filter, maxLength: 80))' ('dogs breeds' lists them all)"
-                output.error("Error: \(reason)")
-                if json { output.result(ReportJSON.error(reason, exitCode: ExitCode.usage)) }
-                return .usage
-            }
-            if json {
-                output.result(BreedsListing.json(for: listed))
-            } else {
-                BreedsListing.lines(for: listed, aligned: console.columns(of: .output) != nil).forEach { output.result($0) }
-            }
-            return .success
-        case let .index(folder):
-            return await index(folder, environment: environment, output: output)
-        case let .verify(options):
-            return await options.repair
-                ? repair(options, environment: environment, output: output) : verify(options, environment: environment, output: output)
-        case let .remove(options):
-            return await remove(options, environment: environment, output: output)
-        case let .fetch(options):
-            return await fetch(options, environment: environment, output: output)
-        case let .schedule(options):
-            return await schedule(options, environment: environment, output: output)
-        case let .status(options):
-            return status(options, environment: environment, output: output)
-        }
-    }
-
-    /// The command as the limit on open files lets it run: the soft limit raised toward the hard
-    /// one when the run needs more, fewer downloads at once when even that is too low (said with
-    /// --verbose), or nil, the reason printed, when not even one fits.
-    private func fittedToOpenFiles(_ command: DogsCommand, output: RunOutput) -> DogsCommand? {
-        guard let budget = Self.openFileBudget(of: command) else { return command }
-        var (soft, hard) = openFiles.limits()
-        let open = openFiles.open()
-        var decision = budget.decision(soft: soft, hard: hard, open: open)
-        if case let .raise(limit, _) = decision, !openFiles.raise(limit) {
-            // The system would not raise it: what the soft limit allows is all there is.
-            hard = soft
-            decision = budget.decision(soft: soft, hard: hard, open: open)
-        }
-        switch decision {
-        case let .refuse(reason):
-            output.error("Error: \(reason)")
-            return nil
-        case let .keep(transfers), let .raise(_, transfers):
-            guard transfers < budget.transfers else { return command }
-            switch command {
-            case var .fetch(options):
-                if options.verbose {
-                    output.error("note: downloading \(transfers) at once, not \(options.concurrency): this process may open only \(hard) files (ulimit -n)")
-                }
-                options.concurrency = transfers
-                return .fetch(options)
-            case var .verify(options):
-                options.concurrency = transfers
-                return .verify(options)
-            default:
-                return command
-            }
-        }
-    }
-
-    /// What `command` needs: the API's connection besides its downloads for a fetch and a
-    /// repair, one picture read on each core for `dogs verify`; nil for a command that opens
-    /// nothing (help, the version, a completion script or the manual page).
-    static func openFileBudget(of command: DogsCommand, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> OpenFileBudget? {
-        switch command {
-        case let .fetch(options): OpenFileBudget(fixed: 1, transfers: options.concurrency)
-        case let .verify(options) where options.repair: OpenFileBudget(fixed: cores, transfers: options.concurrency)
-        case .verify: OpenFileBudget(fixed: cores, transfers: 0)
-        case .breeds: OpenFileBudget(fixed: 1, transfers: 0)
-        case .index, .remove, .status, .schedule: OpenFileBudget(fixed: 0, transfers: 0)
-        case .help, .version: nil
-        }
-    }
-
-    /// Whether `--json` is among the options, before any `--`, of a command that takes it.
-    static func asksForJSON(_ arguments: [[UInt8]]) -> Bool {
-        guard let name = arguments.first.map({ String(decoding: $0, as: UTF8.self) }),
-              let command = try? DogsCommand.root.subcommand(named: name), command.options.contains(where: { $0.name == "json" })
-        else { return false }
-        return arguments.prefix { $0 != Array("--".utf8) }.contains(Array("--json".utf8))
+        return options.settings.maxTime
     }
 
     /// The network for one run, trusting the certificates the environment names as curl does
@@ -253,66 +119,5 @@ public struct DogsApp: Sendable {
     /// done, with no temporary file left and no gallery begun and never saved to.
     public func endAtOnce(_ code: ExitCode) {
         abruptEnd.end { endNow(code) }
-    }
-
-    /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped
-    /// run that overruns its grace period, ends the process at once (see `endAtOnce`), recording
-    /// the run as `recording` names it (see `record`).
-    /// Ending at once, it clears `output`'s progress line and says so in one line.
-    func supervised<Value: Sendable>(
-        maxTime: Double?, recording run: (command: String, gallery: String)? = nil, output: RunOutput,
-        _ operation: @escaping @Sendable () async throws -> Value
-    ) async -> (result: Result<Value, any Error>, stoppedBy: StopReason?) {
-        let supervisor = RunSupervisor { [abruptEnd, endNow, now, weak output] reason, bySignal in
-            let code = ExitCode(for: reason)
-            // The prompt after it starts on a line of its own, and the mail from cron says why.
-            output?.end(saying: "Error: \(reason)\(bySignal ? ", then a second signal" : ", and the run did not wind down within \(Int(RunSupervisor.defaultGracePeriod)) s"): "
-                + "stopped at once, before winding down")
-            abruptEnd.end {
-                // Inside the end's own section, after the tidy-up: a gallery taken away records nothing.
-                if let run {
-                    let record = RunRecord(time: now(), command: run.command, exitCode: code.rawValue, message: "\(reason); ended at once, before winding down")
-                    _ = RunLog.add(record, toGalleryAt: URL(fileURLWithPath: run.gallery).path)
-                }
-                endNow(code)
-            }
-        }
-        signals.attach(supervisor)
-        defer { signals.attach(nil) }
-        let result = await supervisor.run(maxTime: maxTime, scheduler: scheduler, operation)
-        return (result, supervisor.stopReason)
-    }
-
-    /// What a supervised run ends with: `conclude` prints its result and gives its exit code,
-    /// unless a signal or the deadline stopped it; a failure is one error line.
-    /// With `json`, a failure is also the one JSON object a script reads on stdout.
-    func concluding<Value>(
-        _ result: Result<Value, any Error>, stoppedBy stop: StopReason?, output: RunOutput, json: Bool = false, _ conclude: (Value) -> ExitCode
-    ) -> ExitCode {
-        switch result {
-        case let .success(value):
-            let code = conclude(value)
-            guard let stop else { return code }
-            output.error("Error: \(stop)")
-            return ExitCode(for: stop)
-        case let .failure(error):
-            let code = ExitCode(for: error, stoppedBy: stop)
-            output.error("Error: \(error)")
-            if json { output.result(ReportJSON.error("\(error)", exitCode: code)) }
-            return code
-        }
-    }
-
-    /// With `json`, a failure is also the one JSON object a script reads on stdout.
-    func reportingErrors(_ output: RunOutput, _ style: TerminalStyle = .plain, json: Bool = false, _ body: () async throws -> Void) async -> ExitCode {
-        do {
-            try await body()
-            return .success
-        } catch {
-            let code = ExitCode(for: error)
-            output.error("Error: \(error)", style)
-            if json { output.result(ReportJSON.error("\(error)", exitCode: code)) }
-            return code
-        }
     }
 }

@@ -1,16 +1,19 @@
 import ArgumentParsing
 import Foundation
+import GalleryJobs
 
-/// What the command line asks `dogs` to do.
-public enum DogsCommand: Equatable, Sendable {
-    case fetch(FetchOptions)
-    /// `filter`: the words every breed listed has in its name or key; nil lists them all.
-    case breeds(apiBase: URL, json: Bool = false, filter: String? = nil)
-    case index(output: String)
-    case verify(VerifyOptions)
-    case remove(RemoveOptions)
-    case schedule(ScheduleOptions)
-    case status(StatusOptions)
+/// What a parsed command line asks `dogs` to do (the commands it may name are declared in
+/// `DogsCommandTree`).
+enum DogsCommand: Equatable, Sendable {
+    case fetch(FetchCommand)
+    case breeds(BreedsCommand)
+    case index(IndexCommand)
+    /// `concurrency`: the downloads at once of a repair, fewer when the limit on open files
+    /// allows no more (see `OpenFileBudget`).
+    case verify(VerifyCommand, concurrency: Int = Downloader.defaultConcurrency)
+    case remove(RemoveCommand)
+    case schedule(ScheduleCommand)
+    case status(StatusCommand)
     /// Text for stdout: help, a completion script, the manual page.
     case help(String)
     case version
@@ -18,12 +21,12 @@ public enum DogsCommand: Equatable, Sendable {
     /// The folder the command reads or writes (the gallery), nil for one that uses none.
     var folder: String? {
         switch self {
-        case let .fetch(options): options.output
-        case let .index(output): output
-        case let .verify(options): options.output
-        case let .remove(options): options.output
-        case let .schedule(options): options.action == .list ? nil : options.output
-        case let .status(options): options.output
+        case let .fetch(command): command.out
+        case let .index(command): command.out
+        case let .verify(command, _): command.out
+        case let .remove(command): command.out
+        case let .schedule(command): command.action == .list ? nil : command.out
+        case let .status(command): command.out
         case .breeds, .help, .version: nil
         }
     }
@@ -54,7 +57,8 @@ public enum DogsCommand: Equatable, Sendable {
     static func parse(
         _ arguments: [String], environment: [String: String] = [:], gallery: String? = nil, width: Int = HelpFormatter.standardWidth
     ) throws(UsageError) -> DogsCommand {
-        let defaults = gallery.map { [out.spec.name: $0] } ?? [:]
+        // `--out`, which every command that takes a gallery declares as `SharedOptions.out`.
+        let defaults = gallery.map { ["out": $0] } ?? [:]
         return switch try CommandLineParser.parse(arguments, root: root, environment: environment, defaults: defaults, width: width) {
         case let .help(text): .help(text)
         case let .run(command): command

@@ -1,5 +1,3 @@
-import ArgumentParsing
-import DogCEOClient
 import GalleryFolder
 import GalleryJobs
 
@@ -37,17 +35,17 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// means for every command, and what particular commands add.
     public var meaning: String {
         switch self {
-        case .partialFailure: "\(core) ('dogs verify': the gallery has problems; with --repair, some are left to try again; 'dogs status': WARNING)"
+        case .partialFailure: "\(commonMeaning) ('dogs verify': the gallery has problems; with --repair, some are left to try again; 'dogs status': WARNING)"
         case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, or a gallery to unschedule that is not scheduled"
         case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
-        case .unavailable: "\(core) ('dogs schedule': no crontab command, or crontab failed)"
-        case .cannotCreate: "\(core); 'dogs schedule --systemd': the units cannot be written"
-        default: core
+        case .unavailable: "\(commonMeaning) ('dogs schedule': no crontab command, or crontab failed)"
+        case .cannotCreate: "\(commonMeaning); 'dogs schedule --systemd': the units cannot be written"
+        default: commonMeaning
         }
     }
 
     /// What the code means whatever the command.
-    private var core: String {
+    var commonMeaning: String {
         switch self {
         case .success: "every requested picture was saved (or the API had nothing new)"
         case .partialFailure: "some pictures failed, or links the API offered were skipped; the rest were saved and indexed"
@@ -73,35 +71,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
-    private static let criticalMeaning = "CRITICAL: the last run failed, no fetch succeeded for too long, the gallery cannot be used, or the scheduled dogs is gone"
-    private static let unknownMeaning = "UNKNOWN: no gallery there, or no record of its runs that can be read"
+    static let criticalMeaning = "CRITICAL: the last run failed, no fetch succeeded for too long, the gallery cannot be used, or the scheduled dogs is gone"
+    static let unknownMeaning = "UNKNOWN: no gallery there, or no record of its runs that can be read"
 
-    /// What the code means when `command` gives it, in that command's own words: for its help,
-    /// and for `dogs status` explaining how a recorded run (`verify --repair`) ended.
+    /// What the code means when `command` gives it, in that command's own words (see each
+    /// command's `ExitCodeTable`): for `dogs status` explaining how a recorded run
+    /// (`verify --repair`) ended.
     func meaning(for command: String) -> String {
-        switch (self, command.split(separator: " ").first.map(String.init) ?? command) {
-        case (.success, "breeds"): "the breeds were listed"
-        case (.success, "index"): "every page was written"
-        case (.success, "verify"): "the gallery is sound (with --repair: every picture it lists is sound afterwards)"
-        case (.success, "remove"): "every picture named was removed (a page that could not be written gives 1)"
-        case (.success, "schedule"): "the schedule was installed, listed, removed or printed"
-        case (.success, "status"): "OK: the last run succeeded, and recently"
-        case (.success, "completions"): "the script was printed"
-        case (.success, "version"): "the version was printed"
-        case (.success, "manual"): "the page was printed"
-        case (.usage, "fetch"): "usage error, or a breed dog.ceo does not know"
-        case (.usage, "remove"): "usage error, or a picture to remove that the gallery does not hold"
-        case (.usage, "schedule"): "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"
-        case (.partialFailure, "remove"): "the pictures were removed, but a page could not be written (the next run writes it)"
-        case (.partialFailure, "verify"): "the gallery has problems (with --repair: some are left to try again)"
-        case (.partialFailure, "status"): "WARNING: the last run saved some pictures and not others, or found another run updating the gallery; or no fetch succeeded for longer than --warning"
-        case (.critical, "status"): Self.criticalMeaning
-        case (.unknown, "status"): Self.unknownMeaning
-        case (.unavailable, "schedule"): "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"
-        case (.cannotCreate, "schedule"): "the gallery cannot be made or written by this user (as its runs would find), the systemd units could not be written, or the crontab's lock could not be had"
-        case (.busy, "schedule"): "the crontab kept changing while dogs changed it; nothing was changed"
-        default: core
-        }
+        let name = command.split(separator: " ").first.map(String.init) ?? command
+        return DogsCommand.subcommands.first { $0.command.name == name }?.exitCodes.meaning(of: self) ?? commonMeaning
     }
 
     /// "SIGINT" for 130: the signal that stopped a run with this code, if one did.
@@ -118,36 +96,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
-    /// The exit code for an error that ended a run.
+    /// The exit code for an error that ended a run: the one its type gives (see `ExitCodeReason`).
     public init(for error: any Error) {
-        switch error {
-        case is UsageError, is UnknownPictures, is UnknownBreed:
-            self = .usage
-        case let error as DogServiceError:
-            switch error {
-            case .apiError where error.isUnknownBreed: self = .usage
-            case .connectivity, .httpStatus, .apiError: self = .unavailable
-            case .invalidData: self = .dataError
-            }
-        case is CrontabError:
-            self = .unavailable
-        case let error as ScheduleError:
-            switch error {
-            case .notScheduled, .unwritable, .noHome: self = .usage
-            case .noExecutable: self = .software
-            case .cannotWrite, .cannotLockCrontab, .notDogsUnit: self = .cannotCreate
-            case .crontabKeptChanging: self = .busy
-            }
-        case let error as GalleryError:
-            switch error {
-            case .cannotCreate, .cannotWrite, .cannotRead, .notAGallery, .symbolicLink, .insideGallery, .imagesMissing, .notDogsLock, .othersGallery: self = .cannotCreate
-            case .invalidManifest, .newerManifest: self = .dataError
-            case .busy, .lockLost: self = .busy
-            case .noGallery: self = .noInput
-            }
-        default:
-            self = .software
-        }
+        self = (error as? any ExitCodeReason)?.exitCode ?? .software
     }
 
     /// The exit code for an error that ended a run that was being stopped: the stop's, unless the

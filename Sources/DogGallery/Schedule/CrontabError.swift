@@ -15,3 +15,8 @@ public enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// cron missing or failing is a service unavailable, as sysexits.h has it.
+extension CrontabError: ExitCodeReason {
+    var exitCode: ExitCode { .unavailable }
+}

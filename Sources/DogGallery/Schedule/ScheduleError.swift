@@ -38,3 +38,14 @@ public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ScheduleError: ExitCodeReason {
+    var exitCode: ExitCode {
+        switch self {
+        case .notScheduled, .unwritable, .noHome: .usage
+        case .noExecutable: .software
+        case .cannotWrite, .cannotLockCrontab, .notDogsUnit: .cannotCreate
+        case .crontabKeptChanging: .busy
+        }
+    }
+}

@@ -11,32 +11,60 @@ import Testing
 struct DogsCommandTests {
     @Test("fetch has sane defaults")
     func fetchDefaults() throws {
-        #expect(try DogsCommand.parse(["fetch"]) == .fetch(FetchOptions(
-            request: FetchRequest(count: 3, breed: nil), output: "./gallery", concurrency: 6,
-            apiBase: URL(string: "https://dog.ceo/api")!, retries: 3, timeout: 30, maxTime: nil,
-            maxBytes: 20 * 1024 * 1024, allowedHosts: [], quiet: false, verbose: false, json: false, dryRun: false
-        )))
+        let fetch = try fetchCommand(["fetch"])
+
+        #expect(fetch.request == FetchRequest(count: 3, breed: nil))
+        #expect(fetch.out == "./gallery")
+        #expect(fetch.settings.concurrency == 6)
+        #expect(fetch.settings.apiBase == URL(string: "https://dog.ceo/api")!)
+        #expect([fetch.settings.retries, fetch.settings.timeout, fetch.settings.maxBytes] as [Int] == [3, 30, 20 * 1024 * 1024])
+        #expect(fetch.settings.maxTime == nil)
+        #expect(fetch.settings.allowHost.isEmpty)
+        #expect([fetch.quiet, fetch.verbose, fetch.json, fetch.dryRun] == [false, false, false, false])
+        #expect(fetch.every == nil)
+        #expect(fetch.prometheusFile == nil)
+        #expect(fetch.warnings.isEmpty)
     }
 
     @Test("fetch takes every option as --name value and --name=value")
     func fetchOptions() throws {
-        let expected = DogsCommand.fetch(FetchOptions(
-            request: FetchRequest(count: 1000, breed: Breed("hound", subBreed: "afghan"), keep: 500, siteURL: .set(URL(string: "https://example.org/dogs/")!)),
-            output: "/var/www/dogs", concurrency: 4, apiBase: URL(string: "http://127.0.0.1:8080/api")!, retries: 0, timeout: 5, maxTime: 0.5,
-            maxBytes: 1000, allowedHosts: ["cdn.example.org", "pics.example.net"], quiet: true, verbose: true, json: true, dryRun: false
-        ))
-
-        #expect(try DogsCommand.parse(["fetch", "--count", "1000", "--breed", "hound/afghan", "--out", "/var/www/dogs",
+        let spaced = try fetchCommand(["fetch", "--count", "1000", "--breed", "hound/afghan", "--out", "/var/www/dogs",
                                        "--concurrency", "4", "--api-base", "http://127.0.0.1:8080/api", "--retries", "0",
                                        "--timeout", "5", "--max-time", "0.5", "--max-bytes", "1000",
                                        "--allow-host", "cdn.example.org", "--allow-host", "pics.example.net", "--keep", "500",
-                                       "--site-url", "https://example.org/dogs/", "--quiet", "--verbose", "--json"]) == expected)
-        #expect(try DogsCommand.parse(["fetch", "--count=1000", "--breed=hound/afghan", "--out=/var/www/dogs",
+                                       "--site-url", "https://example.org/dogs/", "--quiet", "--verbose", "--json"])
+        let joined = try fetchCommand(["fetch", "--count=1000", "--breed=hound/afghan", "--out=/var/www/dogs",
                                        "--concurrency=4", "--api-base=http://127.0.0.1:8080/api", "--retries=0",
                                        "--timeout=5", "--max-time=0.5", "--max-bytes=1000",
                                        "--allow-host=cdn.example.org", "--allow-host=pics.example.net", "--keep=500",
-                                       "--site-url=https://example.org/dogs/", "-q", "-v", "--json"]) == expected)
+                                       "--site-url=https://example.org/dogs/", "-q", "-v", "--json"])
+
+        for fetch in [spaced, joined] {
+            #expect(fetch.request == FetchRequest(
+                count: 1000, breed: Breed("hound", subBreed: "afghan"), keep: 500, siteURL: .set(URL(string: "https://example.org/dogs/")!)
+            ))
+            #expect(fetch.out == "/var/www/dogs")
+            #expect(fetch.settings.concurrency == 4)
+            #expect(fetch.settings.apiBase == URL(string: "http://127.0.0.1:8080/api")!)
+            #expect([fetch.settings.retries, fetch.settings.timeout, fetch.settings.maxBytes] as [Int] == [0, 5, 1000])
+            #expect(fetch.settings.maxTime == 0.5)
+            #expect(fetch.settings.allowHost == ["cdn.example.org", "pics.example.net"])
+            #expect([fetch.quiet, fetch.verbose, fetch.json, fetch.dryRun] == [true, true, true, false])
+            #expect(fetch.every == nil)
+            #expect(fetch.prometheusFile == nil)
+            #expect(fetch.warnings.isEmpty)
+        }
+        #expect(spaced == joined)
     }
+
+    private func fetchCommand(_ arguments: [String], environment: [String: String] = [:]) throws -> FetchCommand {
+        guard case let .fetch(fetch) = try DogsCommand.parse(arguments, environment: environment) else {
+            throw NotAFetch()
+        }
+        return fetch
+    }
+
+    private struct NotAFetch: Error {}
 
     @Test("--max-bytes takes K, M and G as curl's --max-filesize does", arguments: [("10M", 10_485_760), ("500k", 512_000), ("1G", 1_073_741_824), ("1024G", 1_099_511_627_776)])
     func maxBytes(_ text: String, _ bytes: Int) throws {
@@ -44,7 +72,7 @@ struct DogsCommandTests {
             Issue.record("expected fetch")
             return
         }
-        #expect(options.maxBytes == bytes)
+        #expect(options.settings.maxBytes == bytes)
     }
 
     @Test("--site-url and --title are remembered; an empty one forgets what was remembered", arguments: [
@@ -66,8 +94,8 @@ struct DogsCommandTests {
             Issue.record("expected status")
             return
         }
-        #expect(options.warningAfter == warning)
-        #expect(options.criticalAfter == critical)
+        #expect(options.warning == warning)
+        #expect(options.critical == critical)
     }
 
     private func rememberedSettings(_ arguments: [String], _ siteURL: RememberedSetting<URL>, _ title: RememberedSetting<String>) throws {
@@ -101,42 +129,78 @@ struct DogsCommandTests {
     func environment() throws {
         let environment = ["DOGS_API_BASE": "http://127.0.0.1:9/api"]
 
-        #expect(try DogsCommand.parse(["breeds"], environment: environment) == .breeds(apiBase: URL(string: "http://127.0.0.1:9/api")!))
-        #expect(try DogsCommand.parse(["breeds", "--json"], environment: environment) == .breeds(apiBase: URL(string: "http://127.0.0.1:9/api")!, json: true))
-        #expect(try DogsCommand.parse(["breeds", "--api-base", "https://mirror.example/api"], environment: environment)
-            == .breeds(apiBase: URL(string: "https://mirror.example/api")!))
+        for (arguments, apiBase, json) in [
+            (["breeds"], "http://127.0.0.1:9/api", false), (["breeds", "--json"], "http://127.0.0.1:9/api", true),
+            (["breeds", "--api-base", "https://mirror.example/api"], "https://mirror.example/api", false),
+        ] {
+            guard case let .breeds(breeds) = try DogsCommand.parse(arguments, environment: environment) else {
+                Issue.record("expected breeds")
+                continue
+            }
+            #expect(breeds.apiBase == URL(string: apiBase)!)
+            #expect(breeds.json == json)
+            #expect(breeds.filter == nil)
+        }
     }
 
     @Test("dogs breeds takes words to filter by, as one name")
     func breedsFilter() throws {
-        #expect(try DogsCommand.parse(["breeds", "terrier"]) == .breeds(apiBase: DogService.defaultBaseURL, filter: "terrier"))
-        #expect(try DogsCommand.parse(["breeds", "german", "shepherd", "--json"]) == .breeds(apiBase: DogService.defaultBaseURL, json: true, filter: "german shepherd"))
+        for (arguments, json, filter) in [(["breeds", "terrier"], false, "terrier"), (["breeds", "german", "shepherd", "--json"], true, "german shepherd")] {
+            guard case let .breeds(breeds) = try DogsCommand.parse(arguments) else {
+                Issue.record("expected breeds")
+                continue
+            }
+            #expect(breeds.apiBase == DogService.defaultBaseURL)
+            #expect(breeds.json == json)
+            #expect(breeds.filter == filter)
+        }
     }
 
     @Test("remove takes one picture or more, anywhere among its options, and -- ends the options")
     func remove() throws {
-        #expect(try DogsCommand.parse(["remove", "images/pug_a.jpg"]) == .remove(RemoveOptions(output: "./gallery", pictures: ["images/pug_a.jpg"], dryRun: false)))
-        #expect(try DogsCommand.parse(["remove", "a.jpg", "--out", "g", "b.jpg", "--dry-run", "https://images.dog.ceo/breeds/pug/c.jpg"])
-            == .remove(RemoveOptions(output: "g", pictures: ["a.jpg", "b.jpg", "https://images.dog.ceo/breeds/pug/c.jpg"], dryRun: true)))
-        #expect(try DogsCommand.parse(["remove", "--out", "g", "--", "-odd.jpg", "--dry-run"])
-            == .remove(RemoveOptions(output: "g", pictures: ["-odd.jpg", "--dry-run"], dryRun: false)))
-        #expect(try DogsCommand.parse(["remove", "--", "-h"]) == .remove(RemoveOptions(output: "./gallery", pictures: ["-h"], dryRun: false)))
-        #expect(try DogsCommand.parse(["verify"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"])
-            == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: [],
-                                     retries: 3, timeout: 30, maxBytes: 20 * 1024 * 1024)),
-            "the variable cron sets is no mistake")
+        for (arguments, out, pictures, dryRun) in [
+            (["remove", "images/pug_a.jpg"], "./gallery", ["images/pug_a.jpg"], false),
+            (["remove", "a.jpg", "--out", "g", "b.jpg", "--dry-run", "https://images.dog.ceo/breeds/pug/c.jpg"], "g", ["a.jpg", "b.jpg", "https://images.dog.ceo/breeds/pug/c.jpg"], true),
+            (["remove", "--out", "g", "--", "-odd.jpg", "--dry-run"], "g", ["-odd.jpg", "--dry-run"], false),
+            (["remove", "--", "-h"], "./gallery", ["-h"], false),
+        ] {
+            guard case let .remove(remove) = try DogsCommand.parse(arguments) else {
+                Issue.record("expected remove: \(arguments)")
+                continue
+            }
+            #expect(remove.out == out)
+            #expect(remove.pictures == pictures)
+            #expect(remove.dryRun == dryRun)
+            #expect(!remove.json)
+        }
+        try expectVerify(["verify"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"], out: "./gallery", repair: false,
+                         apiBase: "http://127.0.0.1:8/api", allowHost: [], limits: [3, 30, 20 * 1024 * 1024])
     }
 
     @Test("verify takes the gallery folder, and --repair with the API and hosts its downloads may use and fetch's limits on them")
     func verify() throws {
-        let dogCEO = URL(string: "https://dog.ceo/api")!
-        #expect(try DogsCommand.parse(["verify"])
-            == .verify(VerifyOptions(output: "./gallery", repair: false, apiBase: dogCEO, allowedHosts: [], retries: 3, timeout: 30, maxBytes: 20 << 20)))
-        #expect(try DogsCommand.parse(["verify", "--out", "g", "--repair", "--allow-host", "cdn.example.org"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"])
-            == .verify(VerifyOptions(output: "g", repair: true, apiBase: URL(string: "http://127.0.0.1:8/api")!, allowedHosts: ["cdn.example.org"],
-                                     retries: 3, timeout: 30, maxBytes: 20 << 20)))
-        #expect(try DogsCommand.parse(["verify", "--repair", "--retries", "0", "--timeout=5", "--max-bytes", "500K"])
-            == .verify(VerifyOptions(output: "./gallery", repair: true, apiBase: dogCEO, allowedHosts: [], retries: 0, timeout: 5, maxBytes: 512_000)))
+        try expectVerify(["verify"], out: "./gallery", repair: false, apiBase: "https://dog.ceo/api", allowHost: [], limits: [3, 30, 20 << 20])
+        try expectVerify(["verify", "--out", "g", "--repair", "--allow-host", "cdn.example.org"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8/api"],
+                         out: "g", repair: true, apiBase: "http://127.0.0.1:8/api", allowHost: ["cdn.example.org"], limits: [3, 30, 20 << 20])
+        try expectVerify(["verify", "--repair", "--retries", "0", "--timeout=5", "--max-bytes", "500K"],
+                         out: "./gallery", repair: true, apiBase: "https://dog.ceo/api", allowHost: [], limits: [0, 5, 512_000])
+    }
+
+    /// That `arguments` ask `dogs verify` for all this: `limits` are --retries, --timeout and --max-bytes.
+    private func expectVerify(
+        _ arguments: [String], environment: [String: String] = [:], out: String, repair: Bool, apiBase: String, allowHost: [String], limits: [Int]
+    ) throws {
+        guard case let .verify(verify, concurrency) = try DogsCommand.parse(arguments, environment: environment) else {
+            Issue.record("expected verify: \(arguments)")
+            return
+        }
+        #expect(verify.out == out)
+        #expect(verify.repair == repair)
+        #expect(verify.apiBase == URL(string: apiBase)!)
+        #expect(verify.allowHost == allowHost)
+        #expect([verify.retries, verify.timeout, verify.maxBytes] == limits)
+        #expect(!verify.json)
+        #expect(concurrency == Downloader.defaultConcurrency)
     }
 
     @Test("verify --repair reads --retries, --timeout and --max-bytes as fetch does, defaults included, refusing what fetch refuses in the same words", arguments: [
@@ -148,8 +212,8 @@ struct DogsCommandTests {
         let verify = Result { () throws(UsageError) in try DogsCommand.parse(["verify", "--repair"] + option) }
 
         switch (fetch, verify) {
-        case let (.success(.fetch(fetched)), .success(.verify(verified))):
-            #expect([verified.retries, verified.timeout, verified.maxBytes] as [Int] == [fetched.retries, fetched.timeout, fetched.maxBytes])
+        case let (.success(.fetch(fetched)), .success(.verify(verified, _))):
+            #expect([verified.retries, verified.timeout, verified.maxBytes] as [Int] == [fetched.settings.retries, fetched.settings.timeout, fetched.settings.maxBytes])
         case let (.failure(fetched), .failure(verified)):
             #expect(verified.reason == fetched.reason)
         default:
@@ -159,8 +223,13 @@ struct DogsCommandTests {
 
     @Test("index takes the gallery folder")
     func index() throws {
-        #expect(try DogsCommand.parse(["index"]) == .index(output: "./gallery"))
-        #expect(try DogsCommand.parse(["index", "--out", "g"]) == .index(output: "g"))
+        for (arguments, out) in [(["index"], "./gallery"), (["index", "--out", "g"], "g")] {
+            guard case let .index(index) = try DogsCommand.parse(arguments) else {
+                Issue.record("expected index")
+                continue
+            }
+            #expect(index.out == out)
+        }
     }
 
     @Test("--breed takes a breed as people type it", arguments: [
@@ -285,6 +354,17 @@ struct DogsCommandTests {
         } catch {
             #expect(error.reason == reason)
         }
+    }
+
+    @Test("options that do not go together are named before a bad value among them", arguments: [
+        (["verify", "--timeout", "0"], "--timeout applies to --repair's downloads; without --repair, verify downloads nothing"),
+        (["fetch", "--dry-run", "--json", "--count", "0"], "--dry-run prints its plan as text and cannot be combined with --json"),
+        (["schedule", "--list", "--count", "0"], "--list takes no other option but --json (got --count)"),
+        (["status", "--json", "--prometheus", "-w", "soon"], "--json and --prometheus each print the status their own way; give one"),
+    ])
+    func combinationsFirst(_ arguments: [String], _ reason: String) {
+        #expect(throws: UsageError.self) { try DogsCommand.parse(arguments) }
+        do { _ = try DogsCommand.parse(arguments) } catch { #expect(error.reason == reason) }
     }
 
     @Test("a bad DOGS_API_BASE is named in the error")

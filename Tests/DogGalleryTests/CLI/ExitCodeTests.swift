@@ -140,6 +140,24 @@ struct ExitCodeMeaningTests {
         #expect(code.meaning(for: command) == meaning)
     }
 
+    @Test("each command's help table says what status says its codes mean, and every subcommand has one")
+    func tableIsHelp() throws {
+        #expect(DogsCommand.subcommands.map(\.command.name) == DogsCommand.root.subcommands.map(\.name))
+        for (command, exitCodes) in DogsCommand.subcommands {
+            let help = HelpFormatter.help(for: command, width: 1000)
+            let table = try #require(help.components(separatedBy: "EXIT CODES:\n").last).split(separator: "\n")
+            for code in exitCodes.codes {
+                let row = table.first { $0.hasPrefix("  \(code.rawValue) ") }
+                #expect(row?.hasSuffix("  \(code.meaning(for: command.name))") == true, "\(command.name) \(code.rawValue)")
+            }
+        }
+    }
+
+    @Test("a command no table names means what the code means whatever the command")
+    func unknownCommand() {
+        #expect(ExitCode.partialFailure.meaning(for: "curate") == "some pictures failed, or links the API offered were skipped; the rest were saved and indexed")
+    }
+
     @Test("no command's help names another command's use of a code")
     func ownWords() throws {
         for command in DogsCommand.root.subcommands {

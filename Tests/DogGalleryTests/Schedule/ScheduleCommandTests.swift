@@ -7,24 +7,38 @@ import Testing
 struct ScheduleCommandTests {
     @Test("installs hourly for ./gallery with no fetch option by default")
     func defaults() throws {
-        #expect(try DogsCommand.parse(["schedule"]) == .schedule(ScheduleOptions(
-            action: .install, output: "./gallery", interval: .standard, fetchArguments: [], systemd: false, printOnly: false
-        )))
+        try expectSchedule(["schedule"], action: .install, out: "./gallery", every: .standard, fetchArguments: [], systemd: false, print: false)
     }
 
     @Test("carries the fetch options given, as given, in fetch's order, each once as --name and its text")
     func fetchArguments() throws {
-        let command = try DogsCommand.parse([
-            "schedule", "--title", "My dogs", "--every", "30m", "--count=5", "--out", "/srv/dogs", "--allow-host", "a.example.org",
-            "--allow-host", "b.example.org", "--site-url", "", "--max-bytes", "5M", "--print",
-        ])
-
-        #expect(command == .schedule(ScheduleOptions(
-            action: .install, output: "/srv/dogs", interval: ScheduleInterval(argument: "30m")!,
+        try expectSchedule(
+            [
+                "schedule", "--title", "My dogs", "--every", "30m", "--count=5", "--out", "/srv/dogs", "--allow-host", "a.example.org",
+                "--allow-host", "b.example.org", "--site-url", "", "--max-bytes", "5M", "--print",
+            ],
+            action: .install, out: "/srv/dogs", every: ScheduleInterval(argument: "30m")!,
             fetchArguments: ["--count", "5", "--max-bytes", "5M", "--allow-host", "a.example.org", "--allow-host", "b.example.org",
                              "--site-url", "", "--title", "My dogs"],
-            systemd: false, printOnly: true
-        )))
+            systemd: false, print: true
+        )
+    }
+
+    /// That `arguments` ask `dogs schedule` for all this, and for no list as JSON.
+    private func expectSchedule(
+        _ arguments: [String], action: ScheduleCommand.Action, out: String, every: ScheduleInterval, fetchArguments: [String], systemd: Bool, print: Bool
+    ) throws {
+        guard case let .schedule(schedule) = try DogsCommand.parse(arguments) else {
+            Issue.record("expected schedule")
+            return
+        }
+        #expect(schedule.action == action)
+        #expect(schedule.out == out)
+        #expect(schedule.every == every)
+        #expect(schedule.fetchArguments == fetchArguments)
+        #expect(schedule.systemd == systemd)
+        #expect(schedule.print == print)
+        #expect(!schedule.json)
     }
 
     @Test("writes the breed as the API knows it, so that every run fetches the breed resolved when scheduling", arguments: [
@@ -65,14 +79,14 @@ struct ScheduleCommandTests {
     }
 
     @Test("--list and --remove", arguments: [
-        (["--list"], ScheduleOptions.Action.list, "./gallery"),
+        (["--list"], ScheduleCommand.Action.list, "./gallery"),
         (["--remove"], .remove, "./gallery"),
         (["--remove", "--out", "/srv/dogs"], .remove, "/srv/dogs"),
     ])
-    func actions(_ arguments: [String], _ action: ScheduleOptions.Action, _ output: String) throws {
+    func actions(_ arguments: [String], _ action: ScheduleCommand.Action, _ output: String) throws {
         guard case let .schedule(options) = try DogsCommand.parse(["schedule"] + arguments) else { Issue.record("expected schedule"); return }
         #expect(options.action == action)
-        #expect(options.output == output)
+        #expect(options.out == output)
     }
 
     @Test("--list takes no other option, --remove only --out and --systemd", arguments: [
@@ -91,8 +105,8 @@ struct ScheduleCommandTests {
     func systemd() throws {
         guard case let .schedule(options) = try DogsCommand.parse(["schedule", "--systemd", "--print", "--every", "1d"]) else { Issue.record("expected schedule"); return }
         #expect(options.systemd)
-        #expect(options.printOnly)
-        #expect(options.interval == ScheduleInterval(argument: "1d"))
+        #expect(options.print)
+        #expect(options.every == ScheduleInterval(argument: "1d"))
     }
 
     private func expectUsageError(_ arguments: [String], _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) {

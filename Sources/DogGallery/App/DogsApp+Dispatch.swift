@@ -1,0 +1,73 @@
+import ArgumentParsing
+import DogModel
+import Foundation
+import GalleryFolder
+import Platform
+
+/// From a command line to the command's own run: parsing, the checks no command runs without,
+/// and the dispatch to each command's run in the file named after it.
+extension DogsApp {
+    /// The command line as dogs reads it: `--out` stands for the gallery the working folder is
+    /// in, and help fits the terminal.
+    func parse(_ arguments: [[UInt8]], environment: [String: String]) throws(UsageError) -> DogsCommand {
+        try DogsCommand.parse(
+            raw: arguments, environment: environment, gallery: workingFolder.flatMap { GalleryLocation.enclosing($0, isGallery: GalleryLocation.isGallery) },
+            width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
+        )
+    }
+
+    /// Parses the command line, refuses what cannot run as given, and runs the command it names.
+    func perform(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String>, output: RunOutput) async -> ExitCode {
+        let command: DogsCommand
+        do {
+            command = try parse(arguments, environment: environment)
+        } catch {
+            output.error("Error: \(error.reason)\n\(error.usage)")
+            // A script that asked for JSON reads stdout for it, mistakes included.
+            if Self.asksForJSON(arguments) { output.result(ReportJSON.error(error.reason, exitCode: ExitCode(for: error))) }
+            return ExitCode(for: error)
+        }
+        // A relative path is taken from the working folder by its name, which would then be another's.
+        if workingFolder == nil, let folder = command.folder, !folder.hasPrefix("/") {
+            output.error("Error: the working folder's path is not UTF-8, so dogs cannot name \(folder) in it without naming another folder; "
+                + "give --out an absolute path, or run dogs from another folder")
+            return .usage
+        }
+        if let variable = command.unreadableVariable(among: undecodable) {
+            output.error("Error: \(variable) is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it")
+            return .usage
+        }
+        guard let command = fittedToOpenFiles(command, output: output) else { return .cannotCreate }
+        switch command {
+        case let .help(text):
+            output.result(text, newline: false)
+            return .success
+        case .version:
+            // As most tools say it, so that a bug report quoting it names the program too.
+            output.result("dogs \(DogsVersion.current)")
+            return .success
+        case let .breeds(options):
+            return await breeds(options, environment: environment, output: output)
+        case let .index(options):
+            return await index(options.out, environment: environment, output: output)
+        case let .verify(options, concurrency):
+            return await options.repair
+                ? repair(options, concurrency: concurrency, environment: environment, output: output)
+                : verify(options, environment: environment, output: output)
+        case let .remove(options):
+            return await remove(options, environment: environment, output: output)
+        case let .fetch(options):
+            return await fetch(options, environment: environment, output: output)
+        case let .schedule(options):
+            return await schedule(options, environment: environment, output: output)
+        case let .status(options):
+            return status(options, environment: environment, output: output)
+        }
+    }
+
+    /// Whether a command line the parser refused gives `--json` to a command that takes it: a
+    /// script that asked for JSON reads stdout for it, mistakes included.
+    static func asksForJSON(_ arguments: [[UInt8]]) -> Bool {
+        CommandLineParser.gives("json", in: arguments.map { String(decoding: $0, as: UTF8.self) }, root: DogsCommand.root)
+    }
+}

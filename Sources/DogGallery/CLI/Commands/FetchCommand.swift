@@ -1,0 +1,74 @@
+import ArgumentParsing
+import DogModel
+import Foundation
+import GalleryJobs
+import Platform
+
+/// `dogs fetch`'s options, each declared once as the property named after it.
+struct FetchCommand: ParsableCommand, Equatable {
+    @Option(SharedOptions.count) var count: Int
+    @Option(SharedOptions.breed) var breed: BreedQuery.Reading?
+    @Option(SharedOptions.out) var out: String
+    @OptionGroup var settings: FetchSettings
+    @Flag(help: "Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.")
+    var dryRun: Bool
+    @Flag(help: "Print the run as one JSON object instead of the summary line.") var json: Bool
+    @Flag(short: "q", help: "Print nothing on success; errors still go to stderr.") var quiet: Bool
+    @Flag(short: "v", help: "Log each request with its status and time, and each retry with its wait and cause, to stderr.") var verbose: Bool
+    @Option(
+        value: "interval",
+        help: "How often this fetch is scheduled ('dogs schedule' writes it): kept with the run's record, so that 'dogs status' tells a late run from the record alone.",
+        absent: "not scheduled", requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
+    ) var every: ScheduleInterval?
+    @Option(SharedOptions.prometheusFile) var prometheusFile: String?
+
+    func check() throws(ValidationError) {
+        if dryRun, let other = json ? $json.name : quiet ? $quiet.name : nil {
+            throw ValidationError("--dry-run prints its plan as text and cannot be combined with --\(other)")
+        }
+    }
+
+    func validate() throws(ValidationError) {
+        _ = try breedAsked()
+    }
+
+    /// What the run asks of the gallery, the breed as `breedAsked` reads it.
+    var request: FetchRequest {
+        FetchRequest(count: count, breed: asked.breed, keep: settings.keep, siteURL: settings.siteURL, title: settings.title)
+    }
+
+    /// What the run says on stderr before it starts, under --quiet too.
+    var warnings: [String] {
+        asked.warning.map { [$0] } ?? []
+    }
+
+    /// Every line dogs schedule wrote runs with --quiet, those of an earlier dogs without --every.
+    private func breedAsked() throws(ValidationError) -> (breed: Breed?, warning: String?) {
+        try Self.breedAsked(breed, scheduled: every != nil || quiet)
+    }
+
+    /// `breedAsked`, which `validate` accepted before the command was run.
+    private var asked: (breed: Breed?, warning: String?) {
+        (try? breedAsked()) ?? (nil, nil)
+    }
+
+    /// The breed a fetch asks for: what the name means. A scheduled run fetches what the dogs
+    /// that scheduled it took the name for, where that differs, with a warning that says how to
+    /// schedule it anew: a line in a crontab keeps working across an upgrade, and says so.
+    static func breedAsked(_ reading: BreedQuery.Reading?, scheduled: Bool) throws(ValidationError) -> (Breed?, warning: String?) {
+        guard let reading else { return (nil, nil) }
+        if scheduled, let earlier = reading.earlier {
+            let now = switch reading.meaning {
+            case let .success(breed): "now means '\(breed)'"
+            case let .failure(unknown): unknown.isQuestion ? "may now mean several breeds" : "now names no breed"
+            }
+            let name = BreedNames.common(forKey: earlier.key).map { " (\($0))" } ?? ""
+            return (earlier, "warning: the scheduled --breed '\(TerminalText.oneLine(reading.typed, maxLength: 80))' \(now); this run fetches '\(earlier)'\(name) as before: "
+                + "schedule the gallery again with --breed \(earlier) to keep it")
+        }
+        switch reading.meaning {
+        case let .success(breed): return (breed, nil)
+        case let .failure(unknown): throw ValidationError("--breed: \(unknown)")
+        }
+    }
+}

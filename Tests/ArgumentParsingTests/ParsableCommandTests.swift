@@ -1,0 +1,85 @@
+@testable import ArgumentParsing
+import Testing
+
+@Suite("ParsableCommand finds a command's options in its properties, fills them, and checks them together")
+struct ParsableCommandTests {
+    struct Limits: ParsableCommand, Equatable {
+        @Option(help: "At most this many.", in: 1...9) var most = 5
+        @Option(value: "who", help: "Who says it.", environment: "ECHO_WHO", requirement: "name someone", parse: { $0.isEmpty ? nil : $0 })
+        var who = "me"
+    }
+
+    struct Echo: ParsableCommand, Equatable {
+        @Option(value: "word", help: "What to say.", requirement: "be a word", parse: { $0 }) var saidWord: String?
+        @OptionGroup var limits: Limits
+        @Flag(help: "Say it loudly.") var loud: Bool
+        @Flag(help: "Say it softly.") var soft: Bool
+
+        func check() throws(ValidationError) {
+            if loud, soft { throw ValidationError("--loud and --soft: give one") }
+        }
+
+        func validate() throws(ValidationError) {
+            if loud, saidWord == nil { throw ValidationError("--loud needs --said-word") }
+        }
+    }
+
+    static let echo = Echo.command("echo", abstract: "Echoes.") { (echo: Echo) -> Echo? in echo }
+
+    private func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> Echo? {
+        guard case let .run(echo) = try CommandLineParser.parse(arguments, root: Self.echo, environment: environment) else { return nil }
+        return echo
+    }
+
+    @Test("a group's options stand where the group does, each named after its property")
+    func declarations() {
+        #expect(Self.echo.options.map(\.name) == ["said-word", "most", "who", "loud", "soft", "help"])
+        #expect(HelpFormatter.usage(of: Self.echo) == "echo [--said-word <word>] [--most <n>] [--who <who>] [--loud] [--soft]")
+    }
+
+    @Test("each property holds its value, the group's too")
+    func values() throws {
+        let echo = try #require(try parse(["--most", "3", "--said-word", "hi", "--loud"], environment: ["ECHO_WHO": "you"]))
+
+        #expect(echo.saidWord == "hi")
+        #expect(echo.limits == (try #require(try parse(["--most=3"], environment: ["ECHO_WHO": "you"]))).limits)
+        #expect(echo.limits.most == 3)
+        #expect(echo.limits.who == "you")
+        #expect(echo.loud)
+    }
+
+    @Test("$property tells what the command line typed, and gives the option again as a command line would")
+    func given() throws {
+        let echo = try #require(try parse(["--most", "3", "--said-word", "hi"], environment: ["ECHO_WHO": "you"]))
+
+        #expect(echo.$saidWord == Given(name: "said-word", texts: ["hi"], typed: true))
+        #expect(echo.limits.$who == Given(name: "who", texts: ["you"], typed: false), "an environment variable is no option typed")
+        #expect(echo.typed == ["said-word", "most"])
+        #expect(echo.retyped == ["--said-word", "hi", "--most", "3", "--who", "you"])
+    }
+
+    @Test("a check across options is a usage error with the command's usage line; one of flags before a bad value, one of values after it")
+    func validation() {
+        #expect(reason(["--loud"]) == "--loud needs --said-word")
+        #expect(usage(["--loud"]) == "Usage: echo [--said-word <word>] [--most <n>] [--who <who>] [--loud] [--soft]\n  See 'echo --help' for more information.")
+        #expect(reason(["--loud", "--most", "0"]) == "--most must be a whole number from 1 to 9 (got '0')")
+        #expect(reason(["--loud", "--soft", "--most", "0"]) == "--loud and --soft: give one")
+    }
+
+    private func reason(_ arguments: [String]) -> String? {
+        refusal(arguments)?.reason
+    }
+
+    private func usage(_ arguments: [String]) -> String? {
+        refusal(arguments)?.usage
+    }
+
+    private func refusal(_ arguments: [String]) -> UsageError? {
+        do {
+            _ = try parse(arguments)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
