@@ -51,19 +51,23 @@ final class CurlTransfer: Sendable {
     let url: URL
     private let maxBytes: Int
     let deadline: TransferDeadline
+    /// `Uptime`'s seconds: when bytes come and how long it has waited are read off it alone.
+    private let clock: @Sendable () -> Double
     private let state: Mutex<State>
 
-    init(url: URL, sink: Sink, maxBytes: Int, deadline: TransferDeadline) {
+    init(url: URL, sink: Sink, maxBytes: Int, deadline: TransferDeadline, clock: @escaping @Sendable () -> Double = { Uptime.seconds }) {
         self.url = url
         self.maxBytes = maxBytes
         self.deadline = deadline
+        self.clock = clock
         state = Mutex(State(sink: sink))
     }
 
     /// Whether the transfer has waited too long, for a caller still waiting for it; nil once
     /// nobody waits (see `TransferDeadline`).
-    func verdict(now: Double = Uptime.seconds) -> TransferDeadline.Verdict? {
-        state.withLock { state in
+    func verdict() -> TransferDeadline.Verdict? {
+        let now = clock()
+        return state.withLock { state in
             guard state.continuation != nil else { return nil }
             // Waiting its turn, it waits for no server.
             guard let started = state.started else { return .wait(deadline.timeout) }
@@ -72,7 +76,8 @@ final class CurlTransfer: Sendable {
     }
 
     /// libcurl takes the transfer now: its time-outs count from here.
-    func begin(now: Double = Uptime.seconds) {
+    func begin() {
+        let now = clock()
         state.withLock { $0.started = now }
     }
 
@@ -113,7 +118,7 @@ final class CurlTransfer: Sendable {
         state.withLock { state in
             // Once refused, a transfer stays refused for that reason.
             guard state.continuation != nil, state.stop == nil else { return false }
-            state.lastByte = Uptime.seconds
+            state.lastByte = clock()
             switch state.reader.read(Array(line)) {
             case .reading:
                 return true
@@ -145,7 +150,7 @@ final class CurlTransfer: Sendable {
     func receive(body bytes: UnsafeRawBufferPointer) -> Bool {
         state.withLock { state in
             guard state.continuation != nil else { return false }
-            state.lastByte = Uptime.seconds
+            state.lastByte = clock()
             guard state.head != nil else {
                 state.stop = .failure(TransferError.noStatusLine)
                 return false
@@ -194,7 +199,7 @@ final class CurlTransfer: Sendable {
         if let stop = state.stop { return stop }
         if code == CurlFailure.timedOut {
             // libcurl's limits are dogs' own: the same sentence for either.
-            let now = Uptime.seconds
+            let now = clock()
             return .failure(timedOut(deadline.verdict(started: state.started ?? now, lastByte: state.lastByte, now: now) == .tooLong ? .tooLong : .idle))
         }
         guard code == 0 else {

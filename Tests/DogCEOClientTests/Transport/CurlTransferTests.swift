@@ -12,8 +12,8 @@ import Testing
 struct CurlTransferTests {
     private let url = URL(string: "https://images.dog.ceo/breeds/pug/a.jpg")!
 
-    private func makeSUT(maxBytes: Int = 100, sink: CurlTransfer.Sink = .memory(Data())) -> CurlTransfer {
-        CurlTransfer(url: url, sink: sink, maxBytes: maxBytes, deadline: TransferDeadline(timeout: 2, whole: 20))
+    private func makeSUT(maxBytes: Int = 100, sink: CurlTransfer.Sink = .memory(Data()), clock: TestClock = TestClock()) -> CurlTransfer {
+        CurlTransfer(url: url, sink: sink, maxBytes: maxBytes, deadline: TransferDeadline(timeout: 2, whole: 20), clock: clock.read)
     }
 
     /// Starts `transfer`, lets `feed` act as libcurl would, and returns what the caller receives.
@@ -218,21 +218,27 @@ struct CurlTransferTests {
 
     @Test("while its caller waits, it has waited too long once no byte came for the time-out, or it ran ten times that; not before, and never after")
     func deadlines() async {
-        let start = Uptime.seconds
-        let sut = makeSUT()
+        let clock = TestClock(at: 1000)
+        let sut = makeSUT(clock: clock)
         let waits = { @Sendable (verdict: TransferDeadline.Verdict?) in if case .wait? = verdict { true } else { false } }
 
-        #expect(sut.verdict(now: start) == nil, "nobody waits for it yet")
+        #expect(sut.verdict() == nil, "nobody waits for it yet")
         _ = await outcome(of: sut) { transfer in
-            transfer.begin(now: start)
-            #expect(waits(transfer.verdict(now: start + 1)))
-            #expect(transfer.verdict(now: start + 2.5) == .idle)
+            transfer.begin()
+            clock.set(1001)
+            #expect(waits(transfer.verdict()))
+            clock.set(1002.5)
+            #expect(transfer.verdict() == .idle)
             _ = header(transfer, "HTTP/1.1 200 OK\r\n")
-            #expect(waits(transfer.verdict(now: Uptime.seconds + 1.9)), "a byte starts the time-out again")
-            #expect(transfer.verdict(now: start + 25) == .tooLong)
+            clock.set(1004.4)
+            #expect(waits(transfer.verdict()), "a byte starts the time-out again")
+            clock.set(1004.6)
+            #expect(transfer.verdict() == .idle, "and it runs out 2 s after that byte")
+            clock.set(1025)
+            #expect(transfer.verdict() == .tooLong)
             transfer.finish(code: 0, message: "")
         }
-        #expect(sut.verdict(now: start + 25) == nil, "its caller has heard how it ended")
+        #expect(sut.verdict() == nil, "its caller has heard how it ended")
     }
 
     @Test("waiting too long ends it with the sentence of libcurl's own time-out", arguments: [
@@ -262,14 +268,18 @@ struct CurlTransferTests {
 
     @Test("time waiting its turn is not time waiting for the server: the deadline starts when libcurl takes the transfer")
     func deadlineFromItsTurn() async {
-        let sut = makeSUT()
+        let clock = TestClock(at: 1000)
+        let sut = makeSUT(clock: clock)
         let verdicts = Mutex<[TransferDeadline.Verdict?]>([])
 
         _ = await outcome(of: sut) { transfer in
-            let queued = Uptime.seconds
-            verdicts.withLock { $0.append(transfer.verdict(now: queued + 600)) }
-            transfer.begin(now: queued + 600)
-            verdicts.withLock { $0 += [transfer.verdict(now: queued + 601), transfer.verdict(now: queued + 602.5)] }
+            clock.set(1600)
+            verdicts.withLock { $0.append(transfer.verdict()) }
+            transfer.begin()
+            clock.set(1601)
+            verdicts.withLock { $0.append(transfer.verdict()) }
+            clock.set(1602.5)
+            verdicts.withLock { $0.append(transfer.verdict()) }
             transfer.finish(code: 0, message: "")
         }
 
@@ -293,4 +303,19 @@ struct TransferDeadlineTests {
     func verdicts(started: Double, lastByte: Double, now: Double, verdict: TransferDeadline.Verdict) {
         #expect(TransferDeadline(timeout: 2, whole: 20).verdict(started: started, lastByte: lastByte, now: now) == verdict)
     }
+}
+
+/// `Uptime`'s seconds as a test sets them.
+private final class TestClock: Sendable {
+    private let seconds: Mutex<Double>
+
+    init(at seconds: Double = 1000) {
+        self.seconds = Mutex(seconds)
+    }
+
+    func set(_ seconds: Double) {
+        self.seconds.withLock { $0 = seconds }
+    }
+
+    var read: @Sendable () -> Double { { [self] in seconds.withLock { $0 } } }
 }
