@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 /// Taking pictures out of a gallery the real binary made: `dogs remove`, and a file deleted by hand.
+@Suite(.endToEnd)
 final class CurationEndToEndTests: EndToEndTestCase {
     @Test func test_removeDeletesThePicturesNamedOnly_andNoLaterFetchBringsThemBack() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 /// The real `dogs` binary against the fixture server: what a user sees on disk and in the terminal.
+@Suite(.endToEnd)
 final class DogsEndToEndTests: EndToEndTestCase {
     @Test func test_fetch_savesPicturesByteIdenticalToTheServedOnesAndIndexesThem() throws {
         let run = try dogs("fetch", "--count", "3", "--out", "./gallery", "--api-base", server.apiBase)

@@ -10,6 +10,7 @@ import Darwin
 /// A run ends, whatever the host refuses it and whatever libcurl is doing: refused a thread, it
 /// says so in one line and exits 71 rather than waiting for one for ever; held by a server that
 /// keeps libcurl busy, each try ends at its time-out and the run at its --max-time.
+@Suite(.endToEnd)
 final class EndingEndToEndTests: EndToEndSuite {
     private var folder: TemporaryDirectory!
 

@@ -10,6 +10,7 @@ import Darwin
 /// The real `dogs` binary where the system refuses it: run by a user who may not write there, on a
 /// read-only or a full file system, under a path that cannot lead to a folder. Each error is one
 /// line naming the cause the system gave, exits 73, and leaves nothing behind.
+@Suite(.endToEnd)
 final class FailureCauseEndToEndTests: EndToEndTestCase {
     // MARK: - Permission denied
 

@@ -9,6 +9,7 @@ import Darwin
 
 /// The real `dogs` binary against a fixture server that misbehaves in one way each test:
 /// the exit code, the message, and the gallery invariant afterwards.
+@Suite(.endToEnd)
 final class FaultEndToEndTests: EndToEndSuite {
     private var folder: TemporaryDirectory!
     private var gallery: URL { folder.file("gallery") }

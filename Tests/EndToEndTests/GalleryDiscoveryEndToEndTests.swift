@@ -4,6 +4,7 @@ import Testing
 
 /// Without `--out`, every command uses the gallery the working folder belongs to, as git finds its
 /// repository; a fetch never starts a gallery inside another.
+@Suite(.endToEnd)
 final class GalleryDiscoveryEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery").standardizedFileURL }
 

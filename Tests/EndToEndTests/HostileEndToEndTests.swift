@@ -13,6 +13,7 @@ import Darwin
 /// The real `dogs` binary against a server that means harm: bodies that unpack to a gigabyte or
 /// never end, floods of links, escape sequences, other origins. Each run stays within its memory
 /// bound (read from `wait4`), prints nothing a terminal would obey, and leaves a sound gallery.
+@Suite(.endToEnd)
 final class HostileEndToEndTests: EndToEndSuite {
     /// The bound on peak memory whatever a server sends.
     static let memoryBound = 64 << 20

@@ -5,6 +5,7 @@ import Testing
 extension TheUsersCrontab {
     /// Every command that reports takes `--json` and prints one object a script can parse, for a
     /// success and for a failure alike, against the fixture server.
+    @Suite(.endToEnd)
     final class JSONEndToEndTests: EndToEndTestCase {
         @Test func test_everyCommandThatReports_printsOneJSONObject_withItsExitCode() throws {
             try UserCrontab.use("# the user's own\n", in: self)

@@ -5,6 +5,7 @@ import Testing
 /// No failure cron never hears of: a page dogs cannot write fails the run, in one line even under
 /// --quiet, and is recorded for `dogs status`; a picture deleted by hand is left off the pages
 /// `dogs index` writes; a report never counts as made good what nothing made good.
+@Suite(.endToEnd)
 final class LoudFailureEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 

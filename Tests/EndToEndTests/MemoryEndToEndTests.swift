@@ -6,6 +6,7 @@ import Testing
 /// is given: a gallery of 20,000 pictures (about dog.ceo's whole catalogue) whichever way a
 /// command walks its manifest, and someone else's manifest of hundreds of megabytes, told from its
 /// first bytes and refused unread.
+@Suite(.endToEnd)
 final class MemoryEndToEndTests: EndToEndSuite {
     /// The gallery size every command is held to the bound at.
     static let largeGallery = 20_000

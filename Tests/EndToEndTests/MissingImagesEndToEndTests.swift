@@ -5,6 +5,7 @@ import Testing
 /// The real `dogs` binary on a gallery whose `images/` is gone (a volume not mounted, a folder
 /// moved) while its manifest lists pictures: every command refuses it and changes nothing, and
 /// once `images/` is back everything works as before.
+@Suite(.endToEnd)
 final class MissingImagesEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 

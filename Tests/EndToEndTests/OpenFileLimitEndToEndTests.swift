@@ -5,6 +5,7 @@ import Testing
 /// The real `dogs` binary under `prlimit --nofile`: whatever the limit on open files, a run does
 /// its work or exits 73 with one sentence; it never dies of a signal and never leaves a temporary
 /// file or a half-written gallery behind.
+@Suite(.endToEnd)
 final class OpenFileLimitEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
     private static let refusal = #"^Error: dogs needs at least [0-9]+ open files, and this process may open only [0-9]+ \(ulimit -n\)\n$"#

@@ -9,6 +9,7 @@ import Darwin
 
 /// Output that cannot be written and signals at any moment: never a crash (exit 132), never a
 /// lost signal, never a temporary file left behind.
+@Suite(.endToEnd)
 final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 

@@ -4,6 +4,7 @@ import Testing
 
 /// How `dogs fetch` talks to a person, a script and cron: summary, --quiet, --json, --verbose,
 /// --dry-run, --keep, and the progress line that appears on a terminal only.
+@Suite(.endToEnd)
 final class OutputEndToEndTests: EndToEndTestCase {
     @Test func test_quietPrintsNothingOnSuccess() throws {
         let run = try dogs("fetch", "--quiet")

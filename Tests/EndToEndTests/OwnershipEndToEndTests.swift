@@ -9,6 +9,7 @@ import Darwin
 
 /// The real `dogs` binary in folders holding files that are not its own, links, tampered
 /// manifests and failing disks: it touches only what it made, and says why it stops.
+@Suite(.endToEnd)
 final class OwnershipEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 

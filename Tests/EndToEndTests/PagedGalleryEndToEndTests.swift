@@ -5,6 +5,7 @@ import Testing
 /// The real `dogs` binary on galleries of many small pages: every picture stays on its pages as
 /// runs add and drop pictures, a run rewrites only the pages that change, and a gallery an
 /// earlier release made is upgraded once.
+@Suite(.endToEnd)
 final class PagedGalleryEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
     private let pageSize = 7

@@ -4,6 +4,7 @@ import Testing
 
 /// Servers that break HTTP/2 the ways a hostile one does: each is named in one sentence for
 /// every picture it took, and not asked again.
+@Suite(.endToEnd)
 final class ProtocolFaultEndToEndTests: EndToEndTestCase {
     @Test func test_aServerThatBreaksHTTP2_isNamedForWhatItDid_onceForEachPicture_andNotAskedAgain() throws {
         let faults = [

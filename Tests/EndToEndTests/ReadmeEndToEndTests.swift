@@ -5,6 +5,7 @@ import Testing
 /// The README as a newcomer follows it: every `dogs` command of its Get started, run as written
 /// against the fixture server, with the gallery in the test's folder; and the docs' links to
 /// headings.
+@Suite(.endToEnd)
 final class ReadmeEndToEndTests: EndToEndTestCase {
     @Test func test_everyCommandOfTheGetStartedPath_runsAgainstTheFixtureServer() throws {
         let commands = try Readme.getStartedCommands()

@@ -10,6 +10,7 @@ import Darwin
 extension TheUsersCrontab {
     /// `dogs schedule` with the real `crontab`, each installed line run as cron runs it, against the
     /// fixture server. The user's own crontab is saved first and put back exactly afterwards.
+    @Suite(.endToEnd)
     final class ScheduleEndToEndTests: EndToEndTestCase {
         private static let users = "# the user's own\nMAILTO=\"\"\n\n30 2 * * * /usr/bin/true   # nightly, 2:30\n"
 

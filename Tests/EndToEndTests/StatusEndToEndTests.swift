@@ -10,6 +10,7 @@ import Darwin
 extension TheUsersCrontab {
     /// `dogs status` after runs that ended each way, as a monitoring check (Nagios, Icinga, NRPE)
     /// calls it: the state is the exit code, 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN.
+    @Suite(.endToEnd)
     final class StatusEndToEndTests: EndToEndTestCase {
         @Test func test_afterAGoodRun_isOK_sayingThePicturesAndTheRunInItsFirstLine() throws {
             #expect(try dogs(["fetch", "--count", "2", "--api-base", server.apiBase]).status == 0)

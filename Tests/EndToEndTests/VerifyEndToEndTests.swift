@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 /// `dogs verify` on a gallery the real binary made, then spoiled by hand.
+@Suite(.endToEnd)
 final class VerifyEndToEndTests: EndToEndTestCase {
     @Test func test_verifyPassesASoundGallery() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
@@ -47,6 +48,7 @@ final class VerifyEndToEndTests: EndToEndTestCase {
 }
 
 /// `dogs verify --repair` against the fixture server, on a gallery spoiled by hand.
+@Suite(.endToEnd)
 final class RepairEndToEndTests: EndToEndTestCase {
     @Test func test_repairDownloadsDeletedTruncatedAndOverwrittenPicturesAgain_leavingTheGallerySound() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)

@@ -11,7 +11,7 @@ struct FuzzScriptTargetsTests {
         let script = try String(contentsOf: Repository.file("scripts/fuzz"), encoding: .utf8)
         let start = try #require(script.range(of: "\nTARGETS = ["))
         let list = script[start.upperBound...].prefix { $0 != "]" }
-        let named = list.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        let named = list.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
 
         #expect(Set(named) == Set(FuzzTarget.allCases.map(\.rawValue)), "\(list)")
         #expect(named.count == FuzzTarget.allCases.count, "each once: \(list)")
