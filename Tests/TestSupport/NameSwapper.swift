@@ -29,6 +29,10 @@ public final class NameSwapper: Sendable {
         while swaps.load(ordering: .relaxed) < count, running.load(ordering: .relaxed) { sched_yield() }
     }
 
+    /// The swaps made so far: read before and after a step, they tell whether any landed while
+    /// it ran, so that a test knows the race it names took place.
+    public var swapsMade: Int { swaps.load(ordering: .relaxed) }
+
     /// Stops swapping and waits until the last swap is done; gives the number of swaps made.
     @discardableResult
     public func stop() -> Int {

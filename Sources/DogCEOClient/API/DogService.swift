@@ -24,8 +24,8 @@ public struct DogService: Sendable {
             (data, response) = try await session.data(for: HTTPRequest.get(url, accept: "application/json"))
         } catch {
             // The server answered, but not with something to read: too large, cut short, redirected away.
-            if let transfer = NetworkFailure.underlying(error) as? TransferError { throw .invalidData(url: url, reason: transfer.description) }
-            throw .connectivity(url: url, reason: NetworkFailure.sentence(for: error))
+            if let transfer = NetworkErrorSentence.underlying(error) as? TransferError { throw .invalidData(url: url, reason: transfer.description) }
+            throw .connectivity(url: url, reason: NetworkErrorSentence.sentence(for: error))
         }
         guard let httpResponse = response as? HTTPURLResponse else {
             throw .invalidData(url: url, reason: "the answer is not HTTP")

@@ -23,7 +23,7 @@ public struct RetryNotice: Equatable, Sendable {
     static func cause(of result: Result<HTTPURLResponse?, any Error>) -> String {
         switch result {
         case let .success(response): response.map { "HTTP \($0.statusCode)" } ?? "an answer that is not HTTP"
-        case let .failure(error): NetworkFailure.sentence(for: error)
+        case let .failure(error): NetworkErrorSentence.sentence(for: error)
         }
     }
 

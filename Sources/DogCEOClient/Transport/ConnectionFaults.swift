@@ -50,7 +50,7 @@ struct ConnectionFaults {
     }
 
     private static func saysLeast(_ error: TransferError) -> Bool {
-        error == .brokeProtocol(CurlFailure.refusedHead) || error == .notHTTP
+        error == .brokeProtocol(CurlResultCode.refusedHead) || error == .notHTTP
     }
 
     /// Whether `error` says less than what a server did on its connection would: libcurl's

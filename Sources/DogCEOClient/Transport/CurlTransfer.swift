@@ -84,8 +84,8 @@ final class CurlTransfer: Sendable {
     /// The error a transfer that waited too long ends with, as libcurl's own time-outs end it.
     func timedOut(_ verdict: TransferDeadline.Verdict) -> URLError {
         verdict == .tooLong
-            ? URLError(.timedOut, userInfo: [NetworkFailure.wholeTimeKey: Int(deadline.whole)])
-            : URLError(.timedOut, userInfo: [NetworkFailure.timeoutKey: Int(deadline.timeout)])
+            ? URLError(.timedOut, userInfo: [NetworkErrorSentence.wholeTimeKey: Int(deadline.whole)])
+            : URLError(.timedOut, userInfo: [NetworkErrorSentence.timeoutKey: Int(deadline.timeout)])
     }
 
     /// Keeps the continuation; false when the caller has already given up (it is then resumed).
@@ -197,16 +197,16 @@ final class CurlTransfer: Sendable {
 
     private func result(of state: State, code: Int32, message: String) -> Result<Outcome, any Error> {
         if let stop = state.stop { return stop }
-        if code == CurlFailure.timedOut {
+        if code == CurlResultCode.timedOut {
             // libcurl's limits are dogs' own: the same sentence for either.
             let now = clock()
             return .failure(timedOut(deadline.verdict(started: state.started ?? now, lastByte: state.lastByte, now: now) == .tooLong ? .tooLong : .idle))
         }
         guard code == 0 else {
-            return .failure(CurlFailure.error(for: code, head: state.head, received: state.received, message: message, interimHeads: state.reader.interimHeads))
+            return .failure(CurlResultCode.error(for: code, head: state.head, received: state.received, message: message, interimHeads: state.reader.interimHeads))
         }
         guard let response = state.head?.response(for: url) else {
-            return .failure(CurlFailure.unanswered(TransferError.notHTTP, interimHeads: state.reader.interimHeads))
+            return .failure(CurlResultCode.unanswered(TransferError.notHTTP, interimHeads: state.reader.interimHeads))
         }
         switch state.sink {
         case let .memory(buffer): return .success(.answer(response, .data(buffer)))

@@ -33,7 +33,7 @@ public struct LoggingTransport<Base: HTTPSession & HTTPDownloading>: HTTPSession
         do { result = .success(try await send()) } catch { result = .failure(error) }
         let outcome = switch result {
         case let .success(value): status(value).map(String.init) ?? "answered"
-        case let .failure(error): "failed: " + NetworkFailure.sentence(for: error)
+        case let .failure(error): "failed: " + NetworkErrorSentence.sentence(for: error)
         }
         let milliseconds = Int((now().timeIntervalSince(started) * 1000).rounded())
         log("\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "?") \(outcome) (\(milliseconds) ms)")

@@ -22,7 +22,7 @@ extension DogsApp {
             time: now(), command: command, exitCode: exitCode.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts, every: every
         )
         // Whole work: a process ending at once leaves no temporary file of the record.
-        if let problem = abruptEnd.whole({ RunLog.add(record, toGalleryAt: URL(fileURLWithPath: gallery).path) }), exitCode != .cannotCreate {
+        if let problem = abruptEnd.waitsFor({ RunRecordsFile.add(record, toGalleryAt: URL(fileURLWithPath: gallery).path) }), exitCode != .cannotCreate {
             output.error("warning: this run is not recorded for 'dogs status': \(problem)")
         }
     }

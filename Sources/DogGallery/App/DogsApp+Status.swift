@@ -42,7 +42,7 @@ extension DogsApp {
             }
             gallery = .unusable("\(error)", failsRuns: failsRuns)
         }
-        let runs: StatusReport.Runs = switch RunLog.read(inGalleryAt: path) {
+        let runs: StatusReport.Runs = switch RunRecordsFile.read(inGalleryAt: path) {
         case let .records(records): .records(records)
         case .none: .none
         case let .unreadable(reason): .unreadable(reason)

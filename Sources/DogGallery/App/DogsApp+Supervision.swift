@@ -21,7 +21,7 @@ extension DogsApp {
                 // Inside the end's own section, after the tidy-up: a gallery taken away records nothing.
                 if let run {
                     let record = RunRecord(time: now(), command: run.command, exitCode: code.rawValue, message: "\(reason); ended at once, before winding down")
-                    _ = RunLog.add(record, toGalleryAt: URL(fileURLWithPath: run.gallery).path)
+                    _ = RunRecordsFile.add(record, toGalleryAt: URL(fileURLWithPath: run.gallery).path)
                 }
                 endNow(code)
             }

@@ -11,7 +11,7 @@ public final class AbruptEnd: Sendable {
     public init() {}
 
     /// Runs `body`, which an end waits for. Not to be nested: the section is not re-entrant.
-    package func whole<Value: Sendable, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    package func waitsFor<Value: Sendable, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         try section.withLock { _ throws(Failure) in try body() }
     }
 

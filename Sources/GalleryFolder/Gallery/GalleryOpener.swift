@@ -43,7 +43,7 @@ public struct GalleryOpener: Sendable {
     /// whose files are back are on the pages again (see `PictureAbsence`).
     public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, markingAway: Bool = true) throws(GalleryError) -> GallerySession {
         // Opening deletes what a stopped run left, each file only after checking it: whole work.
-        try abruptEnd.whole { () throws(GalleryError) in
+        try abruptEnd.waitsFor { () throws(GalleryError) in
             try openWhole(creatingIfMissing: creatingIfMissing, keepingPictures: keepingPictures, markingAway: markingAway)
         }
     }

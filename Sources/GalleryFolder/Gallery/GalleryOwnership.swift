@@ -11,7 +11,7 @@ import Darwin
 enum GalleryOwnership {
     /// dogs' own names in the gallery folder that a gallery is refused for holding as a link: its
     /// manifest, its folders, the lock and the record of runs.
-    static let linkFreeNames = [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder, GalleryLock.fileName, RunHistory.fileName]
+    static let linkFreeNames = [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder, GalleryLock.fileName, RunRecordsText.fileName]
 
     /// The owner of the gallery `folder` when dogs runs as root and it is another user's: every file
     /// root writes there would be root's, and that user's own runs could no longer change them.

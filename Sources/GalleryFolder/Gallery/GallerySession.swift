@@ -123,7 +123,7 @@ public final class GallerySession: PictureStaging, Sendable {
     // MARK: - Staging
 
     package func makeTemporaryFile() throws(StorageFailure) -> TemporaryFile {
-        try abruptEnd.whole { () throws(StorageFailure) in
+        try abruptEnd.waitsFor { () throws(StorageFailure) in
             let (name, handle) = try GalleryFiles.createTemporary(in: images)
             if let pictureMode { fchmod(handle.fileDescriptor, pictureMode) }
             return TemporaryFile(name: name, path: images.child(name), handle: handle)
@@ -155,7 +155,7 @@ public final class GallerySession: PictureStaging, Sendable {
         _ pictures: [NumberedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures = .removed([]), rendered files: some RenderedFileSequence,
         deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
-        try abruptEnd.whole { () throws(GalleryError) in
+        try abruptEnd.waitsFor { () throws(GalleryError) in
             var commit = GalleryCommit(
                 pictures, manifest: change, dropping: dropped, deletingPages: deletingPages, disk: disk, lock: lock, committedLength: snapshot.committedLength
             )
@@ -169,7 +169,7 @@ public final class GallerySession: PictureStaging, Sendable {
     /// `damaged` (found damaged, and still that file), never of another file, a link or a folder put
     /// there meanwhile. Gives back why it could not be placed, its temporary file then removed.
     package func restore(_ picture: StagedPicture, replacing damaged: FileStatus? = nil) -> Restoration {
-        abruptEnd.whole { restoreWhole(picture, replacing: damaged) }
+        abruptEnd.waitsFor { restoreWhole(picture, replacing: damaged) }
     }
 
     /// How `restore` put a picture back, or why it could not.

@@ -86,7 +86,7 @@ package struct ManifestSnapshot: Sendable {
         let (head, headerEnd) = try header(descriptor, length: length)
         let committed = try committedEnd(descriptor, length: length)
         let ranges = try pieces(descriptor, from: headerEnd, to: committed, count: lanes)
-        let pieces = ranges.parallelMap { range in
+        let pieces = ranges.mapOnEveryCore { range in
             Result { () throws(ManifestReadFailure) in
                 let expected = range.count / Self.shortestPictureLine
                 var piece = ManifestPiece(ManifestReader(continuing: head, expectedPictures: expected), keepingPictures: keepingPictures, expectedPictures: expected)

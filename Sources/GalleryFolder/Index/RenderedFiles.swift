@@ -40,7 +40,7 @@ public struct RenderedFiles: Sequence, Sendable {
             if rendered.isEmpty, nextPage < pages.count {
                 let batch = Array(pages[nextPage..<Swift.min(nextPage + RenderedFiles.batchSize, pages.count)])
                 nextPage += batch.count
-                rendered = batch.parallelMap(GalleryIndexes.files).flatMap { $0 }.reversed()
+                rendered = batch.mapOnEveryCore(GalleryIndexes.files).flatMap { $0 }.reversed()
             } else if rendered.isEmpty, !isFrontRendered {
                 isFrontRendered = true
                 rendered = GalleryIndexes.front(front).reversed()

@@ -39,7 +39,7 @@ public struct Downloader: Sendable {
         // Twice as many as run at once are handed to the transport, each with its file made:
         // the transport runs `concurrency` and starts a waiting one the moment one ends, instead
         // of after the ended one's task has finished and the next task made its file.
-        return await sources.concurrentMap(limit: concurrency * 2) { source in
+        return await sources.mapConcurrently(limit: concurrency * 2) { source in
             let result = await download(source, into: staging, maxBytes: limit ?? maxBytes)
             progress(.finished(bytes: (try? result.get().bytes) ?? 0))
             return result
@@ -85,10 +85,10 @@ public struct Downloader: Sendable {
     }
 
     private static func downloadError(_ error: any Error, path: String) -> DownloadError {
-        let last = NetworkFailure.underlying(error)
+        let last = NetworkErrorSentence.underlying(error)
         if case .cancelled = RetryPolicy.Outcome(last) { return .cancelled }
         if case let TransferError.tooLarge(limit) = last { return .tooLarge(limit: limit) }
         if case let TransferError.cannotStore(code) = last { return .storage(StorageFailure(path: path, reason: FileSystemError(path: path, code: code).reason)) }
-        return .connectivity(reason: NetworkFailure.sentence(for: error))
+        return .connectivity(reason: NetworkErrorSentence.sentence(for: error))
     }
 }

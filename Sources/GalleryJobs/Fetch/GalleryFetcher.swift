@@ -158,7 +158,7 @@ public struct GalleryFetcher: Sendable {
     /// Asks the API round by round while the planning wants more, a round's requests at once.
     private func plan(_ planning: inout FetchPlanning, of breed: Breed?) async throws {
         while case let sizes = planning.nextRound, !sizes.isEmpty {
-            let answers = await sizes.concurrentMap(limit: sizes.count) { size -> Result<Offer, DogServiceError> in
+            let answers = await sizes.mapConcurrently(limit: sizes.count) { size -> Result<Offer, DogServiceError> in
                 do throws(DogServiceError) {
                     return .success(try await service.offer(count: size, breed: breed))
                 } catch {

@@ -30,7 +30,7 @@ public struct GalleryVerifier: Sendable {
         at pictures: [Picture], in images: Folder?, progress: @escaping @Sendable (DownloadProgress) -> Void
     ) -> [FoundFile] {
         progress(.planned(pictures.count))
-        return pictures.parallelMap { picture in
+        return pictures.mapOnEveryCore { picture in
             let found = images.map { Self.look(at: GalleryLayout.imageName(of: picture.file), in: $0) } ?? .absent
             if case let .file(bytes, _, _, _, _) = found { progress(.finished(bytes: bytes)) } else { progress(.finished(bytes: 0)) }
             return found

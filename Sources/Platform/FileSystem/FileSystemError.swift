@@ -22,9 +22,9 @@ package struct FileSystemError: Error, Equatable, Sendable {
     }
 
     /// "No space left on device"; for a permission refused, with who dogs runs as and who owns
-    /// the nearest file or folder there is at or above the path (see `FailureCause`).
+    /// the nearest file or folder there is at or above the path (see `ErrnoExplanation`).
     package var reason: String {
-        guard FailureCause.namesAccounts(code) else { return FailureCause(code: code).sentence }
-        return FailureCause(code: code, runner: .running, owner: Account.owner(ofNearest: path)).sentence
+        guard ErrnoExplanation.namesAccounts(code) else { return ErrnoExplanation(code: code).sentence }
+        return ErrnoExplanation(code: code, runner: .running, owner: Account.owner(ofNearest: path)).sentence
     }
 }

@@ -23,7 +23,7 @@ struct RetryNoticeTests {
 
     @Test("the cause of a failure is its sentence; of an answer, its status")
     func causes() {
-        #expect(RetryNotice.cause(of: .failure(URLError(.timedOut))) == NetworkFailure.sentence(for: URLError(.timedOut)))
+        #expect(RetryNotice.cause(of: .failure(URLError(.timedOut))) == NetworkErrorSentence.sentence(for: URLError(.timedOut)))
         let answer = HTTPURLResponse(url: Self.url, statusCode: 503, httpVersion: nil, headerFields: nil)
         #expect(RetryNotice.cause(of: .success(answer)) == "HTTP 503")
         #expect(RetryNotice.cause(of: .success(nil)) == "an answer that is not HTTP")

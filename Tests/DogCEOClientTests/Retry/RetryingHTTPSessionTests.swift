@@ -71,7 +71,7 @@ final class RetryingHTTPSessionTests {
         _ = try await sut.data(for: URLRequest(url: anyURL()))
 
         #expect(notices.recorded == [
-            RetryNotice(url: anyURL(), cause: NetworkFailure.sentence(for: URLError(.timedOut)), delay: 1, attempt: 2, attempts: 3),
+            RetryNotice(url: anyURL(), cause: NetworkErrorSentence.sentence(for: URLError(.timedOut)), delay: 1, attempt: 2, attempts: 3),
             RetryNotice(url: anyURL(), cause: "HTTP 503", delay: 2, attempt: 3, attempts: 3),
         ])
     }

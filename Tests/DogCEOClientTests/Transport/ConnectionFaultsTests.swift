@@ -12,7 +12,7 @@ struct ConnectionFaultsTests {
     private static let flood = TransferError.brokeProtocol("flooding was detected in this HTTP/2 session, and it must be closed")
 
     @Test("a stream cut off, or libcurl's refusal that says least, on a connection a server broke is told what it did", arguments: [
-        URLError(.networkConnectionLost) as any Error, TransferError.brokeProtocol(CurlFailure.refusedHead), TransferError.notHTTP,
+        URLError(.networkConnectionLost) as any Error, TransferError.brokeProtocol(CurlResultCode.refusedHead), TransferError.notHTTP,
     ])
     func attributed(_ error: any Error) {
         var faults = ConnectionFaults()
@@ -23,7 +23,7 @@ struct ConnectionFaultsTests {
     }
 
     @Test("the event loop holds a transfer back only while its error says least", arguments: [
-        (URLError(.networkConnectionLost) as any Error, true), (TransferError.brokeProtocol(CurlFailure.refusedHead), true), (TransferError.notHTTP, true),
+        (URLError(.networkConnectionLost) as any Error, true), (TransferError.brokeProtocol(CurlResultCode.refusedHead), true), (TransferError.notHTTP, true),
         (URLError(.timedOut), false), (TransferError.endlessInterimHeads, false), (flood, false), (TransferError.tooLarge(limit: 1), false),
     ])
     func saysLeast(_ error: any Error, _ least: Bool) {
@@ -37,15 +37,15 @@ struct ConnectionFaultsTests {
         var faults = ConnectionFaults()
         faults.record(TransferError.endlessInterimHeads, on: Self.connection)
 
-        #expect(NetworkFailure.sentence(for: faults.attributed(error, on: Self.connection)) == NetworkFailure.sentence(for: error))
+        #expect(NetworkErrorSentence.sentence(for: faults.attributed(error, on: Self.connection)) == NetworkErrorSentence.sentence(for: error))
     }
 
     @Test("a fault that says more takes the place of the refusal that says least, and not the other way")
     func saysMore() {
         var faults = ConnectionFaults()
-        faults.record(TransferError.brokeProtocol(CurlFailure.refusedHead), on: Self.connection)
+        faults.record(TransferError.brokeProtocol(CurlResultCode.refusedHead), on: Self.connection)
         faults.record(TransferError.endlessInterimHeads, on: Self.connection)
-        faults.record(TransferError.brokeProtocol(CurlFailure.refusedHead), on: Self.connection)
+        faults.record(TransferError.brokeProtocol(CurlResultCode.refusedHead), on: Self.connection)
         faults.record(URLError(.networkConnectionLost), on: Self.connection)
 
         #expect(faults.attributed(URLError(.networkConnectionLost), on: Self.connection) as? TransferError == .endlessInterimHeads)

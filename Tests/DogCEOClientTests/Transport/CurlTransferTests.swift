@@ -249,7 +249,7 @@ struct CurlTransferTests {
 
         let result = await outcome(of: sut) { transfer in transfer.abandon(because: transfer.timedOut(verdict)) }
 
-        #expect(result.failure.map(NetworkFailure.sentence(for:)) == sentence)
+        #expect(result.failure.map(NetworkErrorSentence.sentence(for:)) == sentence)
     }
 
     @Test("endless informational heads stop the transfer at the one too many")
@@ -288,9 +288,9 @@ struct CurlTransferTests {
 
     @Test("libcurl's own time-out reads as dogs' would")
     func curlTimedOut() async {
-        let result = await outcome(of: makeSUT()) { transfer in transfer.finish(code: CurlFailure.timedOut, message: "") }
+        let result = await outcome(of: makeSUT()) { transfer in transfer.finish(code: CurlResultCode.timedOut, message: "") }
 
-        #expect(result.failure.map(NetworkFailure.sentence(for:)) == "timed out after 2 s")
+        #expect(result.failure.map(NetworkErrorSentence.sentence(for:)) == "timed out after 2 s")
     }
 }
 

@@ -21,7 +21,7 @@ final class DogsAppStatusTests {
         let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:])
 
         #expect(code == .success)
-        let records = RunLog.records(inGalleryAt: folder.file("gallery").path)
+        let records = RunRecordsFile.records(inGalleryAt: folder.file("gallery").path)
         #expect(records.map(\.command) == ["fetch"])
         #expect(records.first?.time == Self.now)
         #expect(records.first?.exitCode == 0)
@@ -41,7 +41,7 @@ final class DogsAppStatusTests {
 
         #expect([first, second] == [.unavailable, .unavailable])
         #expect(!FileManager.default.fileExists(atPath: folder.file("new").path), "no gallery made, nothing recorded")
-        let record = try #require(RunLog.records(inGalleryAt: folder.file("gallery").path).last)
+        let record = try #require(RunRecordsFile.records(inGalleryAt: folder.file("gallery").path).last)
         #expect(record.exitCode == 69)
         #expect(record.message.hasPrefix("cannot reach "), "\(record.message)")
     }
@@ -53,11 +53,11 @@ final class DogsAppStatusTests {
 
         _ = await sut.run(arguments("remove", "--dry-run", "--out", gallery, "images/pug_a.jpg"), environment: [:])
         _ = await sut.run(arguments("fetch", "--dry-run", "--out", gallery), environment: [:])
-        #expect(RunLog.records(inGalleryAt: gallery) == [])
+        #expect(RunRecordsFile.records(inGalleryAt: gallery) == [])
         _ = await sut.run(arguments("remove", "--out", gallery, "images/pug_a.jpg"), environment: [:])
         _ = await sut.run(arguments("verify", "--repair", "--out", gallery), environment: [:])
 
-        let records = RunLog.records(inGalleryAt: gallery)
+        let records = RunRecordsFile.records(inGalleryAt: gallery)
         #expect(records.map(\.command) == ["remove", "verify --repair"])
         #expect(records.map(\.exitCode) == [0, 0])
         #expect(records.first?.counts == [.pictures: 1, .removed: 1])
@@ -85,7 +85,7 @@ final class DogsAppStatusTests {
         #expect(lines[3] == "Last run: dogs fetch at 2026-11-18 11:06 UTC, exit 0: \(ExitCode.success.meaning)")
         #expect(lines[5] == "Schedule: every 1h")
         #expect(lines[6] == "  \(entry.fields) \(entry.command)")
-        #expect(RunLog.records(inGalleryAt: gallery).last?.every == 3600, "the scheduled run recorded how often it runs")
+        #expect(RunRecordsFile.records(inGalleryAt: gallery).last?.every == 3600, "the scheduled run recorded how often it runs")
     }
 
     @Test func test_status_afterAFailedRun_isCRITICAL_andWithoutACrontabSaysSoAndGoesOn() async throws {
@@ -187,7 +187,7 @@ final class DogsAppStatusTests {
         let status = await sut.run(arguments("status", "--out", gallery), environment: [:])
 
         #expect([fetch, status] == [.cannotCreate, .critical])
-        #expect(RunLog.records(inGalleryAt: gallery) == [], "the gallery stays as it was")
+        #expect(RunRecordsFile.records(inGalleryAt: gallery) == [], "the gallery stays as it was")
         #expect(console.output.hasPrefix("DOGS CRITICAL - \(gallery)/images is missing, though the manifest lists 1 picture"), "\(console.output)")
     }
 

@@ -11,6 +11,7 @@ import Darwin
 /// a time-out the binary must keep. Run on the task pool, which has a thread a core, two of them
 /// waiting would hold up every other test. So each runs on a thread of its own, signals
 /// unblocked as in a shell, and a few at a time, since each also starts processes that work.
+#if compiler(>=6.1)
 struct EndToEnd: SuiteTrait, TestTrait, TestScoping {
     /// Tests at once: enough to fill the cores while most wait, few enough that none is starved.
     static let width = 4
@@ -29,6 +30,12 @@ struct EndToEnd: SuiteTrait, TestTrait, TestScoping {
 
     private static let slots = Slots(Self.width)
 }
+#else
+/// Before Swift Testing could scope a test, end-to-end tests run on the task pool as others do.
+struct EndToEnd: SuiteTrait, TestTrait {
+    var isRecursive: Bool { true }
+}
+#endif
 
 extension Trait where Self == EndToEnd {
     static var endToEnd: Self { EndToEnd() }

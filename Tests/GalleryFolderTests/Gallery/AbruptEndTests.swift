@@ -21,8 +21,8 @@ struct AbruptEndTests {
     func passesThrough() throws {
         let sut = AbruptEnd()
 
-        #expect(sut.whole { 42 } == 42)
-        #expect(throws: Refusal.self) { try sut.whole { () throws(Refusal) -> Int in throw Refusal() } }
+        #expect(sut.waitsFor { 42 } == 42)
+        #expect(throws: Refusal.self) { try sut.waitsFor { () throws(Refusal) -> Int in throw Refusal() } }
     }
 
     @Test("an end asked for during whole work waits for it to finish before tidying up")
@@ -32,7 +32,7 @@ struct AbruptEndTests {
         sut.onEnd { events.add("tidied up") }
         let inside = DispatchSemaphore(value: 0), finish = DispatchSemaphore(value: 0), ended = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            sut.whole {
+            sut.waitsFor {
                 inside.signal()
                 finish.wait()
                 events.add("work finished")

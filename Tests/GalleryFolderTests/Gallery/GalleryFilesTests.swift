@@ -34,7 +34,7 @@ struct GalleryFilesTests {
         let (sut, folder) = try makeSUT()
         defer { folder.remove() }
         let user = Data("the user's own file".utf8)
-        var removed = 0
+        var removed = 0, racedRounds = 0
         for round in 0..<150 {
             let entry = try writePicture("pug_r\(round)", in: folder)
             let name = GalleryLayout.imageName(of: entry.file)
@@ -42,7 +42,9 @@ struct GalleryFilesTests {
 
             let swapper = NameSwapper(folder.file("gallery/images/\(name)").path, folder.file("gallery/images/user-\(round).jpg").path)
             swapper.waitForSwaps()
+            let before = swapper.swapsMade
             let didRemove = sut.removeIfUnchanged(entry)
+            if swapper.swapsMade > before { racedRounds += 1 }
             swapper.stop()
 
             let left = [name, "user-\(round).jpg"].compactMap { try? Data(contentsOf: folder.file("gallery/images/\($0)")) }
@@ -54,6 +56,7 @@ struct GalleryFilesTests {
             for file in [name, "user-\(round).jpg"] { try? FileManager.default.removeItem(at: folder.file("gallery/images/\(file)")) }
         }
         #expect(removed > 0, "some removals got through the swaps")
+        #expect(racedRounds > 0, "in some rounds a swap landed while the removal was under way")
         #expect(!folder.contents(of: "gallery/images").contains { $0.hasPrefix(".dogs-tmp-") }, "nothing is left aside")
     }
 

@@ -242,7 +242,7 @@ final class GallerySessionTests {
     @Test func test_restore_replacesOnlyTheDamagedFileItChecked_neverOneSwappedIntoItsName() throws {
         let (sut, folder) = try makeSUT()
         let user = Data("the user's own file".utf8)
-        var restored = 0
+        var restored = 0, racedRounds = 0
         for round in 0..<Self.raceRounds {
             let picture = try stage("pug_r\(round)", in: sut)
             let name = GalleryLayout.imageName(of: picture.picture.file)
@@ -253,7 +253,9 @@ final class GallerySessionTests {
 
             let swapper = NameSwapper(folder.file("gallery/images/\(name)").path, folder.file("gallery/images/user-\(round).jpg").path)
             swapper.waitForSwaps()
+            let before = swapper.swapsMade
             let restoration = sut.restore(picture, replacing: damaged)
+            if swapper.swapsMade > before { racedRounds += 1 }
             swapper.stop()
 
             let left = [name, "user-\(round).jpg"].compactMap { try? Data(contentsOf: folder.file("gallery/images/\($0)")) }
@@ -267,6 +269,7 @@ final class GallerySessionTests {
             for file in [name, "user-\(round).jpg"] { try? FileManager.default.removeItem(at: folder.file("gallery/images/\(file)")) }
         }
         #expect(restored > 0, "some repairs got through the swaps")
+        #expect(racedRounds > 0, "in some rounds a swap landed while the repair was under way")
         #expect(!(folder.contents(of: "gallery/images").contains { $0.hasPrefix(".dogs-tmp-") }), "nothing is left aside")
     }
 
@@ -502,12 +505,14 @@ final class GallerySessionTests {
         try sut.commit([], manifest: .rewrite(manifest), rendered: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1")])
         let page = folder.file("gallery/pages/9.html").path, users = folder.file("users-page.html").path
         try folder.write("the user's own page", to: "users-page.html")
-        var placed = 0
+        var placed = 0, racedRounds = 0
         for round in 0..<Self.raceRounds {
             let racer = PageRacer(linking: users, to: page)
             racer.waitForLinks()
+            let before = racer.linksMade
             // Refused before the commit when the link is there to see, or by placing when it comes after.
             let problems = (try? sut.commit([], manifest: .rewrite(manifest), rendered: [RenderedFile(name: "pages/9.html", contents: "\(PageMark.html)\n\(round)")])) ?? [.busy(path: "refused")]
+            if racer.linksMade > before { racedRounds += 1 }
             let replaced = racer.stop()
 
             #expect(replaced == 0, "round \(round): a page put at the name was replaced")
@@ -519,6 +524,7 @@ final class GallerySessionTests {
             try? FileManager.default.removeItem(atPath: page)
         }
         #expect(placed > 0, "some pages got through the race")
+        #expect(racedRounds > 0, "in some rounds the other page came or went while the commit was under way")
         #expect(try folder.read("users-page.html") == "the user's own page")
     }
 
@@ -625,6 +631,9 @@ private final class PageRacer: Sendable {
             finished.signal()
         }
     }
+
+    /// The links made so far: read before and after a step, they tell whether any landed while it ran.
+    var linksMade: Int { links.load(ordering: .relaxed) }
 
     func waitForLinks(_ count: Int = 16) {
         while links.load(ordering: .relaxed) < count { sched_yield() }

@@ -6,7 +6,7 @@ import Platform
 /// (`{"time":"2026-11-18T11:08:00Z","command":"fetch","exitCode":0,"message":"Saved 3 …","pictures":183,"saved":3,"failed":0}`).
 /// Bounded, and read as hostile input: only its first `maxBytes` are read, and a line too long,
 /// not dogs' shape, or with a value out of range is skipped.
-enum RunHistory {
+enum RunRecordsText {
     static let fileName = ".dogs-runs"
     /// Runs kept: the file never grows past them.
     static let kept = 50

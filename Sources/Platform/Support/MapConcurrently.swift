@@ -1,7 +1,7 @@
 extension Array where Element: Sendable {
     /// Transforms every element with at most `limit` transforms running at once,
     /// returning the results in the elements' order whatever order they finish in.
-    package func concurrentMap<T: Sendable>(
+    package func mapConcurrently<T: Sendable>(
         limit: Int, _ transform: @escaping @Sendable (Element) async -> T
     ) async -> [T] {
         await withTaskGroup(of: (Int, T).self) { group in

@@ -6,12 +6,12 @@ import FoundationNetworking
 #endif
 import Testing
 
-@Suite("NetworkFailure says in words why a request failed, never in Foundation's codes")
-struct NetworkFailureTests {
+@Suite("NetworkErrorSentence says in words why a request failed, never in Foundation's codes")
+struct NetworkErrorSentenceTests {
     @Test("each network failure has its sentence", arguments: [
-        (URLError(.timedOut, userInfo: [NetworkFailure.timeoutKey: 2]), "timed out after 2 s"),
+        (URLError(.timedOut, userInfo: [NetworkErrorSentence.timeoutKey: 2]), "timed out after 2 s"),
         (URLError(.timedOut), "timed out"),
-        (URLError(.timedOut, userInfo: [NetworkFailure.wholeTimeKey: 20]), "it took more than 20 s in all, ten times --timeout, the bytes coming too slowly"),
+        (URLError(.timedOut, userInfo: [NetworkErrorSentence.wholeTimeKey: 20]), "it took more than 20 s in all, ten times --timeout, the bytes coming too slowly"),
         (URLError(.cannotFindHost), "its host name could not be resolved (no network, or a mistyped address?)"),
         (URLError(.dnsLookupFailed), "its host name could not be resolved (no network, or a mistyped address?)"),
         (URLError(.cannotConnectToHost), "the connection was refused (nothing is listening there)"),
@@ -38,15 +38,15 @@ struct NetworkFailureTests {
         (TransferError.redirectRefused(to: URL(string: "https://:hunter2@evil.example/")!), "refused a redirect to https://evil.example/"),
     ] as [(any Error, String)])
     func sentence(_ error: any Error, _ expected: String) {
-        #expect(NetworkFailure.sentence(for: error) == expected)
-        #expect(!NetworkFailure.sentence(for: error).contains("NSURLErrorDomain"))
+        #expect(NetworkErrorSentence.sentence(for: error) == expected)
+        #expect(!NetworkErrorSentence.sentence(for: error).contains("NSURLErrorDomain"))
     }
 
     @Test("a failure tried more than once says how often")
     func attempts() {
-        let retried = RetriedFailure(last: URLError(.timedOut, userInfo: [NetworkFailure.timeoutKey: 2]), attempts: 4)
+        let retried = RetriedFailure(last: URLError(.timedOut, userInfo: [NetworkErrorSentence.timeoutKey: 2]), attempts: 4)
 
-        #expect(NetworkFailure.sentence(for: retried) == "timed out after 2 s (4 attempts)")
-        #expect(NetworkFailure.underlying(retried) is URLError)
+        #expect(NetworkErrorSentence.sentence(for: retried) == "timed out after 2 s (4 attempts)")
+        #expect(NetworkErrorSentence.underlying(retried) is URLError)
     }
 }

@@ -11,7 +11,7 @@ import Darwin
 /// read-only or a full file system, under a path that cannot lead to a folder. Each error is one
 /// line naming the cause the system gave, exits 73, and leaves nothing behind.
 @Suite(.endToEnd)
-final class FailureCauseEndToEndTests: EndToEndTestCase {
+final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     // MARK: - Permission denied
 
     @Test func test_fetch_byAUserWhoMayNotWriteTheFolderAbove_namesTheUserAndTheFoldersOwner_andMakesNothing() throws {

@@ -5,8 +5,8 @@ import FoundationNetworking
 #endif
 import Testing
 
-@Suite("CurlFailure turns libcurl's result codes into the errors dogs judges")
-struct CurlFailureTests {
+@Suite("CurlResultCode turns libcurl's result codes into the errors dogs judges")
+struct CurlResultCodeTests {
     @Test("network failures become the URLError a retry policy knows", arguments: [
         (Int32(6), URLError.Code.cannotFindHost), (5, .cannotFindHost), (7, .cannotConnectToHost), (28, .timedOut),
         (35, .secureConnectionFailed), (60, .serverCertificateUntrusted), (77, .serverCertificateUntrusted), (58, .clientCertificateRejected),
@@ -14,7 +14,7 @@ struct CurlFailureTests {
         (8, .badServerResponse), (1, .unsupportedURL), (3, .badURL), (47, .httpTooManyRedirects), (2, .unknown), (9999, .unknown),
     ])
     func networkFailures(_ code: Int32, _ expected: URLError.Code) {
-        let error = CurlFailure.error(for: code, head: nil, received: 0)
+        let error = CurlResultCode.error(for: code, head: nil, received: 0)
 
         #expect((error as? URLError)?.code == expected)
     }
@@ -31,20 +31,20 @@ struct CurlFailureTests {
         (92, "Invalid HTTP header field was received: frame type: 1, stream: 1", "invalid HTTP header field was received: frame type: 1, stream: 1"),
     ])
     func brokenProtocol(_ code: Int32, _ message: String, _ detail: String) {
-        #expect(CurlFailure.error(for: code, head: nil, received: 0, message: message) as? TransferError == .brokeProtocol(detail))
+        #expect(CurlResultCode.error(for: code, head: nil, received: 0, message: message) as? TransferError == .brokeProtocol(detail))
     }
 
     @Test("what the server put in libcurl's words is kept to one short line")
     func boundedDetail() throws {
         let message = "Invalid HTTP header field was received: name: [x], value: [\u{1B}]2J" + String(repeating: "y", count: 500)
 
-        let error = try #require(CurlFailure.error(for: 92, head: nil, received: 0, message: message) as? TransferError)
+        let error = try #require(CurlResultCode.error(for: 92, head: nil, received: 0, message: message) as? TransferError)
 
         guard case let .brokeProtocol(detail) = error else {
             Issue.record("\(error)")
             return
         }
-        #expect(detail.count == CurlFailure.maxDetail)
+        #expect(detail.count == CurlResultCode.maxDetail)
         #expect(detail.hasPrefix("invalid HTTP header field was received: name: [x], value: [ ]2Jyyy"), "\(detail)")
         #expect(detail.hasSuffix("…"))
     }
@@ -56,48 +56,48 @@ struct CurlFailureTests {
         (56, "Recv failure: Connection reset by peer"), (52, "Empty reply from server"),
     ])
     func notBroken(_ code: Int32, _ message: String) {
-        #expect((CurlFailure.error(for: code, head: nil, received: 0, message: message) as? URLError)?.code == .networkConnectionLost)
+        #expect((CurlResultCode.error(for: code, head: nil, received: 0, message: message) as? URLError)?.code == .networkConnectionLost)
     }
 
     @Test("a transfer that ended before its head, after informational heads that kept coming, was ended by them", arguments: [
         (Int32(56), "h2_process_pending_input: nghttp2_session_mem_recv() returned -902:The user callback function failed", 2, TransferError.endlessInterimHeads),
         (18, "HTTP/2 stream 5 was not closed cleanly before end of the underlying stream", 3, .endlessInterimHeads),
-        (56, "h2_process_pending_input: nghttp2_session_mem_recv() returned -902:The user callback function failed", 1, .brokeProtocol(CurlFailure.refusedHead)),
+        (56, "h2_process_pending_input: nghttp2_session_mem_recv() returned -902:The user callback function failed", 1, .brokeProtocol(CurlResultCode.refusedHead)),
         (56, "h2_process_pending_input: nghttp2_session_mem_recv() returned -905:Too many CONTINUATION frames following a HEADER frame", 5,
          .brokeProtocol("too many CONTINUATION frames following a HEADER frame")),
     ])
     func afterInterimHeads(_ code: Int32, _ message: String, _ interimHeads: Int, _ expected: TransferError) {
-        #expect(CurlFailure.error(for: code, head: nil, received: 0, message: message, interimHeads: interimHeads) as? TransferError == expected)
+        #expect(CurlResultCode.error(for: code, head: nil, received: 0, message: message, interimHeads: interimHeads) as? TransferError == expected)
     }
 
     @Test("after an informational head or two, a transfer that ended well with no answer was ended by them", arguments: [(1, false), (2, true)])
     func notHTTPAfterInterimHeads(interimHeads: Int, endless: Bool) {
-        #expect(CurlFailure.unanswered(TransferError.notHTTP, interimHeads: interimHeads) as? TransferError == (endless ? .endlessInterimHeads : .notHTTP))
+        #expect(CurlResultCode.unanswered(TransferError.notHTTP, interimHeads: interimHeads) as? TransferError == (endless ? .endlessInterimHeads : .notHTTP))
     }
 
     @Test("a body cut short says how much of what was declared arrived")
     func truncated() {
-        let error = CurlFailure.error(for: 18, head: ResponseHead(status: 200, fields: ["Content-Length": "100"]), received: 40)
+        let error = CurlResultCode.error(for: 18, head: ResponseHead(status: 200, fields: ["Content-Length": "100"]), received: 40)
 
         #expect(error as? TransferError == .truncated(expected: 100, received: 40))
     }
 
     @Test("a body cut short with no declared length is a lost connection")
     func truncatedWithoutLength() {
-        let error = CurlFailure.error(for: 18, head: ResponseHead(status: 200, fields: [:]), received: 40)
+        let error = CurlResultCode.error(for: 18, head: ResponseHead(status: 200, fields: [:]), received: 40)
 
         #expect((error as? URLError)?.code == .networkConnectionLost)
     }
 
     @Test("a line too long for libcurl's buffer (CURLE_OUT_OF_MEMORY before 8.6, CURLE_TOO_LARGE since) is a header line too long while the head arrives", arguments: [Int32(27), 100])
     func lineTooLong(_ code: Int32) {
-        #expect(CurlFailure.error(for: code, head: nil, received: 0) as? TransferError == .headerLineTooLong)
-        #expect((CurlFailure.error(for: code, head: ResponseHead(status: 200, fields: [:]), received: 0) as? URLError)?.code == .unknown)
+        #expect(CurlResultCode.error(for: code, head: nil, received: 0) as? TransferError == .headerLineTooLong)
+        #expect((CurlResultCode.error(for: code, head: ResponseHead(status: 200, fields: [:]), received: 0) as? URLError)?.code == .unknown)
     }
 
     @Test("every failure keeps libcurl's code where a log can show it")
     func codeKept() {
-        let error = CurlFailure.error(for: 7, head: nil, received: 0) as? URLError
+        let error = CurlResultCode.error(for: 7, head: nil, received: 0) as? URLError
 
         #expect(error?.errorUserInfo["CURLcode"] as? Int32 == 7)
     }

@@ -7,11 +7,11 @@ import Glibc
 import Darwin
 #endif
 
-/// `.dogs-runs` in a gallery: the latest runs (see `RunHistory`), private to the gallery's
+/// `.dogs-runs` in a gallery: the latest runs (see `RunRecordsText`), private to the gallery's
 /// owner (the folder is published), replaced in one step each time and never reached through
 /// a link. Two runs that end at once take turns: each holds an `flock` on the file it read
 /// until its replacement is in place, and reads again if the file was replaced meanwhile.
-package enum RunLog {
+package enum RunRecordsFile {
     /// Tries before giving up: each try that finds the file replaced means another run wrote.
     static let attempts = 64
 
@@ -24,17 +24,17 @@ package enum RunLog {
         do {
             for _ in 1...attempts {
                 let handle = try openOrCreate(in: folder)
-                let status = try FileStatus.of(handle, path: folder.child(RunHistory.fileName))
+                let status = try FileStatus.of(handle, path: folder.child(RunRecordsText.fileName))
                 // Only the owner can open the file, so only the owner's runs can hold its lock,
                 // each for the moment of a write; a file of someone else's is not waited on.
                 if ownedByUs(handle) { flock(handle.fileDescriptor, LOCK_EX) }
-                guard case let .file(current)? = try folder.entry(RunHistory.fileName), current.isSameFile(as: status) else { continue }
-                let earlier = RunHistory.records(in: (try? handle.read(upToCount: RunHistory.maxBytes)) ?? Data())
+                guard case let .file(current)? = try folder.entry(RunRecordsText.fileName), current.isSameFile(as: status) else { continue }
+                let earlier = RunRecordsText.records(in: (try? handle.read(upToCount: RunRecordsText.maxBytes)) ?? Data())
                 // Its owner, group and group's read stay: a monitoring check may read it through them.
-                try folder.replaceFile(RunHistory.fileName, with: RunHistory.text(adding: record, to: earlier), mode: 0o600, keeping: current)
+                try folder.replaceFile(RunRecordsText.fileName, with: RunRecordsText.text(adding: record, to: earlier), mode: 0o600, keeping: current)
                 return nil
             }
-            return "\(folder.child(RunHistory.fileName)) kept being replaced by other runs"
+            return "\(folder.child(RunRecordsText.fileName)) kept being replaced by other runs"
         } catch {
             return error.code == ELOOP ? "\(error.path) is a symbolic link; dogs does not follow links inside a gallery" : "\(error.path): \(error.reason)"
         }
@@ -68,7 +68,7 @@ package enum RunLog {
             return .unreadable("cannot read \(error.path): \(error.reason)")
         }
         do {
-            let records = RunHistory.records(in: try folder.readPrefix(RunHistory.fileName, upTo: RunHistory.maxBytes))
+            let records = RunRecordsText.records(in: try folder.readPrefix(RunRecordsText.fileName, upTo: RunRecordsText.maxBytes))
             return records.isEmpty ? .damaged : .records(records)
         } catch where error.code == ENOENT {
             return .none
@@ -82,9 +82,9 @@ package enum RunLog {
 
     private static func openOrCreate(in folder: Folder) throws(FileSystemError) -> FileHandle {
         do {
-            return try folder.createFile(RunHistory.fileName, mode: 0o600)
+            return try folder.createFile(RunRecordsText.fileName, mode: 0o600)
         } catch let error where error.code == EEXIST {
-            return try folder.openFile(RunHistory.fileName)
+            return try folder.openFile(RunRecordsText.fileName)
         }
     }
 

@@ -2,13 +2,13 @@
 import Synchronization
 import Testing
 
-@Suite("parallelMap")
-struct ParallelMapTests {
+@Suite("mapOnEveryCore")
+struct MapOnEveryCoreTests {
     @Test("transforms every element once and keeps their order", arguments: [0, 1, 2, 3, 97])
     func order(_ count: Int) {
         let calls = Mutex([Int]())
 
-        let result = Array(0..<count).parallelMap { value in
+        let result = Array(0..<count).mapOnEveryCore { value in
             calls.withLock { $0.append(value) }
             return "\(value * 2)"
         }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `.dogs-runs` in a temporary gallery.
-final class RunLogTests {
+final class RunRecordsFileTests {
     private let folders = TemporaryFolders()
 
     private static let record = RunRecord(time: Date(timeIntervalSince1970: 1_795_000_000), command: "fetch", exitCode: 0, message: "Saved 1 picture", counts: [.saved: 1])
@@ -12,10 +12,10 @@ final class RunLogTests {
     @Test func test_add_writesThePrivateFile_andReadsItBack() throws {
         let folder = try makeGallery()
 
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
 
-        #expect(RunLog.records(inGalleryAt: folder.url.path) == [Self.record, Self.record])
+        #expect(RunRecordsFile.records(inGalleryAt: folder.url.path) == [Self.record, Self.record])
         #expect(try FileManager.default.attributesOfItem(atPath: folder.file(".dogs-runs").path)[.posixPermissions] as? Int == 0o600)
         #expect(folder.contents() == [".dogs-runs", "manifest.jsonl"], "no temporary file left")
     }
@@ -23,17 +23,17 @@ final class RunLogTests {
     @Test func test_add_keepsTheLatest50() throws {
         let folder = try makeGallery()
 
-        for _ in 1...55 { #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil) }
+        for _ in 1...55 { #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil) }
 
-        #expect(RunLog.records(inGalleryAt: folder.url.path).count == 50)
+        #expect(RunRecordsFile.records(inGalleryAt: folder.url.path).count == 50)
         #expect(try folder.read(".dogs-runs").split(separator: "\n").count == 50)
     }
 
     @Test func test_add_withoutAGallery_writesNothing() {
         let folder = folders.make()
 
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.file("missing").path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.file("missing").path) == nil)
 
         #expect(folder.contents() == [])
     }
@@ -43,7 +43,7 @@ final class RunLogTests {
         let folder = folders.make()
         try folder.write(contents, to: name)
 
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
 
         #expect(folder.contents() == [name])
     }
@@ -53,7 +53,7 @@ final class RunLogTests {
         let folder = try makeGallery()
         #expect(chown(folder.url.path, 65_534, gid_t.max) == 0)
 
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
 
         #expect(folder.contents() == ["manifest.jsonl"])
     }
@@ -63,42 +63,42 @@ final class RunLogTests {
         try folder.write("theirs", to: "target")
         try FileManager.default.createSymbolicLink(atPath: folder.file(".dogs-runs").path, withDestinationPath: folder.file("target").path)
 
-        let problem = RunLog.add(Self.record, toGalleryAt: folder.url.path)
+        let problem = RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path)
 
         #expect(problem == "\(folder.file(".dogs-runs").path) is a symbolic link; dogs does not follow links inside a gallery")
         #expect(try folder.read("target") == "theirs")
-        #expect(RunLog.records(inGalleryAt: folder.url.path) == [])
+        #expect(RunRecordsFile.records(inGalleryAt: folder.url.path) == [])
     }
 
     @Test func test_records_skipsWhatIsNotARecord_andReadsNoFifoOrFolder() throws {
         let folder = try makeGallery()
-        try folder.write("garbage\n" + RunHistory.line(Self.record) + "\n{\"half\":", to: ".dogs-runs")
+        try folder.write("garbage\n" + RunRecordsText.line(Self.record) + "\n{\"half\":", to: ".dogs-runs")
 
-        #expect(RunLog.records(inGalleryAt: folder.url.path) == [Self.record])
+        #expect(RunRecordsFile.records(inGalleryAt: folder.url.path) == [Self.record])
 
         try FileManager.default.removeItem(at: folder.file(".dogs-runs"))
         #expect(mkfifo(folder.file(".dogs-runs").path, 0o600) == 0)
-        #expect(RunLog.records(inGalleryAt: folder.url.path) == [], "no hang on a FIFO")
+        #expect(RunRecordsFile.records(inGalleryAt: folder.url.path) == [], "no hang on a FIFO")
     }
 
     @Test func test_add_twoRunsAtOnce_loseNeitherRecord() throws {
         let folder = try makeGallery()
         let path = folder.url.path
 
-        DispatchQueue.concurrentPerform(iterations: 20) { _ in #expect(RunLog.add(Self.record, toGalleryAt: path) == nil) }
+        DispatchQueue.concurrentPerform(iterations: 20) { _ in #expect(RunRecordsFile.add(Self.record, toGalleryAt: path) == nil) }
 
-        #expect(RunLog.records(inGalleryAt: path).count == 20)
+        #expect(RunRecordsFile.records(inGalleryAt: path).count == 20)
     }
 
     @Test func test_add_keepsTheGroupAndItsRead_aMonitoringUserWasGiven_butNoOthersRead() throws {
         let folder = try makeGallery()
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
         let path = folder.file(".dogs-runs").path
         let group = gid_t(getegid() == 0 ? 4 : getegid())
         #expect(chown(path, uid_t.max, group) == 0)
         #expect(chmod(path, 0o644) == 0)
 
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
 
         var status = stat()
         #expect(stat(path, &status) == 0)
@@ -109,25 +109,25 @@ final class RunLogTests {
 
     @Test func test_read_tellsNoneFromDamagedFromRecords() throws {
         let folder = try makeGallery()
-        #expect(RunLog.read(inGalleryAt: folder.url.path) == .none)
+        #expect(RunRecordsFile.read(inGalleryAt: folder.url.path) == .none)
 
         try folder.write("garbage\n{\"half\":", to: ".dogs-runs")
-        #expect(RunLog.read(inGalleryAt: folder.url.path) == .damaged)
+        #expect(RunRecordsFile.read(inGalleryAt: folder.url.path) == .damaged)
 
-        #expect(RunLog.add(Self.record, toGalleryAt: folder.url.path) == nil)
-        #expect(RunLog.read(inGalleryAt: folder.url.path) == .records([Self.record]))
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.read(inGalleryAt: folder.url.path) == .records([Self.record]))
     }
 
     @Test func test_read_ofWhatCannotBeRead_saysWhy() throws {
         let folder = try makeGallery()
         try FileManager.default.createDirectory(at: folder.file(".dogs-runs"), withIntermediateDirectories: false)
 
-        guard case let .unreadable(reason) = RunLog.read(inGalleryAt: folder.url.path) else {
+        guard case let .unreadable(reason) = RunRecordsFile.read(inGalleryAt: folder.url.path) else {
             Issue.record("a folder at .dogs-runs is not read as no record")
             return
         }
         #expect(reason.hasPrefix("cannot read \(folder.file(".dogs-runs").path): "), "\(reason)")
-        #expect(RunLog.read(inGalleryAt: folder.file("missing").path) != .none, "no gallery there is not a gallery without runs")
+        #expect(RunRecordsFile.read(inGalleryAt: folder.file("missing").path) != .none, "no gallery there is not a gallery without runs")
     }
 
     private func makeGallery() throws -> TemporaryDirectory {

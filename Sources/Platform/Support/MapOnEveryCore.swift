@@ -4,7 +4,7 @@ import Foundation
 extension Array where Element: Sendable {
     /// Transforms every element on every core at once, for CPU-bound work such as rendering
     /// thousands of pages, returning the results in the elements' order.
-    package func parallelMap<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> [T] {
+    package func mapOnEveryCore<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> [T] {
         let elements = self
         let lanes = Swift.min(Swift.max(1, ProcessInfo.processInfo.activeProcessorCount), count)
         guard lanes > 1 else { return map(transform) }
@@ -19,7 +19,7 @@ extension Array where Element: Sendable {
     }
 }
 
-/// The results of `parallelMap`, one array a lane, each set once.
+/// The results of `mapOnEveryCore`, one array a lane, each set once.
 private final class LaneResults<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var lanes: [[T]]

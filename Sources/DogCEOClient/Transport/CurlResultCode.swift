@@ -7,7 +7,7 @@ import FoundationNetworking
 /// libcurl's result codes (CURLcode) as the errors the rest of `dogs` judges: URLErrors for the
 /// network's failures, as URLSession would give, so that retrying and messages need not know
 /// which library moved the bytes.
-enum CurlFailure {
+enum CurlResultCode {
     static let partialFile: Int32 = 18
     static let timedOut: Int32 = 28
 

@@ -7,7 +7,7 @@ import Darwin
 /// Why a file-system call failed, for a person: the system's own sentence for its errno, never a
 /// stand-in. A permission refused also says who dogs runs as and who owns what it was refused,
 /// as that is what differs between a run from a terminal and one from cron.
-struct FailureCause: Equatable, Sendable {
+struct ErrnoExplanation: Equatable, Sendable {
     let code: Int32
     /// Who dogs runs as.
     var runner: Account?

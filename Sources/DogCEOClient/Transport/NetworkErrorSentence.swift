@@ -10,7 +10,7 @@ import Darwin
 
 /// Why a request failed, in dogs' own words: Foundation's descriptions ("The operation could
 /// not be completed. (NSURLErrorDomain error -1003.)") tell a person nothing.
-public enum NetworkFailure {
+public enum NetworkErrorSentence {
     /// The `URLError` user-info key for the seconds a timed-out request was allowed.
     public static let timeoutKey = "dogsTimeoutSeconds"
     /// The `URLError` user-info key for the seconds a request was allowed in all.

@@ -2,8 +2,8 @@ import Foundation
 @testable import Platform
 import Testing
 
-@Suite("FailureCause says why a file-system call failed, in the system's words")
-struct FailureCauseTests {
+@Suite("ErrnoExplanation says why a file-system call failed, in the system's words")
+struct ErrnoExplanationTests {
     static let webUser = Account(user: "www-data", group: "www-data")
     static let owner = Account.Owned(path: "/srv/www", account: Account(user: "root", group: "root"))
 
@@ -19,11 +19,11 @@ struct FailureCauseTests {
         (ENOTDIR, webUser, owner, "Not a directory"),
     ] as [(Int32, Account, Account.Owned?, String)])
     func sentence(_ code: Int32, _ runner: Account, _ owner: Account.Owned?, _ sentence: String) {
-        #expect(FailureCause(code: code, runner: runner, owner: owner).sentence == sentence)
+        #expect(ErrnoExplanation(code: code, runner: runner, owner: owner).sentence == sentence)
     }
 
     @Test("only a permission refused needs the accounts", arguments: [(EACCES, true), (EPERM, true), (EROFS, false), (ENOSPC, false), (EIO, false)])
     func namesAccounts(_ code: Int32, _ names: Bool) {
-        #expect(FailureCause.namesAccounts(code) == names)
+        #expect(ErrnoExplanation.namesAccounts(code) == names)
     }
 }

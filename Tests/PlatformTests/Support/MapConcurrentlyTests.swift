@@ -2,11 +2,11 @@
 import Synchronization
 import Testing
 
-@Suite("concurrentMap")
-struct ConcurrentMapTests {
+@Suite("mapConcurrently")
+struct MapConcurrentlyTests {
     @Test("keeps the elements' order", arguments: [1, 3, 10])
     func order(_ limit: Int) async {
-        let result = await Array(0..<20).concurrentMap(limit: limit) { value in
+        let result = await Array(0..<20).mapConcurrently(limit: limit) { value in
             for _ in 0..<(20 - value) { await Task.yield() }
             return value * 2
         }
@@ -18,7 +18,7 @@ struct ConcurrentMapTests {
     func bounded(_ limit: Int) async {
         let gauge = Mutex((current: 0, peak: 0))
 
-        _ = await Array(0..<12).concurrentMap(limit: limit) { _ in
+        _ = await Array(0..<12).mapConcurrently(limit: limit) { _ in
             gauge.withLock { $0.current += 1; $0.peak = max($0.peak, $0.current) }
             for _ in 0..<50 { await Task.yield() }
             gauge.withLock { $0.current -= 1 }
@@ -29,7 +29,7 @@ struct ConcurrentMapTests {
 
     @Test("handles no elements and a limit below one")
     func edges() async {
-        #expect(await [Int]().concurrentMap(limit: 3) { $0 }.isEmpty)
-        #expect(await [1, 2].concurrentMap(limit: 0) { $0 + 1 } == [2, 3])
+        #expect(await [Int]().mapConcurrently(limit: 3) { $0 }.isEmpty)
+        #expect(await [1, 2].mapConcurrently(limit: 0) { $0 + 1 } == [2, 3])
     }
 }
