@@ -5,7 +5,8 @@ import Testing
 /// Taking pictures out of a gallery the real binary made: `dogs remove`, and a file deleted by hand.
 @Suite(.endToEnd)
 final class CurationEndToEndTests: EndToEndTestCase {
-    @Test func test_removeDeletesThePicturesNamedOnly_andNoLaterFetchBringsThemBack() throws {
+    @Test("remove deletes the pictures named only and no later fetch brings them back")
+    func removeDeletesThePicturesNamedOnlyAndNoLaterFetchBringsThemBack() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
         let pictures = try ManifestFile(in: folder.file("gallery")).pictures
         let files = pictures.compactMap { $0["file"] as? String }, sources = pictures.compactMap { $0["source"] as? String }
@@ -35,7 +36,9 @@ final class CurationEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    @Test func test_removeOfANameTheGalleryDoesNotHold_exits64NamingIt_andRemovesNothing() throws {
+    @Test("remove of a name the gallery does not hold exits 64 naming it, and removes nothing")
+
+    func removeOfANameTheGalleryDoesNotHoldExits64NamingItAndRemovesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
         let before = try folderSnapshot()
@@ -49,7 +52,9 @@ final class CurationEndToEndTests: EndToEndTestCase {
         #expect(try folderSnapshot() == before)
     }
 
-    @Test func test_removeDryRunListsWhatWouldGo_andWritesNothing() throws {
+    @Test("remove dry run lists what would go and writes nothing")
+
+    func removeDryRunListsWhatWouldGoAndWritesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         let pictures = try ManifestFile(in: folder.file("gallery")).pictures
         let before = try folderSnapshot()
@@ -63,7 +68,9 @@ final class CurationEndToEndTests: EndToEndTestCase {
         #expect(try folderSnapshot() == before)
     }
 
-    @Test func test_aPictureMissingFromImages_isLeftOffThePagesWithAWarning_markedAwayByAFetchNotByIndex_andNothingIsDeleted() throws {
+    @Test("a picture missing from images is left off the pages with a warning, marked away by a fetch not by index, and nothing is deleted")
+
+    func aPictureMissingFromImagesIsLeftOffThePagesWithAWarningMarkedAwayByAFetchNotByIndexAndNothingIsDeleted() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
         try FileManager.default.removeItem(at: folder.file("gallery/\(files[1])"))
@@ -97,7 +104,9 @@ final class CurationEndToEndTests: EndToEndTestCase {
         #expect(verify.stdout.contains("away: \(files[1])\n"), "\(verify.stdout)")
     }
 
-    @Test func test_picturesAwayForAMoment_areForgottenByNoCommand_andBelongToTheGalleryAgainOnceBack() throws {
+    @Test("pictures away for a moment are forgotten by no command, and belong to the gallery again once back")
+
+    func picturesAwayForAMomentAreForgottenByNoCommandAndBelongToTheGalleryAgainOnceBack() throws {
         _ = try DogsProcess.run(["fetch", "--count", "10", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
         #expect(files.count == 10)

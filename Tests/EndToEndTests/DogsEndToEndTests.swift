@@ -5,7 +5,8 @@ import Testing
 /// The real `dogs` binary against the fixture server: what a user sees on disk and in the terminal.
 @Suite(.endToEnd)
 final class DogsEndToEndTests: EndToEndTestCase {
-    @Test func test_fetch_savesPicturesByteIdenticalToTheServedOnesAndIndexesThem() throws {
+    @Test("fetch saves pictures byte identical to the served ones and indexes them")
+    func fetchSavesPicturesByteIdenticalToTheServedOnesAndIndexesThem() throws {
         let run = try dogs("fetch", "--count", "3", "--out", "./gallery", "--api-base", server.apiBase)
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -32,7 +33,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect((run.stdout.filter { $0 == "\n" }.count) == 1, "one summary line")
     }
 
-    @Test func test_fetch_secondRunAddsToTheGallery() throws {
+    @Test("fetch second run adds to the gallery")
+
+    func fetchSecondRunAddsToTheGallery() throws {
         _ = try dogs("fetch", "--count", "3", "--api-base", server.apiBase)
         let first = try manifestPictures().compactMap { $0["file"] as? String }
 
@@ -47,7 +50,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(run.stdout.contains("6 pictures in all"), "\(run.stdout)")
     }
 
-    @Test func test_fetch_sendsEveryRequestOverOnePoolOfConnections() throws {
+    @Test("fetch sends every request over one pool of connections")
+
+    func fetchSendsEveryRequestOverOnePoolOfConnections() throws {
         let distinct = try FixtureServer(arguments: ["--distinct"])
 
         let run = try dogs("fetch", "--count", "24", "--concurrency", "4", "--api-base", distinct.apiBase)
@@ -57,7 +62,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(connections <= (4 + 1), "kept alive and reused: as many as run at once, and the API's")
     }
 
-    @Test func test_fetch_runsAtMostConcurrencyRequestsAtOnce_andAsManyAsThat() throws {
+    @Test("fetch runs at most concurrency requests at once, and as many as that")
+
+    func fetchRunsAtMostConcurrencyRequestsAtOnceAndAsManyAsThat() throws {
         let slow = try FixtureServer(arguments: ["--distinct", "--delay-ms", "200"])
 
         let run = try dogs("fetch", "--count", "12", "--concurrency", "3", "--api-base", slow.apiBase)
@@ -66,7 +73,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(slow.mostAtOnce(answering: 13) == 3, "the API's answer and 12 pictures, three at a time")
     }
 
-    @Test func test_fetch_sleepsWhileItsTransfersWaitOnTheServer_ratherThanSpinning() throws {
+    @Test("fetch sleeps while its transfers wait on the server, rather than spinning")
+
+    func fetchSleepsWhileItsTransfersWaitOnTheServerRatherThanSpinning() throws {
         let slow = try FixtureServer(arguments: ["--distinct", "--delay-ms", "300"])
 
         let measured = try DogsProcess.measuring(["fetch", "--count", "5", "--concurrency", "1", "--api-base", slow.apiBase], in: folder.url)
@@ -77,14 +86,18 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(measured.cpuSeconds < 0.5)
     }
 
-    @Test func test_fetch_readsTheAPIBaseFromTheEnvironment() throws {
+    @Test("fetch reads the API base from the environment")
+
+    func fetchReadsTheAPIBaseFromTheEnvironment() throws {
         let run = try dogs("fetch", "--count", "1", "--breed", "hound/afghan", environment: ["DOGS_API_BASE": server.apiBase])
 
         #expect(run.status == 0, "\(run.stderr)")
         #expect(folder.contents(of: "gallery/images") == ["hound-afghan_n02088094_1003.jpg"])
     }
 
-    @Test func test_aScheduledLineOfAnEarlierDogs_keepsFetchingTheBreedItFetched_warningHowToScheduleItAnew() throws {
+    @Test("a scheduled line of an earlier dogs keeps fetching the breed it fetched, warning how to schedule it anew")
+
+    func aScheduledLineOfAnEarlierDogsKeepsFetchingTheBreedItFetchedWarningHowToScheduleItAnew() throws {
         let run = try dogs("fetch", "--count", "2", "--breed", "shepherd", "--every", "1h", "--quiet", "--api-base", server.apiBase)
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -97,7 +110,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(byHand.status == 64, "by hand, the name is a question")
     }
 
-    @Test func test_fetch_exits64AndPointsToBreedsForAnUnknownBreed() throws {
+    @Test("fetch exits 64 and points to breeds for an unknown breed")
+
+    func fetchExits64AndPointsToBreedsForAnUnknownBreed() throws {
         let run = try dogs("fetch", "--breed", "wolf", "--api-base", server.apiBase)
 
         #expect(run.status == 64)
@@ -106,7 +121,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(folder.contents() == [], "a run that saved nothing leaves no folder it made behind")
     }
 
-    @Test func test_fetch_asksWhichBreedANameOfSeveralMeant_andTakesTheNamesPeopleUse() throws {
+    @Test("fetch asks which breed a name of several meant, and takes the names people use")
+
+    func fetchAsksWhichBreedANameOfSeveralMeantAndTakesTheNamesPeopleUse() throws {
         let unknown = try dogs("fetch", "--breed", "Welsh Corgi", "--api-base", server.apiBase)
 
         #expect(unknown.status == 64)
@@ -123,7 +140,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(folder.contents(of: "gallery/images").allSatisfy { $0.hasPrefix("hound-afghan_") })
     }
 
-    @Test func test_fetch_exits69WhenTheAPIIsUnreachable() throws {
+    @Test("fetch exits 69 when the API is unreachable")
+
+    func fetchExits69WhenTheAPIIsUnreachable() throws {
         let run = try dogs("fetch", "--retries", "1", "--api-base", "http://127.0.0.1:9/api")
 
         #expect(run.status == 69)
@@ -132,7 +151,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect((run.stderr.filter { $0 == "\n" }.count) == 1, "one line")
     }
 
-    @Test func test_fetch_exits64WithUsageForABadFlagAndTouchesNothing() throws {
+    @Test("fetch exits 64 with usage for a bad flag and touches nothing")
+
+    func fetchExits64WithUsageForABadFlagAndTouchesNothing() throws {
         let run = try dogs("fetch", "--count", "zero", "--api-base", server.apiBase)
 
         #expect(run.status == 64)
@@ -146,7 +167,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_fetch_exits64WithAOneLineReasonForEveryKindOfBadInputAndTouchesNothing() throws {
+    @Test("fetch exits 64 with a one line reason for every kind of bad input and touches nothing")
+
+    func fetchExits64WithAOneLineReasonForEveryKindOfBadInputAndTouchesNothing() throws {
         let samples = [
             ["--count", "0"], ["--count", "-3"], ["--count", "100000000000000000000"], ["--count", "lots"],
             ["--breed", "hound/afghan/x"], ["--breed", "../etc"], ["--api-base", "file:///etc"], ["--api-base", "dog.ceo"],
@@ -163,7 +186,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_fetch_summaryStaysOneShortLineHoweverManyBreedsArrive() throws {
+    @Test("fetch summary stays one short line however many breeds arrive")
+
+    func fetchSummaryStaysOneShortLineHoweverManyBreedsArrive() throws {
         let run = try dogs("fetch", "--count", "12", "--api-base", server.apiBase)
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -175,7 +200,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect((lines[0].count - 2 * folder.file("gallery").standardizedFileURL.path.count) < 140, "\(run.stdout)")
     }
 
-    @Test func test_helpFitsCOLUMNS_and80ColumnsWhenNotATerminal() throws {
+    @Test("help fits COLUMNS and 80 columns when not a terminal")
+
+    func helpFitsCOLUMNSAnd80ColumnsWhenNotATerminal() throws {
         for (environment, width) in [([String: String](), 80), (["COLUMNS": "60"], 60), (["COLUMNS": "132"], 132)] {
             for command in [["fetch", "--help"], ["help", "verify"], ["--help"]] {
                 let run = try DogsProcess.run(command, in: folder.url, environment: environment)
@@ -188,7 +215,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_aMistypedNameExits64WithWhatWasMeant_andTouchesNothing() throws {
+    @Test("a mistyped name exits 64 with what was meant and touches nothing")
+
+    func aMistypedNameExits64WithWhatWasMeantAndTouchesNothing() throws {
         let samples: [([String], String)] = [
             (["fetch", "--cout", "3"], "Error: Unknown option '--cout'. Did you mean '--count'?"),
             (["fetch", "--brede", "hound"], "Error: Unknown option '--brede'. Did you mean '--breed'?"),
@@ -207,7 +236,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_fetch_exits73WhenAFileStandsWhereTheGalleryShouldBe() throws {
+    @Test("fetch exits 73 when a file stands where the gallery should be")
+
+    func fetchExits73WhenAFileStandsWhereTheGalleryShouldBe() throws {
         try folder.write("mine", to: "gallery")
 
         let run = try dogs("fetch", "--api-base", server.apiBase)
@@ -217,7 +248,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(try folder.read("gallery") == "mine")
     }
 
-    @Test func test_breeds_listsBreedsAndSubBreedsOneALine() throws {
+    @Test("breeds lists breeds and sub breeds one a line")
+
+    func breedsListsBreedsAndSubBreedsOneALine() throws {
         let run = try dogs("breeds", "--api-base", server.apiBase)
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -227,7 +260,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(lines == lines.sorted())
     }
 
-    @Test func test_fetch_replacesPicturesThatFail_andExits0WhenTheCountIsMet() throws {
+    @Test("fetch replaces pictures that fail, and exits 0 when the count is met")
+
+    func fetchReplacesPicturesThatFailAndExits0WhenTheCountIsMet() throws {
         // 9 of the fixture server's 12 pictures are within 8500 bytes.
         let run = try dogs("fetch", "--count", "6", "--max-bytes", "8500", "--json", "--api-base", server.apiBase)
 
@@ -240,7 +275,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    @Test func test_fetch_exits1WhenTheCountCannotBeMet_andTheRestAreSaved() throws {
+    @Test("fetch exits 1 when the count cannot be met, and the rest are saved")
+
+    func fetchExits1WhenTheCountCannotBeMetAndTheRestAreSaved() throws {
         let run = try dogs("fetch", "--count", "12", "--max-bytes", "8500", "--api-base", server.apiBase)
 
         #expect(run.status == 1, "\(run.stderr)")
@@ -250,7 +287,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    @Test func test_index_rebuildsEveryIndexFromTheManifest() throws {
+    @Test("index rebuilds every index from the manifest")
+
+    func indexRebuildsEveryIndexFromTheManifest() throws {
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
         let html = try folder.read("gallery/index.html")
         let feed = try folder.read("gallery/feed.xml")
@@ -266,7 +305,9 @@ final class DogsEndToEndTests: EndToEndTestCase {
         #expect(try folder.read("gallery/index.md").contains("2 pictures"))
     }
 
-    @Test func test_versionAndHelp() throws {
+    @Test("version and help")
+
+    func versionAndHelp() throws {
         let version = try dogs("--version")
         let short = try dogs("-V")
         let word = try dogs("version")

@@ -19,7 +19,9 @@ final class EndingEndToEndTests: EndToEndSuite {
         folder = makeTemporaryDirectory()
     }
 
-    @Test func test_aHostThatRefusesThreads_isSaidSoInOneLine_andNothingIsMade() throws {
+    @Test("a host that refuses threads is said so in one line, and nothing is made")
+
+    func aHostThatRefusesThreadsIsSaidSoInOneLineAndNothingIsMade() throws {
         let nobody = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"], limited = nobody + ["/usr/bin/prlimit", "--nproc=2"]
         try skipUnless(geteuid() == 0, "needs root, to run dogs as a user whose threads are limited")
         try skipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs setpriv and prlimit (util-linux)")
@@ -39,7 +41,9 @@ final class EndingEndToEndTests: EndToEndSuite {
         #expect(folder.contents(of: ".") == [], "nothing made")
     }
 
-    @Test func test_underALimitOnMemory_tooSmallForARun_theRunIsRefusedInOneLine_neverCrashingHalfway() throws {
+    @Test("under a limit on memory too small for a run, the run is refused in one line, never crashing halfway")
+
+    func underALimitOnMemoryTooSmallForARunTheRunIsRefusedInOneLineNeverCrashingHalfway() throws {
         let prlimit = "/usr/bin/prlimit"
         try skipUnless(FileManager.default.isExecutableFile(atPath: prlimit), "needs prlimit (util-linux)")
         let server = try FixtureServer(arguments: ["--distinct"])
@@ -64,7 +68,9 @@ final class EndingEndToEndTests: EndToEndSuite {
         #expect(!FileManager.default.fileExists(atPath: folder.file("g\(runs)").path), "a refused run makes nothing")
     }
 
-    @Test func test_aServerThatKeepsLibcurlBusy_holdsATryNoLongerThanItsTimeout_norTheRunPastItsMaxTime() throws {
+    @Test("a server that keeps libcurl busy holds a try no longer than its timeout, nor the run past its max time")
+
+    func aServerThatKeepsLibcurlBusyHoldsATryNoLongerThanItsTimeoutNorTheRunPastItsMaxTime() throws {
         let server = try H2FaultServer(fault: "stall")
 
         let started = Date()

@@ -14,7 +14,9 @@ import Darwin
 final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     // MARK: - Permission denied
 
-    @Test func test_fetch_byAUserWhoMayNotWriteTheFolderAbove_namesTheUserAndTheFoldersOwner_andMakesNothing() throws {
+    @Test("fetch by a user who may not write the folder above, names the user and the folders owner, and makes nothing")
+
+    func fetchByAUserWhoMayNotWriteTheFolderAboveNamesTheUserAndTheFoldersOwnerAndMakesNothing() throws {
         try FileManager.default.createDirectory(at: folder.file("www"), withIntermediateDirectories: true)
         let before = try FolderSnapshot(of: folder.url)
 
@@ -27,7 +29,9 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: folder.url) == before)
     }
 
-    @Test func test_fetch_byAUserWhoMayNotWriteTheGallery_namesTheUserAndTheOwner_andChangesNothing() throws {
+    @Test("fetch by a user who may not write the gallery, names the user and the owner, and changes nothing")
+
+    func fetchByAUserWhoMayNotWriteTheGalleryNamesTheUserAndTheOwnerAndChangesNothing() throws {
         #expect(try dogs(["fetch", "--count", "2", "--api-base", server.apiBase]).status == 0)
         let before = try FolderSnapshot(of: folder.url)
 
@@ -41,7 +45,9 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
 
     // MARK: - Read-only and full file systems
 
-    @Test func test_fetch_ontoAReadOnlyFileSystem_saysSo_andMakesNothing() throws {
+    @Test("fetch onto a read only file system, says so, and makes nothing")
+
+    func fetchOntoAReadOnlyFileSystemSaysSoAndMakesNothing() throws {
         try FileManager.default.createDirectory(at: folder.file("ro"), withIntermediateDirectories: true)
         let before = try FolderSnapshot(of: folder.url)
 
@@ -52,7 +58,9 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: folder.url) == before)
     }
 
-    @Test func test_fetch_ontoAFullFileSystem_saysSo_andLeavesNoFolderBehind() throws {
+    @Test("fetch onto a full file system, says so, and leaves no folder behind")
+
+    func fetchOntoAFullFileSystemSaysSoAndLeavesNoFolderBehind() throws {
         try FileManager.default.createDirectory(at: folder.file("full"), withIntermediateDirectories: true)
         let fill = #"mount -t tmpfs -o size=64k tmpfs "$0/full" && { dd if=/dev/zero of="$0/full/filler" bs=4k 2>/dev/null; true; }"#
 
@@ -66,7 +74,9 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
         #expect(try folder.read("left-on-the-disk") == "filler\n")
     }
 
-    @Test func test_fetch_whereTheFoldersCanBeMadeOnlyPartWay_takesAwayThoseItMade() throws {
+    @Test("fetch where the folders can be made only part way, takes away those it made")
+
+    func fetchWhereTheFoldersCanBeMadeOnlyPartWayTakesAwayThoseItMade() throws {
         try FileManager.default.createDirectory(at: folder.file("tiny"), withIntermediateDirectories: true)
         // Inodes for the file system's own folder and two more.
         let mount = #"mount -t tmpfs -o size=64k,nr_inodes=3 tmpfs "$0/tiny""#
@@ -80,7 +90,9 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
 
     // MARK: - Paths that cannot lead to a folder
 
-    @Test func test_fetch_underAFolderThatCannotHoldOne_saysThereIsNoSuchFolder() throws {
+    @Test("fetch under a folder that cannot hold one, says there is no such folder")
+
+    func fetchUnderAFolderThatCannotHoldOneSaysThereIsNoSuchFolder() throws {
         try skipUnless(FileManager.default.fileExists(atPath: "/proc/self"), "needs /proc, where no folder can be made")
 
         let run = try dogs(["fetch", "--out", "/proc/dogs", "--api-base", server.apiBase])
@@ -90,7 +102,9 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
         #expect(!FileManager.default.fileExists(atPath: "/proc/dogs"))
     }
 
-    @Test func test_fetch_throughALoopOfSymbolicLinks_saysSo_andMakesNothing() throws {
+    @Test("fetch through a loop of symbolic links, says so, and makes nothing")
+
+    func fetchThroughALoopOfSymbolicLinksSaysSoAndMakesNothing() throws {
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop-a").path, withDestinationPath: "loop-b")
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop-b").path, withDestinationPath: "loop-a")
         let before = try FolderSnapshot(of: folder.url)
@@ -102,7 +116,9 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: folder.url) == before)
     }
 
-    @Test func test_fetch_belowAFile_saysItIsNotADirectory_andMakesNothing() throws {
+    @Test("fetch below a file, says it is not a directory, and makes nothing")
+
+    func fetchBelowAFileSaysItIsNotADirectoryAndMakesNothing() throws {
         try folder.write("mine", to: "notes.txt")
         let before = try FolderSnapshot(of: folder.url)
 

@@ -21,7 +21,9 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     // MARK: - Retries
 
-    @Test func test_retriesAnAPIAnswering500UntilItRecovers() throws {
+    @Test("retries an API answering 500 until it recovers")
+
+    func retriesAnAPIAnswering500UntilItRecovers() throws {
         let run = try fetch(fault: "api-500-then-ok", "--retries", "2")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -29,7 +31,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_givesUpOnAnAPIAnswering500WithRetriesOff() throws {
+    @Test("gives up on an API answering 500 with retries off")
+
+    func givesUpOnAnAPIAnswering500WithRetriesOff() throws {
         let run = try fetch(fault: "api-500-then-ok", "--retries", "0")
 
         #expect(run.status == 69)
@@ -37,7 +41,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         #expect((run.stderr.filter { $0 == "\n" }.count) == 1, "\(run.stderr)")
     }
 
-    @Test func test_retriesEachPictureAnswering503() throws {
+    @Test("retries each picture answering 503")
+
+    func retriesEachPictureAnswering503() throws {
         let run = try fetch(fault: "picture-503-then-ok", "--retries", "1")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -45,7 +51,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_verbose_tellsEachRetryWithItsWaitAttemptAndCause() throws {
+    @Test("verbose tells each retry with its wait attempt and cause")
+
+    func verboseTellsEachRetryWithItsWaitAttemptAndCause() throws {
         let run = try fetch(fault: "picture-503-then-ok", "--retries", "2", "--verbose")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -56,7 +64,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         }
     }
 
-    @Test func test_aHostNameThatDoesNotResolve_isAskedOnce() throws {
+    @Test("a host name that does not resolve is asked once")
+
+    func aHostNameThatDoesNotResolveIsAskedOnce() throws {
         let run = try DogsProcess.run(["fetch", "--verbose", "--api-base", "http://dogs-fixture.invalid/api"], in: folder.url)
 
         #expect(run.status == 69, "\(run.stderr)")
@@ -65,7 +75,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         #expect(run.stderr.hasSuffix("its host name could not be resolved (no network, or a mistyped address?)\n"), "\(run.stderr)")
     }
 
-    @Test func test_honoursRetryAfterOn429() throws {
+    @Test("honours Retry-After on 429")
+
+    func honoursRetryAfterOn429() throws {
         let run = try fetch(fault: "api-429", "--retries", "1")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -74,7 +86,9 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     // MARK: - Time
 
-    @Test func test_timesOutAnAPIThatNeverAnswers() throws {
+    @Test("times out an API that never answers")
+
+    func timesOutAnAPIThatNeverAnswers() throws {
         let run = try fetch(fault: "hang-api", "--timeout", "1", "--retries", "1")
 
         #expect(run.status == 69)
@@ -82,7 +96,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         #expect(run.stderr.hasSuffix(": timed out after 1 s (2 attempts)\n"), "said in words, with how often it was tried: \(run.stderr)")
     }
 
-    @Test func test_timesOutPicturesThatNeverArrive_andKeepsTheGalleryConsistent() throws {
+    @Test("times out pictures that never arrive and keeps the gallery consistent")
+
+    func timesOutPicturesThatNeverArriveAndKeepsTheGalleryConsistent() throws {
         let run = try fetch(fault: "hang-pictures", "--timeout", "1", "--retries", "0")
 
         #expect(run.status == 69)
@@ -91,7 +107,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_maxTimeStopsASlowRunAndKeepsWhatIsComplete() throws {
+    @Test("max time stops a slow run and keeps what is complete")
+
+    func maxTimeStopsASlowRunAndKeepsWhatIsComplete() throws {
         let run = try fetch(fault: "slow-pictures", serverArguments: ["--delay-ms", "20000"], "--max-time", "1")
 
         #expect(run.status == 124)
@@ -101,31 +119,43 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     // MARK: - Bodies that are not pictures
 
-    @Test func test_neverKeepsACutOffBody() throws {
+    @Test("never keeps a cut off body")
+
+    func neverKeepsACutOffBody() throws {
         try assertEveryPictureRefused(fault: "truncated-pictures", saying: "could not download", "--retries", "0")
     }
 
-    @Test func test_neverKeepsABodyCutShortWithoutAContentLength() throws {
+    @Test("never keeps a body cut short without a content length")
+
+    func neverKeepsABodyCutShortWithoutAContentLength() throws {
         try assertEveryPictureRefused(fault: "truncated-pictures-no-length", saying: "not a picture: it ends before the", "--retries", "0")
     }
 
-    @Test func test_refusesARedirectToAMetadataAddress() throws {
+    @Test("refuses a redirect to a metadata address")
+
+    func refusesARedirectToAMetadataAddress() throws {
         try assertEveryPictureRefused(
             fault: "redirect-pictures", saying: "refused a redirect to http://169.254.169.254/latest/meta-data/", "--retries", "0"
         )
     }
 
-    @Test func test_boundsATransferThatTricklesForever() throws {
+    @Test("bounds a transfer that trickles forever")
+
+    func boundsATransferThatTricklesForever() throws {
         try assertEveryPictureRefused(fault: "trickle-pictures", saying: "could not download: ", "--retries", "0", "--timeout", "1", "--count", "1")
     }
 
-    @Test func test_neverKeepsAnHTMLPageServedAsAPicture() throws {
+    @Test("never keeps an HTML page served as a picture")
+
+    func neverKeepsAnHTMLPageServedAsAPicture() throws {
         for fault in ["html-pictures", "wrong-type-pictures"] {
             try assertEveryPictureRefused(fault: fault, saying: "not a picture: it was served as text/")
         }
     }
 
-    @Test func test_refusesAnOversizedPictureWhileItArrives() throws {
+    @Test("refuses an oversized picture while it arrives")
+
+    func refusesAnOversizedPictureWhileItArrives() throws {
         for fault in ["oversized-pictures", "oversized-pictures-no-length"] {
             try assertEveryPictureRefused(fault: fault, saying: "larger than the 1000000-byte limit (--max-bytes)", "--max-bytes", "1000000", "--count", "1")
         }
@@ -133,7 +163,9 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     // MARK: - Hostile or broken API answers
 
-    @Test func test_skipsHostileLinksAndEscapesHostileNames() throws {
+    @Test("skips hostile links and escapes hostile names")
+
+    func skipsHostileLinksAndEscapesHostileNames() throws {
         let run = try fetch(fault: "hostile-urls", "--count", "9")
 
         // Some pictures saved, links skipped: as the summary says, not all went well.
@@ -151,7 +183,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_rejectsAnswersThatAreNotDogCEOsJSON() throws {
+    @Test("rejects answers that are not dog.ceo's JSON")
+
+    func rejectsAnswersThatAreNotDogCEOsJSON() throws {
         for fault in ["malformed-json", "message-string", "message-numbers", "message-null", "api-404-html", "gigantic-json"] {
             let run = try fetch(fault: fault, "--retries", "0")
 
@@ -162,7 +196,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         }
     }
 
-    @Test func test_aPictureWaitingItsTurn_isNotTimedOut_forTheTimeTheOthersTook() throws {
+    @Test("a picture waiting its turn is not timed out, for the time the others took")
+
+    func aPictureWaitingItsTurnIsNotTimedOutForTheTimeTheOthersTook() throws {
         // Each answer takes 0.7 s; one download at a time, the third waits 1.4 s for its turn.
         let run = try fetch(fault: "none", serverArguments: ["--delay-ms", "700", "--distinct"], "--count", "3", "--concurrency", "1", "--timeout", "1", "--retries", "0")
 
@@ -170,7 +206,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         #expect(try pictureFiles().count == 3)
     }
 
-    @Test func test_anEmptyAnswerSavesNothingAndSucceeds() throws {
+    @Test("an empty answer saves nothing and succeeds")
+
+    func anEmptyAnswerSavesNothingAndSucceeds() throws {
         let run = try fetch(fault: "empty-array")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -178,7 +216,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_asksAgainWhenAnAnswerRepeatsOnePicture() throws {
+    @Test("asks again when an answer repeats one picture")
+
+    func asksAgainWhenAnAnswerRepeatsOnePicture() throws {
         let run = try fetch(fault: "duplicates", "--count", "3")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -189,15 +229,21 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     // MARK: - Signals, overlapping runs, leftovers
 
-    @Test func test_sigtermStopsTheRunCleanly() throws {
+    @Test("sigterm stops the run cleanly")
+
+    func sigtermStopsTheRunCleanly() throws {
         try assertStopping(with: { $0.terminate() }, exits: 143, saying: "terminated (SIGTERM)")
     }
 
-    @Test func test_sigintStopsTheRunCleanly() throws {
+    @Test("sigint stops the run cleanly")
+
+    func sigintStopsTheRunCleanly() throws {
         try assertStopping(with: { $0.interrupt() }, exits: 130, saying: "interrupted (SIGINT)")
     }
 
-    @Test func test_aSecondRunOnTheSameGalleryExits75AtOnce() throws {
+    @Test("a second run on the same gallery exits 75 at once")
+
+    func aSecondRunOnTheSameGalleryExits75AtOnce() throws {
         let good = try FixtureServer()
         _ = try dogs("fetch", "--count", "1", "--api-base", good.apiBase)
         let server = try FixtureServer(fault: "hang-pictures")
@@ -213,7 +259,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_sweepsWhatAKilledRunLeftBehind_butDeletesNothingOnTheWordOfAJournalItDidNotWrite() throws {
+    @Test("sweeps what a killed run left behind but deletes nothing on the word of a journal it did not write")
+
+    func sweepsWhatAKilledRunLeftBehindButDeletesNothingOnTheWordOfAJournalItDidNotWrite() throws {
         let server = try FixtureServer()
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
         try folder.write("half a picture", to: "gallery/images/.dogs-tmp-0A1B")
@@ -234,7 +282,9 @@ final class FaultEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery, foreign: ["images/holiday.jpg"])
     }
 
-    @Test func test_exits73AndLeavesTheFolderAloneWhenAFileStandsWhereThePicturesFolderBelongs() throws {
+    @Test("exits 73 and leaves the folder alone when a file stands where the pictures folder belongs")
+
+    func exits73AndLeavesTheFolderAloneWhenAFileStandsWhereThePicturesFolderBelongs() throws {
         let server = try FixtureServer()
         try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
         try folder.write("a file where the pictures folder belongs", to: "gallery/images")

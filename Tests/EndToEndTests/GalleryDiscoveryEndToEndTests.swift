@@ -8,7 +8,9 @@ import Testing
 final class GalleryDiscoveryEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery").standardizedFileURL }
 
-    @Test func test_everyCommand_usesTheGalleryTheWorkingFolderBelongsTo() throws {
+    @Test("every command uses the gallery the working folder belongs to")
+
+    func everyCommandUsesTheGalleryTheWorkingFolderBelongsTo() throws {
         try run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let before = try ManifestFile(in: gallery).pictures.count
 
@@ -31,7 +33,9 @@ final class GalleryDiscoveryEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_outAlwaysWins_andNoGalleryIsStartedInsideAnother() throws {
+    @Test("out always wins and no gallery is started inside another")
+
+    func outAlwaysWinsAndNoGalleryIsStartedInsideAnother() throws {
         try run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
         let before = try FolderSnapshot(of: gallery, excluding: [".dogs.lock"])
 
@@ -46,7 +50,9 @@ final class GalleryDiscoveryEndToEndTests: EndToEndTestCase {
         #expect(try ManifestFile(in: folder.file("other")).pictures.count == 1)
     }
 
-    @Test func test_outsideAnyGallery_theDefaultStaysGalleryInTheWorkingFolder() throws {
+    @Test("outside any gallery the default stays gallery in the working folder")
+
+    func outsideAnyGalleryTheDefaultStaysGalleryInTheWorkingFolder() throws {
         try FileManager.default.createDirectory(at: folder.file("somewhere"), withIntermediateDirectories: true)
 
         try run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.file("somewhere"))

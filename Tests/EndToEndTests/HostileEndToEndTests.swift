@@ -28,7 +28,9 @@ final class HostileEndToEndTests: EndToEndSuite {
 
     // MARK: - Bodies
 
-    @Test func test_aCompressedBomb_isRefusedWithinTheMemoryBound() throws {
+    @Test("a compressed bomb is refused within the memory bound")
+
+    func aCompressedBombIsRefusedWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gzip-pictures", "--count", "1")
 
         #expect(run.status == 69, "\(run.stderr)")
@@ -38,7 +40,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_threeCompressedBombsAtOnce_areRefusedWithinTheMemoryBound() throws {
+    @Test("three compressed bombs at once are refused within the memory bound")
+
+    func threeCompressedBombsAtOnceAreRefusedWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gzip-pictures", "--count", "3")
 
         #expect(run.status == 69, "\(run.stderr)")
@@ -48,7 +52,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_aCompressedAPIAnswer_isInvalidData() throws {
+    @Test("a compressed API answer is invalid data")
+
+    func aCompressedAPIAnswerIsInvalidData() throws {
         let (run, peak) = try fetch(fault: "gzip-api")
 
         #expect(run.status == 65, "\(run.stderr)")
@@ -56,37 +62,51 @@ final class HostileEndToEndTests: EndToEndSuite {
         #expect(peak < Self.memoryBound)
     }
 
-    @Test func test_aGigabyteBodyAtFullSpeed_isCutAtTheLimitWithinTheMemoryBound() throws {
+    @Test("a gigabyte body at full speed is cut at the limit within the memory bound")
+
+    func aGigabyteBodyAtFullSpeedIsCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "huge-pictures", count: 1)
     }
 
-    @Test func test_severalGigabyteBodiesAtOnce_areCutAtTheLimitWithinTheMemoryBound() throws {
+    @Test("several gigabyte bodies at once are cut at the limit within the memory bound")
+
+    func severalGigabyteBodiesAtOnceAreCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "huge-pictures", count: 3)
     }
 
-    @Test func test_aBodyWithoutEnd_isCutAtTheLimitWithinTheMemoryBound() throws {
+    @Test("a body without end is cut at the limit within the memory bound")
+
+    func aBodyWithoutEndIsCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "endless-pictures", count: 1)
     }
 
-    @Test func test_severalBodiesWithoutEnd_areCutAtTheLimitWithinTheMemoryBound() throws {
+    @Test("several bodies without end are cut at the limit within the memory bound")
+
+    func severalBodiesWithoutEndAreCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "endless-pictures", count: 3)
     }
 
     // MARK: - Trailers
 
-    @Test func test_aLongTrailerSection_isRefusedWithinTheMemoryBound_atEveryConcurrency() throws {
+    @Test("a long trailer section is refused within the memory bound, at every concurrency")
+
+    func aLongTrailerSectionIsRefusedWithinTheMemoryBoundAtEveryConcurrency() throws {
         for concurrency in ["1", "4", "16"] {
             try assertTrailersRefused(fault: "trailer-flood-pictures", concurrency: concurrency)
         }
     }
 
-    @Test func test_anEndlessTrailerSection_isRefusedWithinTheMemoryBound_atEveryConcurrency() throws {
+    @Test("an endless trailer section is refused within the memory bound, at every concurrency")
+
+    func anEndlessTrailerSectionIsRefusedWithinTheMemoryBoundAtEveryConcurrency() throws {
         for concurrency in ["1", "4", "16"] {
             try assertTrailersRefused(fault: "endless-trailers-pictures", concurrency: concurrency)
         }
     }
 
-    @Test func test_anAPIAnswerAtTheSizeCap_isInvalidDataWithinTheMemoryBound() throws {
+    @Test("an API answer at the size cap is invalid data within the memory bound")
+
+    func anAPIAnswerAtTheSizeCapIsInvalidDataWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gigantic-json")
 
         #expect(run.status == 65, "\(run.stderr)")
@@ -95,7 +115,9 @@ final class HostileEndToEndTests: EndToEndSuite {
 
     // MARK: - Answers
 
-    @Test func test_anErrorMessageJustUnderTheSizeCap_isOneShortLineWithinTheMemoryBound() throws {
+    @Test("an error message just under the size cap is one short line within the memory bound")
+
+    func anErrorMessageJustUnderTheSizeCapIsOneShortLineWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "huge-error-message", "--quiet")
 
         #expect(run.status == 69, "\(run.stderr)")
@@ -105,7 +127,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         #expect(peak < Self.memoryBound)
     }
 
-    @Test func test_millionsOfEmptyLinks_areTheAPIFailingWithinTheMemoryBound() throws {
+    @Test("millions of empty links are the API failing within the memory bound")
+
+    func millionsOfEmptyLinksAreTheAPIFailingWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "empty-links-flood", "--quiet")
 
         #expect(run.status == 65, "\(run.stderr)")
@@ -114,7 +138,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         #expect(!FileManager.default.fileExists(atPath: gallery.path))
     }
 
-    @Test func test_anAnswerOfOnlyLinksThatAreNone_isTheAPIFailing_evenUnderQuiet() throws {
+    @Test("an answer of only links that are none is the API failing, even under quiet")
+
+    func anAnswerOfOnlyLinksThatAreNoneIsTheAPIFailingEvenUnderQuiet() throws {
         let (run, _) = try fetch(fault: "garbage-links", "--quiet")
 
         #expect(run.status == 65, "\(run.stderr)")
@@ -122,7 +148,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         #expect(run.stderr.contains("no link it offered can be requested"), "\(run.stderr)")
     }
 
-    @Test func test_anAnswerMixingPicturesAndLinksThatAreNone_savesThePictures_andSaysWhatItSkippedAsItsExitCodeDoes() throws {
+    @Test("an answer mixing pictures and links that are none saves the pictures, and says what it skipped as its exit code does")
+
+    func anAnswerMixingPicturesAndLinksThatAreNoneSavesThePicturesAndSaysWhatItSkippedAsItsExitCodeDoes() throws {
         let (run, _) = try fetch(fault: "mixed-links", "--count", "3")
 
         #expect(run.status == 1, "\(run.stderr)")
@@ -133,7 +161,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_aBreedListOfHundredsOfThousandsOfBreeds_isReadWithinTheMemoryBound() throws {
+    @Test("a breed list of hundreds of thousands of breeds is read within the memory bound")
+
+    func aBreedListOfHundredsOfThousandsOfBreedsIsReadWithinTheMemoryBound() throws {
         let server = try FixtureServer(fault: "breed-flood")
 
         let breeds = try DogsProcess.measuring(["breeds", "--api-base", server.apiBase], in: folder.url)
@@ -146,7 +176,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         #expect(fetch.peakBytes < Self.memoryBound)
     }
 
-    @Test func test_aBreedNameOfMegabytes_isLeftOutOfTheListAndTheSuggestions_withinTheMemoryBound() throws {
+    @Test("a breed name of megabytes is left out of the list and the suggestions, within the memory bound")
+
+    func aBreedNameOfMegabytesIsLeftOutOfTheListAndTheSuggestionsWithinTheMemoryBound() throws {
         let server = try FixtureServer(fault: "long-breed-name")
 
         let breeds = try DogsProcess.measuring(["breeds", "--api-base", server.apiBase], in: folder.url)
@@ -161,14 +193,18 @@ final class HostileEndToEndTests: EndToEndSuite {
         #expect(fetch.peakBytes < Self.memoryBound)
     }
 
-    @Test func test_anErrorBodyCarryingAnotherCode_isReportedWithTheStatusTheServerSent() throws {
+    @Test("an error body carrying another code is reported with the status the server sent")
+
+    func anErrorBodyCarryingAnotherCodeIsReportedWithTheStatusTheServerSent() throws {
         let (run, _) = try fetch(fault: "error-500-code-404")
 
         #expect(run.status == 69, "\(run.stderr)")
         #expect(run.stderr.contains("the API answered with an error 500: Breed not found"), "\(run.stderr)")
     }
 
-    @Test func test_aFloodOfForeignLinks_usesOnlyWhatWasAskedFor_andWarnsInAFewLines() throws {
+    @Test("a flood of foreign links uses only what was asked for, and warns in a few lines")
+
+    func aFloodOfForeignLinksUsesOnlyWhatWasAskedForAndWarnsInAFewLines() throws {
         let (run, peak) = try fetch(fault: "flood", "--count", "10")
 
         #expect(run.status == 69, "\(run.stderr)")
@@ -178,7 +214,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         #expect(peak < Self.memoryBound)
     }
 
-    @Test func test_linksToAnotherOriginOfTheAPIHost_areNeverRequested() throws {
+    @Test("links to another origin of the API host are never requested")
+
+    func linksToAnotherOriginOfTheAPIHostAreNeverRequested() throws {
         let (run, _) = try fetch(fault: "other-port", "--count", "3")
 
         #expect(run.status == 1, "\(run.stderr)")
@@ -188,7 +226,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         #expect(folder.contents(of: "gallery/images") == ["komondor_n02105505_1657.jpg"])
     }
 
-    @Test func test_escapeSequencesInBreedsAndHosts_neverReachTheTerminal() throws {
+    @Test("escape sequences in breeds and hosts never reach the terminal")
+
+    func escapeSequencesInBreedsAndHostsNeverReachTheTerminal() throws {
         let server = try FixtureServer(fault: "escape-breeds")
 
         let breeds = try DogsProcess.run(["breeds", "--api-base", server.apiBase], in: folder.url)
@@ -204,7 +244,9 @@ final class HostileEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_nonCharactersInBreedFolders_leaveEveryPageWellFormed() throws {
+    @Test("non characters in breed folders leave every page well formed")
+
+    func nonCharactersInBreedFoldersLeaveEveryPageWellFormed() throws {
         let (run, _) = try fetch(fault: "noncharacter-breeds", "--count", "3")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -221,15 +263,21 @@ final class HostileEndToEndTests: EndToEndSuite {
 
     // MARK: - Heads
 
-    @Test func test_aHeaderLineLongerThanLibcurlTakes_isSaidSo_andNotTriedAgain() throws {
+    @Test("a header line longer than libcurl takes is said so, and not tried again")
+
+    func aHeaderLineLongerThanLibcurlTakesIsSaidSoAndNotTriedAgain() throws {
         try assertRefusedOnce(fault: "long-header-pictures", saying: "the server sent a header line longer than dogs accepts")
     }
 
-    @Test func test_aStatusLineLongerThanLibcurlTakes_isSaidSo_andNotTriedAgain() throws {
+    @Test("a status line longer than libcurl takes is said so, and not tried again")
+
+    func aStatusLineLongerThanLibcurlTakesIsSaidSoAndNotTriedAgain() throws {
         try assertRefusedOnce(fault: "long-status-pictures", saying: "the server sent a header line longer than dogs accepts")
     }
 
-    @Test func test_anHTTP09AnswerWithoutAStatusLine_isSaidSo_andNotTriedAgain() throws {
+    @Test("an HTTP/0.9 answer without a status line is said so, and not tried again")
+
+    func anHTTP09AnswerWithoutAStatusLineIsSaidSoAndNotTriedAgain() throws {
         try assertRefusedOnce(fault: "http09-pictures", saying: "the server did not answer in HTTP (no status line)")
     }
 

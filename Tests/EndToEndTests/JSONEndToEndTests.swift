@@ -7,7 +7,8 @@ extension TheUsersCrontab {
     /// success and for a failure alike, against the fixture server.
     @Suite(.endToEnd)
     final class JSONEndToEndTests: EndToEndTestCase {
-        @Test func test_everyCommandThatReports_printsOneJSONObject_withItsExitCode() throws {
+        @Test("every command that reports prints one JSON object, with its exit code")
+        func everyCommandThatReportsPrintsOneJSONObjectWithItsExitCode() throws {
             try UserCrontab.use("# the user's own\n", in: self)
             let gallery = folder.file("gallery").path
             let fetch = try object(["fetch", "--count", "3", "--json", "--out", gallery, "--api-base", server.apiBase], status: 0)

@@ -9,7 +9,9 @@ import Testing
 final class LoudFailureEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 
-    @Test func test_aPageThatCannotBeWritten_failsTheQuietRunInOneLine_changesNothing_andIsRecorded() throws {
+    @Test("a page that cannot be written fails the quiet run in one line, changes nothing, and is recorded")
+
+    func aPageThatCannotBeWrittenFailsTheQuietRunInOneLineChangesNothingAndIsRecorded() throws {
         for page in ["index.html", "pages/1.html"] {
             try? FileManager.default.removeItem(at: gallery)
             try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
@@ -28,7 +30,9 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_aPageMadeReadOnly_failsEveryCommandThatWouldWriteIt_andStaysAsItWas() throws {
+    @Test("a page made read only fails every command that would write it, and stays as it was")
+
+    func aPageMadeReadOnlyFailsEveryCommandThatWouldWriteItAndStaysAsItWas() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let page = gallery.appendingPathComponent("index.html")
         #expect(chmod(page.path, 0o444) == 0)
@@ -53,7 +57,9 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
         #expect(try folder.read("gallery/index.html") == "an older front page", "left as it was")
     }
 
-    @Test func test_aPageOfAnotherUserInAStickyPagesFolder_failsTheRunBeforeItChangesAnything() throws {
+    @Test("a page of another user in a sticky pages folder fails the run before it changes anything")
+
+    func aPageOfAnotherUserInAStickyPagesFolderFailsTheRunBeforeItChangesAnything() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let pages = gallery.appendingPathComponent("pages"), page = pages.appendingPathComponent("1.html")
         #expect(try DogsProcess.run(command: "/bin/chown", ["-R", "nobody", gallery.path], in: folder.url).status == 0)
@@ -71,7 +77,9 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]) == before)
     }
 
-    @Test func test_aPageMadeUnchangeable_failsTheRunBeforeItChangesAnything() throws {
+    @Test("a page made unchangeable fails the run before it changes anything")
+
+    func aPageMadeUnchangeableFailsTheRunBeforeItChangesAnything() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let page = gallery.appendingPathComponent("index.html").path
         let made = try DogsProcess.run(command: "/usr/bin/env", ["chattr", "+i", page], in: folder.url)
@@ -86,7 +94,9 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs", ".dogs.lock"]) == before)
     }
 
-    @Test func test_keepDeletesNoPicture_whenAPageThatShowsItCannotBeWritten() throws {
+    @Test("keep deletes no picture when a page that shows it cannot be written")
+
+    func keepDeletesNoPictureWhenAPageThatShowsItCannotBeWritten() throws {
         try dogs(["fetch", "--count", "3", "--api-base", server.apiBase])
         let pictures = folder.contents(of: "gallery/images")
         try FileManager.default.removeItem(at: gallery.appendingPathComponent("index.html"))
@@ -99,7 +109,9 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
         #expect(try ManifestFile(in: gallery).pictures.count == 3)
     }
 
-    @Test func test_indexAfterAPictureWasDeletedByHand_leavesItOffEveryPage_andSaysSo() throws {
+    @Test("index after a picture was deleted by hand leaves it off every page, and says so")
+
+    func indexAfterAPictureWasDeletedByHandLeavesItOffEveryPageAndSaysSo() throws {
         try dogs(["fetch", "--count", "3", "--api-base", server.apiBase])
         let gone = try #require(folder.contents(of: "gallery/images").first)
         try FileManager.default.removeItem(at: gallery.appendingPathComponent("images/\(gone)"))
@@ -114,7 +126,9 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
         #expect(try Data(contentsOf: gallery.appendingPathComponent("manifest.jsonl")) == manifest, "the manifest marks nothing away")
     }
 
-    @Test func test_aRunWhoseEveryPictureFailed_namesNoneAsMadeGood() throws {
+    @Test("a run whose every picture failed names none as made good")
+
+    func aRunWhoseEveryPictureFailedNamesNoneAsMadeGood() throws {
         let missing = try FixtureServer(fault: "missing-pictures", arguments: ["--distinct"])
 
         let run = try DogsProcess.run(["fetch", "--count", "2", "--json", "--retries", "0", "--api-base", missing.apiBase], in: folder.url)

@@ -20,7 +20,9 @@ final class MemoryEndToEndTests: EndToEndSuite {
         try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
     }
 
-    @Test func test_someoneElsesLargeManifestJSON_isRefusedFromItsFirstBytes_withinTheMemoryBound() throws {
+    @Test("someone else's large manifest JSON is refused from its first bytes, within the memory bound")
+
+    func someoneElsesLargeManifestJSONIsRefusedFromItsFirstBytesWithinTheMemoryBound() throws {
         try writeLarge(#"{"name":"my web app","start_url":"/","icons":[{"src":""#, to: "gallery/manifest.json", bytes: 263 << 20)
 
         for command in [["fetch", "--api-base", "http://127.0.0.1:9/api"], ["index"], ["verify"], ["status"]] {
@@ -33,7 +35,9 @@ final class MemoryEndToEndTests: EndToEndSuite {
         }
     }
 
-    @Test func test_someoneElsesLargeManifestJSONL_isRefusedFromItsFirstBytes_withinTheMemoryBound() throws {
+    @Test("someone else's large manifest JSONL is refused from its first bytes, within the memory bound")
+
+    func someoneElsesLargeManifestJSONLIsRefusedFromItsFirstBytesWithinTheMemoryBound() throws {
         try writeLarge(#"{"event":"login","user":"#, to: "gallery/manifest.jsonl", bytes: 315 << 20)
 
         for command in [["fetch", "--api-base", "http://127.0.0.1:9/api"], ["index"], ["remove", "images/x.jpg"]] {
@@ -45,7 +49,9 @@ final class MemoryEndToEndTests: EndToEndSuite {
         }
     }
 
-    @Test func test_aManifestOfANewerDogs_isSaidToBeOne_notDamaged() throws {
+    @Test("a manifest of a newer dogs is said to be one, not damaged")
+
+    func aManifestOfANewerDogsIsSaidToBeOneNotDamaged() throws {
         try folder.write(#"{"dogs":"gallery","version":99,"pageSize":100}"# + "\n" + #"{"commit":1}"# + "\n", to: "gallery/manifest.jsonl")
 
         let run = try DogsProcess.run(["index", "--out", gallery.path], in: folder.url)
@@ -56,7 +62,9 @@ final class MemoryEndToEndTests: EndToEndSuite {
         #expect(!run.stderr.contains("damaged"), "\(run.stderr)")
     }
 
-    @Test func test_everyCommandOnALargeGallery_staysWithinTheMemoryBound() throws {
+    @Test("every command on a large gallery stays within the memory bound")
+
+    func everyCommandOnALargeGalleryStaysWithinTheMemoryBound() throws {
         let server = try FixtureServer(arguments: ["--distinct"])
         try makeGallery(Self.largeGallery)
         let api = ["--api-base", server.apiBase, "--out", gallery.path]
@@ -101,7 +109,9 @@ final class MemoryEndToEndTests: EndToEndSuite {
         return files
     }
 
-    @Test func test_aLargeManifestJSONOfDogsBefore_isUpgradedWithinTheMemoryBound() throws {
+    @Test("a large manifest JSON of dogs before is upgraded within the memory bound")
+
+    func aLargeManifestJSONOfDogsBeforeIsUpgradedWithinTheMemoryBound() throws {
         let server = try FixtureServer(arguments: ["--distinct"])
         try makeGallery(Self.largeGallery, legacy: true)
 

@@ -9,7 +9,9 @@ import Testing
 final class MissingImagesEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 
-    @Test func test_everyCommand_refusesAGalleryWhoseImagesFolderIsGone_changingNothing_untilItIsBack() throws {
+    @Test("every command refuses a gallery whose images folder is gone, changing nothing, until it is back")
+
+    func everyCommandRefusesAGalleryWhoseImagesFolderIsGoneChangingNothingUntilItIsBack() throws {
         #expect(try dogs(["fetch", "--count", "3", "--api-base", server.apiBase]).status == 0)
         let picture = try #require(ManifestFile(in: gallery).files.first)
         try FileManager.default.moveItem(at: gallery.appendingPathComponent("images"), to: folder.file("images-elsewhere"))

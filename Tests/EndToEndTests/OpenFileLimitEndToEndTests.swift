@@ -10,7 +10,9 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
     private static let refusal = #"^Error: dogs needs at least [0-9]+ open files, and this process may open only [0-9]+ \(ulimit -n\)\n$"#
 
-    @Test func test_fetchIntoAGallery_underEveryLimit_savesOrRefusesInOneSentence() throws {
+    @Test("fetch into a gallery under every limit, saves or refuses in one sentence")
+
+    func fetchIntoAGalleryUnderEveryLimitSavesOrRefusesInOneSentence() throws {
         let prlimit = try Self.prlimit()
         let distinct = try FixtureServer(arguments: ["--distinct"])
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", distinct.apiBase], in: folder.url)
@@ -36,7 +38,9 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
         #expect(saved.contains("48:48"), "one download fits in 48 whatever a parent leaves open: \(least) needed")
     }
 
-    @Test func test_repair_underEveryLimit_putsTheDamagedPictureBackOrRefusesInOneSentence() throws {
+    @Test("repair under every limit, puts the damaged picture back or refuses in one sentence")
+
+    func repairUnderEveryLimitPutsTheDamagedPictureBackOrRefusesInOneSentence() throws {
         let prlimit = try Self.prlimit()
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let damaged = try #require(ManifestFile(in: gallery).pictures.first?["file"] as? String)

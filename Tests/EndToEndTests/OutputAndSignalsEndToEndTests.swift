@@ -15,7 +15,9 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
 
     // MARK: - Output
 
-    @Test func test_aFullOrClosedStdout_endsASuccessfulRunWith74_andAFailedStderrChangesNothing() throws {
+    @Test("a full or closed stdout ends a successful run with 74, and a failed stderr changes nothing")
+
+    func aFullOrClosedStdoutEndsASuccessfulRunWith74AndAFailedStderrChangesNothing() throws {
         try dogs(["fetch", "--count", "1", "--api-base", server.apiBase])
         let commands: [(arguments: [String], code: Int32)] = [
             (["--version"], 0), (["help", "fetch"], 0), (["manual"], 0), (["completions", "bash"], 0),
@@ -41,7 +43,9 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
 
     // MARK: - Signals
 
-    @Test func test_eachStopSignalMidRun_stopsTheRunCleanly() throws {
+    @Test("each stop signal mid run stops the run cleanly")
+
+    func eachStopSignalMidRunStopsTheRunCleanly() throws {
         let stops: [(signal: Int32, code: Int32, says: String)] = [
             (SIGINT, 130, "interrupted (SIGINT)"), (SIGTERM, 143, "terminated (SIGTERM)"), (SIGHUP, 129, "hung up (SIGHUP)"),
             (SIGQUIT, 131, "quit (SIGQUIT)"), (SIGALRM, 142, "alarm (SIGALRM)"),
@@ -71,7 +75,9 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_eachStopSignalMidRepair_leavesTheGalleryAsItWas_withNothingForTheNextRunToClear() throws {
+    @Test("each stop signal mid repair leaves the gallery as it was, with nothing for the next run to clear")
+
+    func eachStopSignalMidRepairLeavesTheGalleryAsItWasWithNothingForTheNextRunToClear() throws {
         for (number, code) in [(SIGHUP, Int32(129)), (SIGINT, 130), (SIGTERM, 143)] {
             let gallery = folder.file("repaired-\(number)")
             let port = try {
@@ -101,7 +107,9 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_aStopSignalDuringRemove_leavesTheGalleryBeforeTheRemovalOrAfterIt() throws {
+    @Test("a stop signal during remove leaves the gallery before the removal or after it")
+
+    func aStopSignalDuringRemoveLeavesTheGalleryBeforeTheRemovalOrAfterIt() throws {
         for number in [SIGHUP, SIGINT, SIGTERM] {
             let gallery = folder.file("curated-\(number)")
             try dogs(["fetch", "--count", "3", "--out", gallery.path, "--api-base", server.apiBase])
@@ -119,7 +127,9 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_aSecondStopSignal_endsTheRunAtOnce_leavingNoTemporaryFileAndNothingForTheNextRunToRepair() throws {
+    @Test("a second stop signal ends the run at once, leaving no temporary file and nothing for the next run to repair")
+
+    func aSecondStopSignalEndsTheRunAtOnceLeavingNoTemporaryFileAndNothingForTheNextRunToRepair() throws {
         for (first, second) in [(SIGINT, SIGINT), (SIGINT, SIGTERM), (SIGTERM, SIGHUP)] {
             for existing in [false, true] {
                 let gallery = folder.file("twice-\(first)-\(second)-\(existing)")
@@ -161,7 +171,9 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_aStopSignalAtStartUp_isNeverLost() throws {
+    @Test("a stop signal at start up is never lost")
+
+    func aStopSignalAtStartUpIsNeverLost() throws {
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1000"])
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             let run = try DogsProcess(["fetch", "--count", "1", "--api-base", slow.apiBase], in: folder.url)
@@ -176,7 +188,9 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_sigpipeMidRun_isIgnored() throws {
+    @Test("sigpipe mid run is ignored")
+
+    func sigpipeMidRunIsIgnored() throws {
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "300", "--distinct"])
         let run = try DogsProcess(["fetch", "--count", "1", "--api-base", slow.apiBase], in: folder.url)
         #expect(slow.waitForRequest(containing: "GET /breeds/"), "downloads have started")

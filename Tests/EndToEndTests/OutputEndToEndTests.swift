@@ -6,7 +6,8 @@ import Testing
 /// --dry-run, --keep, and the progress line that appears on a terminal only.
 @Suite(.endToEnd)
 final class OutputEndToEndTests: EndToEndTestCase {
-    @Test func test_quietPrintsNothingOnSuccess() throws {
+    @Test("quiet prints nothing on success")
+    func quietPrintsNothingOnSuccess() throws {
         let run = try dogs("fetch", "--quiet")
 
         #expect(run.status == 0)
@@ -15,14 +16,18 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect(folder.contents(of: "gallery/images").count == 3)
     }
 
-    @Test func test_quietStillReportsErrors() throws {
+    @Test("quiet still reports errors")
+
+    func quietStillReportsErrors() throws {
         let run = try DogsProcess.run(["fetch", "--quiet", "--api-base", "http://127.0.0.1:9/api", "--retries", "0"], in: folder.url)
 
         #expect(run.status == 69)
         #expect(run.stderr.hasPrefix("Error: cannot reach "), "\(run.stderr)")
     }
 
-    @Test func test_jsonPrintsOneObjectDescribingTheRun() throws {
+    @Test("json prints one object describing the run")
+
+    func jsonPrintsOneObjectDescribingTheRun() throws {
         let run = try dogs("fetch", "--json")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -33,7 +38,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect((object["index"] as? String) == folder.file("gallery/index.html").standardizedFileURL.path)
     }
 
-    @Test func test_jsonPrintsOneObjectOnStdoutForErrorsToo() throws {
+    @Test("json prints one object on stdout for errors too")
+
+    func jsonPrintsOneObjectOnStdoutForErrorsToo() throws {
         let samples: [([String], Int32, String)] = [
             (["fetch", "--json", "--count", "0", "--api-base", server.apiBase], 64, "--count must be a whole number from 1 to 10000 (got '0')"),
             (["fetch", "--json", "--breed", "wolf", "--api-base", server.apiBase], 64, "the API does not know the breed 'wolf' ('dogs breeds' lists every breed it knows)"),
@@ -51,7 +58,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_verboseLogsEveryRequestWithStatusAndTime() throws {
+    @Test("verbose logs every request with status and time")
+
+    func verboseLogsEveryRequestWithStatusAndTime() throws {
         let run = try dogs("fetch", "--verbose")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -60,7 +69,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect(lines.allSatisfy { $0.range(of: #"^GET http://127\.0\.0\.1:\d+/\S+ 200 \(\d+ ms\)$"#, options: .regularExpression) != nil }, "\(run.stderr)")
     }
 
-    @Test func test_dryRunAsksTheAPIButWritesNothing() throws {
+    @Test("dry run asks the API but writes nothing")
+
+    func dryRunAsksTheAPIButWritesNothing() throws {
         let run = try dogs("fetch", "--dry-run", "--count", "2")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -69,7 +80,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_dryRunListsWhatKeepWouldRemove_oldestFirst_andRemovesNothing() throws {
+    @Test("dry run lists what keep would remove oldest first, and removes nothing")
+
+    func dryRunListsWhatKeepWouldRemoveOldestFirstAndRemovesNothing() throws {
         _ = try dogs("fetch", "--count", "3")
         let oldestFirst = try folder.read("gallery/manifest.jsonl").split(separator: "\n").compactMap { line in
             (try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["file"] as? String
@@ -84,7 +97,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect(folder.contents(of: "gallery/images").count == 3)
     }
 
-    @Test func test_keepHoldsTheGalleryAtTheNewestPictures() throws {
+    @Test("keep holds the gallery at the newest pictures")
+
+    func keepHoldsTheGalleryAtTheNewestPictures() throws {
         _ = try dogs("fetch", "--count", "3")
 
         let run = try dogs("fetch", "--count", "3", "--keep", "4")
@@ -95,7 +110,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    @Test func test_siteURLMakesTheFeedsLinksAbsoluteAndIsRemembered() throws {
+    @Test("site URL makes the feeds links absolute and is remembered")
+
+    func siteURLMakesTheFeedsLinksAbsoluteAndIsRemembered() throws {
         _ = try dogs("fetch", "--count", "1", "--site-url", "https://example.org/dogs/")
         _ = try dogs("fetch", "--count", "1")
 
@@ -103,7 +120,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect((feed.components(separatedBy: "href=\"https://example.org/dogs/images/").count - 1) == 4, "two entries, two links each")
     }
 
-    @Test func test_maxBytesTakesSuffixes_theFeedShowsThePictures_andIndexMdPutsCaptionsUnder() throws {
+    @Test("max bytes takes suffixes the feed shows the pictures, and index md puts captions under")
+
+    func maxBytesTakesSuffixesTheFeedShowsThePicturesAndIndexMdPutsCaptionsUnder() throws {
         let run = try dogs("fetch", "--count", "2", "--max-bytes", "10M")
 
         #expect(run.status == 0, "\(run.stderr)")
@@ -113,7 +132,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect((markdown.components(separatedBy: ")\\\n*").count - 1) == 2, "a hard line break before each caption: \(markdown)")
     }
 
-    @Test func test_titleHeadsThePageAndTheFeed_isRemembered_andAnEmptyOneForgetsItAsItDoesTheSiteURL() throws {
+    @Test("title heads the page and the feed is remembered, and an empty one forgets it as it does the site URL")
+
+    func titleHeadsThePageAndTheFeedIsRememberedAndAnEmptyOneForgetsItAsItDoesTheSiteURL() throws {
         _ = try dogs("fetch", "--count", "1", "--title", "Rex & Co", "--site-url", "https://example.org/dogs/")
         _ = try dogs("fetch", "--count", "1")
 
@@ -128,14 +149,18 @@ final class OutputEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
-    @Test func test_noProgressLineWhenStderrIsNotATerminal() throws {
+    @Test("no progress line when stderr is not a terminal")
+
+    func noProgressLineWhenStderrIsNotATerminal() throws {
         let run = try dogs("fetch", "--count", "3")
 
         #expect(run.stderr == "")
         #expect((run.stdout.filter { $0 == "\n" }.count) == 1)
     }
 
-    @Test func test_aProgressLineOnATerminal_redrawnInPlaceAndClearedAtTheEnd() throws {
+    @Test("a progress line on a terminal redrawn in place and cleared at the end")
+
+    func aProgressLineOnATerminalRedrawnInPlaceAndClearedAtTheEnd() throws {
         let run = try fetchOnATerminal(term: "xterm")
 
         #expect(run.status == 0, "\(run.stdout)")
@@ -144,7 +169,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect(run.stdout.contains("\r\u{1B}[2KSaved 3 pictures"), "the line is cleared before the summary: \(run.stdout)")
     }
 
-    @Test func test_theProgressLineFitsANarrowTerminal_soItsRedrawNeverStacks() throws {
+    @Test("the progress line fits a narrow terminal so its redraw never stacks")
+
+    func theProgressLineFitsANarrowTerminalSoItsRedrawNeverStacks() throws {
         let run = try fetchOnATerminal(term: "xterm", columns: 30)
 
         #expect(run.status == 0, "\(run.stdout)")
@@ -154,7 +181,9 @@ final class OutputEndToEndTests: EndToEndTestCase {
         #expect(progress.allSatisfy { $0.count < 30 }, "\(progress)")
     }
 
-    @Test func test_noProgressLineOnADumbTerminal() throws {
+    @Test("no progress line on a dumb terminal")
+
+    func noProgressLineOnADumbTerminal() throws {
         let run = try fetchOnATerminal(term: "dumb")
 
         #expect(run.status == 0, "\(run.stdout)")

@@ -15,7 +15,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - Folders that are not galleries
 
-    @Test func test_fetchAndIndex_refuseAWebsiteFolder_andTouchNothing() throws {
+    @Test("fetch and index refuse a website folder, and touch nothing")
+
+    func fetchAndIndexRefuseAWebsiteFolderAndTouchNothing() throws {
         try place(["site/images/logo.png", "site/images/photos/holiday.jpg", "site/index.html"])
         let before = try FolderSnapshot(of: folder.url)
 
@@ -30,7 +32,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_fetchIntoAFolderOfOtherThings_isRefused_suggestingAFolderOfItsOwn_andTouchesNothing() throws {
+    @Test("fetch into a folder of other things is refused, suggesting a folder of its own, and touches nothing")
+
+    func fetchIntoAFolderOfOtherThingsIsRefusedSuggestingAFolderOfItsOwnAndTouchesNothing() throws {
         try place(["notes.txt", "photos/holiday.jpg", ".profile", "manifest.json.bak", "README.md"])
         let before = try FolderSnapshot(of: folder.url)
 
@@ -42,7 +46,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: folder.url) == before, "not even a record of the run")
     }
 
-    @Test func test_fetchIntoAFolderOfHiddenFilesOnly_makesItAGallery_andLosesNothing() throws {
+    @Test("fetch into a folder of hidden files only makes it a gallery, and loses nothing")
+
+    func fetchIntoAFolderOfHiddenFilesOnlyMakesItAGalleryAndLosesNothing() throws {
         try place([".htaccess", ".well-known/security.txt", "lost+found/.keep"])
         let before = try FolderSnapshot(of: folder.url)
 
@@ -55,7 +61,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.url)
     }
 
-    @Test func test_leavesFilesItDidNotMakeInImages_andNamesThemOnce() throws {
+    @Test("leaves files it did not make in images and names them once")
+
+    func leavesFilesItDidNotMakeInImagesAndNamesThemOnce() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png", "gallery/images/photos/holiday.jpg"])
         let before = try FolderSnapshot(of: gallery.appendingPathComponent("images"))
@@ -69,7 +77,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery, foreign: ["images/logo.png", "images/photos"])
     }
 
-    @Test func test_underQuiet_asCronRunsIt_namesAFileItDidNotMakeOnce() throws {
+    @Test("under quiet as cron runs it, names a file it did not make once")
+
+    func underQuietAsCronRunsItNamesAFileItDidNotMakeOnce() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png"])
 
@@ -81,7 +91,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect((second.stdout + second.stderr) == "", "named once, not every hour")
     }
 
-    @Test func test_namesAFileItDidNotMakeOnlyOnTheFirstRunThatFindsIt_whileVerifyListsItAndPasses() throws {
+    @Test("names a file it did not make only on the first run that finds it while verify lists it and passes")
+
+    func namesAFileItDidNotMakeOnlyOnTheFirstRunThatFindsItWhileVerifyListsItAndPasses() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png"])
 
@@ -100,7 +112,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect(verify.stdout.contains("not in the manifest: images/banner.png (left alone)\nnot in the manifest: images/logo.png (left alone)\n"), "\(verify.stdout)")
     }
 
-    @Test func test_aPictureRemoveLeftInPlaceForTheUserHadChangedIt_isTheUsersFileFromThenOn() throws {
+    @Test("a picture remove left in place for the user had changed it is the users file from then on")
+
+    func aPictureRemoveLeftInPlaceForTheUserHadChangedItIsTheUsersFileFromThenOn() throws {
         try fetch("--count", "2")
         let files = try ManifestFile(in: gallery).pictures.compactMap { $0["file"] as? String }
         try Data("edited by the user".utf8).write(to: gallery.appendingPathComponent(files[0]))
@@ -117,7 +131,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - Links
 
-    @Test func test_fetchAndIndex_refuseALinkForTheImagesFolder_andFollowNone() throws {
+    @Test("fetch and index refuse a link for the images folder, and follow none")
+
+    func fetchAndIndexRefuseALinkForTheImagesFolderAndFollowNone() throws {
         try fetch("--count", "1")
         try FileManager.default.moveItem(at: gallery.appendingPathComponent("images"), to: folder.file("elsewhere"))
         try place(["elsewhere/photos/holiday.jpg"])
@@ -133,7 +149,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_refusesALinkForTheLock_andCreatesNothingWhereItPoints() throws {
+    @Test("refuses a link for the lock and creates nothing where it points")
+
+    func refusesALinkForTheLockAndCreatesNothingWhereItPoints() throws {
         try fetch("--count", "1")
         try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs.lock"))
         try FileManager.default.createSymbolicLink(atPath: gallery.appendingPathComponent(".dogs.lock").path, withDestinationPath: folder.file("planted").path)
@@ -147,7 +165,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - Files shared with others
 
-    @Test func test_aBackupMadeWithHardLinks_staysByteForByteAsItWas_throughFetchRemoveAndRepair() throws {
+    @Test("a backup made with hard links stays byte for byte as it was, through fetch remove and repair")
+
+    func aBackupMadeWithHardLinksStaysByteForByteAsItWasThroughFetchRemoveAndRepair() throws {
         let fresh = try FixtureServer(arguments: ["--distinct"])
         #expect(try dogs(["fetch", "--count", "3", "--api-base", fresh.apiBase]).status == 0)
         #expect(try DogsProcess.run(command: "/bin/cp", ["-al", gallery.path, folder.file("backup").path], in: folder.url).status == 0)
@@ -166,7 +186,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_aLockFileThatIsAlsoAFileOfTheUsers_isRefusedInOneLine_andTheFileKeepsItsBytes() throws {
+    @Test("a lock file that is also a file of the users is refused in one line, and the file keeps its bytes")
+
+    func aLockFileThatIsAlsoAFileOfTheUsersIsRefusedInOneLineAndTheFileKeepsItsBytes() throws {
         try fetch("--count", "1")
         try place(["config"])
         #expect(chmod(folder.file("config").path, 0o644) == 0)
@@ -182,7 +204,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: folder.url, excluding: ["gallery/.dogs-runs"]) == before, "nothing but the record of the run")
     }
 
-    @Test func test_asRootInAnotherUsersGallery_isRefusedInOneLine_andWritesNothing() throws {
+    @Test("as root in another users gallery is refused in one line, and writes nothing")
+
+    func asRootInAnotherUsersGalleryIsRefusedInOneLineAndWritesNothing() throws {
         try skipUnless(geteuid() == 0, "needs root, to give the gallery to another user")
         try fetch("--count", "1")
         #expect(try DogsProcess.run(command: "/bin/chown", ["-R", "nobody", gallery.path], in: folder.url).status == 0)
@@ -196,7 +220,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: folder.url) == before, "not even a record of the run")
     }
 
-    @Test func test_refusesALinkForTheRecordOfRuns_andWritesNothingWhereItPoints() throws {
+    @Test("refuses a link for the record of runs and writes nothing where it points")
+
+    func refusesALinkForTheRecordOfRunsAndWritesNothingWhereItPoints() throws {
         try fetch("--count", "1")
         try place(["planted"])
         try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs-runs"))
@@ -210,7 +236,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: gallery.appendingPathComponent(".dogs-runs").path) == folder.file("planted").path)
     }
 
-    @Test func test_followsALinkAtTheGalleryFolderItself() throws {
+    @Test("follows a link at the gallery folder itself")
+
+    func followsALinkAtTheGalleryFolderItself() throws {
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.file("www").path, withDestinationPath: folder.file("srv/dogs").path)
 
@@ -222,7 +250,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - Tampered manifests
 
-    @Test func test_refusesATamperedManifestBeforeWritingOrDeletingAnything() throws {
+    @Test("refuses a tampered manifest before writing or deleting anything")
+
+    func refusesATamperedManifestBeforeWritingOrDeletingAnything() throws {
         let tamperings: [(file: String, problem: String)] = [
             ("../outside/dir", "line 2, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
             ("manifest.jsonl", "line 2, field file: must be images/ and a picture name dogs gives (got 'manifest.jsonl')"),
@@ -249,7 +279,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_keepLeavesAPictureWhoseBytesAreNotTheOnesRecorded() throws {
+    @Test("keep leaves a picture whose bytes are not the ones recorded")
+
+    func keepLeavesAPictureWhoseBytesAreNotTheOnesRecorded() throws {
         try fetch("--count", "2")
         var tampered = ""
         try rewriteManifest { pictures in
@@ -266,7 +298,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - The lock
 
-    @Test func test_aLockFileRemovedDuringARun_cannotLetTwoRunsCommit() throws {
+    @Test("a lock file removed during a run cannot let two runs commit")
+
+    func aLockFileRemovedDuringARunCannotLetTwoRunsCommit() throws {
         try fetch("--count", "1")
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1500"])
         let first = try DogsProcess(["fetch", "--count", "2", "--api-base", slow.apiBase], in: folder.url)
@@ -285,7 +319,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - Randomness, disks and modes
 
-    @Test func test_savesDistinctPicturesWithNoRandomSource() throws {
+    @Test("saves distinct pictures with no random source")
+
+    func savesDistinctPicturesWithNoRandomSource() throws {
         try place(["empty-random"])
         let script = "mount --bind \"$0\" /dev/urandom && exec \"$@\""
         let probe = try DogsProcess.run(command: "/usr/bin/unshare", ["-m", "sh", "-c", script, folder.file("empty-random").path, "/bin/true"], in: folder.url)
@@ -300,7 +336,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_aFullDiskWhileDownloading_exits73AndLeavesTheGalleryAsItWas() throws {
+    @Test("a full disk while downloading exits 73 and leaves the gallery as it was")
+
+    func aFullDiskWhileDownloadingExits73AndLeavesTheGalleryAsItWas() throws {
         try mountTinyFileSystem(at: gallery, kilobytes: 160)
         try fetch("--count", "3")
         let before = try FolderSnapshot(of: gallery, excluding: [".dogs-runs"])
@@ -314,7 +352,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs"]) == before)
     }
 
-    @Test func test_aFullDiskWhileCommitting_exits73AndLeavesTheGalleryAsItWas() throws {
+    @Test("a full disk while committing exits 73 and leaves the gallery as it was")
+
+    func aFullDiskWhileCommittingExits73AndLeavesTheGalleryAsItWas() throws {
         try mountTinyFileSystem(at: gallery, kilobytes: 512)
         try fetch("--count", "3")
         // Room for the new picture (20,000 bytes: 5 pages) and one page more, not for the pages.
@@ -330,7 +370,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect(try FolderSnapshot(of: gallery, excluding: [".dogs-runs"]) == before)
     }
 
-    @Test func test_aRunUnderAStrictUmask_keepsTheGallerysModes() throws {
+    @Test("a run under a strict umask keeps the gallerys modes")
+
+    func aRunUnderAStrictUmaskKeepsTheGallerysModes() throws {
         try fetch("--count", "2")
         try place(["gallery/notes.txt"])
         let before = try FolderSnapshot(of: gallery, excluding: FolderSnapshot.dogsNames)
@@ -353,7 +395,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
 
     // MARK: - A working folder whose name is not UTF-8
 
-    @Test func test_inAWorkingFolderNamedInLatin1_aRelativeGalleryIsRefusedInOneLine_andNoOtherFolderIsMade() throws {
+    @Test("in a working folder named in Latin-1 a relative gallery is refused in one line, and no other folder is made")
+
+    func inAWorkingFolderNamedInLatin1ARelativeGalleryIsRefusedInOneLineAndNoOtherFolderIsMade() throws {
         #expect(try shell(#"mkdir "$(printf 'caf\351')""#).status == 0)
 
         for command in [["fetch", "--count", "1", "--api-base", server.apiBase], ["fetch", "--out", "gallery", "--api-base", server.apiBase],
@@ -367,7 +411,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_inAWorkingFolderNamedInLatin1_anAbsoluteGalleryIsFetchedInto() throws {
+    @Test("in a working folder named in Latin-1 an absolute gallery is fetched into")
+
+    func inAWorkingFolderNamedInLatin1AnAbsoluteGalleryIsFetchedInto() throws {
         #expect(try shell(#"mkdir "$(printf 'caf\351')""#).status == 0)
 
         let run = try shell(#"cd "$(printf 'caf\351')" && exec "$0" "$@""#, DogsProcess.binary.path, ["fetch", "--count", "1", "--out", gallery.path, "--api-base", server.apiBase])
@@ -376,7 +422,9 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
         #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("index.html").path))
     }
 
-    @Test func test_aHomeNamedInLatin1_isRefusedBySchedule_inOneLine_andNoOtherFolderIsMade() throws {
+    @Test("a home named in Latin-1 is refused by schedule, in one line, and no other folder is made")
+
+    func aHomeNamedInLatin1IsRefusedByScheduleInOneLineAndNoOtherFolderIsMade() throws {
         let run = try shell(#"mkdir "$(printf 'caf\351')" && HOME="$PWD/$(printf 'caf\351')" exec "$0" "$@""#, DogsProcess.binary.path,
                             ["schedule", "--systemd", "--every", "1h", "--out", gallery.path])
 

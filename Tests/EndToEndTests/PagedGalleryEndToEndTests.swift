@@ -15,7 +15,9 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
         server = try FixtureServer(arguments: ["--distinct", "--picture-bytes", "5400"])
     }
 
-    @Test func test_fetchKeepAndIndex_keepEveryPictureOnExactlyItsNumberedPageAndItsBreedPage() throws {
+    @Test("fetch keep and index keep every picture on exactly its numbered page and its breed page")
+
+    func fetchKeepAndIndexKeepEveryPictureOnExactlyItsNumberedPageAndItsBreedPage() throws {
         for arguments in [["--count", "60"], ["--count", "45"], ["--count", "30", "--keep", "100"], ["--count", "1", "--keep", "1"], ["--count", "50"]] {
             let run = try fetch(arguments)
             #expect(run.status == 0, "\(run.stderr)")
@@ -30,7 +32,9 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_fetch_rewritesOnlyThePagesItsPicturesLandOn_leavingEveryOtherPageAsItWas() throws {
+    @Test("fetch rewrites only the pages its pictures land on, leaving every other page as it was")
+
+    func fetchRewritesOnlyThePagesItsPicturesLandOnLeavingEveryOtherPageAsItWas() throws {
         // Page 9 holds pictures 57 to 63: full, so the next ones start page 10.
         #expect(try fetch(["--count", "63"]).status == 0)
         let before = try pageFiles()
@@ -61,7 +65,9 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_fetch_upgradesAGalleryMadeByDogs0_1_0_once_andAddsToIt() throws {
+    @Test("fetch upgrades a gallery made by dogs 0.1.0, once, and adds to it")
+
+    func fetchUpgradesAGalleryMadeByDogs0_1_0OnceAndAddsToIt() throws {
         try copyReleaseGallery()
         let old = try Data(contentsOf: gallery.appendingPathComponent("manifest.json"))
         let oldPictures = try #require((JSONSerialization.jsonObject(with: old) as? [String: Any])?["pictures"] as? [[String: Any]])
@@ -83,7 +89,9 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(gallery)
     }
 
-    @Test func test_index_upgradesAGalleryMadeByDogs0_1_0_andWritesItsPages() throws {
+    @Test("index upgrades a gallery made by dogs 0.1.0, and writes its pages")
+
+    func indexUpgradesAGalleryMadeByDogs0_1_0AndWritesItsPages() throws {
         try copyReleaseGallery()
 
         let run = try dogs(["index", "--out", "gallery"])

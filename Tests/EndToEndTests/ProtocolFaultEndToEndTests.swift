@@ -6,7 +6,8 @@ import Testing
 /// every picture it took, and not asked again.
 @Suite(.endToEnd)
 final class ProtocolFaultEndToEndTests: EndToEndTestCase {
-    @Test func test_aServerThatBreaksHTTP2_isNamedForWhatItDid_onceForEachPicture_andNotAskedAgain() throws {
+    @Test("a server that breaks HTTP/2 is named for what it did, once for each picture, and not asked again")
+    func aServerThatBreaksHTTP2IsNamedForWhatItDidOnceForEachPictureAndNotAskedAgain() throws {
         let faults = [
             ("continuation-flood", "the server broke the HTTP/2 protocol: too many CONTINUATION frames following a HEADER frame"),
             ("settings-flood", "the server broke the HTTP/2 protocol: flooding was detected in this HTTP/2 session, and it must be closed"),
@@ -27,7 +28,9 @@ final class ProtocolFaultEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_aServerThatPushesStreams_hasThemRefused_andThePicturesArrive() throws {
+    @Test("a server that pushes streams has them refused, and the pictures arrive")
+
+    func aServerThatPushesStreamsHasThemRefusedAndThePicturesArrive() throws {
         let server = try H2FaultServer(fault: "push-promise")
 
         let run = try DogsProcess.run(["fetch", "--count", "3", "--retries", "0"] + server.arguments, in: folder.url, environment: H2FaultServer.trusting)

@@ -7,7 +7,8 @@ import Testing
 /// headings.
 @Suite(.endToEnd)
 final class ReadmeEndToEndTests: EndToEndTestCase {
-    @Test func test_everyCommandOfTheGetStartedPath_runsAgainstTheFixtureServer() throws {
+    @Test("every command of the get started path runs against the fixture server")
+    func everyCommandOfTheGetStartedPathRunsAgainstTheFixtureServer() throws {
         let commands = try Readme.getStartedCommands()
         #expect(Set(["fetch", "schedule", "status"]).isSubset(of: commands.compactMap { $0.dropFirst().first }), "fetch, schedule it, check on it: \(commands)")
         // No crontab command within reach: a schedule without --print could not install a line.
@@ -26,14 +27,18 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
         }
     }
 
-    @Test func test_theGetStartedPath_runsThePackagesUsrBinDogs() throws {
+    @Test("the get started path runs the packages usr bin dogs")
+
+    func theGetStartedPathRunsThePackagesUsrBinDogs() throws {
         let section = try Readme.section("Get started")
 
         #expect(!section.contains("/usr/local/bin/dogs"), "the tarball's path, where the README installs the .deb")
         #expect(section.contains("/usr/bin/dogs fetch "), "the .deb's path on the cron line")
     }
 
-    @Test func test_everyLinkToAHeadingOfTheDocs_pointsAtAHeadingThere() throws {
+    @Test("every link to a heading of the docs points at a heading there")
+
+    func everyLinkToAHeadingOfTheDocsPointsAtAHeadingThere() throws {
         let docs = try FileManager.default.contentsOfDirectory(atPath: Repository.file("docs").path)
             .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
         var checked = 0

@@ -14,7 +14,9 @@ extension TheUsersCrontab {
     final class ScheduleEndToEndTests: EndToEndTestCase {
         private static let users = "# the user's own\nMAILTO=\"\"\n\n30 2 * * * /usr/bin/true   # nightly, 2:30\n"
 
-        @Test func test_installReplaceListRemove_keepTheUsersLines_andEachLineRunsAsCronRunsIt() throws {
+        @Test("install replace list remove keep the users lines, and each line runs as cron runs it")
+
+        func installReplaceListRemoveKeepTheUsersLinesAndEachLineRunsAsCronRunsIt() throws {
             try UserCrontab.use(Self.users, in: self)
             // A folder name sh would split and a quote, a % cron would cut at: the line must quote and escape them.
             let gallery = folder.file("my dogs' 100% gallery")
@@ -48,7 +50,9 @@ extension TheUsersCrontab {
             #expect(again.stderr == ("Error: \(gallery.path) is not scheduled in this user's crontab; 'dogs schedule --list' shows the galleries that are\n"))
         }
 
-        @Test func test_schedulesAtOnce_withACrontabSlowToList_eachPutTheirLine_andTheUsersLinesStay() throws {
+        @Test("schedules at once with a crontab slow to list, each put their line, and the users lines stay")
+
+        func schedulesAtOnceWithACrontabSlowToListEachPutTheirLineAndTheUsersLinesStay() throws {
             try UserCrontab.use(Self.users, in: self)
             let crontab = try #require(UserCrontab.program)
             let bin = makeTemporaryDirectory()
@@ -69,7 +73,9 @@ extension TheUsersCrontab {
             }
         }
 
-        @Test func test_theREADMEsCronExample_runsAsCronRunsIt() throws {
+        @Test("the README's cron example runs as cron runs it")
+
+        func theREADMEsCronExampleRunsAsCronRunsIt() throws {
             let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
             let example = try #require(readme.components(separatedBy: "```cron\n").dropFirst().first?.split(separator: "\n").first)
             let gallery = folder.file("www dogs")
@@ -82,7 +88,9 @@ extension TheUsersCrontab {
             try expectRunAsCron(line, savesPictures: 3, in: gallery)
         }
 
-        @Test func test_statusShowsTheGallerysLine() throws {
+        @Test("status shows the gallerys line")
+
+        func statusShowsTheGallerysLine() throws {
             try UserCrontab.use(Self.users, in: self)
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             #expect(try dogs(["schedule", "--every", "1d", "--api-base", server.apiBase]).status == 0)
@@ -93,7 +101,9 @@ extension TheUsersCrontab {
             #expect(status.stdout.contains("Schedule: every 1d\n  \(try dogsLine(for: folder.file("gallery")).components(separatedBy: " # dogs: ")[0])\n"), "\(status.stdout)")
         }
 
-        @Test func test_aScheduleWhoseRunsCouldNotWrite_isRefusedWithTheSentenceAFetchGives_andNothingIsInstalled() throws {
+        @Test("a schedule whose runs could not write is refused with the sentence a fetch gives, and nothing is installed")
+
+        func aScheduleWhoseRunsCouldNotWriteIsRefusedWithTheSentenceAFetchGivesAndNothingIsInstalled() throws {
             let closed = folder.file("www")
             try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true)
             #expect(chmod(closed.path, 0o755) == 0)

@@ -12,7 +12,8 @@ extension TheUsersCrontab {
     /// calls it: the state is the exit code, 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN.
     @Suite(.endToEnd)
     final class StatusEndToEndTests: EndToEndTestCase {
-        @Test func test_afterAGoodRun_isOK_sayingThePicturesAndTheRunInItsFirstLine() throws {
+        @Test("after a good run is OK, saying the pictures and the run in its first line")
+        func afterAGoodRunIsOKSayingThePicturesAndTheRunInItsFirstLine() throws {
             #expect(try dogs(["fetch", "--count", "2", "--api-base", server.apiBase]).status == 0)
 
             let status = try dogs(["status"])
@@ -25,7 +26,9 @@ extension TheUsersCrontab {
             try assertGalleryInvariant(folder.file("gallery"))
         }
 
-        @Test func test_afterARunWhosePicturesAllFailed_isCritical_withTheRunsCodeAndMessage() throws {
+        @Test("after a run whose pictures all failed is critical, with the runs code and message")
+
+        func afterARunWhosePicturesAllFailedIsCriticalWithTheRunsCodeAndMessage() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let broken = try FixtureServer(fault: "html-pictures")
             #expect(try dogs(["fetch", "--count", "2", "--retries", "0", "--api-base", broken.apiBase]).status == 69)
@@ -42,7 +45,9 @@ extension TheUsersCrontab {
             #expect((object["lastSuccess"] as? String) != nil, "the run before succeeded")
         }
 
-        @Test func test_afterARunStoppedBySIGTERM_beforeItSavedAPicture_isCritical_sayingItWasTerminated() throws {
+        @Test("after a run stopped by SIGTERM before it saved a picture, is critical, saying it was terminated")
+
+        func afterARunStoppedBySIGTERMBeforeItSavedAPictureIsCriticalSayingItWasTerminated() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--distinct"])
             let run = try DogsProcess(["fetch", "--count", "2", "--api-base", hanging.apiBase], in: folder.url)
@@ -59,7 +64,9 @@ extension TheUsersCrontab {
             try assertGalleryInvariant(folder.file("gallery"))
         }
 
-        @Test func test_afterARunRefusedByAHeldLock_isAWarning_withCode75() throws {
+        @Test("after a run refused by a held lock is a warning, with code 75")
+
+        func afterARunRefusedByAHeldLockIsAWarningWithCode75() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let lock = try FileHandle(forUpdating: folder.file("gallery/.dogs.lock"))
             defer { try? lock.close() }
@@ -73,7 +80,9 @@ extension TheUsersCrontab {
             #expect(status.stdout.contains(" s ago, found another run updating the gallery (exit 75): another dogs run is updating "), "\(status.stdout)")
         }
 
-        @Test func test_withoutAGallery_isUnknown_andTouchesNothing() throws {
+        @Test("without a gallery is unknown, and touches nothing")
+
+        func withoutAGalleryIsUnknownAndTouchesNothing() throws {
             let status = try dogs(["status", "--out", "none"])
 
             #expect(status.status == 3)
@@ -82,7 +91,9 @@ extension TheUsersCrontab {
             #expect(folder.contents() == [])
         }
 
-        @Test func test_aRecordOfGoodRunsGoneStale_isWarningAfterTwoIntervals_andCriticalAfterFour() throws {
+        @Test("a record of good runs gone stale is warning after two intervals, and critical after four")
+
+        func aRecordOfGoodRunsGoneStaleIsWarningAfterTwoIntervalsAndCriticalAfterFour() throws {
             #expect(try dogs(["fetch", "--count", "1", "--every", "1h", "--api-base", server.apiBase]).status == 0)
 
             try writeRecord(ago: 3 * 3600, every: 3600)
@@ -99,7 +110,9 @@ extension TheUsersCrontab {
             #expect(overridden.status == 0, "\(overridden.stdout)")
         }
 
-        @Test func test_withoutAScheduleOrInterval_isCriticalAfter49Hours() throws {
+        @Test("without a schedule or interval is critical after 49 hours")
+
+        func withoutAScheduleOrIntervalIsCriticalAfter49Hours() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
 
             try writeRecord(ago: 24 * 3600, every: nil)
@@ -112,7 +125,9 @@ extension TheUsersCrontab {
             #expect(stale.stdout.contains("(critical after 49 h)"), "\(stale.stdout)")
         }
 
-        @Test func test_aDamagedRecord_isUnknown() throws {
+        @Test("a damaged record is unknown")
+
+        func aDamagedRecordIsUnknown() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             try Data("not a record\n".utf8).write(to: folder.file("gallery/.dogs-runs"))
 
@@ -122,7 +137,9 @@ extension TheUsersCrontab {
             #expect(status.stdout.hasPrefix("DOGS UNKNOWN - \(folder.file("gallery").path)/.dogs-runs holds no record dogs can read"), "\(status.stdout)")
         }
 
-        @Test func test_aRecordAnotherUserMayNotRead_isUnknown_sayingWhoseItIsAndHowToGrantIt_andThroughAGroup_isRead() throws {
+        @Test("a record another user may not read is unknown, saying whose it is and how to grant it, and through a group, is read")
+
+        func aRecordAnotherUserMayNotReadIsUnknownSayingWhoseItIsAndHowToGrantItAndThroughAGroupIsRead() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let record = folder.file("gallery/.dogs-runs").path
 
@@ -141,7 +158,9 @@ extension TheUsersCrontab {
             #expect(granted.stdout.hasPrefix("DOGS OK - 2 pictures, last run "), "\(granted.stdout)")
         }
 
-        @Test func test_aScheduledProgramThatIsGone_isCritical() throws {
+        @Test("a scheduled program that is gone is critical")
+
+        func aScheduledProgramThatIsGoneIsCritical() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let gallery = folder.file("gallery").path
             try UserCrontab.use("17 * * * * /opt/gone/dogs fetch --quiet --out \(gallery) # dogs: \(gallery)\n", in: self)
@@ -152,7 +171,9 @@ extension TheUsersCrontab {
             #expect(status.stdout.hasPrefix("DOGS CRITICAL - the crontab line runs /opt/gone/dogs, which is not there; "), "\(status.stdout)")
         }
 
-        @Test func test_fetchWithAPrometheusFile_leavesItsMetricsThere_forNodeExportersTextfileCollector() throws {
+        @Test("fetch with a prometheus file leaves its metrics there, for node exporters textfile collector")
+
+        func fetchWithAPrometheusFileLeavesItsMetricsThereForNodeExportersTextfileCollector() throws {
             let metrics = folder.file("dogs.prom")
 
             let run = try dogs(["fetch", "--count", "2", "--every", "1h", "--prometheus-file", metrics.path, "--quiet", "--api-base", server.apiBase])

@@ -5,7 +5,8 @@ import Testing
 /// `dogs verify` on a gallery the real binary made, then spoiled by hand.
 @Suite(.endToEnd)
 final class VerifyEndToEndTests: EndToEndTestCase {
-    @Test func test_verifyPassesASoundGallery() throws {
+    @Test("verify passes a sound gallery")
+    func verifyPassesASoundGallery() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
 
         let run = try DogsProcess.run(["verify"], in: folder.url)
@@ -14,7 +15,9 @@ final class VerifyEndToEndTests: EndToEndTestCase {
         #expect(run.stdout == "Verified 3 pictures in \(folder.file("gallery").standardizedFileURL.path): all sound.\n")
     }
 
-    @Test func test_verifyListsDeletedTruncatedOverwrittenAndUnknownFiles_exits1_andChangesNothing() throws {
+    @Test("verify lists deleted truncated overwritten and unknown files exits 1, and changes nothing")
+
+    func verifyListsDeletedTruncatedOverwrittenAndUnknownFilesExits1AndChangesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
         #expect(files.count == 4)
@@ -38,7 +41,9 @@ final class VerifyEndToEndTests: EndToEndTestCase {
         #expect(folder.contents(of: "gallery/images") == before)
     }
 
-    @Test func test_verifyWithoutAGalleryExits66() throws {
+    @Test("verify without a gallery exits 66")
+
+    func verifyWithoutAGalleryExits66() throws {
         let run = try DogsProcess.run(["verify", "--out", "nothing-here"], in: folder.url)
 
         #expect(run.status == 66)
@@ -50,7 +55,8 @@ final class VerifyEndToEndTests: EndToEndTestCase {
 /// `dogs verify --repair` against the fixture server, on a gallery spoiled by hand.
 @Suite(.endToEnd)
 final class RepairEndToEndTests: EndToEndTestCase {
-    @Test func test_repairDownloadsDeletedTruncatedAndOverwrittenPicturesAgain_leavingTheGallerySound() throws {
+    @Test("repair downloads deleted truncated and overwritten pictures again leaving the gallery sound")
+    func repairDownloadsDeletedTruncatedAndOverwrittenPicturesAgainLeavingTheGallerySound() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).files
         let original = try files.map { try Data(contentsOf: folder.file("gallery/\($0)")) }
@@ -78,7 +84,9 @@ final class RepairEndToEndTests: EndToEndTestCase {
         #expect(verify.stdout.split(separator: "\n").last == "Verified 4 pictures in \(folder.file("gallery").standardizedFileURL.path): 2 files the manifest does not know.")
     }
 
-    @Test func test_repairDropsAPictureItsSourceNoLongerServes_leavesItsFile_andExits0() throws {
+    @Test("repair drops a picture its source no longer serves leaves its file, and exits 0")
+
+    func repairDropsAPictureItsSourceNoLongerServesLeavesItsFileAndExits0() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         try ManifestFile.rewritePictures(in: folder.file("gallery")) { pictures in
             let source = pictures[1]["source"] as? String ?? ""
@@ -97,7 +105,9 @@ final class RepairEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"), foreign: [files[1]])
     }
 
-    @Test func test_repairFromAServerThatNeverAnswers_givesUpAfterTimeoutAndRetries_leavingThePictureForAnotherTry() throws {
+    @Test("repair from a server that never answers gives up after timeout and retries, leaving the picture for another try")
+
+    func repairFromAServerThatNeverAnswersGivesUpAfterTimeoutAndRetriesLeavingThePictureForAnotherTry() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let hung = try FixtureServer(fault: "hang-pictures")
         try ManifestFile.rewritePictures(in: folder.file("gallery")) { pictures in
@@ -116,7 +126,9 @@ final class RepairEndToEndTests: EndToEndTestCase {
         #expect(try ManifestFile(in: folder.file("gallery")).files == files)
     }
 
-    @Test func test_repairLeavesAPictureLargerThanMaxBytes_sayingSo() throws {
+    @Test("repair leaves a picture larger than max bytes saying so")
+
+    func repairLeavesAPictureLargerThanMaxBytesSayingSo() throws {
         _ = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
         let picture = try #require(ManifestFile(in: folder.file("gallery")).pictures.first)
         let (file, bytes) = (try #require(picture["file"] as? String), try #require(picture["bytes"] as? Int))
@@ -128,7 +140,9 @@ final class RepairEndToEndTests: EndToEndTestCase {
         #expect(run.stdout.hasPrefix("not repaired: \(file): the manifest records \(bytes) bytes, larger than the 1024-byte limit (--max-bytes)\n"), "\(run.stdout)")
     }
 
-    @Test func test_repairOfAGalleryAnotherRunHolds_exits75AndChangesNothing() throws {
+    @Test("repair of a gallery another run holds exits 75 and changes nothing")
+
+    func repairOfAGalleryAnotherRunHoldsExits75AndChangesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).files
         try FileManager.default.removeItem(at: folder.file("gallery/\(files[0])"))

@@ -11,13 +11,17 @@ import Testing
 final class DogServiceTests {
     private let leaks = LeakTracker()
 
-    @Test func test_init_doesNotRequestAnything() {
+    @Test("init does not request anything")
+
+    func initDoesNotRequestAnything() {
         let (_, spy) = makeSUT()
 
         #expect(spy.requests.isEmpty)
     }
 
-    @Test func test_randomDogs_requestsRandomImagesEndpointForCount() async throws {
+    @Test("random dogs requests random images endpoint for count")
+
+    func randomDogsRequestsRandomImagesEndpointForCount() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
         _ = try await sut.randomDogs(count: 3)
@@ -25,7 +29,9 @@ final class DogServiceTests {
         #expect(spy.requestedURLs == [URL(string: "https://dog.ceo/api/breeds/image/random/3")!])
     }
 
-    @Test func test_randomDogs_requestsBreedAndSubBreedEndpoints() async throws {
+    @Test("random dogs requests breed and sub breed endpoints")
+
+    func randomDogsRequestsBreedAndSubBreedEndpoints() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([])), success(dogCEOSuccess([]))])
 
         _ = try await sut.randomDogs(count: 2, breed: Breed("hound"))
@@ -37,7 +43,9 @@ final class DogServiceTests {
         ])
     }
 
-    @Test func test_randomDogs_splitsCountsAboveTheAPICapIntoSeveralRequests() async throws {
+    @Test("random dogs splits counts above the API cap into several requests")
+
+    func randomDogsSplitsCountsAboveTheAPICapIntoSeveralRequests() async throws {
         let (sut, spy) = makeSUT(results: Array(repeating: success(dogCEOSuccess([])), count: 3))
 
         _ = try await sut.randomDogs(count: 120)
@@ -45,7 +53,9 @@ final class DogServiceTests {
         #expect(spy.requestedURLs.map(\.lastPathComponent) == ["50", "50", "20"])
     }
 
-    @Test func test_offer_asksForItsWholeCountInOneRequest() async throws {
+    @Test("offer asks for its whole count in one request")
+
+    func offerAsksForItsWholeCountInOneRequest() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
         _ = try await sut.offer(count: DogAPI.maxImagesPerRequest)
@@ -53,13 +63,17 @@ final class DogServiceTests {
         #expect(spy.requestedURLs.map(\.lastPathComponent) == ["50"])
     }
 
-    @Test func test_batchSizes_splitsACountAtTheAPICap() {
+    @Test("batch sizes splits a count at the API cap")
+
+    func batchSizesSplitsACountAtTheAPICap() {
         #expect(DogService.batchSizes(for: 120) == [50, 50, 20])
         #expect(DogService.batchSizes(for: 50) == [50])
         #expect(DogService.batchSizes(for: 0) == [])
     }
 
-    @Test func test_randomDogs_requestsNothingForZeroDogs() async throws {
+    @Test("random dogs requests nothing for zero dogs")
+
+    func randomDogsRequestsNothingForZeroDogs() async throws {
         let (sut, spy) = makeSUT()
 
         let dogs = try await sut.randomDogs(count: 0)
@@ -68,7 +82,9 @@ final class DogServiceTests {
         #expect(spy.requests.isEmpty)
     }
 
-    @Test func test_randomDogs_usesTheGivenBaseURL() async throws {
+    @Test("random dogs uses the given base URL")
+
+    func randomDogsUsesTheGivenBaseURL() async throws {
         let base = URL(string: "http://127.0.0.1:8080/api")!
         let (sut, spy) = makeSUT(baseURL: base, results: [success(dogCEOSuccess([]))])
 
@@ -77,7 +93,9 @@ final class DogServiceTests {
         #expect(spy.requestedURLs == [URL(string: "http://127.0.0.1:8080/api/breeds/image/random/1")!])
     }
 
-    @Test func test_fetch_sendsUserAgentNamingDogsAndItsVersion() async throws {
+    @Test("fetch sends user agent naming dogs and its version")
+
+    func fetchSendsUserAgentNamingDogsAndItsVersion() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
         _ = try await sut.fetch(DogAPI.randomImages(count: 1))
@@ -86,13 +104,17 @@ final class DogServiceTests {
         #expect(userAgent.hasPrefix("dogs/\(DogsVersion.current)"), "\(userAgent)")
     }
 
-    @Test func test_fetch_deliversConnectivityErrorOnTransportFailure() async {
+    @Test("fetch delivers connectivity error on transport failure")
+
+    func fetchDeliversConnectivityErrorOnTransportFailure() async {
         let (sut, _) = makeSUT(results: [.failure(anyNSError())])
 
         await expect(sut, toFailWith: { if case .connectivity = $0 { true } else { false } })
     }
 
-    @Test func test_fetch_deliversInvalidDataWhenTheAnswerIsTooLargeOrCutShort() async {
+    @Test("fetch delivers invalid data when the answer is too large or cut short")
+
+    func fetchDeliversInvalidDataWhenTheAnswerIsTooLargeOrCutShort() async {
         for failure in [TransferError.tooLarge(limit: 10), .truncated(expected: 10, received: 5)] {
             let (sut, _) = makeSUT(results: [.failure(failure)])
 
@@ -100,7 +122,9 @@ final class DogServiceTests {
         }
     }
 
-    @Test func test_fetch_deliversHTTPStatusErrorOnNon2xxResponseWithoutErrorBody() async {
+    @Test("fetch delivers HTTP status error on non 2xx response without error body")
+
+    func fetchDeliversHTTPStatusErrorOnNon2xxResponseWithoutErrorBody() async {
         for code in [199, 300, 400, 404, 500, 503] {
             let (sut, _) = makeSUT(results: [success(Data("<html>oops</html>".utf8), status: code)])
 
@@ -108,7 +132,9 @@ final class DogServiceTests {
         }
     }
 
-    @Test func test_fetch_deliversInvalidDataErrorOn200WithInvalidBody() async {
+    @Test("fetch delivers invalid data error on 200 with invalid body")
+
+    func fetchDeliversInvalidDataErrorOn200WithInvalidBody() async {
         let samples = [
             "",
             "not json",
@@ -125,7 +151,9 @@ final class DogServiceTests {
         }
     }
 
-    @Test func test_fetch_deliversAPIErrorCarryingDogCEOsMessage() async {
+    @Test("fetch delivers API error carrying dog.ceo's message")
+
+    func fetchDeliversAPIErrorCarryingDogCEOsMessage() async {
         let body = #"{"status":"error","message":"Breed not found (main breed does not exist)","code":404}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 404)])
 
@@ -134,7 +162,9 @@ final class DogServiceTests {
         })
     }
 
-    @Test func test_fetch_deliversAPIErrorOnErrorBodyWithoutCodeOrWith200() async {
+    @Test("fetch delivers API error on error body without code or with 200")
+
+    func fetchDeliversAPIErrorOnErrorBodyWithoutCodeOrWith200() async {
         let body = #"{"status":"error","message":"Breed not found (master breed does not exist)"}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 200)])
 
@@ -143,7 +173,9 @@ final class DogServiceTests {
         })
     }
 
-    @Test func test_randomDogs_deliversNoDogsOnEmptyMessage() async throws {
+    @Test("random dogs delivers no dogs on empty message")
+
+    func randomDogsDeliversNoDogsOnEmptyMessage() async throws {
         let (sut, _) = makeSUT(results: [success(Data(#"{"message": [], "status": "success"}"#.utf8))])
 
         let dogs = try await sut.randomDogs(count: 3)
@@ -151,7 +183,9 @@ final class DogServiceTests {
         #expect(dogs == [])
     }
 
-    @Test func test_randomDogs_deliversDogsFromTheMessageArray() async throws {
+    @Test("random dogs delivers dogs from the message array")
+
+    func randomDogsDeliversDogsFromTheMessageArray() async throws {
         let links = [
             "https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg",
             "https://images.dog.ceo/breeds/komondor/n02105505_1657.jpg",
@@ -164,7 +198,9 @@ final class DogServiceTests {
         #expect(dogs.map(\.name) == ["Setter English", "Komondor"])
     }
 
-    @Test func test_randomDogs_decodesRealDogCEOAnswerWithEscapedSlashes() async throws {
+    @Test("random dogs decodes real dog.ceo answer with escaped slashes")
+
+    func randomDogsDecodesRealDogCEOAnswerWithEscapedSlashes() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-3.json"))])
 
         let dogs = try await sut.randomDogs(count: 3)
@@ -173,7 +209,9 @@ final class DogServiceTests {
         #expect(dogs.allSatisfy { $0.url.host == "images.dog.ceo" && $0.breed != nil })
     }
 
-    @Test func test_randomDogs_readsNoMoreLinksThanItAskedFor() async throws {
+    @Test("random dogs reads no more links than it asked for")
+
+    func randomDogsReadsNoMoreLinksThanItAskedFor() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-50.json"))])
 
         let dogs = try await sut.randomDogs(count: 3)
@@ -181,7 +219,9 @@ final class DogServiceTests {
         #expect(dogs.count == 3)
     }
 
-    @Test func test_randomDogs_mapsEveryRecordedDogCEOAnswer() async throws {
+    @Test("random dogs maps every recorded dog.ceo answer")
+
+    func randomDogsMapsEveryRecordedDogCEOAnswer() async throws {
         let samples: [(file: String, status: Int, expected: (Result<[DogUI], DogServiceError>) -> Bool)] = [
             ("breeds-image-random-50.json", 200, { (try? $0.get().count) == 50 }),
             ("breed-hound-images-random-3.json", 200, { (try? $0.get().allSatisfy { $0.breed == "hound" }) == true }),
@@ -202,7 +242,9 @@ final class DogServiceTests {
         }
     }
 
-    @Test func test_fetch_deliversDogCEOsMultiLineErrorMessageOnOneLine() async throws {
+    @Test("fetch delivers dog.ceo's multi line error message on one line")
+
+    func fetchDeliversDogCEOsMultiLineErrorMessageOnOneLine() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/error-upstream-500.json"), status: 500)])
 
         await expect(sut, toFailWith: { error in
@@ -211,7 +253,9 @@ final class DogServiceTests {
         })
     }
 
-    @Test func test_randomDogs_skipsLinksThatAreNotAbsoluteURLs() async throws {
+    @Test("random dogs skips links that are not absolute URLs")
+
+    func randomDogsSkipsLinksThatAreNotAbsoluteURLs() async throws {
         let (sut, _) = makeSUT(results: [success(dogCEOSuccess(["not a url", "/breeds/pug/a.jpg", "https://images.dog.ceo/breeds/pug/a.jpg"]))])
 
         let dogs = try await sut.randomDogs(count: 3)
@@ -219,7 +263,9 @@ final class DogServiceTests {
         #expect(dogs.map(\.url.absoluteString) == ["https://images.dog.ceo/breeds/pug/a.jpg"])
     }
 
-    @Test func test_offer_namesTheLinksBesideThePicturesThatCannotBeRequested() async throws {
+    @Test("offer names the links beside the pictures that cannot be requested")
+
+    func offerNamesTheLinksBesideThePicturesThatCannotBeRequested() async throws {
         let long = "https://images.dog.ceo/breeds/pug/" + String(repeating: "a", count: DogAPI.maxLinkBytes)
         let (sut, _) = makeSUT(results: [success(dogCEOSuccess(["", " \t", "pug/a.jpg", long, "https://images.dog.ceo/breeds/pug/a.jpg"]))])
 
@@ -231,7 +277,9 @@ final class DogServiceTests {
         #expect(offer.unusable.last?.link == String(long.prefix(Offer.shownLinkLength - 1)) + "…")
     }
 
-    @Test func test_offer_deliversInvalidDataNamingTheLinksWhenNoLinkCanBeRequested() async {
+    @Test("offer delivers invalid data naming the links when no link can be requested")
+
+    func offerDeliversInvalidDataNamingTheLinksWhenNoLinkCanBeRequested() async {
         for links in [["", "", " "], ["a.jpg"], Array(repeating: "", count: 50)] {
             let (sut, _) = makeSUT(results: [success(dogCEOSuccess(links))])
 
@@ -242,7 +290,9 @@ final class DogServiceTests {
         }
     }
 
-    @Test func test_fetch_keepsNoMoreOfAnAnswerThanItUses() async throws {
+    @Test("fetch keeps no more of an answer than it uses")
+
+    func fetchKeepsNoMoreOfAnAnswerThanItUses() async throws {
         let message = String(repeating: "x", count: 1 << 20)
         let error = Data(#"{"status":"error","code":404,"message":"\#(message)"}"#.utf8)
         let flood = Data(("{\"message\":[" + Array(repeating: #""""#, count: 100_000).joined(separator: ",") + #"],"status":"success"}"#).utf8)
@@ -256,14 +306,18 @@ final class DogServiceTests {
         #expect(links == Array(repeating: OfferedLink(text: ""), count: 3))
     }
 
-    @Test func test_fetch_reportsTheStatusTheServerSentRatherThanTheBodysCode() async {
+    @Test("fetch reports the status the server sent rather than the bodys code")
+
+    func fetchReportsTheStatusTheServerSentRatherThanTheBodysCode() async {
         let body = #"{"status":"error","message":"Breed not found (main breed does not exist)","code":404}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 500)])
 
         await expect(sut, toFailWith: { $0 == .apiError(message: "Breed not found (main breed does not exist)", code: 500) })
     }
 
-    @Test func test_breeds_leavesOutNamesLongerThanAnyBreedsAndNamesBeyondTheMost() async throws {
+    @Test("breeds leaves out names longer than any breeds and names beyond the most")
+
+    func breedsLeavesOutNamesLongerThanAnyBreedsAndNamesBeyondTheMost() async throws {
         let long = String(repeating: "a", count: DogAPI.maxBreedNameBytes + 1)
         let many = (0..<(DogAPI.maxBreedNames + 10)).map { #""b\#($0)":[]"# }.joined(separator: ",")
         let (sut, _) = makeSUT(results: [
@@ -275,7 +329,9 @@ final class DogServiceTests {
         #expect(try await sut.breeds().count == DogAPI.maxBreedNames)
     }
 
-    @Test func test_breeds_requestsTheBreedListEndpoint() async throws {
+    @Test("breeds requests the breed list endpoint")
+
+    func breedsRequestsTheBreedListEndpoint() async throws {
         let (sut, spy) = makeSUT(results: [success(Data(#"{"message": {}, "status": "success"}"#.utf8))])
 
         _ = try await sut.breeds()
@@ -283,7 +339,9 @@ final class DogServiceTests {
         #expect(spy.requestedURLs == [URL(string: "https://dog.ceo/api/breeds/list/all")!])
     }
 
-    @Test func test_breeds_deliversBreedsAndSubBreedsSorted() async throws {
+    @Test("breeds delivers breeds and sub breeds sorted")
+
+    func breedsDeliversBreedsAndSubBreedsSorted() async throws {
         let body = #"{"message": {"hound": ["basset", "afghan"], "akita": []}, "status": "success"}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8))])
 
@@ -292,7 +350,9 @@ final class DogServiceTests {
         #expect(breeds.map(\.description) == ["akita", "hound", "hound/afghan", "hound/basset"])
     }
 
-    @Test func test_breeds_deliversTheRealBreedList() async throws {
+    @Test("breeds delivers the real breed list")
+
+    func breedsDeliversTheRealBreedList() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-list-all.json"))])
 
         let breeds = try await sut.breeds()

@@ -10,7 +10,9 @@ import Testing
 final class RetryingHTTPSessionTests {
     private let leaks = LeakTracker()
 
-    @Test func test_data_retriesTransientFailuresThenDeliversTheSuccess() async throws {
+    @Test("data retries transient failures then delivers the success")
+
+    func dataRetriesTransientFailuresThenDeliversTheSuccess() async throws {
         let (sut, spy, sleeper) = makeSUT(results: [.failure(anyNSError()), success(Data(), status: 503), success(anyData())])
 
         let (data, _) = try await sut.data(for: URLRequest(url: anyURL()))
@@ -20,7 +22,9 @@ final class RetryingHTTPSessionTests {
         #expect(sleeper.recorded == [1, 2])
     }
 
-    @Test func test_data_deliversTheLastFailureWhenRetriesRunOut() async {
+    @Test("data delivers the last failure when retries run out")
+
+    func dataDeliversTheLastFailureWhenRetriesRunOut() async {
         let (sut, spy, sleeper) = makeSUT(retries: 2, results: Array(repeating: .failure(anyNSError()), count: 3))
 
         do {
@@ -35,7 +39,9 @@ final class RetryingHTTPSessionTests {
         #expect(sleeper.recorded.count == 2)
     }
 
-    @Test func test_data_deliversTheLastResponseWhenRetriesRunOut() async throws {
+    @Test("data delivers the last response when retries run out")
+
+    func dataDeliversTheLastResponseWhenRetriesRunOut() async throws {
         let (sut, spy, _) = makeSUT(retries: 1, results: [success(Data(), status: 500), success(Data("last".utf8), status: 502)])
 
         let (data, response) = try await sut.data(for: URLRequest(url: anyURL()))
@@ -45,7 +51,9 @@ final class RetryingHTTPSessionTests {
         #expect(spy.requests.count == 2)
     }
 
-    @Test func test_data_doesNotRetryOtherClientErrors() async throws {
+    @Test("data does not retry other client errors")
+
+    func dataDoesNotRetryOtherClientErrors() async throws {
         let (sut, spy, sleeper) = makeSUT(results: [success(Data(), status: 404)])
 
         _ = try await sut.data(for: URLRequest(url: anyURL()))
@@ -54,7 +62,9 @@ final class RetryingHTTPSessionTests {
         #expect(sleeper.recorded == [])
     }
 
-    @Test func test_data_waitsAsLongAsRetryAfterAsks() async throws {
+    @Test("data waits as long as Retry-After asks")
+
+    func dataWaitsAsLongAsRetryAfterAsks() async throws {
         let (sut, _, sleeper) = makeSUT(results: [success(Data(), status: 429, headers: ["Retry-After": "7"]), success(anyData())])
 
         _ = try await sut.data(for: URLRequest(url: anyURL()))
@@ -62,7 +72,9 @@ final class RetryingHTTPSessionTests {
         #expect(sleeper.recorded == [7])
     }
 
-    @Test func test_data_tellsEachRetry_withItsCauseWaitAndAttempt() async throws {
+    @Test("data tells each retry, with its cause wait and attempt")
+
+    func dataTellsEachRetryWithItsCauseWaitAndAttempt() async throws {
         let notices = NoticeRecorder()
         let (sut, _, _) = makeSUT(
             retries: 2, results: [.failure(URLError(.timedOut)), success(Data(), status: 503), success(anyData())], notify: { notices.record($0) }
@@ -76,7 +88,9 @@ final class RetryingHTTPSessionTests {
         ])
     }
 
-    @Test func test_data_tellsNoRetryWhenItDeliversTheFirstResult() async throws {
+    @Test("data tells no retry when it delivers the first result")
+
+    func dataTellsNoRetryWhenItDeliversTheFirstResult() async throws {
         let notices = NoticeRecorder()
         let (sut, _, _) = makeSUT(results: [success(Data(), status: 404)], notify: { notices.record($0) })
 
@@ -85,7 +99,9 @@ final class RetryingHTTPSessionTests {
         #expect(notices.recorded == [])
     }
 
-    @Test func test_data_attemptsOnceWithRetriesOff() async throws {
+    @Test("data attempts once with retries off")
+
+    func dataAttemptsOnceWithRetriesOff() async throws {
         let (sut, spy, _) = makeSUT(retries: 0, results: [success(Data(), status: 503)])
 
         _ = try await sut.data(for: URLRequest(url: anyURL()))
@@ -93,7 +109,9 @@ final class RetryingHTTPSessionTests {
         #expect(spy.requests.count == 1)
     }
 
-    @Test func test_data_stopsRetryingWhenTheWaitIsCancelled() async throws {
+    @Test("data stops retrying when the wait is cancelled")
+
+    func dataStopsRetryingWhenTheWaitIsCancelled() async throws {
         let (sut, spy, _) = makeSUT(results: [success(Data(), status: 503), success(anyData())], sleeper: SleeperSpy(failing: true))
 
         let (_, response) = try await sut.data(for: URLRequest(url: anyURL()))
@@ -102,7 +120,9 @@ final class RetryingHTTPSessionTests {
         #expect(spy.requests.count == 1)
     }
 
-    @Test func test_data_doesNotRetryACancelledRequest() async {
+    @Test("data does not retry a cancelled request")
+
+    func dataDoesNotRetryACancelledRequest() async {
         let (sut, spy, _) = makeSUT(results: [.failure(CancellationError()), success(anyData())])
 
         do {

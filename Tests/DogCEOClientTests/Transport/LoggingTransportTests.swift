@@ -11,7 +11,9 @@ final class LoggingTransportTests {
     private let folders = TemporaryFolders()
     private let leaks = LeakTracker()
 
-    @Test func test_logsEachRequestWithItsStatusAndTime() async throws {
+    @Test("logs each request with its status and time")
+
+    func logsEachRequestWithItsStatusAndTime() async throws {
         let (sut, spy, log) = makeSUT(ticks: [0, 0.123])
         spy.stub(anyURL(), with: [success(anyData(), status: 503)])
 
@@ -20,7 +22,9 @@ final class LoggingTransportTests {
         #expect(log.lines == ["GET https://any-url.com 503 (123 ms)"])
     }
 
-    @Test func test_logsAFailedRequestAndPassesTheErrorOn() async {
+    @Test("logs a failed request and passes the error on")
+
+    func logsAFailedRequestAndPassesTheErrorOn() async {
         let (sut, spy, log) = makeSUT(ticks: [0, 2])
         spy.stub(anyURL(), with: [.failure(TransferError.tooLarge(limit: 10))])
 
@@ -33,7 +37,9 @@ final class LoggingTransportTests {
         #expect(log.lines == ["GET https://any-url.com failed: the answer is larger than 10 bytes (2000 ms)"])
     }
 
-    @Test func test_logsDownloadsToo() async throws {
+    @Test("logs downloads too")
+
+    func logsDownloadsToo() async throws {
         let folder = folders.make()
         let (sut, spy, log) = makeSUT(ticks: [0, 0.5])
         spy.stub(anyURL(), with: [pictureAnswer(jpegBytes)])

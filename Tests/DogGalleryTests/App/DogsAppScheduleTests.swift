@@ -11,7 +11,9 @@ final class DogsAppScheduleTests {
 
     private static let users = "# mine\nMAILTO=me@example.org\n30 2 * * * /usr/bin/backup\n"
 
-    @Test func test_schedule_putsTheGallerysLineAfterTheUsersOwn_runningThisBinaryByItsPath() async {
+    @Test("schedule puts the gallerys line after the users own, running this binary by its path")
+
+    func schedulePutsTheGallerysLineAfterTheUsersOwnRunningThisBinaryByItsPath() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
 
         let code = await sut.run(arguments("schedule", "--count", "5", "--out", "/srv/my dogs"), environment: [:])
@@ -24,7 +26,9 @@ final class DogsAppScheduleTests {
         #expect(line.hasPrefix("\(ScheduleTime(.standard, path: "/srv/my dogs").cronFields) /opt/dogs/bin/dogs fetch --count 5 --every 1h --quiet --out '/srv/my dogs' "), "\(line)")
     }
 
-    @Test func test_schedule_aRelativeOut_isTheGalleryInTheFolderWhereItWasTyped() async {
+    @Test("schedule a relative out, is the gallery in the folder where it was typed")
+
+    func scheduleARelativeOutIsTheGalleryInTheFolderWhereItWasTyped() async {
         let (sut, _, crontab) = makeSUT()
 
         _ = await sut.run(arguments("schedule", "--out", "gallery"), environment: [:])
@@ -32,7 +36,9 @@ final class DogsAppScheduleTests {
         #expect(CrontabEdit.entries(in: crontab.text).map(\.gallery) == ["/home/me/gallery"])
     }
 
-    @Test func test_scheduleAgain_replacesTheGallerysLine_andSaysSo() async {
+    @Test("schedule again replaces the gallerys line, and says so")
+
+    func scheduleAgainReplacesTheGallerysLineAndSaysSo() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
 
@@ -44,7 +50,9 @@ final class DogsAppScheduleTests {
         #expect(console.output.contains("Rescheduled /srv/dogs every 6h in this user's crontab:\n"), "\(console.output)")
     }
 
-    @Test func test_schedulePrint_printsTheLine_andChangesNothing() async {
+    @Test("schedule print prints the line, and changes nothing")
+
+    func schedulePrintPrintsTheLineAndChangesNothing() async {
         let (sut, console, crontab) = makeSUT(failing: .notInstalled)
 
         let code = await sut.run(arguments("schedule", "--print", "--out", "/srv/dogs"), environment: [:])
@@ -55,7 +63,9 @@ final class DogsAppScheduleTests {
         #expect(crontab.replacements == [])
     }
 
-    @Test func test_scheduleList_showsEachGalleryItsIntervalAndCommand() async {
+    @Test("schedule list shows each gallery its interval and command")
+
+    func scheduleListShowsEachGalleryItsIntervalAndCommand() async {
         let (sut, console, _) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
         _ = await sut.run(arguments("schedule", "--out", "/srv/cats", "--every", "1d"), environment: [:])
@@ -72,7 +82,9 @@ final class DogsAppScheduleTests {
         """), "\(console.output)")
     }
 
-    @Test func test_scheduleRemove_takesOutTheGallerysLineOnly() async {
+    @Test("schedule remove takes out the gallerys line only")
+
+    func scheduleRemoveTakesOutTheGallerysLineOnly() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
         _ = await sut.run(arguments("schedule", "--out", "/srv/cats"), environment: [:])
@@ -85,7 +97,9 @@ final class DogsAppScheduleTests {
         #expect(console.output.hasSuffix("Removed the schedule of /srv/dogs from this user's crontab.\n"), "\(console.output)")
     }
 
-    @Test func test_scheduleRemove_ofAGalleryNotScheduled_exits64NamingIt_andChangesNothing() async {
+    @Test("schedule remove of a gallery not scheduled, exits 64 naming it, and changes nothing")
+
+    func scheduleRemoveOfAGalleryNotScheduledExits64NamingItAndChangesNothing() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
 
         let code = await sut.run(arguments("schedule", "--remove", "--out", "/srv/dogs"), environment: [:])
@@ -95,7 +109,9 @@ final class DogsAppScheduleTests {
         #expect(crontab.replacements == [])
     }
 
-    @Test func test_schedule_withoutACrontabCommand_exits69NamingThePackagesAndPrint() async {
+    @Test("schedule without a crontab command, exits 69 naming the packages and print")
+
+    func scheduleWithoutACrontabCommandExits69NamingThePackagesAndPrint() async {
         let (sut, console, _) = makeSUT(failing: .notInstalled)
 
         let code = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
@@ -106,7 +122,9 @@ final class DogsAppScheduleTests {
         #expect(console.output == "")
     }
 
-    @Test func test_schedule_aGalleryPathACrontabLineCannotHold_exits64() async {
+    @Test("schedule a gallery path a crontab line cannot hold, exits 64")
+
+    func scheduleAGalleryPathACrontabLineCannotHoldExits64() async {
         let (sut, console, crontab) = makeSUT()
 
         let code = await sut.run(arguments("schedule", "--out", "/srv/two\nlines"), environment: [:])
@@ -116,7 +134,9 @@ final class DogsAppScheduleTests {
         #expect(crontab.replacements == [])
     }
 
-    @Test func test_scheduleSystemd_writesTheServiceAndTimerInTheUsersSystemdFolder() async throws {
+    @Test("schedule systemd writes the service and timer in the users systemd folder")
+
+    func scheduleSystemdWritesTheServiceAndTimerInTheUsersSystemdFolder() async throws {
         let (sut, console, crontab) = makeSUT()
         let home = folders.make()
 
@@ -130,7 +150,9 @@ final class DogsAppScheduleTests {
         #expect(crontab.replacements == [], "the crontab is left alone")
     }
 
-    @Test func test_scheduleSystemdPrint_printsTheUnits_andWritesNothing() async {
+    @Test("schedule systemd print prints the units, and writes nothing")
+
+    func scheduleSystemdPrintPrintsTheUnitsAndWritesNothing() async {
         let (sut, console, _) = makeSUT()
         let home = folders.make()
 
@@ -142,7 +164,9 @@ final class DogsAppScheduleTests {
         #expect(home.contents() == [])
     }
 
-    @Test func test_scheduleSystemd_leavesAUnitOfTheUsersAtTheName_andSaysSo() async throws {
+    @Test("schedule systemd leaves a unit of the users at the name, and says so")
+
+    func scheduleSystemdLeavesAUnitOfTheUsersAtTheNameAndSaysSo() async throws {
         let (sut, console, _) = makeSUT()
         let home = folders.make()
         let name = SystemdUnits.name(for: "/srv/dogs")
@@ -158,7 +182,9 @@ final class DogsAppScheduleTests {
         #expect(home.contents(of: ".config/systemd/user") == ["\(name).timer"])
     }
 
-    @Test func test_scheduleSystemd_listAndRemove_showAndTakeOutTheGallerysUnitsOnly() async throws {
+    @Test("schedule systemd list and remove, show and take out the gallerys units only")
+
+    func scheduleSystemdListAndRemoveShowAndTakeOutTheGallerysUnitsOnly() async throws {
         let (sut, console, _) = makeSUT()
         let home = folders.make()
         let environment = ["HOME": home.url.path]
@@ -186,8 +212,8 @@ final class DogsAppScheduleTests {
         #expect(console.errors.hasSuffix("Error: /srv/dogs is not scheduled in this user's systemd user units; 'dogs schedule --list' shows the galleries that are\n"))
     }
 
-    @Test(arguments: [false, true])
-    func test_schedule_aGalleryItsRunsCouldNotWrite_isRefusedWithTheRunsSentence_andNothingIsInstalled(_ systemd: Bool) async {
+    @Test("schedule a gallery its runs could not write, is refused with the runs sentence, and nothing is installed", arguments: [false, true])
+    func scheduleAGalleryItsRunsCouldNotWriteIsRefusedWithTheRunsSentenceAndNothingIsInstalled(_ systemd: Bool) async {
         let refusal = GalleryError.cannotCreate(path: "/srv/dogs", reason: "Permission denied")
         let (sut, console, crontab) = makeSUT(crontab: "# mine\n", galleryRefusal: refusal)
         let home = folders.make()
@@ -203,7 +229,9 @@ final class DogsAppScheduleTests {
         #expect(printed == .success, "a line printed changes nothing, and may be for another user")
     }
 
-    @Test func test_scheduleSystemdRemove_deletesOnlyTheLinkToItsOwnTimer_neverThroughALinkedFolder() async throws {
+    @Test("schedule systemd remove deletes only the link to its own timer, never through a linked folder")
+
+    func scheduleSystemdRemoveDeletesOnlyTheLinkToItsOwnTimerNeverThroughALinkedFolder() async throws {
         let (sut, console, _) = makeSUT()
         let home = folders.make()
         let environment = ["HOME": home.url.path]
@@ -222,7 +250,9 @@ final class DogsAppScheduleTests {
         #expect(home.contents(of: ".config/systemd/user").filter { $0.hasPrefix("dogs-") } == ["\(cats).service", "\(cats).timer"])
     }
 
-    @Test func test_scheduleSystemdRemove_leavesALinkOfTheUsersAtTheTimersName_thatLeadsElsewhere() async throws {
+    @Test("schedule systemd remove leaves a link of the users at the timers name, that leads elsewhere")
+
+    func scheduleSystemdRemoveLeavesALinkOfTheUsersAtTheTimersNameThatLeadsElsewhere() async throws {
         let (sut, _, _) = makeSUT()
         let home = folders.make()
         let environment = ["HOME": home.url.path]
@@ -237,7 +267,9 @@ final class DogsAppScheduleTests {
         #expect(home.contents(of: ".config/systemd/user/timers.target.wants") == ["\(dogs).timer"])
     }
 
-    @Test func test_scheduleSystemd_withoutHome_exits64() async {
+    @Test("schedule systemd without home, exits 64")
+
+    func scheduleSystemdWithoutHomeExits64() async {
         let (sut, console, _) = makeSUT()
 
         let code = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: [:])

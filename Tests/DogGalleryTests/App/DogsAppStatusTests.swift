@@ -14,7 +14,9 @@ final class DogsAppStatusTests {
 
     private static let now = Date(timeIntervalSince1970: 1_795_000_000)
 
-    @Test func test_fetch_recordsItsOutcome_atTheTimeItEnded() async throws {
+    @Test("fetch records its outcome, at the time it ended")
+
+    func fetchRecordsItsOutcomeAtTheTimeItEnded() async throws {
         let (sut, _, network, _, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network)
 
@@ -30,7 +32,9 @@ final class DogsAppStatusTests {
         #expect(try FileManager.default.attributesOfItem(atPath: folder.file("gallery/.dogs-runs").path)[.posixPermissions] as? Int == 0o600)
     }
 
-    @Test func test_aFailedFetchIntoAGallery_isRecordedWithItsError_andAFirstOneThatMadeNoGalleryIsNot() async throws {
+    @Test("a failed fetch into a gallery is recorded with its error, and a first one that made no gallery is not")
+
+    func aFailedFetchIntoAGalleryIsRecordedWithItsErrorAndAFirstOneThatMadeNoGalleryIsNot() async throws {
         let (sut, _, network, _, folder) = makeSUT()
         network.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
 
@@ -46,7 +50,9 @@ final class DogsAppStatusTests {
         #expect(record.message.hasPrefix("cannot reach "), "\(record.message)")
     }
 
-    @Test func test_removeAndRepair_recordTheirOutcomes_dryRunsNothing() async throws {
+    @Test("remove and repair record their outcomes, dry runs nothing")
+
+    func removeAndRepairRecordTheirOutcomesDryRunsNothing() async throws {
         let (sut, _, _, _, folder) = makeSUT()
         _ = try makeSoundGallery(stems: ["a", "b"], in: folder)
         let gallery = folder.file("gallery").path
@@ -65,7 +71,9 @@ final class DogsAppStatusTests {
         #expect(records.first?.message.hasPrefix("Removed 1 picture from ") == true, "\(records)")
     }
 
-    @Test func test_status_afterAGoodScheduledRun_isOK_withTheFiguresAfterItsFirstLine_andTellsThePicturesTheRunAndTheSchedule() async throws {
+    @Test("status after a good scheduled run, is OK, with the figures after its first line, and tells the pictures the run and the schedule")
+
+    func statusAfterAGoodScheduledRunIsOKWithTheFiguresAfterItsFirstLineAndTellsThePicturesTheRunAndTheSchedule() async throws {
         let (sut, console, network, crontab, folder) = makeSUT()
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
@@ -88,7 +96,9 @@ final class DogsAppStatusTests {
         #expect(RunRecordsFile.records(inGalleryAt: gallery).last?.every == 3600, "the scheduled run recorded how often it runs")
     }
 
-    @Test func test_status_afterAFailedRun_isCRITICAL_andWithoutACrontabSaysSoAndGoesOn() async throws {
+    @Test("status after a failed run, is CRITICAL, and without a crontab says so and goes on")
+
+    func statusAfterAFailedRunIsCRITICALAndWithoutACrontabSaysSoAndGoesOn() async throws {
         let (sut, console, network, _, folder) = makeSUT(crontabFailure: .notInstalled)
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         network.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
@@ -105,7 +115,9 @@ final class DogsAppStatusTests {
         #expect(object["scheduleError"] as? String == "no crontab (the crontab command is not installed)")
     }
 
-    @Test func test_status_withoutAGallery_isUNKNOWN_alsoAsJSON_andMakesNothing() async throws {
+    @Test("status without a gallery, is UNKNOWN, also as JSON, and makes nothing")
+
+    func statusWithoutAGalleryIsUNKNOWNAlsoAsJSONAndMakesNothing() async throws {
         let (sut, console, _, _, folder) = makeSUT()
 
         let text = await sut.run(arguments("status", "--out", folder.file("none").path), environment: [:])
@@ -118,7 +130,9 @@ final class DogsAppStatusTests {
         #expect(folder.contents() == [], "status creates nothing")
     }
 
-    @Test func test_status_whoseScheduledProgramIsGone_isCRITICAL() async throws {
+    @Test("status whose scheduled program is gone, is CRITICAL")
+
+    func statusWhoseScheduledProgramIsGoneIsCRITICAL() async throws {
         let (sut, console, network, _, folder) = makeSUT(isRunnable: { _ in false })
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
@@ -132,8 +146,8 @@ final class DogsAppStatusTests {
         #expect(console.output.dropFirst(before.count).hasPrefix("DOGS CRITICAL - the crontab line runs /opt/dogs/bin/dogs, which is not there"))
     }
 
-    @Test(arguments: ["nice -n 10 /opt/dogs/bin/dogs", "DOGS_API_BASE=x /opt/dogs/bin/dogs", "dogs"])
-    func test_status_ofALineTheUserMadeRunDogsAnotherWay_judgesNoProgramItCannotFind(_ program: String) async throws {
+    @Test("status of a line the user made run dogs another way, judges no program it cannot find", arguments: ["nice -n 10 /opt/dogs/bin/dogs", "DOGS_API_BASE=x /opt/dogs/bin/dogs", "dogs"])
+    func statusOfALineTheUserMadeRunDogsAnotherWayJudgesNoProgramItCannotFind(_ program: String) async throws {
         let (sut, console, network, crontab, folder) = makeSUT(isRunnable: { _ in false })
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
@@ -147,7 +161,9 @@ final class DogsAppStatusTests {
         #expect(code == .success, "\(console.output.dropFirst(before.count))")
     }
 
-    @Test func test_status_prometheus_printsTheMetrics_andWritesThemToAFileInOneStep() async throws {
+    @Test("status prometheus, prints the metrics, and writes them to a file in one step")
+
+    func statusPrometheusPrintsTheMetricsAndWritesThemToAFileInOneStep() async throws {
         let (sut, console, network, _, folder) = makeSUT()
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
@@ -165,7 +181,9 @@ final class DogsAppStatusTests {
         #expect(!folder.contents().contains { $0.hasPrefix(".dogs-tmp") }, "no temporary file left beside it")
     }
 
-    @Test func test_status_metricsThatCannotBeWritten_saySo_andExit74() async throws {
+    @Test("status metrics that cannot be written, say so, and exit 74")
+
+    func statusMetricsThatCannotBeWrittenSaySoAndExit74() async throws {
         let (sut, console, network, _, folder) = makeSUT()
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
@@ -177,7 +195,9 @@ final class DogsAppStatusTests {
         #expect(console.errors == String(repeating: "Error: cannot write the metrics to \(folder.file("missing").path): No such file or directory\n", count: 2))
     }
 
-    @Test func test_aGalleryWhoseImagesAreGone_recordsNoRun_andItsStatusIsCRITICAL() async throws {
+    @Test("a gallery whose images are gone records no run, and its status is CRITICAL")
+
+    func aGalleryWhoseImagesAreGoneRecordsNoRunAndItsStatusIsCRITICAL() async throws {
         let (sut, console, _, _, folder) = makeSUT()
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         let gallery = folder.file("gallery").path

@@ -17,7 +17,9 @@ final class DogsAppTests {
     private let folders = TemporaryFolders()
     private let leaks = LeakTracker()
 
-    @Test func test_run_withoutArguments_printsTheOverviewAndSucceeds() async {
+    @Test("run without arguments, prints the overview and succeeds")
+
+    func runWithoutArgumentsPrintsTheOverviewAndSucceeds() async {
         let (sut, console, network, _) = makeSUT()
 
         let code = await sut.run([], environment: [:])
@@ -28,7 +30,9 @@ final class DogsAppTests {
         #expect(network.opened.isEmpty, "help needs no network")
     }
 
-    @Test func test_run_version_printsTheVersion() async {
+    @Test("run version, prints the version")
+
+    func runVersionPrintsTheVersion() async {
         let (sut, console, _, _) = makeSUT()
 
         let code = await sut.run(arguments("--version"), environment: [:])
@@ -37,7 +41,9 @@ final class DogsAppTests {
         #expect(console.output == "dogs \(DogsVersion.current)\n")
     }
 
-    @Test func test_run_usageError_printsTheReasonAndUsageToStderrAndExits64WithoutTheNetwork() async {
+    @Test("run usage error, prints the reason and usage to stderr and exits 64 without the network")
+
+    func runUsageErrorPrintsTheReasonAndUsageToStderrAndExits64WithoutTheNetwork() async {
         let (sut, console, network, _) = makeSUT()
 
         let code = await sut.run(arguments("fetch", "--count", "0"), environment: [:])
@@ -53,7 +59,9 @@ final class DogsAppTests {
         #expect(network.opened.isEmpty)
     }
 
-    @Test func test_run_argumentThatIsNotUTF8_isAUsageError() async {
+    @Test("run argument that is not UTF-8, is a usage error")
+
+    func runArgumentThatIsNotUTF8IsAUsageError() async {
         let (sut, console, _, _) = makeSUT()
 
         let code = await sut.run([Array("index".utf8), Array("--out".utf8), [0x67, 0xFF]], environment: [:])
@@ -62,7 +70,9 @@ final class DogsAppTests {
         #expect(console.errors.hasPrefix("Error: --out is not valid UTF-8 text ('g\\xFF')\n"), "\(console.errors)")
     }
 
-    @Test func test_run_breedsJSON_printsOneObject_andAFailureAsOneObjectToo() async throws {
+    @Test("run breeds JSON, prints one object, and a failure as one object too")
+
+    func runBreedsJSONPrintsOneObjectAndAFailureAsOneObjectToo() async throws {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"akita": []}, "status": "success"}"#
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(body.utf8)), success(Data("{".utf8))])
@@ -79,7 +89,9 @@ final class DogsAppTests {
         #expect(error?["exitCode"] as? Int == 65)
     }
 
-    @Test func test_run_jsonErrorObject_onlyForACommandThatTakesJSON() async {
+    @Test("run json error object, only for a command that takes JSON")
+
+    func runJsonErrorObjectOnlyForACommandThatTakesJSON() async {
         let (sut, console, _, _) = makeSUT()
 
         let code = await sut.run(arguments("index", "--json"), environment: [:])
@@ -89,7 +101,9 @@ final class DogsAppTests {
         #expect(console.errors.hasPrefix("Error: Unknown option '--json'"), "\(console.errors)")
     }
 
-    @Test func test_run_breeds_listsTheBreedsFromTheAPIBaseOfTheEnvironmentAndClosesTheNetwork() async {
+    @Test("run breeds, lists the breeds from the API base of the environment and closes the network")
+
+    func runBreedsListsTheBreedsFromTheAPIBaseOfTheEnvironmentAndClosesTheNetwork() async {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"hound": ["afghan"], "akita": []}, "status": "success"}"#
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(body.utf8))])
@@ -102,7 +116,9 @@ final class DogsAppTests {
         #expect(network.spy.invalidations == 1)
     }
 
-    @Test func test_run_breeds_withWords_listsOnlyTheBreedsWhoseNamesHoldThemAll_orExits64WhenNone() async {
+    @Test("run breeds, with words, lists only the breeds whose names hold them all, or exits 64 when none")
+
+    func runBreedsWithWordsListsOnlyTheBreedsWhoseNamesHoldThemAllOrExits64WhenNone() async {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"hound": ["afghan", "basset"], "akita": [], "terrier": ["afghan"]}, "status": "success"}"#
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(body.utf8)), success(Data(body.utf8))])
@@ -116,7 +132,9 @@ final class DogsAppTests {
         #expect(console.errors == "Error: no breed's name holds 'wolf' ('dogs breeds' lists them all)\n")
     }
 
-    @Test func test_run_breeds_HTTPErrorFromTheAPI_printsOneErrorLineAndExits69() async {
+    @Test("run breeds, HTTP error from the API, prints one error line and exits 69")
+
+    func runBreedsHTTPErrorFromTheAPIPrintsOneErrorLineAndExits69() async {
         let (sut, console, network, _) = makeSUT()
         network.spy.stub(URL(string: "https://dog.ceo/api/breeds/list/all")!, with: [success(Data("Not Found\nat all".utf8), status: 404)])
 
@@ -128,7 +146,9 @@ final class DogsAppTests {
         #expect(console.errors.filter { $0 == "\n" }.count == 1, "\(console.errors)")
     }
 
-    @Test func test_run_fetch_savesThePicturesPrintsTheSummaryAndWiresTheOptionsIntoTheNetwork() async throws {
+    @Test("run fetch, saves the pictures prints the summary and wires the options into the network")
+
+    func runFetchSavesThePicturesPrintsTheSummaryAndWiresTheOptionsIntoTheNetwork() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg", "komondor/b.jpg"], on: network.spy)
 
@@ -143,7 +163,9 @@ final class DogsAppTests {
         #expect(network.spy.invalidations == 1)
     }
 
-    @Test func test_run_fetch_json_printsTheRunAsOneJSONObject() async throws {
+    @Test("run fetch, json, prints the run as one JSON object")
+
+    func runFetchJsonPrintsTheRunAsOneJSONObject() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
 
@@ -155,7 +177,9 @@ final class DogsAppTests {
         #expect((object["saved"] as? [Any])?.count == 1)
     }
 
-    @Test func test_run_fetch_dryRun_printsThePlanAndWritesNothing() async {
+    @Test("run fetch, dry run, prints the plan and writes nothing")
+
+    func runFetchDryRunPrintsThePlanAndWritesNothing() async {
         let (sut, console, network, folder) = makeSUT()
         network.spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
 
@@ -166,7 +190,9 @@ final class DogsAppTests {
         #expect(folder.contents() == [], "nothing written")
     }
 
-    @Test func test_run_fetch_verbose_logsEachRequestToStderr() async {
+    @Test("run fetch, verbose, logs each request to stderr")
+
+    func runFetchVerboseLogsEachRequestToStderr() async {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
 
@@ -176,7 +202,9 @@ final class DogsAppTests {
         #expect(console.errors.contains(picture("pug/a.jpg").absoluteString), "\(console.errors)")
     }
 
-    @Test func test_run_fetch_onATerminal_coloursTheErrorPrefixUnlessNO_COLORIsSet() async {
+    @Test("run fetch, on a terminal, colours the error prefix unless NO_COLOR is set")
+
+    func runFetchOnATerminalColoursTheErrorPrefixUnlessNO_COLORIsSet() async {
         for (environment, prefix) in [([String: String](), "\u{1B}[1;31mError:\u{1B}[0m "), (["NO_COLOR": "1"], "Error: ")] {
             let (sut, console, network, folder) = makeSUT(errorsGoToTerminal: true)
             network.spy.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
@@ -188,7 +216,9 @@ final class DogsAppTests {
         }
     }
 
-    @Test func test_run_resultThatCannotBeWritten_turnsSuccessInto74() async {
+    @Test("run result that cannot be written, turns success into 74")
+
+    func runResultThatCannotBeWrittenTurnsSuccessInto74() async {
         let (sut, console, network, folder) = makeSUT(refusing: [.output])
         stubPictures(["pug/a.jpg"], on: network.spy)
 
@@ -201,7 +231,9 @@ final class DogsAppTests {
 
     // MARK: - Open files
 
-    @Test func test_run_withTooFewOpenFilesForOneDownload_refusesInOneSentence_andTouchesNothing() async {
+    @Test("run with too few open files for one download, refuses in one sentence, and touches nothing")
+
+    func runWithTooFewOpenFilesForOneDownloadRefusesInOneSentenceAndTouchesNothing() async {
         let files = OpenFilesStub(soft: 20, hard: 20, open: 3)
         let (sut, console, network, folder) = makeSUT(openFiles: files)
 
@@ -213,7 +245,9 @@ final class DogsAppTests {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_run_withALowSoftLimit_raisesItForEveryDownloadAskedFor() async {
+    @Test("run with a low soft limit, raises it for every download asked for")
+
+    func runWithALowSoftLimitRaisesItForEveryDownloadAskedFor() async {
         let files = OpenFilesStub(soft: 20, hard: 4096, open: 3)
         let (sut, _, network, folder) = makeSUT(openFiles: files)
         stubPictures(["pug/a.jpg"], on: network.spy)
@@ -225,7 +259,9 @@ final class DogsAppTests {
         #expect(network.opened.map(\.maxIdleConnections) == [17], "every download asked for runs")
     }
 
-    @Test func test_run_underAHardLimitForFewerDownloads_runsFewer_sayingSoOnlyWithVerbose() async {
+    @Test("run under a hard limit for fewer downloads, runs fewer, saying so only with verbose")
+
+    func runUnderAHardLimitForFewerDownloadsRunsFewerSayingSoOnlyWithVerbose() async {
         for verbose in [false, true] {
             let files = OpenFilesStub(soft: 44, hard: 44, open: 3)
             let (sut, console, network, folder) = makeSUT(openFiles: files)
@@ -241,7 +277,9 @@ final class DogsAppTests {
         }
     }
 
-    @Test func test_run_whenTheSystemWillNotRaiseTheLimit_runsWithinTheSoftOne() async {
+    @Test("run when the system will not raise the limit, runs within the soft one")
+
+    func runWhenTheSystemWillNotRaiseTheLimitRunsWithinTheSoftOne() async {
         let files = OpenFilesStub(soft: 44, hard: 4096, open: 3, raises: false)
         let (sut, _, network, folder) = makeSUT(openFiles: files)
         stubPictures(["pug/a.jpg"], on: network.spy)
@@ -252,7 +290,9 @@ final class DogsAppTests {
         #expect(network.opened.map(\.maxIdleConnections) == [3 + 1])
     }
 
-    @Test func test_run_helpAndTheVersion_needNoOpenFiles() async {
+    @Test("run help and the version, need no open files")
+
+    func runHelpAndTheVersionNeedNoOpenFiles() async {
         let files = OpenFilesStub(soft: 4, hard: 4, open: 3)
         let (sut, _, _, _) = makeSUT(openFiles: files)
 
@@ -262,7 +302,9 @@ final class DogsAppTests {
         }
     }
 
-    @Test func test_run_resultAReaderStoppedReading_endsWith74WithoutAComplaint() async {
+    @Test("run result a reader stopped reading, ends with 74 without a complaint")
+
+    func runResultAReaderStoppedReadingEndsWith74WithoutAComplaint() async {
         let (sut, console, network, _) = makeSUT(refusing: [.output], refusal: EPIPE)
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(#"{"message": {"akita": []}, "status": "success"}"#.utf8))])
 
@@ -272,7 +314,9 @@ final class DogsAppTests {
         #expect(console.errors == "", "as 'dogs breeds | head' wants")
     }
 
-    @Test func test_run_resultThatCannotBeWritten_leavesAFailuresCodeAsItIs() async {
+    @Test("run result that cannot be written, leaves a failures code as it is")
+
+    func runResultThatCannotBeWrittenLeavesAFailuresCodeAsItIs() async {
         let (sut, _, network, folder) = makeSUT(refusing: [.output])
         network.spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
         network.spy.stub(picture("pug/a.jpg"), with: [success(Data("gone".utf8), status: 404)])
@@ -283,7 +327,9 @@ final class DogsAppTests {
         #expect(code == .unavailable)
     }
 
-    @Test func test_run_index_rebuildsTheIndexesOfAGalleryAndSaysSo() async throws {
+    @Test("run index, rebuilds the indexes of a gallery and says so")
+
+    func runIndexRebuildsTheIndexesOfAGalleryAndSaysSo() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
         _ = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path), environment: [:])
@@ -296,7 +342,9 @@ final class DogsAppTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("gallery/index.md").path))
     }
 
-    @Test func test_run_index_withoutAGallery_exits66() async {
+    @Test("run index, without a gallery, exits 66")
+
+    func runIndexWithoutAGalleryExits66() async {
         let (sut, console, _, folder) = makeSUT()
 
         let code = await sut.run(arguments("index", "--out", folder.file("none").path), environment: [:])
@@ -306,9 +354,9 @@ final class DogsAppTests {
         #expect(folder.contents() == [], "dogs index creates nothing")
     }
 
-    @Test(arguments: [["fetch", "--count", "1"], ["fetch", "--out", "gallery"], ["index", "--out=gallery"], ["verify"], ["remove", "--out", "g", "a.jpg"],
+    @Test("run in a working folder whose path is not UTF-8, refuses a relative gallery, in one line", arguments: [["fetch", "--count", "1"], ["fetch", "--out", "gallery"], ["index", "--out=gallery"], ["verify"], ["remove", "--out", "g", "a.jpg"],
                       ["schedule", "--every", "1h"], ["status", "--out", "../gallery"]])
-    func test_run_inAWorkingFolderWhosePathIsNotUTF8_refusesARelativeGallery_inOneLine(_ words: [String]) async {
+    func runInAWorkingFolderWhosePathIsNotUTF8RefusesARelativeGalleryInOneLine(_ words: [String]) async {
         let (sut, console, network, _) = makeSUT(workingFolder: nil)
 
         let code = await sut.run(words.map { Array($0.utf8) }, environment: [:])
@@ -320,7 +368,9 @@ final class DogsAppTests {
         #expect(network.opened.isEmpty)
     }
 
-    @Test func test_run_inAWorkingFolderWhosePathIsNotUTF8_takesAnAbsoluteGallery() async throws {
+    @Test("run in a working folder whose path is not UTF-8, takes an absolute gallery")
+
+    func runInAWorkingFolderWhosePathIsNotUTF8TakesAnAbsoluteGallery() async throws {
         let (sut, console, network, folder) = makeSUT(workingFolder: nil)
         stubPictures(["pug/a.jpg"], on: network.spy)
 
@@ -330,7 +380,9 @@ final class DogsAppTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("gallery/index.html").path))
     }
 
-    @Test func test_run_inAWorkingFolderWhosePathIsNotUTF8_needsNoGalleryForWhatTakesNone() async {
+    @Test("run in a working folder whose path is not UTF-8, needs no gallery for what takes none")
+
+    func runInAWorkingFolderWhosePathIsNotUTF8NeedsNoGalleryForWhatTakesNone() async {
         let (sut, console, _, _) = makeSUT(workingFolder: nil)
 
         let code = await sut.run(arguments("--version"), environment: [:])
@@ -339,9 +391,9 @@ final class DogsAppTests {
         #expect(console.errors == "")
     }
 
-    @Test(arguments: [(["fetch"], "DOGS_API_BASE"), (["breeds"], "CURL_CA_BUNDLE"), (["schedule", "--every", "1h", "--out", "/g"], "HOME"),
+    @Test("run with a variable it reads that is not UTF-8, refuses in one line", arguments: [(["fetch"], "DOGS_API_BASE"), (["breeds"], "CURL_CA_BUNDLE"), (["schedule", "--every", "1h", "--out", "/g"], "HOME"),
                       (["status", "--out", "/g"], "PATH"), (["schedule", "--list"], "XDG_RUNTIME_DIR")])
-    func test_run_withAVariableItReadsThatIsNotUTF8_refusesInOneLine(_ words: [String], variable: String) async {
+    func runWithAVariableItReadsThatIsNotUTF8RefusesInOneLine(_ words: [String], variable: String) async {
         let (sut, console, network, _) = makeSUT()
 
         let code = await sut.run(words.map { Array($0.utf8) }, environment: [:], undecodable: [variable, "LANG"])
@@ -351,7 +403,9 @@ final class DogsAppTests {
         #expect(network.opened.isEmpty)
     }
 
-    @Test func test_run_withAVariableItDoesNotReadThatIsNotUTF8_runs() async throws {
+    @Test("run with a variable it does not read that is not UTF-8, runs")
+
+    func runWithAVariableItDoesNotReadThatIsNotUTF8Runs() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
 
@@ -360,7 +414,9 @@ final class DogsAppTests {
         #expect(code == .success, "\(console.errors)")
     }
 
-    @Test func test_run_verifyRepair_downloadsWithTheTimeoutAndRetriesGiven() async throws {
+    @Test("run verify repair, downloads with the timeout and retries given")
+
+    func runVerifyRepairDownloadsWithTheTimeoutAndRetriesGiven() async throws {
         let (sut, console, network, folder) = makeSUT()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -375,7 +431,9 @@ final class DogsAppTests {
         #expect(network.spy.invalidations == 1)
     }
 
-    @Test func test_run_verifyRepair_leavesAPictureLargerThanMaxBytesUnrequested() async throws {
+    @Test("run verify repair, leaves a picture larger than max bytes unrequested")
+
+    func runVerifyRepairLeavesAPictureLargerThanMaxBytesUnrequested() async throws {
         let (sut, console, network, folder) = makeSUT()
         try makeSoundGallery(stems: ["a"], in: folder)
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -389,7 +447,9 @@ final class DogsAppTests {
         ), "\(console.output)")
     }
 
-    @Test func test_run_verify_withADownloadOptionButNoRepair_exits64WithoutTheNetwork() async {
+    @Test("run verify, with a download option but no repair, exits 64 without the network")
+
+    func runVerifyWithADownloadOptionButNoRepairExits64WithoutTheNetwork() async {
         let (sut, console, network, folder) = makeSUT()
 
         let code = await sut.run(arguments("verify", "--out", folder.file("gallery").path, "--timeout", "5"), environment: [:])
@@ -400,7 +460,9 @@ final class DogsAppTests {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_run_leavesNoSupervisorAttachedToTheSignalsAfterARun() async {
+    @Test("run leaves no supervisor attached to the signals after a run")
+
+    func runLeavesNoSupervisorAttachedToTheSignalsAfterARun() async {
         let (sut, _, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
 

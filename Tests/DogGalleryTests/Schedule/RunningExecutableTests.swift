@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 final class RunningExecutableTests {
-    @Test func test_path_isTheAbsolutePathOfTheProgramRunningNow_linksResolved() throws {
+    @Test("path is the absolute path of the program running now, links resolved")
+    func pathIsTheAbsolutePathOfTheProgramRunningNowLinksResolved() throws {
         let path = try #require(RunningExecutable.path())
         let started = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
 

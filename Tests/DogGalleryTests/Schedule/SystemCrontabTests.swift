@@ -8,20 +8,26 @@ final class SystemCrontabTests {
     private let leaks = LeakTracker()
     private let folders = TemporaryFolders()
 
-    @Test func test_read_runsCrontabDashL_andGivesWhatItPrinted() throws {
+    @Test("read runs crontab dash l, and gives what it printed")
+
+    func readRunsCrontabDashLAndGivesWhatItPrinted() throws {
         let (sut, runner) = makeSUT(results: [.success(CommandResult(status: 0, output: "# mine\n", errors: ""))])
 
         #expect(try sut.read() == "# mine\n")
         #expect(runner.runs == [.init(program: "/usr/bin/crontab", arguments: ["-l"], input: nil)])
     }
 
-    @Test func test_read_noCrontabForTheUser_isAnEmptyCrontab() throws {
+    @Test("read no crontab for the user, is an empty crontab")
+
+    func readNoCrontabForTheUserIsAnEmptyCrontab() throws {
         let (sut, _) = makeSUT(results: [.success(CommandResult(status: 1, output: "", errors: "no crontab for root\n"))])
 
         #expect(try sut.read() == "")
     }
 
-    @Test func test_read_anyOtherFailure_saysWhatCrontabSaid() {
+    @Test("read any other failure, says what crontab said")
+
+    func readAnyOtherFailureSaysWhatCrontabSaid() {
         let (sut, _) = makeSUT(results: [.success(CommandResult(status: 1, output: "", errors: "You (me) are not allowed to use this program (crontab)\nSee crontab(1)\n"))])
 
         do {
@@ -30,7 +36,9 @@ final class SystemCrontabTests {
         }
     }
 
-    @Test func test_replace_givesTheTextOnStdinOfCrontabDash() throws {
+    @Test("replace gives the text on stdin of crontab dash")
+
+    func replaceGivesTheTextOnStdinOfCrontabDash() throws {
         let (sut, runner) = makeSUT(results: [.success(CommandResult(status: 0, output: "", errors: ""))])
 
         try sut.replace(with: "47 * * * * x # dogs: /srv/dogs\n")
@@ -38,7 +46,9 @@ final class SystemCrontabTests {
         #expect(runner.runs == [.init(program: "/usr/bin/crontab", arguments: ["-"], input: "47 * * * * x # dogs: /srv/dogs\n")])
     }
 
-    @Test func test_replace_refused_saysWhyOrHowItExited() {
+    @Test("replace refused, says why or how it exited")
+
+    func replaceRefusedSaysWhyOrHowItExited() {
         for (errors, reason) in [("\"-\":1: bad minute\nerrors in crontab file, can't install.\n", "\"-\":1: bad minute errors in crontab file, can't install."), ("", "it exited with 1")] {
             let (sut, _) = makeSUT(results: [.success(CommandResult(status: 1, output: "", errors: errors))])
 
@@ -49,7 +59,9 @@ final class SystemCrontabTests {
         }
     }
 
-    @Test func test_aCrontabThatCannotStart_isAFailure() {
+    @Test("a crontab that cannot start is a failure")
+
+    func aCrontabThatCannotStartIsAFailure() {
         let (sut, _) = makeSUT(results: [.failure(.init())])
 
         do {
@@ -60,7 +72,9 @@ final class SystemCrontabTests {
         }
     }
 
-    @Test func test_noCrontabOnPath_isNotInstalled_andRunsNothing() {
+    @Test("no crontab on path is not installed, and runs nothing")
+
+    func noCrontabOnPathIsNotInstalledAndRunsNothing() {
         let runner = CommandRunnerSpy(results: [])
         let sut = SystemCrontab(program: nil, runner: runner, lock: "/nowhere/lock")
 
@@ -75,14 +89,18 @@ final class SystemCrontabTests {
         #expect(runner.runs == [])
     }
 
-    @Test func test_lockPath_isInTheUsersRuntimeFolder_elseTheirHome_elseNamedForThemInTmp() {
+    @Test("lock path is in the users runtime folder, else their home, else named for them in tmp")
+
+    func lockPathIsInTheUsersRuntimeFolderElseTheirHomeElseNamedForThemInTmp() {
         #expect(SystemCrontab.lockPath(environment: ["XDG_RUNTIME_DIR": "/run/user/1000", "HOME": "/home/me"]) == "/run/user/1000/dogs-crontab.lock")
         #expect(SystemCrontab.lockPath(environment: ["HOME": "/home/me"]) == "/home/me/.dogs-crontab.lock")
         #expect(SystemCrontab.lockPath(environment: ["HOME": "/"]) == "/.dogs-crontab.lock")
         #expect(SystemCrontab.lockPath(environment: ["XDG_RUNTIME_DIR": "relative", "HOME": ""], user: 1000) == "/tmp/dogs-crontab-1000.lock")
     }
 
-    @Test func test_exclusively_holdsALockOfItsOwn_whichAnotherHolderWaitsFor() throws {
+    @Test("exclusively holds a lock of its own, which another holder waits for")
+
+    func exclusivelyHoldsALockOfItsOwnWhichAnotherHolderWaitsFor() throws {
         let (sut, _) = makeSUT(results: [])
 
         let inside = try sut.exclusively { () -> Int32 in
@@ -95,7 +113,9 @@ final class SystemCrontabTests {
         #expect(try FileManager.default.attributesOfItem(atPath: sut.lock)[.posixPermissions] as? Int == 0o600)
     }
 
-    @Test func test_exclusively_refusesALinkAtTheLocksName() throws {
+    @Test("exclusively refuses a link at the locks name")
+
+    func exclusivelyRefusesALinkAtTheLocksName() throws {
         let folder = folders.make()
         try folder.write("theirs", to: "target")
         try FileManager.default.createSymbolicLink(atPath: folder.file("lock").path, withDestinationPath: folder.file("target").path)
@@ -105,8 +125,8 @@ final class SystemCrontabTests {
         #expect(try folder.read("target") == "theirs")
     }
 
-    @Test(.enabled(if: geteuid() == 0, "needs root, to give the file to another user"))
-    func test_exclusively_refusesAFileOfAnotherUsersAtTheLocksName_andLeavesItAsItWas() throws {
+    @Test("exclusively refuses a file of another users at the locks name, and leaves it as it was", .enabled(if: geteuid() == 0, "needs root, to give the file to another user"))
+    func exclusivelyRefusesAFileOfAnotherUsersAtTheLocksNameAndLeavesItAsItWas() throws {
         let folder = folders.make()
         try folder.write("theirs", to: "lock")
         #expect(chown(folder.file("lock").path, 65_534, 65_534) == 0)
@@ -116,7 +136,9 @@ final class SystemCrontabTests {
         #expect(try folder.read("lock") == "theirs")
     }
 
-    @Test func test_locate_findsTheFirstExecutableCrontabOnPath() {
+    @Test("locate finds the first executable crontab on path")
+
+    func locateFindsTheFirstExecutableCrontabOnPath() {
         let executables: Set = ["/usr/bin/crontab", "/opt/cron/bin/crontab"]
 
         #expect(SystemCrontab.locate(in: "/usr/local/bin:/opt/cron/bin/:/usr/bin", isExecutable: executables.contains) == "/opt/cron/bin/crontab")

@@ -9,7 +9,9 @@ import Testing
 final class GalleryOpenerTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_open_createsTheGalleryItsImagesFolderAndAPrivateLock() throws {
+    @Test("open creates the gallery its images folder and a private lock")
+
+    func openCreatesTheGalleryItsImagesFolderAndAPrivateLock() throws {
         let (sut, folder) = makeSUT(path: "new/gallery")
 
         let session = try sut.open()
@@ -19,7 +21,9 @@ final class GalleryOpenerTests {
         #expect(session.snapshot.outline.count == 0)
     }
 
-    @Test func test_open_refusesToStartAGalleryInsideAnother_andMakesNothing() throws {
+    @Test("open refuses to start a gallery inside another, and makes nothing")
+
+    func openRefusesToStartAGalleryInsideAnotherAndMakesNothing() throws {
         let folder = folders.make()
         try GalleryOpener(root: folder.file("outer")).open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         let before = folder.contents(of: "outer")
@@ -35,13 +39,17 @@ final class GalleryOpenerTests {
         #expect(throws: Never.self) { try GalleryOpener(root: folder.file("outer")).open() }
     }
 
-    @Test func test_init_takesAPageSizeAManifestAllows_andTheStandardSizeForAnyOther() {
+    @Test("init takes a page size a manifest allows, and the standard size for any other")
+
+    func initTakesAPageSizeAManifestAllowsAndTheStandardSizeForAnyOther() {
         let sizes: [(asked: Int?, taken: Int)] = [(nil, 100), (1, 1), (7, 7), (10_000, 10_000), (0, 100), (-3, 100), (10_001, 100)]
 
         #expect(sizes.map { GalleryOpener(root: URL(fileURLWithPath: "/g"), pageSize: $0.asked).pageSize } == sizes.map(\.taken))
     }
 
-    @Test func test_open_deliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
+    @Test("open delivers cannot create when a file stands in the folders place")
+
+    func openDeliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
         let (sut, folder) = makeSUT(path: "taken")
         try folder.write("not a folder", to: "taken")
 
@@ -52,7 +60,9 @@ final class GalleryOpenerTests {
         #expect(try folder.read("taken") == "not a folder")
     }
 
-    @Test func test_open_deliversTheSystemsCauseWhenThePathCannotLeadToAFolder_andMakesNothing() throws {
+    @Test("open delivers the systems cause when the path cannot lead to a folder, and makes nothing")
+
+    func openDeliversTheSystemsCauseWhenThePathCannotLeadToAFolderAndMakesNothing() throws {
         let (sut, folder) = makeSUT(path: "notes.txt/gallery")
         try folder.write("mine", to: "notes.txt")
 
@@ -67,7 +77,9 @@ final class GalleryOpenerTests {
         #expect(folder.contents() == ["notes.txt"])
     }
 
-    @Test func test_open_makesEveryMissingFolderAboveTheGallery_andTellsTheSessionWhichItMade() throws {
+    @Test("open makes every missing folder above the gallery, and tells the session which it made")
+
+    func openMakesEveryMissingFolderAboveTheGalleryAndTellsTheSessionWhichItMade() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
         try FileManager.default.createDirectory(at: folder.file("new"), withIntermediateDirectories: true)
 
@@ -78,7 +90,9 @@ final class GalleryOpenerTests {
         #expect(folder.contents(of: "new") == [])
     }
 
-    @Test func test_removeWhatOpeningMade_leavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
+    @Test("remove what opening made leaves a folder it made that someone else has put a file in")
+
+    func removeWhatOpeningMadeLeavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
 
         let session = try sut.open()
@@ -89,7 +103,9 @@ final class GalleryOpenerTests {
         #expect(try folder.read("new/deeper/notes.txt") == "someone's")
     }
 
-    @Test func test_open_refusesAFolderWithDogsNamesButNoManifest_andTouchesNothing() throws {
+    @Test("open refuses a folder with dogs names but no manifest, and touches nothing")
+
+    func openRefusesAFolderWithDogsNamesButNoManifestAndTouchesNothing() throws {
         let samples: [(files: [String], found: [String])] = [
             (["index.html"], ["index.html"]),
             (["index.md", "feed.xml"], ["feed.xml", "index.md"]),
@@ -112,7 +128,9 @@ final class GalleryOpenerTests {
         }
     }
 
-    @Test func test_open_acceptsWhatAnInterruptedFirstRunLeaves_andHiddenFiles() throws {
+    @Test("open accepts what an interrupted first run leaves, and hidden files")
+
+    func openAcceptsWhatAnInterruptedFirstRunLeavesAndHiddenFiles() throws {
         let (sut, folder) = makeSUT()
         try write([".htaccess", ".well-known/security.txt", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock", "pages/.dogs-tmp-1-3"], in: folder)
         try FileManager.default.createDirectory(at: folder.file("gallery/lost+found"), withIntermediateDirectories: false)
@@ -125,7 +143,9 @@ final class GalleryOpenerTests {
         #expect(folder.contents(of: "gallery/pages") == [], "a page a killed run was writing is swept")
     }
 
-    @Test func test_open_refusesToMakeAGalleryOfAFolderOfOtherThings_andTouchesNothing() throws {
+    @Test("open refuses to make a gallery of a folder of other things, and touches nothing")
+
+    func openRefusesToMakeAGalleryOfAFolderOfOtherThingsAndTouchesNothing() throws {
         let (sut, folder) = makeSUT()
         try write(["README.md", "Sources/main.swift", ".git/HEAD"], in: folder)
         let before = try snapshot(folder)
@@ -138,7 +158,9 @@ final class GalleryOpenerTests {
         #expect(throws: GalleryError.noGallery(path: sut.root.path)) { try sut.open(creatingIfMissing: false) }
     }
 
-    @Test func test_open_refusesAManifestThatAnotherProgramWrote() throws {
+    @Test("open refuses a manifest that another program wrote")
+
+    func openRefusesAManifestThatAnotherProgramWrote() throws {
         let (sut, folder) = makeSUT()
         try write(["images/icon.png"], in: folder)
         try folder.write(#"{"name": "My App", "icons": []}"#, to: "gallery/manifest.json")
@@ -150,7 +172,9 @@ final class GalleryOpenerTests {
         #expect(folder.contents(of: "gallery/images") == ["icon.png"])
     }
 
-    @Test func test_open_deliversInvalidManifestNamingTheEntryAndField_andTouchesNothing() throws {
+    @Test("open delivers invalid manifest naming the entry and field, and touches nothing")
+
+    func openDeliversInvalidManifestNamingTheEntryAndFieldAndTouchesNothing() throws {
         let samples: [(file: String, problem: String)] = [
             ("../outside/dir", "picture 1, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
             ("manifest.json", "picture 1, field file: must be images/ and a picture name dogs gives (got 'manifest.json')"),
@@ -170,7 +194,9 @@ final class GalleryOpenerTests {
         }
     }
 
-    @Test func test_open_refusesSymbolicLinksWhereDogsKeepsItsFiles_andFollowsNone() throws {
+    @Test("open refuses symbolic links where dogs keeps its files, and follows none")
+
+    func openRefusesSymbolicLinksWhereDogsKeepsItsFilesAndFollowsNone() throws {
         for name in ["images", ".dogs.lock", "manifest.json"] {
             let (sut, folder) = makeSUT()
             try write(["elsewhere/keep.jpg"], in: folder)
@@ -185,7 +211,9 @@ final class GalleryOpenerTests {
         }
     }
 
-    @Test func test_lockAndManifestReads_refuseALinkThatTookTheFilesPlaceAfterTheFolderWasInspected() throws {
+    @Test("lock and manifest reads refuse a link that took the files place after the folder was inspected")
+
+    func lockAndManifestReadsRefuseALinkThatTookTheFilesPlaceAfterTheFolderWasInspected() throws {
         let (sut, folder) = makeSUT()
         try write(["elsewhere/keep.jpg"], in: folder)
         for name in [".dogs.lock", "manifest.json"] {
@@ -204,7 +232,9 @@ final class GalleryOpenerTests {
         #expect(try folder.read("gallery/elsewhere/keep.jpg") == "keep.jpg")
     }
 
-    @Test func test_open_refusesALockFileWithAnotherName_neverWritingInTheFileItIs() throws {
+    @Test("open refuses a lock file with another name, never writing in the file it is")
+
+    func openRefusesALockFileWithAnotherNameNeverWritingInTheFileItIs() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try folder.write("the user's settings", to: "config")
@@ -219,7 +249,9 @@ final class GalleryOpenerTests {
         #expect(try permissions(folder.file("config")) == 0o644)
     }
 
-    @Test func test_open_takesADogsLockABackupShares_byPuttingANewOneInItsPlace_neverWritingInTheShared() throws {
+    @Test("open takes a dogs lock a backup shares, by putting a new one in its place, never writing in the shared")
+
+    func openTakesADogsLockABackupSharesByPuttingANewOneInItsPlaceNeverWritingInTheShared() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try FileManager.default.linkItem(at: folder.file("gallery/.dogs.lock"), to: folder.file("backup-lock"))
@@ -236,7 +268,9 @@ final class GalleryOpenerTests {
         withExtendedLifetime(session) {}
     }
 
-    @Test func test_open_refusesALockFileOfAnotherUsers_neverWritingInIt() throws {
+    @Test("open refuses a lock file of another users, never writing in it")
+
+    func openRefusesALockFileOfAnotherUsersNeverWritingInIt() throws {
         try #require(geteuid() == 0, "needs root, to give the lock file to another user")
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -250,7 +284,9 @@ final class GalleryOpenerTests {
         #expect(try Data(contentsOf: folder.file("gallery/.dogs.lock")) == before)
     }
 
-    @Test func test_open_asRoot_refusesAGalleryOfAnotherUsers_andWritesNothing() throws {
+    @Test("open as root, refuses a gallery of another users, and writes nothing")
+
+    func openAsRootRefusesAGalleryOfAnotherUsersAndWritesNothing() throws {
         try #require(geteuid() == 0, "needs root")
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -263,7 +299,9 @@ final class GalleryOpenerTests {
         #expect(try snapshot(folder) == before)
     }
 
-    @Test func test_open_followsALinkAtTheGalleryFolderItself() throws {
+    @Test("open follows a link at the gallery folder itself")
+
+    func openFollowsALinkAtTheGalleryFolderItself() throws {
         let (_, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.file("published").path, withDestinationPath: folder.file("srv/dogs").path)
@@ -273,7 +311,9 @@ final class GalleryOpenerTests {
         #expect(folder.contents(of: "srv/dogs") == [".dogs.lock", "images"])
     }
 
-    @Test func test_open_deliversBusyWhileAnotherRunHoldsTheGallery_andIsFreeOnceItEnds() throws {
+    @Test("open delivers busy while another run holds the gallery, and is free once it ends")
+
+    func openDeliversBusyWhileAnotherRunHoldsTheGalleryAndIsFreeOnceItEnds() throws {
         let (sut, _) = makeSUT()
         var first: GallerySession? = try sut.open()
 
@@ -286,7 +326,9 @@ final class GalleryOpenerTests {
         #expect(throws: Never.self) { try sut.open() }
     }
 
-    @Test func test_open_deliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
+    @Test("open delivers no gallery and creates nothing when not asked to create")
+
+    func openDeliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
         let (sut, folder) = makeSUT()
         try write(["notes.txt"], in: folder)
 
@@ -297,7 +339,9 @@ final class GalleryOpenerTests {
         #expect(folder.contents(of: "gallery") == ["notes.txt"])
     }
 
-    @Test func test_open_clearsTemporaryFilesButNeverFoldersOrLinksOfThatName() throws {
+    @Test("open clears temporary files but never folders or links of that name")
+
+    func openClearsTemporaryFilesButNeverFoldersOrLinksOfThatName() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try write(["images/.dogs-tmp-9-1", ".dogs-tmp-9-2", "images/.dogs-tmp-9-3/inside", "target"], in: folder)
@@ -310,7 +354,9 @@ final class GalleryOpenerTests {
         #expect(try folder.read("gallery/target") == "target")
     }
 
-    @Test func test_open_leavesFilesDogsDidNotMakeAndNamesThem() throws {
+    @Test("open leaves files dogs did not make and names them")
+
+    func openLeavesFilesDogsDidNotMakeAndNamesThem() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a")])), rendered: [])
         try write(["images/pug_a.jpg", "images/logo.png", "images/photos/holiday.jpg", "images/pug_orphan.jpg"], in: folder)
@@ -323,7 +369,9 @@ final class GalleryOpenerTests {
         #expect(!session.takenStems.contains("pug_b"))
     }
 
-    @Test func test_open_removesWhatAKilledCommitRenamedInUnrecorded_onlyWhileItsBytesAreTheJournals_andNamesIt() throws {
+    @Test("open removes what a killed commit renamed in unrecorded, only while its bytes are the journals, and names it")
+
+    func openRemovesWhatAKilledCommitRenamedInUnrecordedOnlyWhileItsBytesAreTheJournalsAndNamesIt() throws {
         let notes = NoteSpy()
         let (sut, folder) = makeSUT(note: notes.record)
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -341,7 +389,9 @@ final class GalleryOpenerTests {
         #expect(try Data(contentsOf: folder.file("gallery/.dogs.lock")) == Data(), "the run's mark is cleared")
     }
 
-    @Test func test_open_trustsNoJournalThatIsNotDogs() throws {
+    @Test("open trusts no journal that is not dogs")
+
+    func openTrustsNoJournalThatIsNotDogs() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try folder.write("mine", to: "gallery/images/mine.jpg")
@@ -354,7 +404,9 @@ final class GalleryOpenerTests {
         #expect(session.foreignFiles == ["mine.jpg"])
     }
 
-    @Test func test_open_deletesNothingOnTheWordOfAJournalMadeByHand_evenOneShapedLikeDogs() throws {
+    @Test("open deletes nothing on the word of a journal made by hand, even one shaped like dogs")
+
+    func openDeletesNothingOnTheWordOfAJournalMadeByHandEvenOneShapedLikeDogs() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try folder.write("holiday", to: "gallery/images/holiday.jpg")
@@ -376,7 +428,9 @@ final class GalleryOpenerTests {
         }
     }
 
-    @Test func test_open_deletesNothingOnTheWordOfAJournalCopiedAlongWithItsGallery() throws {
+    @Test("open deletes nothing on the word of a journal copied along with its gallery")
+
+    func openDeletesNothingOnTheWordOfAJournalCopiedAlongWithItsGallery() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try stopAfterJournal([("pug_b", "renamed in, never recorded")], of: sut)
@@ -390,7 +444,9 @@ final class GalleryOpenerTests {
         #expect(copy.removedLeftovers == [])
     }
 
-    @Test func test_open_deletesNothingOnTheWordOfAJournalFromARunThatFinished() throws {
+    @Test("open deletes nothing on the word of a journal from a run that finished")
+
+    func openDeletesNothingOnTheWordOfAJournalFromARunThatFinished() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
         try stopAfterJournal([("pug_b", "renamed in, never recorded")], of: sut)
@@ -405,14 +461,18 @@ final class GalleryOpenerTests {
         #expect(session.foreignFiles == ["pug_b.jpg"])
     }
 
-    @Test func test_loadSnapshot_readsWithoutWritingAnything() throws {
+    @Test("load snapshot reads without writing anything")
+
+    func loadSnapshotReadsWithoutWritingAnything() throws {
         let (sut, folder) = makeSUT()
 
         #expect(try sut.loadSnapshot().outline.count == 0)
         #expect(folder.contents() == [])
     }
 
-    @Test func test_open_upgradesAManifestJSONToManifestJSONLOnce_sayingSo() throws {
+    @Test("open upgrades a manifest JSON to manifest JSONL once, saying so")
+
+    func openUpgradesAManifestJSONToManifestJSONLOnceSayingSo() throws {
         let folder = folders.make()
         let notes = NoteSpy()
         let sut = GalleryOpener(root: folder.file("gallery"), note: notes.record)
@@ -430,7 +490,9 @@ final class GalleryOpenerTests {
         #expect(notes.lines == ["note: upgraded \(folder.file("gallery/manifest.json").path) (2 pictures) to manifest.jsonl, which earlier versions of dogs cannot read"])
     }
 
-    @Test func test_open_removesAManifestJSONAnUpgradeLeftBehind_butNoOtherManifestJSON() throws {
+    @Test("open removes a manifest JSON an upgrade left behind, but no other manifest JSON")
+
+    func openRemovesAManifestJSONAnUpgradeLeftBehindButNoOtherManifestJSON() throws {
         let (sut, folder) = makeSUT()
         try writeManifest([entry(file: "images/pug_a.jpg")], in: folder)
         try write(["images/pug_a.jpg"], in: folder)
@@ -454,7 +516,9 @@ final class GalleryOpenerTests {
         #expect(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))).pictures.map(\.file) == ["images/pug_a.jpg"])
     }
 
-    @Test func test_open_keepingPictures_holdsEveryPictureAsRead_otherwiseTheManifestIsReadWhenAsked() throws {
+    @Test("open keeping pictures, holds every picture as read, otherwise the manifest is read when asked")
+
+    func openKeepingPicturesHoldsEveryPictureAsReadOtherwiseTheManifestIsReadWhenAsked() throws {
         let (sut, folder) = makeSUT()
         let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")], generation: 3)
         try write(manifest.pictures.map(\.file), in: folder)
@@ -473,7 +537,9 @@ final class GalleryOpenerTests {
         #expect(throws: (any Error).self, "read again when asked") { try reading.wholeManifest() }
     }
 
-    @Test func test_open_marksPicturesWhoseFilesAreMissingAway_offThePages_notFetchedAgain_andDeletesNothing() throws {
+    @Test("open marks pictures whose files are missing away, off the pages, not fetched again, and deletes nothing")
+
+    func openMarksPicturesWhoseFilesAreMissingAwayOffThePagesNotFetchedAgainAndDeletesNothing() throws {
         for keepingPictures in [false, true] {
             let folder = folders.make()
             let notes = NoteSpy()
@@ -510,7 +576,9 @@ final class GalleryOpenerTests {
         }
     }
 
-    @Test func test_open_takesPicturesAwayBack_onceTheirFilesAreBackWithTheirBytes_whateverRunOpensTheGallery() throws {
+    @Test("open takes pictures away back, once their files are back with their bytes, whatever run opens the gallery")
+
+    func openTakesPicturesAwayBackOnceTheirFilesAreBackWithTheirBytesWhateverRunOpensTheGallery() throws {
         for markingAway in [true, false] {
             let folder = folders.make()
             let notes = NoteSpy()
@@ -538,7 +606,9 @@ final class GalleryOpenerTests {
         }
     }
 
-    @Test func test_open_saysNothingMoreOfPicturesAlreadyAway_evenWhenNoOtherPictureIsLeft() throws {
+    @Test("open says nothing more of pictures already away, even when no other picture is left")
+
+    func openSaysNothingMoreOfPicturesAlreadyAwayEvenWhenNoOtherPictureIsLeft() throws {
         let folder = folders.make()
         let notes = NoteSpy()
         let manifest = Manifest(pictures: [samplePicture("pug", "a")], generation: 2).marking(["images/pug_a.jpg": Date(timeIntervalSince1970: 1_795_000_000)]).encoded()
@@ -552,7 +622,9 @@ final class GalleryOpenerTests {
         #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
     }
 
-    @Test func test_open_forDogsIndex_marksNoPictureAway() throws {
+    @Test("open for dogs index, marks no picture away")
+
+    func openForDogsIndexMarksNoPictureAway() throws {
         let folder = folders.make()
         let manifest = Manifest(pictures: ["a", "b"].map { samplePicture("pug", $0) }, generation: 2).encoded()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
@@ -565,7 +637,9 @@ final class GalleryOpenerTests {
         #expect(session.awayPictures == [])
     }
 
-    @Test func test_open_dropsNothingWhenNotOnePictureIsInImages_forImagesIsMoreLikelyAwayThanEmptied() throws {
+    @Test("open drops nothing when not one picture is in images, for images is more likely away than emptied")
+
+    func openDropsNothingWhenNotOnePictureIsInImagesForImagesIsMoreLikelyAwayThanEmptied() throws {
         let folder = folders.make()
         let notes = NoteSpy()
         let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).encoded()
@@ -583,7 +657,9 @@ final class GalleryOpenerTests {
         ])
     }
 
-    @Test func test_everyWayIn_refusesAGalleryWhoseImagesFolderIsMissingWhileItsManifestListsPictures_andChangesNothing() throws {
+    @Test("every way in refuses a gallery whose images folder is missing while its manifest lists pictures, and changes nothing")
+
+    func everyWayInRefusesAGalleryWhoseImagesFolderIsMissingWhileItsManifestListsPicturesAndChangesNothing() throws {
         let (sut, folder) = makeSUT()
         let away = Date(timeIntervalSince1970: 1_795_000_000)
         let manifest = Manifest(pictures: ["a", "b", "c"].map { samplePicture("pug", $0) }, generation: 2).marking(["images/pug_c.jpg": away]).encoded()
@@ -607,7 +683,9 @@ final class GalleryOpenerTests {
         }
     }
 
-    @Test func test_open_makesImagesForAGalleryWhoseManifestListsNoPicture() throws {
+    @Test("open makes images for a gallery whose manifest lists no picture")
+
+    func openMakesImagesForAGalleryWhoseManifestListsNoPicture() throws {
         let (sut, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
         try Manifest(pictures: [], generation: 1).encoded().write(to: folder.file("gallery/manifest.jsonl"))
@@ -617,7 +695,9 @@ final class GalleryOpenerTests {
         #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "manifest.jsonl"])
     }
 
-    @Test func test_readManifest_isNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {
+    @Test("read manifest is no longer current once another run commits in place of a cut short tail")
+
+    func readManifestIsNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {
         let (sut, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
         let committed = Manifest(pictures: [samplePicture("pug", "a")]).encoded()

@@ -15,7 +15,9 @@ import Darwin
 final class GallerySessionTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_makeTemporaryFile_createsAHiddenNewFileInImages_neverTheSameNameTwice() throws {
+    @Test("make temporary file creates a hidden new file in images, never the same name twice")
+
+    func makeTemporaryFileCreatesAHiddenNewFileInImagesNeverTheSameNameTwice() throws {
         let (sut, folder) = try makeSUT()
 
         let first = try sut.makeTemporaryFile()
@@ -26,7 +28,9 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery/images") == [first.name, second.name].sorted())
     }
 
-    @Test func test_makeTemporaryFile_passesOverANameThatIsAlreadyTaken() throws {
+    @Test("make temporary file passes over a name that is already taken")
+
+    func makeTemporaryFilePassesOverANameThatIsAlreadyTaken() throws {
         let (sut, folder) = try makeSUT()
         let next = Int(try sut.makeTemporaryFile().name.split(separator: "-").last!)! + 1
         let taken = ".dogs-tmp-\(getpid())-\(next)"
@@ -38,7 +42,9 @@ final class GallerySessionTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("target").path), "the link was not followed")
     }
 
-    @Test func test_makeTemporaryFile_leavesFilesAlreadyAtTheNextNamesAsTheyWere() throws {
+    @Test("make temporary file leaves files already at the next names as they were")
+
+    func makeTemporaryFileLeavesFilesAlreadyAtTheNextNamesAsTheyWere() throws {
         let (sut, folder) = try makeSUT()
         let next = Int(try sut.makeTemporaryFile().name.split(separator: "-").last!)! + 1
         // Several names, as other tests running at once draw from the same process-wide counter.
@@ -53,7 +59,9 @@ final class GallerySessionTests {
         #expect(try folder.read("gallery/images/\(file.name)") == "dogs")
     }
 
-    @Test func test_commit_placesStagedPicturesAndWritesTheManifestAndRenderedFiles() throws {
+    @Test("commit places staged pictures and writes the manifest and rendered files")
+
+    func commitPlacesStagedPicturesAndWritesTheManifestAndRenderedFiles() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("old", to: "gallery/index.md")
         let staged = try stage("pug_a", in: sut)
@@ -69,7 +77,9 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg"])
     }
 
-    @Test func test_commit_neverReplacesAFileAlreadyAtAPicturesName_andLeavesTheGalleryAsItWas() throws {
+    @Test("commit never replaces a file already at a pictures name, and leaves the gallery as it was")
+
+    func commitNeverReplacesAFileAlreadyAtAPicturesNameAndLeavesTheGalleryAsItWas() throws {
         let (sut, folder) = try makeSUT()
         let staged = [try stage("pug_a", in: sut), try stage("pug_b", in: sut)]
         try folder.write("someone else's", to: "gallery/images/pug_b.jpg")
@@ -87,7 +97,9 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery") == [".dogs.lock", "images"], "and pages/, which this commit made")
     }
 
-    @Test func test_commit_neverAppendsToAManifestSomethingElseChangedDuringTheRun() throws {
+    @Test("commit never appends to a manifest something else changed during the run")
+
+    func commitNeverAppendsToAManifestSomethingElseChangedDuringTheRun() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try Manifest(pictures: [samplePicture("pug", "a")]).encoded().write(to: folder.file("gallery/manifest.jsonl"))
@@ -104,7 +116,9 @@ final class GallerySessionTests {
         #expect(!folder.contents(of: "gallery/images").contains("pug_b.jpg"))
     }
 
-    @Test func test_commit_leavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
+    @Test("commit leaves the gallery as it was when a picture cannot be placed")
+
+    func commitLeavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
         try sut.commit(numbered([old]), manifest: .rewrite(Manifest(pictures: [old.picture])), rendered: [])
@@ -119,8 +133,8 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "manifest.jsonl"])
     }
 
-    @Test(arguments: [1, 40])
-    func test_commit_failsOnAWriteBackErrorAtTheFlush_andNamesNothingItCouldNotMakeDurable(_ count: Int) throws {
+    @Test("commit fails on a write back error at the flush, and names nothing it could not make durable", arguments: [1, 40])
+    func commitFailsOnAWriteBackErrorAtTheFlushAndNamesNothingItCouldNotMakeDurable(_ count: Int) throws {
         let folder = folders.make()
         var opener = GalleryOpener(root: folder.file("gallery"))
         do {
@@ -147,7 +161,9 @@ final class GallerySessionTests {
         #expect(!folder.contents(of: "gallery").contains("index.html"), "nor a page")
     }
 
-    @Test func test_commit_refusesARenderedFileItCouldNotPlace_beforeChangingAnything() throws {
+    @Test("commit refuses a rendered file it could not place, before changing anything")
+
+    func commitRefusesARenderedFileItCouldNotPlaceBeforeChangingAnything() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/index.html"), withIntermediateDirectories: true)
         try folder.write("in the way", to: "gallery/index.html/keep")
@@ -164,7 +180,9 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery/images") == [], "the picture is not placed")
     }
 
-    @Test func test_commit_deletesDroppedPicturesOnlyWhileTheyAreTheFilesDogsRecorded() throws {
+    @Test("commit deletes dropped pictures only while they are the files dogs recorded")
+
+    func commitDeletesDroppedPicturesOnlyWhileTheyAreTheFilesDogsRecorded() throws {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
         let edited = try stage("pug_edited", in: sut)
@@ -178,7 +196,9 @@ final class GallerySessionTests {
         #expect(try folder.read("gallery/images/pug_edited.jpg") == "the user's own version")
     }
 
-    @Test func test_commit_letGo_keepsThePicturesListedAndTheirFiles_whenAPageThatMayShowThemCouldNotBePlaced() throws {
+    @Test("commit let go, keeps the pictures listed and their files, when a page that may show them could not be placed")
+
+    func commitLetGoKeepsThePicturesListedAndTheirFilesWhenAPageThatMayShowThemCouldNotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
         try sut.commit(numbered([old, kept]), manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
@@ -198,7 +218,9 @@ final class GallerySessionTests {
         #expect(try folder.read("gallery/pages/1.html") == "the user's own page")
     }
 
-    @Test func test_commit_removed_deletesThePictures_evenWhenAPageCouldNotBePlaced() throws {
+    @Test("commit removed, deletes the pictures, even when a page could not be placed")
+
+    func commitRemovedDeletesThePicturesEvenWhenAPageCouldNotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
         try sut.commit(numbered([old, kept]), manifest: .rewrite(Manifest(pictures: [old.picture, kept.picture])), rendered: [])
@@ -213,7 +235,9 @@ final class GallerySessionTests {
         #expect(try GalleryOpener(root: folder.file("gallery")).loadSnapshot(keepingPictures: true).manifest?.pictures.map(\.file) == [kept.picture.file])
     }
 
-    @Test func test_commit_neverAppendsThroughAManifestWithAnotherName_asABackupMadeWithHardLinksHasIt() throws {
+    @Test("commit never appends through a manifest with another name, as a backup made with hard links has it")
+
+    func commitNeverAppendsThroughAManifestWithAnotherNameAsABackupMadeWithHardLinksHasIt() throws {
         let folder = folders.make()
         let manifest: Manifest
         let first: StagedPicture
@@ -239,7 +263,9 @@ final class GallerySessionTests {
         #expect(stat(folder.file("gallery/manifest.jsonl").path, &status) == 0 && status.st_nlink == 1, "the gallery's manifest has one name again, so later runs append")
     }
 
-    @Test func test_restore_replacesOnlyTheDamagedFileItChecked_neverOneSwappedIntoItsName() throws {
+    @Test("restore replaces only the damaged file it checked, never one swapped into its name")
+
+    func restoreReplacesOnlyTheDamagedFileItCheckedNeverOneSwappedIntoItsName() throws {
         let (sut, folder) = try makeSUT()
         let user = Data("the user's own file".utf8)
         var restored = 0, racedRounds = 0
@@ -273,7 +299,9 @@ final class GallerySessionTests {
         #expect(!(folder.contents(of: "gallery/images").contains { $0.hasPrefix(".dogs-tmp-") }), "nothing is left aside")
     }
 
-    @Test func test_commit_neverDeletesThroughALinkOrAFolder() throws {
+    @Test("commit never deletes through a link or a folder")
+
+    func commitNeverDeletesThroughALinkOrAFolder() throws {
         let (sut, folder) = try makeSUT()
         let linked = try stage("pug_linked", in: sut)
         let foldered = try stage("pug_foldered", in: sut)
@@ -291,7 +319,9 @@ final class GallerySessionTests {
         #expect(try folder.read("gallery/images/pug_foldered.jpg/inside") == "kept")
     }
 
-    @Test func test_commit_deliversLockLostAndChangesNothingWhenTheLockFileWasReplaced() throws {
+    @Test("commit delivers lock lost and changes nothing when the lock file was replaced")
+
+    func commitDeliversLockLostAndChangesNothingWhenTheLockFileWasReplaced() throws {
         let (sut, folder) = try makeSUT()
         let staged = try stage("pug_a", in: sut)
         try FileManager.default.removeItem(at: folder.file("gallery/.dogs.lock"))
@@ -306,7 +336,9 @@ final class GallerySessionTests {
         withExtendedLifetime(otherRun) {}
     }
 
-    @Test func test_commit_givesANewPictureTheModeOfTheNewestPicture() throws {
+    @Test("commit gives a new picture the mode of the newest picture")
+
+    func commitGivesANewPictureTheModeOfTheNewestPicture() throws {
         let folder = folders.make()
         let earlier = try { () throws -> [StagedPicture] in
             let earlierRun = try GalleryOpener(root: folder.file("gallery")).open()
@@ -325,7 +357,9 @@ final class GallerySessionTests {
         #expect(try permissions(folder.file("gallery/images/pug_b.jpg")) == 0o640)
     }
 
-    @Test func test_restore_putsAPictureOnAFreeName_orInPlaceOfTheDamagedFile_neverOfALinkOrAFolder() throws {
+    @Test("restore puts a picture on a free name, or in place of the damaged file, never of a link or a folder")
+
+    func restorePutsAPictureOnAFreeNameOrInPlaceOfTheDamagedFileNeverOfALinkOrAFolder() throws {
         let (sut, folder) = try makeSUT()
         let staged = try ["pug_a", "pug_b", "pug_c", "pug_d", "pug_e"].map { try stage($0, in: sut) }
         try folder.write("picture pug_X", to: "gallery/images/pug_b.jpg")
@@ -348,8 +382,8 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg", "pug_e.jpg"], "no temporary file is left")
     }
 
-    @Test(arguments: [("the user's own photo", false), ("picture pug_X", true), ("pic", true), ("", true), ("picturX", false)])
-    func test_restore_replacesOnlyThePictureDogsSaved_goneBadOrCutShort_keepingAnythingElseBesideIt(_ found: String, _ isDogs: Bool) throws {
+    @Test("restore replaces only the picture dogs saved, gone bad or cut short, keeping anything else beside it", arguments: [("the user's own photo", false), ("picture pug_X", true), ("pic", true), ("", true), ("picturX", false)])
+    func restoreReplacesOnlyThePictureDogsSavedGoneBadOrCutShortKeepingAnythingElseBesideIt(_ found: String, _ isDogs: Bool) throws {
         let (sut, folder) = try makeSUT()
         let picture = try stage("pug_a", in: sut)
         try folder.write("an earlier keep", to: "gallery/images/pug_a.jpg.~1~")
@@ -365,7 +399,9 @@ final class GallerySessionTests {
         #expect(!(folder.contents(of: "gallery/images").contains { $0.hasPrefix(".dogs-tmp-") }))
     }
 
-    @Test func test_lock_isNoLongerInPlaceOnceItsFileIsRemoved() throws {
+    @Test("lock is no longer in place once its file is removed")
+
+    func lockIsNoLongerInPlaceOnceItsFileIsRemoved() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
         let lock = try GalleryLock(in: Folder(opening: folder.file("gallery").path))
@@ -376,7 +412,9 @@ final class GallerySessionTests {
         #expect(!lock.isStillInPlace)
     }
 
-    @Test func test_commit_givesRewrittenFilesTheModeOfTheFilesTheyReplace_andNewPicturesTheGallerysMode() throws {
+    @Test("commit gives rewritten files the mode of the files they replace, and new pictures the gallerys mode")
+
+    func commitGivesRewrittenFilesTheModeOfTheFilesTheyReplaceAndNewPicturesTheGallerysMode() throws {
         let folder = folders.make()
         try {
             let earlierRun = try GalleryOpener(root: folder.file("gallery")).open()
@@ -399,7 +437,9 @@ final class GallerySessionTests {
         #expect(try permissions(folder.file("gallery/images/pug_b.jpg")) == 0o604)
     }
 
-    @Test func test_isStale_whenAFrontFileIsMissingOrCarriesAnotherGenerationThanTheManifest() throws {
+    @Test("is stale when a front file is missing or carries another generation than the manifest")
+
+    func isStaleWhenAFrontFileIsMissingOrCarriesAnotherGenerationThanTheManifest() throws {
         let folder = folders.make()
         // Each run opens the gallery afresh and lets go of its lock when done.
         func isStale() throws -> Bool { try GalleryOpener(root: folder.file("gallery")).open().isStale }
@@ -417,7 +457,9 @@ final class GallerySessionTests {
         #expect(try isStale())
     }
 
-    @Test func test_outline_isTheOutlineOfTheWholeManifestItRead() throws {
+    @Test("outline is the outline of the whole manifest it read")
+
+    func outlineIsTheOutlineOfTheWholeManifestItRead() throws {
         let folder = folders.make()
         let breeds = ["pug", "komondor", "hound-afghan"]
         let manifest = Manifest(pictures: (0..<7).map { samplePicture(breeds[$0 % 3], "p\($0)", minute: $0) }, pageSize: 2, generation: 3)
@@ -430,7 +472,9 @@ final class GallerySessionTests {
         #expect(session.outline.count == 7)
     }
 
-    @Test func test_refresh_rewritesRenderedFilesThatDifferFromTheirContents() throws {
+    @Test("refresh rewrites rendered files that differ from their contents")
+
+    func refreshRewritesRenderedFilesThatDifferFromTheirContents() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("stale", to: "gallery/index.md")
 
@@ -441,7 +485,9 @@ final class GallerySessionTests {
         #expect(!(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") }))
     }
 
-    @Test func test_commit_refusesAPageNotItsToReplace_beforeChangingAnything() throws {
+    @Test("commit refuses a page not its to replace, before changing anything")
+
+    func commitRefusesAPageNotItsToReplaceBeforeChangingAnything() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
         try folder.write("<p>my own page</p>", to: "gallery/pages/1.html")
@@ -470,7 +516,9 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery/pages") == ["1.html", "2.md", "3.html", "4.html", "5.md"], "nothing deleted")
     }
 
-    @Test func test_commit_deletesTheStalePagesDogsMadeAndNoOthers() throws {
+    @Test("commit deletes the stale pages dogs made and no others")
+
+    func commitDeletesTheStalePagesDogsMadeAndNoOthers() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
         try folder.write("# my notes", to: "gallery/pages/2.md")
@@ -481,7 +529,9 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery/pages") == ["2.md"])
     }
 
-    @Test func test_refresh_replacesAndDeletesOnlyPagesDogsMade() throws {
+    @Test("refresh replaces and deletes only pages dogs made")
+
+    func refreshReplacesAndDeletesOnlyPagesDogsMade() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
         try folder.write("<p>my own page</p>", to: "gallery/pages/1.html")
@@ -499,7 +549,9 @@ final class GallerySessionTests {
         #expect(folder.contents(of: "gallery/pages") == ["1.html", "2.md"], "only dogs' stale page is deleted")
     }
 
-    @Test func test_commit_placesANewPageOnlyWhileItsNameIsFree_neverOverAPagePutThereMeanwhile() throws {
+    @Test("commit places a new page only while its name is free, never over a page put there meanwhile")
+
+    func commitPlacesANewPageOnlyWhileItsNameIsFreeNeverOverAPagePutThereMeanwhile() throws {
         let (sut, folder) = try makeSUT()
         let manifest = Manifest(pictures: [])
         try sut.commit([], manifest: .rewrite(manifest), rendered: [RenderedFile(name: "pages/1.html", contents: "\(PageMark.html)\n1")])
@@ -530,7 +582,9 @@ final class GallerySessionTests {
 
     // MARK: - Files dogs did not make
 
-    @Test func test_open_namesAsNewTheFilesOfOthers_untilARunHasSeenThem_andAgainWhenTheLockFileWasLost() throws {
+    @Test("open names as new the files of others, until a run has seen them, and again when the lock file was lost")
+
+    func openNamesAsNewTheFilesOfOthersUntilARunHasSeenThemAndAgainWhenTheLockFileWasLost() throws {
         let folder = folders.make()
         _ = try makeSoundGallery(stems: ["a"], in: folder)
         try folder.write("mine", to: "gallery/images/holiday.jpg")
@@ -547,7 +601,9 @@ final class GallerySessionTests {
 
     // MARK: - Ending at once
 
-    @Test func test_anAbruptEnd_ofANewGalleryNeverSavedTo_leavesNothing() throws {
+    @Test("an abrupt end of a new gallery never saved to, leaves nothing")
+
+    func anAbruptEndOfANewGalleryNeverSavedToLeavesNothing() throws {
         let folder = folders.make()
         let abruptEnd = AbruptEnd()
         let sut = try GalleryOpener(root: folder.file("new/gallery"), abruptEnd: abruptEnd).open()
@@ -558,7 +614,9 @@ final class GallerySessionTests {
         #expect(folder.contents() == [], "the folders it made are gone too")
     }
 
-    @Test func test_anAbruptEnd_ofAGallery_takesAwayOnlyThisProcesssTemporaryFiles() throws {
+    @Test("an abrupt end of a gallery, takes away only this processs temporary files")
+
+    func anAbruptEndOfAGalleryTakesAwayOnlyThisProcesssTemporaryFiles() throws {
         let folder = folders.make()
         let abruptEnd = AbruptEnd()
         let sut = try GalleryOpener(root: folder.file("gallery"), abruptEnd: abruptEnd).open()

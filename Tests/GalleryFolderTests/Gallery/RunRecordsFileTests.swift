@@ -9,7 +9,9 @@ final class RunRecordsFileTests {
 
     private static let record = RunRecord(time: Date(timeIntervalSince1970: 1_795_000_000), command: "fetch", exitCode: 0, message: "Saved 1 picture", counts: [.saved: 1])
 
-    @Test func test_add_writesThePrivateFile_andReadsItBack() throws {
+    @Test("add writes the private file, and reads it back")
+
+    func addWritesThePrivateFileAndReadsItBack() throws {
         let folder = try makeGallery()
 
         #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
@@ -20,7 +22,9 @@ final class RunRecordsFileTests {
         #expect(folder.contents() == [".dogs-runs", "manifest.jsonl"], "no temporary file left")
     }
 
-    @Test func test_add_keepsTheLatest50() throws {
+    @Test("add keeps the latest 50")
+
+    func addKeepsTheLatest50() throws {
         let folder = try makeGallery()
 
         for _ in 1...55 { #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil) }
@@ -29,7 +33,9 @@ final class RunRecordsFileTests {
         #expect(try folder.read(".dogs-runs").split(separator: "\n").count == 50)
     }
 
-    @Test func test_add_withoutAGallery_writesNothing() {
+    @Test("add without a gallery, writes nothing")
+
+    func addWithoutAGalleryWritesNothing() {
         let folder = folders.make()
 
         #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
@@ -38,8 +44,8 @@ final class RunRecordsFileTests {
         #expect(folder.contents() == [])
     }
 
-    @Test(arguments: [("manifest.jsonl", #"{"event":"login"}"#), ("manifest.json", #"{"name":"my web app","icons":[]}"#)])
-    func test_add_toAFolderHoldingSomeoneElsesManifest_writesNothing(_ name: String, _ contents: String) throws {
+    @Test("add to a folder holding someone else's manifest, writes nothing", arguments: [("manifest.jsonl", #"{"event":"login"}"#), ("manifest.json", #"{"name":"my web app","icons":[]}"#)])
+    func addToAFolderHoldingSomeoneElsesManifestWritesNothing(_ name: String, _ contents: String) throws {
         let folder = folders.make()
         try folder.write(contents, to: name)
 
@@ -48,7 +54,9 @@ final class RunRecordsFileTests {
         #expect(folder.contents() == [name])
     }
 
-    @Test func test_add_asRootToAnotherUsersGallery_writesNothing() throws {
+    @Test("add as root to another users gallery, writes nothing")
+
+    func addAsRootToAnotherUsersGalleryWritesNothing() throws {
         try #require(geteuid() == 0, "needs root")
         let folder = try makeGallery()
         #expect(chown(folder.url.path, 65_534, gid_t.max) == 0)
@@ -58,7 +66,9 @@ final class RunRecordsFileTests {
         #expect(folder.contents() == ["manifest.jsonl"])
     }
 
-    @Test func test_add_neverWritesThroughALink_andSaysSo() throws {
+    @Test("add never writes through a link, and says so")
+
+    func addNeverWritesThroughALinkAndSaysSo() throws {
         let folder = try makeGallery()
         try folder.write("theirs", to: "target")
         try FileManager.default.createSymbolicLink(atPath: folder.file(".dogs-runs").path, withDestinationPath: folder.file("target").path)
@@ -70,7 +80,9 @@ final class RunRecordsFileTests {
         #expect(RunRecordsFile.records(inGalleryAt: folder.url.path) == [])
     }
 
-    @Test func test_records_skipsWhatIsNotARecord_andReadsNoFifoOrFolder() throws {
+    @Test("records skips what is not a record, and reads no fifo or folder")
+
+    func recordsSkipsWhatIsNotARecordAndReadsNoFifoOrFolder() throws {
         let folder = try makeGallery()
         try folder.write("garbage\n" + RunRecordsText.line(Self.record) + "\n{\"half\":", to: ".dogs-runs")
 
@@ -81,7 +93,9 @@ final class RunRecordsFileTests {
         #expect(RunRecordsFile.records(inGalleryAt: folder.url.path) == [], "no hang on a FIFO")
     }
 
-    @Test func test_add_twoRunsAtOnce_loseNeitherRecord() throws {
+    @Test("add two runs at once, lose neither record")
+
+    func addTwoRunsAtOnceLoseNeitherRecord() throws {
         let folder = try makeGallery()
         let path = folder.url.path
 
@@ -90,7 +104,9 @@ final class RunRecordsFileTests {
         #expect(RunRecordsFile.records(inGalleryAt: path).count == 20)
     }
 
-    @Test func test_add_keepsTheGroupAndItsRead_aMonitoringUserWasGiven_butNoOthersRead() throws {
+    @Test("add keeps the group and its read, a monitoring user was given, but no others read")
+
+    func addKeepsTheGroupAndItsReadAMonitoringUserWasGivenButNoOthersRead() throws {
         let folder = try makeGallery()
         #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
         let path = folder.file(".dogs-runs").path
@@ -107,7 +123,9 @@ final class RunRecordsFileTests {
         #expect(status.st_uid == geteuid())
     }
 
-    @Test func test_read_tellsNoneFromDamagedFromRecords() throws {
+    @Test("read tells none from damaged from records")
+
+    func readTellsNoneFromDamagedFromRecords() throws {
         let folder = try makeGallery()
         #expect(RunRecordsFile.read(inGalleryAt: folder.url.path) == .none)
 
@@ -118,7 +136,9 @@ final class RunRecordsFileTests {
         #expect(RunRecordsFile.read(inGalleryAt: folder.url.path) == .records([Self.record]))
     }
 
-    @Test func test_read_ofWhatCannotBeRead_saysWhy() throws {
+    @Test("read of what cannot be read, says why")
+
+    func readOfWhatCannotBeReadSaysWhy() throws {
         let folder = try makeGallery()
         try FileManager.default.createDirectory(at: folder.file(".dogs-runs"), withIntermediateDirectories: false)
 

@@ -8,7 +8,9 @@ import Testing
 final class GalleryCuratorTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_remove_deletesTheFilesAndEntries_remembersTheSources_andRendersThePagesAgain() throws {
+    @Test("remove deletes the files and entries, remembers the sources, and renders the pages again")
+
+    func removeDeletesTheFilesAndEntriesRemembersTheSourcesAndRendersThePagesAgain() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
 
         let report = try sut.remove(["pug_b.jpg", "https://images.dog.ceo/breeds/pug/d.jpg"])
@@ -25,7 +27,9 @@ final class GalleryCuratorTests {
         }
     }
 
-    @Test func test_remove_dropsTheEntryButLeavesAFileThatIsNoLongerThePictureDogsSaved() throws {
+    @Test("remove drops the entry but leaves a file that is no longer the picture dogs saved")
+
+    func removeDropsTheEntryButLeavesAFileThatIsNoLongerThePictureDogsSaved() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b"])
         try folder.write("my own edit", to: "gallery/images/pug_a.jpg")
 
@@ -37,7 +41,9 @@ final class GalleryCuratorTests {
         #expect(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))).pictures.map(\.file) == ["images/pug_b.jpg"])
     }
 
-    @Test func test_remove_namesEveryNameItDoesNotKnow_andRemovesNothing() throws {
+    @Test("remove names every name it does not know, and removes nothing")
+
+    func removeNamesEveryNameItDoesNotKnowAndRemovesNothing() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b"])
         let before = try snapshot(folder)
 
@@ -48,7 +54,9 @@ final class GalleryCuratorTests {
         #expect(try snapshot(folder).filter { $0.key != "gallery/.dogs.lock" } == before.filter { $0.key != "gallery/.dogs.lock" })
     }
 
-    @Test func test_remove_takesAPathToThePictureFromTheCurrentFolder_throughALinkToTheGallery() throws {
+    @Test("remove takes a path to the picture from the current folder, through a link to the gallery")
+
+    func removeTakesAPathToThePictureFromTheCurrentFolderThroughALinkToTheGallery() throws {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         try FileManager.default.createSymbolicLink(atPath: folder.file("published").path, withDestinationPath: folder.file("gallery").path)
@@ -60,7 +68,9 @@ final class GalleryCuratorTests {
         #expect(throws: (any Error).self, "not in images/") { try sut.remove(["published/pug_a.jpg"]) }
     }
 
-    @Test func test_remove_countsAPictureAlreadyDeletedByHandAsRemoved() throws {
+    @Test("remove counts a picture already deleted by hand as removed")
+
+    func removeCountsAPictureAlreadyDeletedByHandAsRemoved() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
 
@@ -71,7 +81,9 @@ final class GalleryCuratorTests {
         #expect(try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl"))).removedSources.map(\.lastPathComponent) == ["a.jpg"])
     }
 
-    @Test func test_preview_namesWhatWouldGo_andWritesNothing() throws {
+    @Test("preview names what would go, and writes nothing")
+
+    func previewNamesWhatWouldGoAndWritesNothing() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c"])
         let before = try snapshot(folder)
 
@@ -83,7 +95,9 @@ final class GalleryCuratorTests {
         #expect(throws: (any Error).self) { try sut.preview(["pug_z.jpg"]) }
     }
 
-    @Test func test_remove_deliversNoGalleryAndCreatesNothingWithoutAManifest() {
+    @Test("remove delivers no gallery and creates nothing without a manifest")
+
+    func removeDeliversNoGalleryAndCreatesNothingWithoutAManifest() {
         let folder = folders.make()
         let sut = GalleryCurator(opener: GalleryOpener(root: folder.file("typo")), currentDirectory: folder.url.path)
 

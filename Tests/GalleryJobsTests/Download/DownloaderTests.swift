@@ -15,7 +15,9 @@ final class DownloaderTests {
     private let folders = TemporaryFolders()
     private let leaks = LeakTracker()
 
-    @Test func test_download_requestsEachPictureOnceWithUserAgent() async throws {
+    @Test("download requests each picture once with user agent")
+
+    func downloadRequestsEachPictureOnceWithUserAgent() async throws {
         let sources = [picture("pug/a.jpg"), picture("hound-afghan/b.jpg")]
         let (sut, spy, session, _) = try makeSUT()
         sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }
@@ -27,7 +29,9 @@ final class DownloaderTests {
         #expect(spy.requests.allSatisfy { $0.value(forHTTPHeaderField: "User-Agent")?.hasPrefix("dogs/") == true })
     }
 
-    @Test func test_download_handsBackTheCompleteCheckedFileInATemporaryFile() async throws {
+    @Test("download hands back the complete checked file in a temporary file")
+
+    func downloadHandsBackTheCompleteCheckedFileInATemporaryFile() async throws {
         let item = picture("setter-english/n02100735_10038.jpg")
         let (sut, spy, session, folder) = try makeSUT()
         // A start-of-frame segment saying 640 × 480, then the end-of-image marker.
@@ -45,7 +49,9 @@ final class DownloaderTests {
         #expect(file.temporaryName.hasPrefix(".dogs-tmp-"), "not in place before the commit")
     }
 
-    @Test func test_download_readsTheFormatFromThePicturesBytesNotItsName() async throws {
+    @Test("download reads the format from the pictures bytes not its name")
+
+    func downloadReadsTheFormatFromThePicturesBytesNotItsName() async throws {
         let item = picture("pug/looks-like-a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [pictureAnswer(pngBytes, type: "image/png")])
@@ -55,7 +61,9 @@ final class DownloaderTests {
         #expect(try results.first?.get().format == .png)
     }
 
-    @Test func test_download_retriesATransientFailureOfAPicture() async throws {
+    @Test("download retries a transient failure of a picture")
+
+    func downloadRetriesATransientFailureOfAPicture() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [success(Data(), status: 503), .failure(anyNSError()), pictureAnswer(jpegBytes)])
@@ -66,7 +74,9 @@ final class DownloaderTests {
         #expect(spy.requests.count == 3)
     }
 
-    @Test func test_download_deliversEachPicturesOwnOutcomeWhenSomeFail() async throws {
+    @Test("download delivers each pictures own outcome when some fail")
+
+    func downloadDeliversEachPicturesOwnOutcomeWhenSomeFail() async throws {
         let samples: [(String, HTTPSessionSpy.Outcome, DownloadError?)] = [
             ("ok", pictureAnswer(jpegBytes), nil),
             ("missing", success(Data("Not Found".utf8), status: 404), .httpStatus(404)),
@@ -89,7 +99,9 @@ final class DownloaderTests {
         #expect(folder.contents(of: "gallery/images").count == 1, "only the good picture's temporary file is left")
     }
 
-    @Test func test_download_deliversConnectivityAfterTheLastRetryFails() async throws {
+    @Test("download delivers connectivity after the last retry fails")
+
+    func downloadDeliversConnectivityAfterTheLastRetryFails() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT(retries: 1)
         spy.stub(item, with: [.failure(anyNSError()), .failure(anyNSError())])
@@ -100,7 +112,9 @@ final class DownloaderTests {
         #expect(folder.contents(of: "gallery/images") == [])
     }
 
-    @Test func test_download_deliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
+    @Test("download delivers a storage error when the picture cannot be written")
+
+    func downloadDeliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT()
         spy.stub(item, with: [.failure(TransferError.cannotStore(code: ENOSPC))])
@@ -114,7 +128,9 @@ final class DownloaderTests {
         #expect(folder.contents(of: "gallery/images") == [], "its temporary file is removed")
     }
 
-    @Test func test_download_deliversAStorageErrorAndRequestsNothingWhenNoTemporaryFileCanBeMade() async throws {
+    @Test("download delivers a storage error and requests nothing when no temporary file can be made")
+
+    func downloadDeliversAStorageErrorAndRequestsNothingWhenNoTemporaryFileCanBeMade() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, _, _) = try makeSUT()
         let failure = StorageFailure(path: "/g/images", reason: "Read-only file system")
@@ -125,7 +141,9 @@ final class DownloaderTests {
         #expect(spy.requests.isEmpty)
     }
 
-    @Test func test_download_tellsProgressHowManyPicturesThenEachOneDone() async throws {
+    @Test("download tells progress how many pictures then each one done")
+
+    func downloadTellsProgressHowManyPicturesThenEachOneDone() async throws {
         let sources = [picture("pug/a.jpg"), picture("pug/b.jpg")]
         let events = Mutex<[DownloadProgress]>([])
         let (_, spy, session, _) = try makeSUT()
@@ -140,7 +158,9 @@ final class DownloaderTests {
         #expect(events.withLock { $0 } == [.planned(2), .finished(bytes: jpegBytes.count), .finished(bytes: 0)])
     }
 
-    @Test func test_download_startsNothingOnceTheRunIsCancelled() async throws {
+    @Test("download starts nothing once the run is cancelled")
+
+    func downloadStartsNothingOnceTheRunIsCancelled() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, _) = try makeSUT()
         spy.stub(item, with: [pictureAnswer(jpegBytes)])
@@ -155,8 +175,8 @@ final class DownloaderTests {
         #expect(spy.requests.isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func test_download_handsTheTransportTwiceAsManyPicturesAsRunAtOnce_soTheNextIsReadyWhenOneEnds() async throws {
+    @Test("download hands the transport twice as many pictures as run at once, so the next is ready when one ends", .timeLimit(.minutes(1)))
+    func downloadHandsTheTransportTwiceAsManyPicturesAsRunAtOnceSoTheNextIsReadyWhenOneEnds() async throws {
         let sources = (0..<9).map { picture("pug/\($0).jpg") }
         let (_, spy, session, _) = try makeSUT()
         sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }

@@ -13,7 +13,9 @@ final class GalleryFetcherTests {
     private let folders = TemporaryFolders()
     private let leaks = LeakTracker()
 
-    @Test func test_fetch_savesTheRequestedPicturesRecordsThemAndWritesBothIndexes() async throws {
+    @Test("fetch saves the requested pictures records them and writes both indexes")
+
+    func fetchSavesTheRequestedPicturesRecordsThemAndWritesBothIndexes() async throws {
         let (sut, spy, folder) = makeSUT()
         let dogs = ["setter-english/a.jpg", "komondor/b.jpg", "pug/c.jpg"]
         spy.stub(random(3), with: [success(answer(dogs))])
@@ -31,7 +33,9 @@ final class GalleryFetcherTests {
         #expect(try folder.read("gallery/pages/setter-english-1.md").contains("# English Setter\n"))
     }
 
-    @Test func test_fetch_asksForBreedPictures() async throws {
+    @Test("fetch asks for breed pictures")
+
+    func fetchAsksForBreedPictures() async throws {
         let (sut, spy, _) = makeSUT()
         let url = URL(string: "https://dog.ceo/api/breed/hound/afghan/images/random/1")!
         spy.stub(url, with: [success(answer(["hound-afghan/a.jpg"]))])
@@ -42,7 +46,9 @@ final class GalleryFetcherTests {
         #expect(report.saved.map(\.name) == ["Afghan Hound"])
     }
 
-    @Test func test_fetch_addsToTheGalleryAndAsksForMoreInsteadOfDownloadingKnownPicturesAgain() async throws {
+    @Test("fetch adds to the gallery and asks for more instead of downloading known pictures again")
+
+    func fetchAddsToTheGalleryAndAsksForMoreInsteadOfDownloadingKnownPicturesAgain() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/c.jpg"]))])
         spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
@@ -57,7 +63,9 @@ final class GalleryFetcherTests {
         #expect(report.galleryCount == 4)
     }
 
-    @Test func test_fetch_stopsAskingWhenAnAnswerBringsNothingNew() async throws {
+    @Test("fetch stops asking when an answer brings nothing new")
+
+    func fetchStopsAskingWhenAnAnswerBringsNothingNew() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])
         spy.stub(random(2), with: [success(answer(["pug/a.jpg"]))])
@@ -70,7 +78,9 @@ final class GalleryFetcherTests {
         #expect(spy.requestedURLs.filter { $0.path.contains("/random/") } == [random(3), random(2)])
     }
 
-    @Test func test_fetch_asksAtMostFiftyPicturesARequest() async throws {
+    @Test("fetch asks at most fifty pictures a request")
+
+    func fetchAsksAtMostFiftyPicturesARequest() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(50), with: [success(answer((0..<50).map { "pug/\($0).jpg" }))])
         spy.stub(random(20), with: [success(answer((50..<70).map { "pug/\($0).jpg" }))])
@@ -85,7 +95,9 @@ final class GalleryFetcherTests {
         #expect(report.failed.count == 70, "the pictures themselves were not stubbed")
     }
 
-    @Test func test_fetch_keepsAndIndexesTheOtherPicturesWhenOneFails() async throws {
+    @Test("fetch keeps and indexes the other pictures when one fails")
+
+    func fetchKeepsAndIndexesTheOtherPicturesWhenOneFails() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
         spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
@@ -100,7 +112,9 @@ final class GalleryFetcherTests {
         #expect(report.notOffered == 0)
     }
 
-    @Test func test_fetch_replacesAPictureThatFailsWithAnotherTheAPIOffers_andMeetsTheCount() async throws {
+    @Test("fetch replaces a picture that fails with another the API offers, and meets the count")
+
+    func fetchReplacesAPictureThatFailsWithAnotherTheAPIOffersAndMeetsTheCount() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
         spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
@@ -115,7 +129,9 @@ final class GalleryFetcherTests {
         #expect(try manifest(in: folder).pictures.count == 3)
     }
 
-    @Test func test_fetch_namesAsFailedTheFailuresThatWereNotReplaced_andAsReplacedThoseThatWere() async throws {
+    @Test("fetch names as failed the failures that were not replaced, and as replaced those that were")
+
+    func fetchNamesAsFailedTheFailuresThatWereNotReplacedAndAsReplacedThoseThatWere() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
         spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
@@ -130,7 +146,9 @@ final class GalleryFetcherTests {
         #expect(report.replaced.map(\.source) == [picture("pug/c.jpg")])
     }
 
-    @Test func test_fetch_keepsAFailureThatCouldNotBeReplaced_whenTheAPIOffersNothingNew() async throws {
+    @Test("fetch keeps a failure that could not be replaced, when the API offers nothing new")
+
+    func fetchKeepsAFailureThatCouldNotBeReplacedWhenTheAPIOffersNothingNew() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
@@ -144,7 +162,9 @@ final class GalleryFetcherTests {
         #expect(report.replaced == [])
     }
 
-    @Test func test_fetch_namesNoFailureAsReplaced_whenNoPictureTookItsPlace() async throws {
+    @Test("fetch names no failure as replaced, when no picture took its place")
+
+    func fetchNamesNoFailureAsReplacedWhenNoPictureTookItsPlace() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: (0..<8).map { success(answer(["pug/a\($0).jpg", "pug/b\($0).jpg"])) })
         (0..<8).forEach { round in ["a", "b"].forEach { spy.stub(picture("pug/\($0)\(round).jpg"), with: [success(Data(), status: 404)]) } }
@@ -157,7 +177,9 @@ final class GalleryFetcherTests {
         #expect(report.replaced == [], "every replacement failed too")
     }
 
-    @Test func test_fetch_countsDownloadsStoppedPartWayAsUnfinishedNotFailed() async throws {
+    @Test("fetch counts downloads stopped part way as unfinished not failed")
+
+    func fetchCountsDownloadsStoppedPartWayAsUnfinishedNotFailed() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
         spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
@@ -170,7 +192,9 @@ final class GalleryFetcherTests {
         #expect(report.unfinished == 1)
     }
 
-    @Test func test_fetch_skipsLinksThePolicyRefusesWithoutRequestingThem() async throws {
+    @Test("fetch skips links the policy refuses without requesting them")
+
+    func fetchSkipsLinksThePolicyRefusesWithoutRequestingThem() async throws {
         let (sut, spy, _) = makeSUT()
         let hostile = ["file:///etc/passwd", "http://169.254.169.254/latest/meta-data/", "https://evil.example/breeds/pug/x.jpg"]
         spy.stub(random(4), with: [success(dogCEOSuccess(hostile + [picture("pug/a.jpg").absoluteString]))])
@@ -184,7 +208,9 @@ final class GalleryFetcherTests {
         #expect(!(spy.requestedURLs.contains { hostile.contains($0.absoluteString) }))
     }
 
-    @Test func test_fetch_endsWithTheStorageErrorAndLeavesTheGalleryAsItWasWhenAPictureCannotBeWritten() async throws {
+    @Test("fetch ends with the storage error and leaves the gallery as it was when a picture cannot be written")
+
+    func fetchEndsWithTheStorageErrorAndLeavesTheGalleryAsItWasWhenAPictureCannotBeWritten() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
         spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
@@ -197,7 +223,9 @@ final class GalleryFetcherTests {
         #expect(folder.contents() == [], "the picture that did arrive is not kept either, nor the folder made for it")
     }
 
-    @Test func test_fetch_deliversTheAPIErrorAndSavesNothingWhenTheFirstRequestFails() async throws {
+    @Test("fetch delivers the API error and saves nothing when the first request fails")
+
+    func fetchDeliversTheAPIErrorAndSavesNothingWhenTheFirstRequestFails() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [.failure(anyNSError())])
 
@@ -205,7 +233,9 @@ final class GalleryFetcherTests {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_fetch_keepsTheAnswersOfAFirstRoundInWhichOneRequestFails() async throws {
+    @Test("fetch keeps the answers of a first round in which one request fails")
+
+    func fetchKeepsTheAnswersOfAFirstRoundInWhichOneRequestFails() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(50), with: [success(answer((0..<50).map { "pug/\($0).jpg" })), .failure(anyNSError())])
         spy.stub(random(10), with: [success(answer((50..<60).map { "pug/\($0).jpg" }))])
@@ -217,7 +247,9 @@ final class GalleryFetcherTests {
         guard case .connectivity = report.interruptedBy else { Issue.record("got \(String(describing: report.interruptedBy))"); return }
     }
 
-    @Test func test_fetch_keepsWhatWasPlannedWhenALaterAPIRequestFails() async throws {
+    @Test("fetch keeps what was planned when a later API request fails")
+
+    func fetchKeepsWhatWasPlannedWhenALaterAPIRequestFails() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])
         spy.stub(random(1), with: [success(Data(), status: 404)])
@@ -229,7 +261,9 @@ final class GalleryFetcherTests {
         #expect(report.interruptedBy == .httpStatus(code: 404, url: random(1)))
     }
 
-    @Test func test_fetch_deliversBusyAndAsksNothingWhileAnotherRunHoldsTheGallery() async throws {
+    @Test("fetch delivers busy and asks nothing while another run holds the gallery")
+
+    func fetchDeliversBusyAndAsksNothingWhileAnotherRunHoldsTheGallery() async throws {
         let (sut, spy, folder) = makeSUT()
         let otherRun = try GalleryOpener(root: folder.file("gallery")).open()
 
@@ -238,7 +272,9 @@ final class GalleryFetcherTests {
         withExtendedLifetime(otherRun) {}
     }
 
-    @Test func test_fetch_bringsIndexesBackInStepWithTheManifestBeforeAsking() async throws {
+    @Test("fetch brings indexes back in step with the manifest before asking")
+
+    func fetchBringsIndexesBackInStepWithTheManifestBeforeAsking() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), .failure(anyNSError())])
         spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
@@ -251,7 +287,9 @@ final class GalleryFetcherTests {
         #expect(try folder.read("gallery/index.md") == indexed)
     }
 
-    @Test func test_fetch_intoPagesItCouldNotRepair_failsAndLeavesTheGalleryAsItWas() async throws {
+    @Test("fetch into pages it could not repair, fails and leaves the gallery as it was")
+
+    func fetchIntoPagesItCouldNotRepairFailsAndLeavesTheGalleryAsItWas() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["akita/a.jpg"])), success(answer(["pug/b.jpg"]))])
         ["akita/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
@@ -269,7 +307,9 @@ final class GalleryFetcherTests {
         #expect(try folder.read("gallery/index.md") == "# left behind by a killed run", "the front files would say every page is current")
     }
 
-    @Test func test_fetch_keepsOnlyTheNewestPicturesWithKeep_removingOlderFilesInTheSameCommit() async throws {
+    @Test("fetch keeps only the newest pictures with keep, removing older files in the same commit")
+
+    func fetchKeepsOnlyTheNewestPicturesWithKeepRemovingOlderFilesInTheSameCommit() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/c.jpg", "pug/d.jpg"]))])
         ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg", "pug/d.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
@@ -284,7 +324,9 @@ final class GalleryFetcherTests {
         #expect(!(try folder.read("gallery/index.html").contains("pug_a.jpg")))
     }
 
-    @Test func test_fetch_afterAPictureWentMissing_leavesItOffThePages_andNeverDownloadsItAgain() async throws {
+    @Test("fetch after a picture went missing, leaves it off the pages, and never downloads it again")
+
+    func fetchAfterAPictureWentMissingLeavesItOffThePagesAndNeverDownloadsItAgain() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/c.jpg"]))])
         spy.stub(random(1), with: [success(answer(["pug/d.jpg"]))])
@@ -305,7 +347,9 @@ final class GalleryFetcherTests {
         #expect(try folder.read("gallery/index.md").contains("3 pictures"))
     }
 
-    @Test func test_fetch_downloadsNoMoreThanKeepWouldLetStay() async throws {
+    @Test("fetch downloads no more than keep would let stay")
+
+    func fetchDownloadsNoMoreThanKeepWouldLetStay() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
         spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
@@ -318,7 +362,9 @@ final class GalleryFetcherTests {
         #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg"])
     }
 
-    @Test func test_fetch_remembersTheSiteURLForTheFeed() async throws {
+    @Test("fetch remembers the site URL for the feed")
+
+    func fetchRemembersTheSiteURLForTheFeed() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"]))])
         ["pug/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
@@ -330,7 +376,9 @@ final class GalleryFetcherTests {
         #expect(try folder.read("gallery/feed.xml").contains("href=\"https://example.org/dogs/images/pug_b.jpg\""))
     }
 
-    @Test func test_fetch_remembersATitleForThePageAndTheFeed_andForgetsItAndTheSiteURLWhenCleared() async throws {
+    @Test("fetch remembers a title for the page and the feed, and forgets it and the site URL when cleared")
+
+    func fetchRemembersATitleForThePageAndTheFeedAndForgetsItAndTheSiteURLWhenCleared() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"])), success(answer(["pug/c.jpg"]))])
         ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
@@ -351,7 +399,9 @@ final class GalleryFetcherTests {
         #expect(!(try folder.read("gallery/feed.xml").contains("https://example.org/dogs/")))
     }
 
-    @Test func test_fetch_measuresHowLongAskingAndDownloadingTook() async throws {
+    @Test("fetch measures how long asking and downloading took")
+
+    func fetchMeasuresHowLongAskingAndDownloadingTook() async throws {
         let clock = ClockStub(ticks: [0, 1.5, 4, 4.25])
         let (sut, spy, _) = makeSUT(now: clock.now)
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
@@ -362,7 +412,9 @@ final class GalleryFetcherTests {
         #expect(report.durations == FetchReport.Durations(planning: 1.5, downloading: 2.5, total: 4.25))
     }
 
-    @Test func test_preview_plansFromTheAPIButWritesNothing() async throws {
+    @Test("preview plans from the API but writes nothing")
+
+    func previewPlansFromTheAPIButWritesNothing() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
 
@@ -373,7 +425,9 @@ final class GalleryFetcherTests {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_preview_listsThePicturesKeepWouldRemove_oldestFirst_andRemovesNothing() async throws {
+    @Test("preview lists the pictures keep would remove, oldest first, and removes nothing")
+
+    func previewListsThePicturesKeepWouldRemoveOldestFirstAndRemovesNothing() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
         spy.stub(random(2), with: [success(answer(["pug/d.jpg", "pug/e.jpg"]))])
@@ -389,7 +443,9 @@ final class GalleryFetcherTests {
         #expect(try folder.read("gallery/manifest.jsonl") == before)
     }
 
-    @Test func test_preview_removesNothingWithoutKeepOrWithinIt() async throws {
+    @Test("preview removes nothing without keep or within it")
+
+    func previewRemovesNothingWithoutKeepOrWithinIt() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"])), success(answer(["pug/c.jpg"]))])
         spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
@@ -402,7 +458,9 @@ final class GalleryFetcherTests {
         #expect(within.removed == [])
     }
 
-    @Test func test_fetch_reportsTheCountAskedFor_andTheFewerKeepLetItDownload() async throws {
+    @Test("fetch reports the count asked for, and the fewer keep let it download")
+
+    func fetchReportsTheCountAskedForAndTheFewerKeepLetItDownload() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
         spy.stub(picture("pug/a.jpg"), with: [pictureAnswer(jpegBytes)])
@@ -414,7 +472,9 @@ final class GalleryFetcherTests {
         #expect(report.notOffered == 0)
     }
 
-    @Test func test_fetch_deliversCannotCreateAndAsksNothingWhenTheFolderCannotBeCreated() async throws {
+    @Test("fetch delivers cannot create and asks nothing when the folder cannot be created")
+
+    func fetchDeliversCannotCreateAndAsksNothingWhenTheFolderCannotBeCreated() async throws {
         let folder = folders.make()
         try folder.write("a file", to: "gallery")
         let (sut, spy, _) = makeSUT(folder: folder)
@@ -423,7 +483,9 @@ final class GalleryFetcherTests {
         #expect(spy.requests.isEmpty)
     }
 
-    @Test func test_fetch_thatSavesNothingIntoAFolderItMade_leavesNoFolderBehind() async throws {
+    @Test("fetch that saves nothing into a folder it made, leaves no folder behind")
+
+    func fetchThatSavesNothingIntoAFolderItMadeLeavesNoFolderBehind() async throws {
         let folder = folders.make()
         let (failing, spy, _) = makeSUT(folder: folder, root: "new/deep/gallery")
         spy.stub(random(3), with: [.failure(URLError(.cannotConnectToHost))])
@@ -444,7 +506,9 @@ final class GalleryFetcherTests {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_fetch_thatSavesNothing_leavesAFolderThatWasThereAsItWas() async throws {
+    @Test("fetch that saves nothing, leaves a folder that was there as it was")
+
+    func fetchThatSavesNothingLeavesAFolderThatWasThereAsItWas() async throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
         try folder.write("mine", to: "gallery/notes.txt")
@@ -456,7 +520,9 @@ final class GalleryFetcherTests {
         #expect(folder.contents(of: "gallery") == ["notes.txt"], "what dogs made in it is gone, the folder stays")
     }
 
-    @Test func test_fetch_deliversInvalidManifestAndLeavesTheGalleryAlone() async throws {
+    @Test("fetch delivers invalid manifest and leaves the gallery alone")
+
+    func fetchDeliversInvalidManifestAndLeavesTheGalleryAlone() async throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try folder.write(#"{"version": 1, "pictures": [garbage"#, to: "gallery/manifest.json")

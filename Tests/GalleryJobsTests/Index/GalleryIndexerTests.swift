@@ -8,7 +8,9 @@ import Testing
 final class GalleryIndexerTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_rebuild_deliversNoGalleryAndCreatesNothingForAFolderWithoutAManifest() {
+    @Test("rebuild delivers no gallery and creates nothing for a folder without a manifest")
+
+    func rebuildDeliversNoGalleryAndCreatesNothingForAFolderWithoutAManifest() {
         let folder = folders.make()
         let sut = GalleryIndexer(opener: GalleryOpener(root: folder.file("typo")))
 
@@ -19,7 +21,9 @@ final class GalleryIndexerTests {
         #expect(folder.contents() == [])
     }
 
-    @Test func test_rebuild_rendersEveryIndexFromTheManifest() throws {
+    @Test("rebuild renders every index from the manifest")
+
+    func rebuildRendersEveryIndexFromTheManifest() throws {
         let folder = folders.make()
         let opener = GalleryOpener(root: folder.file("gallery"))
         let manifest = Manifest(pictures: [samplePicture("pug", "a")])
@@ -35,7 +39,9 @@ final class GalleryIndexerTests {
         }
     }
 
-    @Test func test_rebuild_leavesOffThePagesAPictureWhoseFileIsMissing_withoutMarkingItAwayInTheManifest() throws {
+    @Test("rebuild leaves off the pages a picture whose file is missing, without marking it away in the manifest")
+
+    func rebuildLeavesOffThePagesAPictureWhoseFileIsMissingWithoutMarkingItAwayInTheManifest() throws {
         let folder = folders.make()
         let opener = GalleryOpener(root: folder.file("gallery"))
         let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b"), samplePicture("pug", "c")])
@@ -53,7 +59,9 @@ final class GalleryIndexerTests {
         #expect(!folder.contents(of: "gallery/pages").contains { $0.hasPrefix("akita") })
     }
 
-    @Test func test_rebuild_leavesEveryPictureOnThePages_whenNotOneOfTheirFilesIsThere() throws {
+    @Test("rebuild leaves every picture on the pages, when not one of their files is there")
+
+    func rebuildLeavesEveryPictureOnThePagesWhenNotOneOfTheirFilesIsThere() throws {
         let folder = folders.make()
         let opener = GalleryOpener(root: folder.file("gallery"))
         try opener.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")])), rendered: [])

@@ -9,7 +9,9 @@ import Testing
 final class GalleryRepairerTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_repair_downloadsMissingAndDamagedPicturesAgain_exactlyAsRecorded() async throws {
+    @Test("repair downloads missing and damaged pictures again, exactly as recorded")
+
+    func repairDownloadsMissingAndDamagedPicturesAgainExactlyAsRecorded() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         try jpegBytes.prefix(5).write(to: folder.file("gallery/images/pug_b.jpg"))
@@ -34,7 +36,9 @@ final class GalleryRepairerTests {
         #expect(try GalleryVerifier(opener: GalleryOpener(root: folder.file("gallery"))).verify().isSound)
     }
 
-    @Test func test_repair_keepsAFileAtAPicturesNameThatIsNotThePictureDogsSaved_besideThePictureItPutsBack() async throws {
+    @Test("repair keeps a file at a pictures name that is not the picture dogs saved, beside the picture it puts back")
+
+    func repairKeepsAFileAtAPicturesNameThatIsNotThePictureDogsSavedBesideThePictureItPutsBack() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try folder.write("the user's own photo", to: "gallery/images/pug_a.jpg")
         spy.stub(source("a"), with: [pictureAnswer(jpegBytes)])
@@ -47,7 +51,9 @@ final class GalleryRepairerTests {
         #expect(try folder.read("gallery/images/pug_a.jpg.~1~") == "the user's own photo")
     }
 
-    @Test func test_repair_dropsAPictureWhoseSourceIsGone_leavingWhateverIsAtItsName_andRendersThePagesAgain() async throws {
+    @Test("repair drops a picture whose source is gone, leaving whatever is at its name, and renders the pages again")
+
+    func repairDropsAPictureWhoseSourceIsGoneLeavingWhateverIsAtItsNameAndRendersThePagesAgain() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c"])
         try folder.write("mine now", to: "gallery/images/pug_b.jpg")
         spy.stub(source("b"), with: [success(Data("gone".utf8), status: 404)])
@@ -66,7 +72,9 @@ final class GalleryRepairerTests {
         }
     }
 
-    @Test func test_repair_thatRendersThePages_leavesOffAPictureLeftToTryAgain_whileItIsNotThere() async throws {
+    @Test("repair that renders the pages, leaves off a picture left to try again, while it is not there")
+
+    func repairThatRendersThePagesLeavesOffAPictureLeftToTryAgainWhileItIsNotThere() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_b.jpg"))
@@ -86,7 +94,9 @@ final class GalleryRepairerTests {
         }
     }
 
-    @Test func test_repair_leavesAPictureWhoseSourceMayComeBack_andOneThatCannotBeRead() async throws {
+    @Test("repair leaves a picture whose source may come back, and one that cannot be read")
+
+    func repairLeavesAPictureWhoseSourceMayComeBackAndOneThatCannotBeRead() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         spy.stub(source("a"), with: [success(Data(), status: 503)])
@@ -99,7 +109,9 @@ final class GalleryRepairerTests {
         #expect(try snapshot(folder).filter { !$0.key.hasSuffix(".dogs.lock") } == before.filter { !$0.key.hasSuffix(".dogs.lock") })
     }
 
-    @Test func test_repair_neverReplacesALinkOrAFolder_andNeverAsksAnOriginThePolicyRefuses_leavingItForAnotherTry() async throws {
+    @Test("repair never replaces a link or a folder, and never asks an origin the policy refuses, leaving it for another try")
+
+    func repairNeverReplacesALinkOrAFolderAndNeverAsksAnOriginThePolicyRefusesLeavingItForAnotherTry() async throws {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder, sourceHost: "pics.example.net")
         try folder.write("outside", to: "outside.jpg")
@@ -120,7 +132,9 @@ final class GalleryRepairerTests {
         #expect(try folder.read("gallery/images/pug_b.jpg") == "garbage")
     }
 
-    @Test func test_repair_asksForNoMoreBytesThanTheLargestPictureItDownloads_andKeepsNothingLarger() async throws {
+    @Test("repair asks for no more bytes than the largest picture it downloads, and keeps nothing larger")
+
+    func repairAsksForNoMoreBytesThanTheLargestPictureItDownloadsAndKeepsNothingLarger() async throws {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
@@ -135,7 +149,9 @@ final class GalleryRepairerTests {
         #expect(report.dropped.map(\.reason) == ["its source now serves other bytes than the picture dogs saved"])
     }
 
-    @Test func test_repair_leavesAPictureRecordedLargerThanMaxBytesUnrequested_soAHandEditedSizeCannotRaiseTheOthersLimit() async throws {
+    @Test("repair leaves a picture recorded larger than max bytes unrequested, so a hand edited size cannot raise the others limit")
+
+    func repairLeavesAPictureRecordedLargerThanMaxBytesUnrequestedSoAHandEditedSizeCannotRaiseTheOthersLimit() async throws {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -156,7 +172,9 @@ final class GalleryRepairerTests {
         #expect(try Data(contentsOf: folder.file("gallery/images/pug_b.jpg")) == jpegBytes, "left as it was")
     }
 
-    @Test func test_repair_keepsNothingButThePictureDogsSaved() async throws {
+    @Test("repair keeps nothing but the picture dogs saved")
+
+    func repairKeepsNothingButThePictureDogsSaved() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a"])
         try folder.write("garbage", to: "gallery/images/pug_a.jpg")
         spy.stub(source("a"), with: [pictureAnswer(pngBytes, type: "image/png")])
@@ -168,7 +186,9 @@ final class GalleryRepairerTests {
         #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg"], "what arrived is not left behind")
     }
 
-    @Test func test_repair_ofASoundGallery_asksNothingAndChangesNothing() async throws {
+    @Test("repair of a sound gallery, asks nothing and changes nothing")
+
+    func repairOfASoundGalleryAsksNothingAndChangesNothing() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try folder.write("mine", to: "gallery/images/holiday.jpg")
         let before = try snapshot(folder)
@@ -182,7 +202,9 @@ final class GalleryRepairerTests {
         #expect(try snapshot(folder).filter { !$0.key.hasSuffix(".dogs.lock") } == before.filter { !$0.key.hasSuffix(".dogs.lock") })
     }
 
-    @Test func test_repair_deliversNoGalleryAndCreatesNothingWithoutAManifest() async {
+    @Test("repair delivers no gallery and creates nothing without a manifest")
+
+    func repairDeliversNoGalleryAndCreatesNothingWithoutAManifest() async {
         let folder = folders.make()
         let (sut, _) = makeSUT(in: folder, gallery: "typo")
 

@@ -10,7 +10,9 @@ import Testing
 final class GalleryVerifierTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_verify_findsNothingWrongInASoundGallery() throws {
+    @Test("verify finds nothing wrong in a sound gallery")
+
+    func verifyFindsNothingWrongInASoundGallery() throws {
         let (sut, _) = try makeSUT(stems: ["a", "b"])
 
         let report = try sut.verify()
@@ -21,7 +23,9 @@ final class GalleryVerifierTests {
         #expect(report.isSound)
     }
 
-    @Test func test_verify_reportsMissingDamagedAndUnknownFiles_touchingNothing() throws {
+    @Test("verify reports missing damaged and unknown files, touching nothing")
+
+    func verifyReportsMissingDamagedAndUnknownFilesTouchingNothing() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d", "e"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
         try Data(jpegBytes.prefix(8)).write(to: folder.file("gallery/images/pug_b.jpg"))
@@ -47,7 +51,9 @@ final class GalleryVerifierTests {
         #expect(try folder.read("gallery/images/holiday.jpg") == "mine")
     }
 
-    @Test func test_verify_listsPicturesAwayApart_andAMissingPictureNotMarkedAwayAsAProblem() throws {
+    @Test("verify lists pictures away apart, and a missing picture not marked away as a problem")
+
+    func verifyListsPicturesAwayApartAndAMissingPictureNotMarkedAwayAsAProblem() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
         for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
         _ = try GalleryOpener(root: folder.file("gallery")).open()
@@ -59,8 +65,8 @@ final class GalleryVerifierTests {
         #expect(report.problems == ["missing: images/pug_c.jpg"])
     }
 
-    @Test(.enabled(if: getuid() != 0, "root reads past permissions"))
-    func test_verify_reportsAFileItCannotExamineAsUnreadable_notMissing() throws {
+    @Test("verify reports a file it cannot examine as unreadable, not missing", .enabled(if: getuid() != 0, "root reads past permissions"))
+    func verifyReportsAFileItCannotExamineAsUnreadableNotMissing() throws {
         let (sut, folder) = try makeSUT(stems: ["a"])
         try setPermissions(0o600, folder.file("gallery/images"))
         defer { try? setPermissions(0o755, folder.file("gallery/images")) }
@@ -70,7 +76,9 @@ final class GalleryVerifierTests {
         #expect(report.problems == ["cannot be read: images/pug_a.jpg"])
     }
 
-    @Test func test_verify_leavesOutDogsOwnLeftovers_whichTheNextRunClearsAway() throws {
+    @Test("verify leaves out dogs own leftovers, which the next run clears away")
+
+    func verifyLeavesOutDogsOwnLeftoversWhichTheNextRunClearsAway() throws {
         let (sut, folder) = try makeSUT(stems: ["a"])
         try folder.write("half a picture", to: "gallery/images/\(TemporaryName.prefix)123-1")
         try folder.write("mine", to: "gallery/images/holiday.jpg")
@@ -80,7 +88,9 @@ final class GalleryVerifierTests {
         #expect(report.unknownFiles == ["holiday.jpg"])
     }
 
-    @Test func test_verify_tellsProgressHowManyPicturesItReadsAndEachOneItRead() throws {
+    @Test("verify tells progress how many pictures it reads and each one it read")
+
+    func verifyTellsProgressHowManyPicturesItReadsAndEachOneItRead() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_b.jpg"))
         let events = Mutex<[DownloadProgress]>([])
@@ -92,7 +102,9 @@ final class GalleryVerifierTests {
         #expect(told.dropFirst().sorted { "\($0)" < "\($1)" } == [.finished(bytes: 0), .finished(bytes: jpegBytes.count), .finished(bytes: jpegBytes.count)])
     }
 
-    @Test func test_verify_deliversNoGalleryForAFolderWithoutAManifest() throws {
+    @Test("verify delivers no gallery for a folder without a manifest")
+
+    func verifyDeliversNoGalleryForAFolderWithoutAManifest() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
 

@@ -6,7 +6,9 @@ import TestSupport
 final class AccountTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_ids_areNamedAsTheSystemNamesThem_orByNumberWhenItHasNoName() {
+    @Test("ids are named as the system names them, or by number when it has no name")
+
+    func idsAreNamedAsTheSystemNamesThemOrByNumberWhenItHasNoName() {
         #if canImport(Darwin)
         #expect(Account(user: 0, group: 0) == Account(user: "root", group: "wheel"))
         #else
@@ -15,7 +17,9 @@ final class AccountTests {
         #expect(Account(user: 3_999_999_001, group: 3_999_999_002) == Account(user: "3999999001", group: "3999999002"))
     }
 
-    @Test func test_running_isTheUserAndGroupThatANewFileBelongsTo() throws {
+    @Test("running is the user and group that a new file belongs to")
+
+    func runningIsTheUserAndGroupThatANewFileBelongsTo() throws {
         let folder = folders.make()
         try folder.write("x", to: "new")
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("new").path)
@@ -23,7 +27,9 @@ final class AccountTests {
         #expect(Account.running == Account(user: try #require(attributes[.ownerAccountName] as? String), group: try #require(attributes[.groupOwnerAccountName] as? String)))
     }
 
-    @Test func test_owner_isThatOfTheNearestPathThatExists_atOrAboveThePathGiven() throws {
+    @Test("owner is that of the nearest path that exists, at or above the path given")
+
+    func ownerIsThatOfTheNearestPathThatExistsAtOrAboveThePathGiven() throws {
         let folder = folders.make()
         try folder.write("x", to: "file")
         var status = stat()

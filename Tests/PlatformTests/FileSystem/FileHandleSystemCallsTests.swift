@@ -7,7 +7,9 @@ import Testing
 final class FileHandleSystemCallsTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_writeAll_writesEveryByte_andReadsGiveThemBack() throws {
+    @Test("write all writes every byte, and reads give them back")
+
+    func writeAllWritesEveryByteAndReadsGiveThemBack() throws {
         let (handle, _) = try makeSUT()
         let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0) })
 
@@ -20,8 +22,8 @@ final class FileHandleSystemCallsTests {
         #expect(try handle.readChunk(upTo: 10) == Data(), "at its end")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full, a device always full"))
-    func test_writeAll_deliversTheSystemsErrno_whenTheDiskIsFull() throws {
+    @Test("write all delivers the systems errno, when the disk is full", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full, a device always full"))
+    func writeAllDeliversTheSystemsErrnoWhenTheDiskIsFull() throws {
         let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
 
         do {
@@ -30,7 +32,9 @@ final class FileHandleSystemCallsTests {
         }
     }
 
-    @Test func test_everyCall_deliversTheSystemsErrno_onAFileNotOpenForIt() throws {
+    @Test("every call delivers the systems errno, on a file not open for it")
+
+    func everyCallDeliversTheSystemsErrnoOnAFileNotOpenForIt() throws {
         let (_, path) = try makeSUT()
         let readOnly = try #require(FileHandle(forReadingAtPath: path))
         let writeOnly = try #require(FileHandle(forWritingAtPath: path))

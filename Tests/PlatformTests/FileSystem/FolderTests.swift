@@ -6,7 +6,9 @@ import TestSupport
 final class FolderTests {
     private let folders = TemporaryFolders()
 
-    @Test func test_everyOperation_refusesANameThatCouldReachOutsideTheFolder_andTouchesNothing() throws {
+    @Test("every operation refuses a name that could reach outside the folder, and touches nothing")
+
+    func everyOperationRefusesANameThatCouldReachOutsideTheFolderAndTouchesNothing() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/sub"), withIntermediateDirectories: true)
         try folder.write("kept", to: "outside.jpg")
@@ -37,7 +39,9 @@ final class FolderTests {
         #expect(folder.contents(of: "gallery") == ["sub"])
     }
 
-    @Test func test_names_listsEveryEntryButTheDots_keepingOnlyTheWantedOnes() throws {
+    @Test("names lists every entry but the dots, keeping only the wanted ones")
+
+    func namesListsEveryEntryButTheDotsKeepingOnlyTheWantedOnes() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/sub"), withIntermediateDirectories: true)
         for name in ["a.jpg", "b.png", ".hidden", "c.jpg"] { try folder.write("x", to: "gallery/\(name)") }
@@ -47,7 +51,9 @@ final class FolderTests {
         #expect(try sut.names { $0.hasSuffix(".jpg") }.sorted() == ["a.jpg", "c.jpg"])
     }
 
-    @Test func test_replaceFile_putsTheBytesAtTheNameWithTheModeGiven_andLeavesNoTemporaryFile() throws {
+    @Test("replace file puts the bytes at the name with the mode given, and leaves no temporary file")
+
+    func replaceFilePutsTheBytesAtTheNameWithTheModeGivenAndLeavesNoTemporaryFile() throws {
         let folder = folders.make()
         try folder.write("old", to: "record")
         let sut = try Folder(opening: folder.url.path)
@@ -62,7 +68,9 @@ final class FolderTests {
         #expect(folder.contents() == ["fresh", "record"])
     }
 
-    @Test func test_replaceFile_replacesALinkAtTheName_neverWritingWhereItPoints() throws {
+    @Test("replace file replaces a link at the name, never writing where it points")
+
+    func replaceFileReplacesALinkAtTheNameNeverWritingWhereItPoints() throws {
         let folder = folders.make()
         try folder.write("theirs", to: "target")
         try FileManager.default.createSymbolicLink(atPath: folder.file("record").path, withDestinationPath: folder.file("target").path)
@@ -75,7 +83,9 @@ final class FolderTests {
         #expect(try folder.read("record") == "mine")
     }
 
-    @Test func test_removeFileIfSameFile_deletesOnlyTheFileExpected_puttingAnythingElseBackUnderItsName() throws {
+    @Test("remove file if same file deletes only the file expected, putting anything else back under its name")
+
+    func removeFileIfSameFileDeletesOnlyTheFileExpectedPuttingAnythingElseBackUnderItsName() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
         for name in ["dogs.jpg", "user.jpg"] { try folder.write(name, to: "gallery/\(name)") }
