@@ -37,7 +37,6 @@ final class CurationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("remove of a name the gallery does not hold exits 64 naming it, and removes nothing")
-
     func removeOfANameTheGalleryDoesNotHoldExits64NamingItAndRemovesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
@@ -53,7 +52,6 @@ final class CurationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("remove dry run lists what would go and writes nothing")
-
     func removeDryRunListsWhatWouldGoAndWritesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         let pictures = try ManifestFile(in: folder.file("gallery")).pictures
@@ -69,7 +67,6 @@ final class CurationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a picture missing from images is left off the pages with a warning, marked away by a fetch not by index, and nothing is deleted")
-
     func aPictureMissingFromImagesIsLeftOffThePagesWithAWarningMarkedAwayByAFetchNotByIndexAndNothingIsDeleted() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
@@ -105,7 +102,6 @@ final class CurationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("pictures away for a moment are forgotten by no command, and belong to the gallery again once back")
-
     func picturesAwayForAMomentAreForgottenByNoCommandAndBelongToTheGalleryAgainOnceBack() throws {
         _ = try DogsProcess.run(["fetch", "--count", "10", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }

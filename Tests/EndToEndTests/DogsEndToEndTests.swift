@@ -34,7 +34,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch second run adds to the gallery")
-
     func fetchSecondRunAddsToTheGallery() throws {
         _ = try dogs("fetch", "--count", "3", "--api-base", server.apiBase)
         let first = try manifestPictures().compactMap { $0["file"] as? String }
@@ -51,7 +50,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch sends every request over one pool of connections")
-
     func fetchSendsEveryRequestOverOnePoolOfConnections() throws {
         let distinct = try FixtureServer(arguments: ["--distinct"])
 
@@ -63,7 +61,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch runs at most concurrency requests at once, and as many as that")
-
     func fetchRunsAtMostConcurrencyRequestsAtOnceAndAsManyAsThat() throws {
         let slow = try FixtureServer(arguments: ["--distinct", "--delay-ms", "200"])
 
@@ -74,7 +71,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch sleeps while its transfers wait on the server, rather than spinning")
-
     func fetchSleepsWhileItsTransfersWaitOnTheServerRatherThanSpinning() throws {
         let slow = try FixtureServer(arguments: ["--distinct", "--delay-ms", "300"])
 
@@ -87,7 +83,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch reads the API base from the environment")
-
     func fetchReadsTheAPIBaseFromTheEnvironment() throws {
         let run = try dogs("fetch", "--count", "1", "--breed", "hound/afghan", environment: ["DOGS_API_BASE": server.apiBase])
 
@@ -96,7 +91,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a scheduled line of an earlier dogs keeps fetching the breed it fetched, warning how to schedule it anew")
-
     func aScheduledLineOfAnEarlierDogsKeepsFetchingTheBreedItFetchedWarningHowToScheduleItAnew() throws {
         let run = try dogs("fetch", "--count", "2", "--breed", "shepherd", "--every", "1h", "--quiet", "--api-base", server.apiBase)
 
@@ -111,7 +105,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch exits 64 and points to breeds for an unknown breed")
-
     func fetchExits64AndPointsToBreedsForAnUnknownBreed() throws {
         let run = try dogs("fetch", "--breed", "wolf", "--api-base", server.apiBase)
 
@@ -122,7 +115,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch asks which breed a name of several meant, and takes the names people use")
-
     func fetchAsksWhichBreedANameOfSeveralMeantAndTakesTheNamesPeopleUse() throws {
         let unknown = try dogs("fetch", "--breed", "Welsh Corgi", "--api-base", server.apiBase)
 
@@ -141,7 +133,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch exits 69 when the API is unreachable")
-
     func fetchExits69WhenTheAPIIsUnreachable() throws {
         let run = try dogs("fetch", "--retries", "1", "--api-base", "http://127.0.0.1:9/api")
 
@@ -152,7 +143,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch exits 64 with usage for a bad flag and touches nothing")
-
     func fetchExits64WithUsageForABadFlagAndTouchesNothing() throws {
         let run = try dogs("fetch", "--count", "zero", "--api-base", server.apiBase)
 
@@ -168,7 +158,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch exits 64 with a one line reason for every kind of bad input and touches nothing")
-
     func fetchExits64WithAOneLineReasonForEveryKindOfBadInputAndTouchesNothing() throws {
         let samples = [
             ["--count", "0"], ["--count", "-3"], ["--count", "100000000000000000000"], ["--count", "lots"],
@@ -187,7 +176,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch summary stays one short line however many breeds arrive")
-
     func fetchSummaryStaysOneShortLineHoweverManyBreedsArrive() throws {
         let run = try dogs("fetch", "--count", "12", "--api-base", server.apiBase)
 
@@ -201,7 +189,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("help fits COLUMNS and 80 columns when not a terminal")
-
     func helpFitsCOLUMNSAnd80ColumnsWhenNotATerminal() throws {
         for (environment, width) in [([String: String](), 80), (["COLUMNS": "60"], 60), (["COLUMNS": "132"], 132)] {
             for command in [["fetch", "--help"], ["help", "verify"], ["--help"]] {
@@ -216,7 +203,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a mistyped name exits 64 with what was meant and touches nothing")
-
     func aMistypedNameExits64WithWhatWasMeantAndTouchesNothing() throws {
         let samples: [([String], String)] = [
             (["fetch", "--cout", "3"], "Error: Unknown option '--cout'. Did you mean '--count'?"),
@@ -237,7 +223,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch exits 73 when a file stands where the gallery should be")
-
     func fetchExits73WhenAFileStandsWhereTheGalleryShouldBe() throws {
         try folder.write("mine", to: "gallery")
 
@@ -249,7 +234,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("breeds lists breeds and sub breeds one a line")
-
     func breedsListsBreedsAndSubBreedsOneALine() throws {
         let run = try dogs("breeds", "--api-base", server.apiBase)
 
@@ -261,7 +245,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch replaces pictures that fail, and exits 0 when the count is met")
-
     func fetchReplacesPicturesThatFailAndExits0WhenTheCountIsMet() throws {
         // 9 of the fixture server's 12 pictures are within 8500 bytes.
         let run = try dogs("fetch", "--count", "6", "--max-bytes", "8500", "--json", "--api-base", server.apiBase)
@@ -276,7 +259,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch exits 1 when the count cannot be met, and the rest are saved")
-
     func fetchExits1WhenTheCountCannotBeMetAndTheRestAreSaved() throws {
         let run = try dogs("fetch", "--count", "12", "--max-bytes", "8500", "--api-base", server.apiBase)
 
@@ -288,7 +270,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("index rebuilds every index from the manifest")
-
     func indexRebuildsEveryIndexFromTheManifest() throws {
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
         let html = try folder.read("gallery/index.html")
@@ -306,7 +287,6 @@ final class DogsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("version and help")
-
     func versionAndHelp() throws {
         let version = try dogs("--version")
         let short = try dogs("-V")

@@ -20,7 +20,6 @@ final class EndingEndToEndTests: EndToEndSuite {
     }
 
     @Test("a host that refuses threads is said so in one line, and nothing is made")
-
     func aHostThatRefusesThreadsIsSaidSoInOneLineAndNothingIsMade() throws {
         let nobody = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"], limited = nobody + ["/usr/bin/prlimit", "--nproc=2"]
         try skipUnless(geteuid() == 0, "needs root, to run dogs as a user whose threads are limited")
@@ -42,7 +41,6 @@ final class EndingEndToEndTests: EndToEndSuite {
     }
 
     @Test("under a limit on memory too small for a run, the run is refused in one line, never crashing halfway")
-
     func underALimitOnMemoryTooSmallForARunTheRunIsRefusedInOneLineNeverCrashingHalfway() throws {
         let prlimit = "/usr/bin/prlimit"
         try skipUnless(FileManager.default.isExecutableFile(atPath: prlimit), "needs prlimit (util-linux)")
@@ -69,7 +67,6 @@ final class EndingEndToEndTests: EndToEndSuite {
     }
 
     @Test("a server that keeps libcurl busy holds a try no longer than its timeout, nor the run past its max time")
-
     func aServerThatKeepsLibcurlBusyHoldsATryNoLongerThanItsTimeoutNorTheRunPastItsMaxTime() throws {
         let server = try H2FaultServer(fault: "stall")
 

@@ -15,7 +15,6 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     // MARK: - Permission denied
 
     @Test("fetch by a user who may not write the folder above, names the user and the folders owner, and makes nothing")
-
     func fetchByAUserWhoMayNotWriteTheFolderAboveNamesTheUserAndTheFoldersOwnerAndMakesNothing() throws {
         try FileManager.default.createDirectory(at: folder.file("www"), withIntermediateDirectories: true)
         let before = try FolderSnapshot(of: folder.url)
@@ -30,7 +29,6 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch by a user who may not write the gallery, names the user and the owner, and changes nothing")
-
     func fetchByAUserWhoMayNotWriteTheGalleryNamesTheUserAndTheOwnerAndChangesNothing() throws {
         #expect(try dogs(["fetch", "--count", "2", "--api-base", server.apiBase]).status == 0)
         let before = try FolderSnapshot(of: folder.url)
@@ -46,7 +44,6 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     // MARK: - Read-only and full file systems
 
     @Test("fetch onto a read only file system, says so, and makes nothing")
-
     func fetchOntoAReadOnlyFileSystemSaysSoAndMakesNothing() throws {
         try FileManager.default.createDirectory(at: folder.file("ro"), withIntermediateDirectories: true)
         let before = try FolderSnapshot(of: folder.url)
@@ -59,7 +56,6 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch onto a full file system, says so, and leaves no folder behind")
-
     func fetchOntoAFullFileSystemSaysSoAndLeavesNoFolderBehind() throws {
         try FileManager.default.createDirectory(at: folder.file("full"), withIntermediateDirectories: true)
         let fill = #"mount -t tmpfs -o size=64k tmpfs "$0/full" && { dd if=/dev/zero of="$0/full/filler" bs=4k 2>/dev/null; true; }"#
@@ -75,7 +71,6 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch where the folders can be made only part way, takes away those it made")
-
     func fetchWhereTheFoldersCanBeMadeOnlyPartWayTakesAwayThoseItMade() throws {
         try FileManager.default.createDirectory(at: folder.file("tiny"), withIntermediateDirectories: true)
         // Inodes for the file system's own folder and two more.
@@ -91,7 +86,6 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     // MARK: - Paths that cannot lead to a folder
 
     @Test("fetch under a folder that cannot hold one, says there is no such folder")
-
     func fetchUnderAFolderThatCannotHoldOneSaysThereIsNoSuchFolder() throws {
         try skipUnless(FileManager.default.fileExists(atPath: "/proc/self"), "needs /proc, where no folder can be made")
 
@@ -103,7 +97,6 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch through a loop of symbolic links, says so, and makes nothing")
-
     func fetchThroughALoopOfSymbolicLinksSaysSoAndMakesNothing() throws {
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop-a").path, withDestinationPath: "loop-b")
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop-b").path, withDestinationPath: "loop-a")
@@ -117,7 +110,6 @@ final class ErrnoExplanationEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch below a file, says it is not a directory, and makes nothing")
-
     func fetchBelowAFileSaysItIsNotADirectoryAndMakesNothing() throws {
         try folder.write("mine", to: "notes.txt")
         let before = try FolderSnapshot(of: folder.url)

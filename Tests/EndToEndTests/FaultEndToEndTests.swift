@@ -22,7 +22,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     // MARK: - Retries
 
     @Test("retries an API answering 500 until it recovers")
-
     func retriesAnAPIAnswering500UntilItRecovers() throws {
         let run = try fetch(fault: "api-500-then-ok", "--retries", "2")
 
@@ -32,7 +31,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("gives up on an API answering 500 with retries off")
-
     func givesUpOnAnAPIAnswering500WithRetriesOff() throws {
         let run = try fetch(fault: "api-500-then-ok", "--retries", "0")
 
@@ -42,7 +40,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("retries each picture answering 503")
-
     func retriesEachPictureAnswering503() throws {
         let run = try fetch(fault: "picture-503-then-ok", "--retries", "1")
 
@@ -52,7 +49,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("verbose tells each retry with its wait attempt and cause")
-
     func verboseTellsEachRetryWithItsWaitAttemptAndCause() throws {
         let run = try fetch(fault: "picture-503-then-ok", "--retries", "2", "--verbose")
 
@@ -65,7 +61,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("a host name that does not resolve is asked once")
-
     func aHostNameThatDoesNotResolveIsAskedOnce() throws {
         let run = try DogsProcess.run(["fetch", "--verbose", "--api-base", "http://dogs-fixture.invalid/api"], in: folder.url)
 
@@ -76,7 +71,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("honours Retry-After on 429")
-
     func honoursRetryAfterOn429() throws {
         let run = try fetch(fault: "api-429", "--retries", "1")
 
@@ -87,7 +81,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     // MARK: - Time
 
     @Test("times out an API that never answers")
-
     func timesOutAnAPIThatNeverAnswers() throws {
         let run = try fetch(fault: "hang-api", "--timeout", "1", "--retries", "1")
 
@@ -97,7 +90,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("times out pictures that never arrive and keeps the gallery consistent")
-
     func timesOutPicturesThatNeverArriveAndKeepsTheGalleryConsistent() throws {
         let run = try fetch(fault: "hang-pictures", "--timeout", "1", "--retries", "0")
 
@@ -108,7 +100,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("max time stops a slow run and keeps what is complete")
-
     func maxTimeStopsASlowRunAndKeepsWhatIsComplete() throws {
         let run = try fetch(fault: "slow-pictures", serverArguments: ["--delay-ms", "20000"], "--max-time", "1")
 
@@ -120,19 +111,16 @@ final class FaultEndToEndTests: EndToEndSuite {
     // MARK: - Bodies that are not pictures
 
     @Test("never keeps a cut off body")
-
     func neverKeepsACutOffBody() throws {
         try assertEveryPictureRefused(fault: "truncated-pictures", saying: "could not download", "--retries", "0")
     }
 
     @Test("never keeps a body cut short without a content length")
-
     func neverKeepsABodyCutShortWithoutAContentLength() throws {
         try assertEveryPictureRefused(fault: "truncated-pictures-no-length", saying: "not a picture: it ends before the", "--retries", "0")
     }
 
     @Test("refuses a redirect to a metadata address")
-
     func refusesARedirectToAMetadataAddress() throws {
         try assertEveryPictureRefused(
             fault: "redirect-pictures", saying: "refused a redirect to http://169.254.169.254/latest/meta-data/", "--retries", "0"
@@ -140,13 +128,11 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("bounds a transfer that trickles forever")
-
     func boundsATransferThatTricklesForever() throws {
         try assertEveryPictureRefused(fault: "trickle-pictures", saying: "could not download: ", "--retries", "0", "--timeout", "1", "--count", "1")
     }
 
     @Test("never keeps an HTML page served as a picture")
-
     func neverKeepsAnHTMLPageServedAsAPicture() throws {
         for fault in ["html-pictures", "wrong-type-pictures"] {
             try assertEveryPictureRefused(fault: fault, saying: "not a picture: it was served as text/")
@@ -154,7 +140,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("refuses an oversized picture while it arrives")
-
     func refusesAnOversizedPictureWhileItArrives() throws {
         for fault in ["oversized-pictures", "oversized-pictures-no-length"] {
             try assertEveryPictureRefused(fault: fault, saying: "larger than the 1000000-byte limit (--max-bytes)", "--max-bytes", "1000000", "--count", "1")
@@ -164,7 +149,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     // MARK: - Hostile or broken API answers
 
     @Test("skips hostile links and escapes hostile names")
-
     func skipsHostileLinksAndEscapesHostileNames() throws {
         let run = try fetch(fault: "hostile-urls", "--count", "9")
 
@@ -184,7 +168,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("rejects answers that are not dog.ceo's JSON")
-
     func rejectsAnswersThatAreNotDogCEOsJSON() throws {
         for fault in ["malformed-json", "message-string", "message-numbers", "message-null", "api-404-html", "gigantic-json"] {
             let run = try fetch(fault: fault, "--retries", "0")
@@ -197,7 +180,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("a picture waiting its turn is not timed out, for the time the others took")
-
     func aPictureWaitingItsTurnIsNotTimedOutForTheTimeTheOthersTook() throws {
         // Each answer takes 0.7 s; one download at a time, the third waits 1.4 s for its turn.
         let run = try fetch(fault: "none", serverArguments: ["--delay-ms", "700", "--distinct"], "--count", "3", "--concurrency", "1", "--timeout", "1", "--retries", "0")
@@ -207,7 +189,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("an empty answer saves nothing and succeeds")
-
     func anEmptyAnswerSavesNothingAndSucceeds() throws {
         let run = try fetch(fault: "empty-array")
 
@@ -217,7 +198,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("asks again when an answer repeats one picture")
-
     func asksAgainWhenAnAnswerRepeatsOnePicture() throws {
         let run = try fetch(fault: "duplicates", "--count", "3")
 
@@ -230,19 +210,16 @@ final class FaultEndToEndTests: EndToEndSuite {
     // MARK: - Signals, overlapping runs, leftovers
 
     @Test("sigterm stops the run cleanly")
-
     func sigtermStopsTheRunCleanly() throws {
         try assertStopping(with: { $0.terminate() }, exits: 143, saying: "terminated (SIGTERM)")
     }
 
     @Test("sigint stops the run cleanly")
-
     func sigintStopsTheRunCleanly() throws {
         try assertStopping(with: { $0.interrupt() }, exits: 130, saying: "interrupted (SIGINT)")
     }
 
     @Test("a second run on the same gallery exits 75 at once")
-
     func aSecondRunOnTheSameGalleryExits75AtOnce() throws {
         let good = try FixtureServer()
         _ = try dogs("fetch", "--count", "1", "--api-base", good.apiBase)
@@ -260,7 +237,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("sweeps what a killed run left behind but deletes nothing on the word of a journal it did not write")
-
     func sweepsWhatAKilledRunLeftBehindButDeletesNothingOnTheWordOfAJournalItDidNotWrite() throws {
         let server = try FixtureServer()
         _ = try dogs("fetch", "--count", "2", "--api-base", server.apiBase)
@@ -283,7 +259,6 @@ final class FaultEndToEndTests: EndToEndSuite {
     }
 
     @Test("exits 73 and leaves the folder alone when a file stands where the pictures folder belongs")
-
     func exits73AndLeavesTheFolderAloneWhenAFileStandsWhereThePicturesFolderBelongs() throws {
         let server = try FixtureServer()
         try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)

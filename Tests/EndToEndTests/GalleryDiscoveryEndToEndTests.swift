@@ -9,7 +9,6 @@ final class GalleryDiscoveryEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery").standardizedFileURL }
 
     @Test("every command uses the gallery the working folder belongs to")
-
     func everyCommandUsesTheGalleryTheWorkingFolderBelongsTo() throws {
         try run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let before = try ManifestFile(in: gallery).pictures.count
@@ -34,7 +33,6 @@ final class GalleryDiscoveryEndToEndTests: EndToEndTestCase {
     }
 
     @Test("out always wins and no gallery is started inside another")
-
     func outAlwaysWinsAndNoGalleryIsStartedInsideAnother() throws {
         try run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
         let before = try FolderSnapshot(of: gallery, excluding: [".dogs.lock"])
@@ -51,7 +49,6 @@ final class GalleryDiscoveryEndToEndTests: EndToEndTestCase {
     }
 
     @Test("outside any gallery the default stays gallery in the working folder")
-
     func outsideAnyGalleryTheDefaultStaysGalleryInTheWorkingFolder() throws {
         try FileManager.default.createDirectory(at: folder.file("somewhere"), withIntermediateDirectories: true)
 

@@ -29,7 +29,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     // MARK: - Bodies
 
     @Test("a compressed bomb is refused within the memory bound")
-
     func aCompressedBombIsRefusedWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gzip-pictures", "--count", "1")
 
@@ -41,7 +40,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("three compressed bombs at once are refused within the memory bound")
-
     func threeCompressedBombsAtOnceAreRefusedWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gzip-pictures", "--count", "3")
 
@@ -53,7 +51,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("a compressed API answer is invalid data")
-
     func aCompressedAPIAnswerIsInvalidData() throws {
         let (run, peak) = try fetch(fault: "gzip-api")
 
@@ -63,25 +60,21 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("a gigabyte body at full speed is cut at the limit within the memory bound")
-
     func aGigabyteBodyAtFullSpeedIsCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "huge-pictures", count: 1)
     }
 
     @Test("several gigabyte bodies at once are cut at the limit within the memory bound")
-
     func severalGigabyteBodiesAtOnceAreCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "huge-pictures", count: 3)
     }
 
     @Test("a body without end is cut at the limit within the memory bound")
-
     func aBodyWithoutEndIsCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "endless-pictures", count: 1)
     }
 
     @Test("several bodies without end are cut at the limit within the memory bound")
-
     func severalBodiesWithoutEndAreCutAtTheLimitWithinTheMemoryBound() throws {
         try assertCutAtTheLimit(fault: "endless-pictures", count: 3)
     }
@@ -89,7 +82,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     // MARK: - Trailers
 
     @Test("a long trailer section is refused within the memory bound, at every concurrency")
-
     func aLongTrailerSectionIsRefusedWithinTheMemoryBoundAtEveryConcurrency() throws {
         for concurrency in ["1", "4", "16"] {
             try assertTrailersRefused(fault: "trailer-flood-pictures", concurrency: concurrency)
@@ -97,7 +89,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("an endless trailer section is refused within the memory bound, at every concurrency")
-
     func anEndlessTrailerSectionIsRefusedWithinTheMemoryBoundAtEveryConcurrency() throws {
         for concurrency in ["1", "4", "16"] {
             try assertTrailersRefused(fault: "endless-trailers-pictures", concurrency: concurrency)
@@ -105,7 +96,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("an API answer at the size cap is invalid data within the memory bound")
-
     func anAPIAnswerAtTheSizeCapIsInvalidDataWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "gigantic-json")
 
@@ -116,7 +106,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     // MARK: - Answers
 
     @Test("an error message just under the size cap is one short line within the memory bound")
-
     func anErrorMessageJustUnderTheSizeCapIsOneShortLineWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "huge-error-message", "--quiet")
 
@@ -128,7 +117,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("millions of empty links are the API failing within the memory bound")
-
     func millionsOfEmptyLinksAreTheAPIFailingWithinTheMemoryBound() throws {
         let (run, peak) = try fetch(fault: "empty-links-flood", "--quiet")
 
@@ -139,7 +127,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("an answer of only links that are none is the API failing, even under quiet")
-
     func anAnswerOfOnlyLinksThatAreNoneIsTheAPIFailingEvenUnderQuiet() throws {
         let (run, _) = try fetch(fault: "garbage-links", "--quiet")
 
@@ -149,7 +136,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("an answer mixing pictures and links that are none saves the pictures, and says what it skipped as its exit code does")
-
     func anAnswerMixingPicturesAndLinksThatAreNoneSavesThePicturesAndSaysWhatItSkippedAsItsExitCodeDoes() throws {
         let (run, _) = try fetch(fault: "mixed-links", "--count", "3")
 
@@ -162,7 +148,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("a breed list of hundreds of thousands of breeds is read within the memory bound")
-
     func aBreedListOfHundredsOfThousandsOfBreedsIsReadWithinTheMemoryBound() throws {
         let server = try FixtureServer(fault: "breed-flood")
 
@@ -177,7 +162,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("a breed name of megabytes is left out of the list and the suggestions, within the memory bound")
-
     func aBreedNameOfMegabytesIsLeftOutOfTheListAndTheSuggestionsWithinTheMemoryBound() throws {
         let server = try FixtureServer(fault: "long-breed-name")
 
@@ -194,7 +178,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("an error body carrying another code is reported with the status the server sent")
-
     func anErrorBodyCarryingAnotherCodeIsReportedWithTheStatusTheServerSent() throws {
         let (run, _) = try fetch(fault: "error-500-code-404")
 
@@ -203,7 +186,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("a flood of foreign links uses only what was asked for, and warns in a few lines")
-
     func aFloodOfForeignLinksUsesOnlyWhatWasAskedForAndWarnsInAFewLines() throws {
         let (run, peak) = try fetch(fault: "flood", "--count", "10")
 
@@ -215,7 +197,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("links to another origin of the API host are never requested")
-
     func linksToAnotherOriginOfTheAPIHostAreNeverRequested() throws {
         let (run, _) = try fetch(fault: "other-port", "--count", "3")
 
@@ -227,7 +208,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("escape sequences in breeds and hosts never reach the terminal")
-
     func escapeSequencesInBreedsAndHostsNeverReachTheTerminal() throws {
         let server = try FixtureServer(fault: "escape-breeds")
 
@@ -245,7 +225,6 @@ final class HostileEndToEndTests: EndToEndSuite {
     }
 
     @Test("non characters in breed folders leave every page well formed")
-
     func nonCharactersInBreedFoldersLeaveEveryPageWellFormed() throws {
         let (run, _) = try fetch(fault: "noncharacter-breeds", "--count", "3")
 
@@ -264,19 +243,16 @@ final class HostileEndToEndTests: EndToEndSuite {
     // MARK: - Heads
 
     @Test("a header line longer than libcurl takes is said so, and not tried again")
-
     func aHeaderLineLongerThanLibcurlTakesIsSaidSoAndNotTriedAgain() throws {
         try assertRefusedOnce(fault: "long-header-pictures", saying: "the server sent a header line longer than dogs accepts")
     }
 
     @Test("a status line longer than libcurl takes is said so, and not tried again")
-
     func aStatusLineLongerThanLibcurlTakesIsSaidSoAndNotTriedAgain() throws {
         try assertRefusedOnce(fault: "long-status-pictures", saying: "the server sent a header line longer than dogs accepts")
     }
 
     @Test("an HTTP/0.9 answer without a status line is said so, and not tried again")
-
     func anHTTP09AnswerWithoutAStatusLineIsSaidSoAndNotTriedAgain() throws {
         try assertRefusedOnce(fault: "http09-pictures", saying: "the server did not answer in HTTP (no status line)")
     }

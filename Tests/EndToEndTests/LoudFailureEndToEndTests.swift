@@ -10,7 +10,6 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 
     @Test("a page that cannot be written fails the quiet run in one line, changes nothing, and is recorded")
-
     func aPageThatCannotBeWrittenFailsTheQuietRunInOneLineChangesNothingAndIsRecorded() throws {
         for page in ["index.html", "pages/1.html"] {
             try? FileManager.default.removeItem(at: gallery)
@@ -31,7 +30,6 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a page made read only fails every command that would write it, and stays as it was")
-
     func aPageMadeReadOnlyFailsEveryCommandThatWouldWriteItAndStaysAsItWas() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let page = gallery.appendingPathComponent("index.html")
@@ -58,7 +56,6 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a page of another user in a sticky pages folder fails the run before it changes anything")
-
     func aPageOfAnotherUserInAStickyPagesFolderFailsTheRunBeforeItChangesAnything() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let pages = gallery.appendingPathComponent("pages"), page = pages.appendingPathComponent("1.html")
@@ -78,7 +75,6 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a page made unchangeable fails the run before it changes anything")
-
     func aPageMadeUnchangeableFailsTheRunBeforeItChangesAnything() throws {
         try dogs(["fetch", "--count", "2", "--api-base", server.apiBase])
         let page = gallery.appendingPathComponent("index.html").path
@@ -95,7 +91,6 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
     }
 
     @Test("keep deletes no picture when a page that shows it cannot be written")
-
     func keepDeletesNoPictureWhenAPageThatShowsItCannotBeWritten() throws {
         try dogs(["fetch", "--count", "3", "--api-base", server.apiBase])
         let pictures = folder.contents(of: "gallery/images")
@@ -110,7 +105,6 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
     }
 
     @Test("index after a picture was deleted by hand leaves it off every page, and says so")
-
     func indexAfterAPictureWasDeletedByHandLeavesItOffEveryPageAndSaysSo() throws {
         try dogs(["fetch", "--count", "3", "--api-base", server.apiBase])
         let gone = try #require(folder.contents(of: "gallery/images").first)
@@ -127,7 +121,6 @@ final class LoudFailureEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a run whose every picture failed names none as made good")
-
     func aRunWhoseEveryPictureFailedNamesNoneAsMadeGood() throws {
         let missing = try FixtureServer(fault: "missing-pictures", arguments: ["--distinct"])
 

@@ -21,7 +21,6 @@ final class MemoryEndToEndTests: EndToEndSuite {
     }
 
     @Test("someone else's large manifest JSON is refused from its first bytes, within the memory bound")
-
     func someoneElsesLargeManifestJSONIsRefusedFromItsFirstBytesWithinTheMemoryBound() throws {
         try writeLarge(#"{"name":"my web app","start_url":"/","icons":[{"src":""#, to: "gallery/manifest.json", bytes: 263 << 20)
 
@@ -36,7 +35,6 @@ final class MemoryEndToEndTests: EndToEndSuite {
     }
 
     @Test("someone else's large manifest JSONL is refused from its first bytes, within the memory bound")
-
     func someoneElsesLargeManifestJSONLIsRefusedFromItsFirstBytesWithinTheMemoryBound() throws {
         try writeLarge(#"{"event":"login","user":"#, to: "gallery/manifest.jsonl", bytes: 315 << 20)
 
@@ -50,7 +48,6 @@ final class MemoryEndToEndTests: EndToEndSuite {
     }
 
     @Test("a manifest of a newer dogs is said to be one, not damaged")
-
     func aManifestOfANewerDogsIsSaidToBeOneNotDamaged() throws {
         try folder.write(#"{"dogs":"gallery","version":99,"pageSize":100}"# + "\n" + #"{"commit":1}"# + "\n", to: "gallery/manifest.jsonl")
 
@@ -63,7 +60,6 @@ final class MemoryEndToEndTests: EndToEndSuite {
     }
 
     @Test("every command on a large gallery stays within the memory bound")
-
     func everyCommandOnALargeGalleryStaysWithinTheMemoryBound() throws {
         let server = try FixtureServer(arguments: ["--distinct"])
         try makeGallery(Self.largeGallery)
@@ -110,7 +106,6 @@ final class MemoryEndToEndTests: EndToEndSuite {
     }
 
     @Test("a large manifest JSON of dogs before is upgraded within the memory bound")
-
     func aLargeManifestJSONOfDogsBeforeIsUpgradedWithinTheMemoryBound() throws {
         let server = try FixtureServer(arguments: ["--distinct"])
         try makeGallery(Self.largeGallery, legacy: true)

@@ -10,7 +10,6 @@ final class MissingImagesEndToEndTests: EndToEndTestCase {
     private var gallery: URL { folder.file("gallery") }
 
     @Test("every command refuses a gallery whose images folder is gone, changing nothing, until it is back")
-
     func everyCommandRefusesAGalleryWhoseImagesFolderIsGoneChangingNothingUntilItIsBack() throws {
         #expect(try dogs(["fetch", "--count", "3", "--api-base", server.apiBase]).status == 0)
         let picture = try #require(ManifestFile(in: gallery).files.first)

@@ -11,7 +11,6 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
     private static let refusal = #"^Error: dogs needs at least [0-9]+ open files, and this process may open only [0-9]+ \(ulimit -n\)\n$"#
 
     @Test("fetch into a gallery under every limit, saves or refuses in one sentence")
-
     func fetchIntoAGalleryUnderEveryLimitSavesOrRefusesInOneSentence() throws {
         let prlimit = try Self.prlimit()
         let distinct = try FixtureServer(arguments: ["--distinct"])
@@ -39,7 +38,6 @@ final class OpenFileLimitEndToEndTests: EndToEndTestCase {
     }
 
     @Test("repair under every limit, puts the damaged picture back or refuses in one sentence")
-
     func repairUnderEveryLimitPutsTheDamagedPictureBackOrRefusesInOneSentence() throws {
         let prlimit = try Self.prlimit()
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)

@@ -16,7 +16,6 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
     // MARK: - Output
 
     @Test("a full or closed stdout ends a successful run with 74, and a failed stderr changes nothing")
-
     func aFullOrClosedStdoutEndsASuccessfulRunWith74AndAFailedStderrChangesNothing() throws {
         try dogs(["fetch", "--count", "1", "--api-base", server.apiBase])
         let commands: [(arguments: [String], code: Int32)] = [
@@ -44,7 +43,6 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
     // MARK: - Signals
 
     @Test("each stop signal mid run stops the run cleanly")
-
     func eachStopSignalMidRunStopsTheRunCleanly() throws {
         let stops: [(signal: Int32, code: Int32, says: String)] = [
             (SIGINT, 130, "interrupted (SIGINT)"), (SIGTERM, 143, "terminated (SIGTERM)"), (SIGHUP, 129, "hung up (SIGHUP)"),
@@ -76,7 +74,6 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("each stop signal mid repair leaves the gallery as it was, with nothing for the next run to clear")
-
     func eachStopSignalMidRepairLeavesTheGalleryAsItWasWithNothingForTheNextRunToClear() throws {
         for (number, code) in [(SIGHUP, Int32(129)), (SIGINT, 130), (SIGTERM, 143)] {
             let gallery = folder.file("repaired-\(number)")
@@ -108,7 +105,6 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a stop signal during remove leaves the gallery before the removal or after it")
-
     func aStopSignalDuringRemoveLeavesTheGalleryBeforeTheRemovalOrAfterIt() throws {
         for number in [SIGHUP, SIGINT, SIGTERM] {
             let gallery = folder.file("curated-\(number)")
@@ -128,7 +124,6 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a second stop signal ends the run at once, leaving no temporary file and nothing for the next run to repair")
-
     func aSecondStopSignalEndsTheRunAtOnceLeavingNoTemporaryFileAndNothingForTheNextRunToRepair() throws {
         for (first, second) in [(SIGINT, SIGINT), (SIGINT, SIGTERM), (SIGTERM, SIGHUP)] {
             for existing in [false, true] {
@@ -172,7 +167,6 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a stop signal at start up is never lost")
-
     func aStopSignalAtStartUpIsNeverLost() throws {
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1000"])
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
@@ -189,7 +183,6 @@ final class OutputAndSignalsEndToEndTests: EndToEndTestCase {
     }
 
     @Test("sigpipe mid run is ignored")
-
     func sigpipeMidRunIsIgnored() throws {
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "300", "--distinct"])
         let run = try DogsProcess(["fetch", "--count", "1", "--api-base", slow.apiBase], in: folder.url)

@@ -17,7 +17,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("quiet still reports errors")
-
     func quietStillReportsErrors() throws {
         let run = try DogsProcess.run(["fetch", "--quiet", "--api-base", "http://127.0.0.1:9/api", "--retries", "0"], in: folder.url)
 
@@ -26,7 +25,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("json prints one object describing the run")
-
     func jsonPrintsOneObjectDescribingTheRun() throws {
         let run = try dogs("fetch", "--json")
 
@@ -39,7 +37,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("json prints one object on stdout for errors too")
-
     func jsonPrintsOneObjectOnStdoutForErrorsToo() throws {
         let samples: [([String], Int32, String)] = [
             (["fetch", "--json", "--count", "0", "--api-base", server.apiBase], 64, "--count must be a whole number from 1 to 10000 (got '0')"),
@@ -59,7 +56,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("verbose logs every request with status and time")
-
     func verboseLogsEveryRequestWithStatusAndTime() throws {
         let run = try dogs("fetch", "--verbose")
 
@@ -70,7 +66,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("dry run asks the API but writes nothing")
-
     func dryRunAsksTheAPIButWritesNothing() throws {
         let run = try dogs("fetch", "--dry-run", "--count", "2")
 
@@ -81,7 +76,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("dry run lists what keep would remove oldest first, and removes nothing")
-
     func dryRunListsWhatKeepWouldRemoveOldestFirstAndRemovesNothing() throws {
         _ = try dogs("fetch", "--count", "3")
         let oldestFirst = try folder.read("gallery/manifest.jsonl").split(separator: "\n").compactMap { line in
@@ -98,7 +92,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("keep holds the gallery at the newest pictures")
-
     func keepHoldsTheGalleryAtTheNewestPictures() throws {
         _ = try dogs("fetch", "--count", "3")
 
@@ -111,7 +104,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("site URL makes the feeds links absolute and is remembered")
-
     func siteURLMakesTheFeedsLinksAbsoluteAndIsRemembered() throws {
         _ = try dogs("fetch", "--count", "1", "--site-url", "https://example.org/dogs/")
         _ = try dogs("fetch", "--count", "1")
@@ -121,7 +113,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("max bytes takes suffixes the feed shows the pictures, and index md puts captions under")
-
     func maxBytesTakesSuffixesTheFeedShowsThePicturesAndIndexMdPutsCaptionsUnder() throws {
         let run = try dogs("fetch", "--count", "2", "--max-bytes", "10M")
 
@@ -133,7 +124,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("title heads the page and the feed is remembered, and an empty one forgets it as it does the site URL")
-
     func titleHeadsThePageAndTheFeedIsRememberedAndAnEmptyOneForgetsItAsItDoesTheSiteURL() throws {
         _ = try dogs("fetch", "--count", "1", "--title", "Rex & Co", "--site-url", "https://example.org/dogs/")
         _ = try dogs("fetch", "--count", "1")
@@ -150,7 +140,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("no progress line when stderr is not a terminal")
-
     func noProgressLineWhenStderrIsNotATerminal() throws {
         let run = try dogs("fetch", "--count", "3")
 
@@ -159,7 +148,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a progress line on a terminal redrawn in place and cleared at the end")
-
     func aProgressLineOnATerminalRedrawnInPlaceAndClearedAtTheEnd() throws {
         let run = try fetchOnATerminal(term: "xterm")
 
@@ -170,7 +158,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("the progress line fits a narrow terminal so its redraw never stacks")
-
     func theProgressLineFitsANarrowTerminalSoItsRedrawNeverStacks() throws {
         let run = try fetchOnATerminal(term: "xterm", columns: 30)
 
@@ -182,7 +169,6 @@ final class OutputEndToEndTests: EndToEndTestCase {
     }
 
     @Test("no progress line on a dumb terminal")
-
     func noProgressLineOnADumbTerminal() throws {
         let run = try fetchOnATerminal(term: "dumb")
 

@@ -16,7 +16,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     // MARK: - Folders that are not galleries
 
     @Test("fetch and index refuse a website folder, and touch nothing")
-
     func fetchAndIndexRefuseAWebsiteFolderAndTouchNothing() throws {
         try place(["site/images/logo.png", "site/images/photos/holiday.jpg", "site/index.html"])
         let before = try FolderSnapshot(of: folder.url)
@@ -33,7 +32,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch into a folder of other things is refused, suggesting a folder of its own, and touches nothing")
-
     func fetchIntoAFolderOfOtherThingsIsRefusedSuggestingAFolderOfItsOwnAndTouchesNothing() throws {
         try place(["notes.txt", "photos/holiday.jpg", ".profile", "manifest.json.bak", "README.md"])
         let before = try FolderSnapshot(of: folder.url)
@@ -47,7 +45,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch into a folder of hidden files only makes it a gallery, and loses nothing")
-
     func fetchIntoAFolderOfHiddenFilesOnlyMakesItAGalleryAndLosesNothing() throws {
         try place([".htaccess", ".well-known/security.txt", "lost+found/.keep"])
         let before = try FolderSnapshot(of: folder.url)
@@ -62,7 +59,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("leaves files it did not make in images and names them once")
-
     func leavesFilesItDidNotMakeInImagesAndNamesThemOnce() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png", "gallery/images/photos/holiday.jpg"])
@@ -78,7 +74,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("under quiet as cron runs it, names a file it did not make once")
-
     func underQuietAsCronRunsItNamesAFileItDidNotMakeOnce() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png"])
@@ -92,7 +87,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("names a file it did not make only on the first run that finds it while verify lists it and passes")
-
     func namesAFileItDidNotMakeOnlyOnTheFirstRunThatFindsItWhileVerifyListsItAndPasses() throws {
         try fetch("--count", "2")
         try place(["gallery/images/logo.png"])
@@ -113,7 +107,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a picture remove left in place for the user had changed it is the users file from then on")
-
     func aPictureRemoveLeftInPlaceForTheUserHadChangedItIsTheUsersFileFromThenOn() throws {
         try fetch("--count", "2")
         let files = try ManifestFile(in: gallery).pictures.compactMap { $0["file"] as? String }
@@ -132,7 +125,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     // MARK: - Links
 
     @Test("fetch and index refuse a link for the images folder, and follow none")
-
     func fetchAndIndexRefuseALinkForTheImagesFolderAndFollowNone() throws {
         try fetch("--count", "1")
         try FileManager.default.moveItem(at: gallery.appendingPathComponent("images"), to: folder.file("elsewhere"))
@@ -150,7 +142,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("refuses a link for the lock and creates nothing where it points")
-
     func refusesALinkForTheLockAndCreatesNothingWhereItPoints() throws {
         try fetch("--count", "1")
         try FileManager.default.removeItem(at: gallery.appendingPathComponent(".dogs.lock"))
@@ -166,7 +157,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     // MARK: - Files shared with others
 
     @Test("a backup made with hard links stays byte for byte as it was, through fetch remove and repair")
-
     func aBackupMadeWithHardLinksStaysByteForByteAsItWasThroughFetchRemoveAndRepair() throws {
         let fresh = try FixtureServer(arguments: ["--distinct"])
         #expect(try dogs(["fetch", "--count", "3", "--api-base", fresh.apiBase]).status == 0)
@@ -187,7 +177,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a lock file that is also a file of the users is refused in one line, and the file keeps its bytes")
-
     func aLockFileThatIsAlsoAFileOfTheUsersIsRefusedInOneLineAndTheFileKeepsItsBytes() throws {
         try fetch("--count", "1")
         try place(["config"])
@@ -205,7 +194,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("as root in another users gallery is refused in one line, and writes nothing")
-
     func asRootInAnotherUsersGalleryIsRefusedInOneLineAndWritesNothing() throws {
         try skipUnless(geteuid() == 0, "needs root, to give the gallery to another user")
         try fetch("--count", "1")
@@ -221,7 +209,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("refuses a link for the record of runs and writes nothing where it points")
-
     func refusesALinkForTheRecordOfRunsAndWritesNothingWhereItPoints() throws {
         try fetch("--count", "1")
         try place(["planted"])
@@ -237,7 +224,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("follows a link at the gallery folder itself")
-
     func followsALinkAtTheGalleryFolderItself() throws {
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.file("www").path, withDestinationPath: folder.file("srv/dogs").path)
@@ -251,7 +237,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     // MARK: - Tampered manifests
 
     @Test("refuses a tampered manifest before writing or deleting anything")
-
     func refusesATamperedManifestBeforeWritingOrDeletingAnything() throws {
         let tamperings: [(file: String, problem: String)] = [
             ("../outside/dir", "line 2, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
@@ -280,7 +265,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("keep leaves a picture whose bytes are not the ones recorded")
-
     func keepLeavesAPictureWhoseBytesAreNotTheOnesRecorded() throws {
         try fetch("--count", "2")
         var tampered = ""
@@ -299,7 +283,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     // MARK: - The lock
 
     @Test("a lock file removed during a run cannot let two runs commit")
-
     func aLockFileRemovedDuringARunCannotLetTwoRunsCommit() throws {
         try fetch("--count", "1")
         let slow = try FixtureServer(fault: "slow-pictures", arguments: ["--delay-ms", "1500"])
@@ -320,7 +303,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     // MARK: - Randomness, disks and modes
 
     @Test("saves distinct pictures with no random source")
-
     func savesDistinctPicturesWithNoRandomSource() throws {
         try place(["empty-random"])
         let script = "mount --bind \"$0\" /dev/urandom && exec \"$@\""
@@ -337,7 +319,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a full disk while downloading exits 73 and leaves the gallery as it was")
-
     func aFullDiskWhileDownloadingExits73AndLeavesTheGalleryAsItWas() throws {
         try mountTinyFileSystem(at: gallery, kilobytes: 160)
         try fetch("--count", "3")
@@ -353,7 +334,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a full disk while committing exits 73 and leaves the gallery as it was")
-
     func aFullDiskWhileCommittingExits73AndLeavesTheGalleryAsItWas() throws {
         try mountTinyFileSystem(at: gallery, kilobytes: 512)
         try fetch("--count", "3")
@@ -371,7 +351,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a run under a strict umask keeps the gallerys modes")
-
     func aRunUnderAStrictUmaskKeepsTheGallerysModes() throws {
         try fetch("--count", "2")
         try place(["gallery/notes.txt"])
@@ -396,7 +375,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     // MARK: - A working folder whose name is not UTF-8
 
     @Test("in a working folder named in Latin-1 a relative gallery is refused in one line, and no other folder is made")
-
     func inAWorkingFolderNamedInLatin1ARelativeGalleryIsRefusedInOneLineAndNoOtherFolderIsMade() throws {
         #expect(try shell(#"mkdir "$(printf 'caf\351')""#).status == 0)
 
@@ -412,7 +390,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("in a working folder named in Latin-1 an absolute gallery is fetched into")
-
     func inAWorkingFolderNamedInLatin1AnAbsoluteGalleryIsFetchedInto() throws {
         #expect(try shell(#"mkdir "$(printf 'caf\351')""#).status == 0)
 
@@ -423,7 +400,6 @@ final class OwnershipEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a home named in Latin-1 is refused by schedule, in one line, and no other folder is made")
-
     func aHomeNamedInLatin1IsRefusedByScheduleInOneLineAndNoOtherFolderIsMade() throws {
         let run = try shell(#"mkdir "$(printf 'caf\351')" && HOME="$PWD/$(printf 'caf\351')" exec "$0" "$@""#, DogsProcess.binary.path,
                             ["schedule", "--systemd", "--every", "1h", "--out", gallery.path])

@@ -16,7 +16,6 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch keep and index keep every picture on exactly its numbered page and its breed page")
-
     func fetchKeepAndIndexKeepEveryPictureOnExactlyItsNumberedPageAndItsBreedPage() throws {
         for arguments in [["--count", "60"], ["--count", "45"], ["--count", "30", "--keep", "100"], ["--count", "1", "--keep", "1"], ["--count", "50"]] {
             let run = try fetch(arguments)
@@ -33,7 +32,6 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch rewrites only the pages its pictures land on, leaving every other page as it was")
-
     func fetchRewritesOnlyThePagesItsPicturesLandOnLeavingEveryOtherPageAsItWas() throws {
         // Page 9 holds pictures 57 to 63: full, so the next ones start page 10.
         #expect(try fetch(["--count", "63"]).status == 0)
@@ -66,7 +64,6 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
     }
 
     @Test("fetch upgrades a gallery made by dogs 0.1.0, once, and adds to it")
-
     func fetchUpgradesAGalleryMadeByDogs0_1_0OnceAndAddsToIt() throws {
         try copyReleaseGallery()
         let old = try Data(contentsOf: gallery.appendingPathComponent("manifest.json"))
@@ -90,7 +87,6 @@ final class PagedGalleryEndToEndTests: EndToEndTestCase {
     }
 
     @Test("index upgrades a gallery made by dogs 0.1.0, and writes its pages")
-
     func indexUpgradesAGalleryMadeByDogs0_1_0AndWritesItsPages() throws {
         try copyReleaseGallery()
 

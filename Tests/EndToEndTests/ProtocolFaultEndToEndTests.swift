@@ -29,7 +29,6 @@ final class ProtocolFaultEndToEndTests: EndToEndTestCase {
     }
 
     @Test("a server that pushes streams has them refused, and the pictures arrive")
-
     func aServerThatPushesStreamsHasThemRefusedAndThePicturesArrive() throws {
         let server = try H2FaultServer(fault: "push-promise")
 

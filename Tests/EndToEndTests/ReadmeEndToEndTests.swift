@@ -28,7 +28,6 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
     }
 
     @Test("the get started path runs the packages usr bin dogs")
-
     func theGetStartedPathRunsThePackagesUsrBinDogs() throws {
         let section = try Readme.section("Get started")
 
@@ -37,7 +36,6 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
     }
 
     @Test("every link to a heading of the docs points at a heading there")
-
     func everyLinkToAHeadingOfTheDocsPointsAtAHeadingThere() throws {
         let docs = try FileManager.default.contentsOfDirectory(atPath: Repository.file("docs").path)
             .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }

@@ -15,7 +15,6 @@ extension TheUsersCrontab {
         private static let users = "# the user's own\nMAILTO=\"\"\n\n30 2 * * * /usr/bin/true   # nightly, 2:30\n"
 
         @Test("install replace list remove keep the users lines, and each line runs as cron runs it")
-
         func installReplaceListRemoveKeepTheUsersLinesAndEachLineRunsAsCronRunsIt() throws {
             try UserCrontab.use(Self.users, in: self)
             // A folder name sh would split and a quote, a % cron would cut at: the line must quote and escape them.
@@ -51,7 +50,6 @@ extension TheUsersCrontab {
         }
 
         @Test("schedules at once with a crontab slow to list, each put their line, and the users lines stay")
-
         func schedulesAtOnceWithACrontabSlowToListEachPutTheirLineAndTheUsersLinesStay() throws {
             try UserCrontab.use(Self.users, in: self)
             let crontab = try #require(UserCrontab.program)
@@ -74,7 +72,6 @@ extension TheUsersCrontab {
         }
 
         @Test("the README's cron example runs as cron runs it")
-
         func theREADMEsCronExampleRunsAsCronRunsIt() throws {
             let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
             let example = try #require(readme.components(separatedBy: "```cron\n").dropFirst().first?.split(separator: "\n").first)
@@ -89,7 +86,6 @@ extension TheUsersCrontab {
         }
 
         @Test("status shows the gallerys line")
-
         func statusShowsTheGallerysLine() throws {
             try UserCrontab.use(Self.users, in: self)
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
@@ -102,7 +98,6 @@ extension TheUsersCrontab {
         }
 
         @Test("a schedule whose runs could not write is refused with the sentence a fetch gives, and nothing is installed")
-
         func aScheduleWhoseRunsCouldNotWriteIsRefusedWithTheSentenceAFetchGivesAndNothingIsInstalled() throws {
             let closed = folder.file("www")
             try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: true)

@@ -27,7 +27,6 @@ extension TheUsersCrontab {
         }
 
         @Test("after a run whose pictures all failed is critical, with the runs code and message")
-
         func afterARunWhosePicturesAllFailedIsCriticalWithTheRunsCodeAndMessage() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let broken = try FixtureServer(fault: "html-pictures")
@@ -46,7 +45,6 @@ extension TheUsersCrontab {
         }
 
         @Test("after a run stopped by SIGTERM before it saved a picture, is critical, saying it was terminated")
-
         func afterARunStoppedBySIGTERMBeforeItSavedAPictureIsCriticalSayingItWasTerminated() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let hanging = try FixtureServer(fault: "hang-pictures", arguments: ["--distinct"])
@@ -65,7 +63,6 @@ extension TheUsersCrontab {
         }
 
         @Test("after a run refused by a held lock is a warning, with code 75")
-
         func afterARunRefusedByAHeldLockIsAWarningWithCode75() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let lock = try FileHandle(forUpdating: folder.file("gallery/.dogs.lock"))
@@ -81,7 +78,6 @@ extension TheUsersCrontab {
         }
 
         @Test("without a gallery is unknown, and touches nothing")
-
         func withoutAGalleryIsUnknownAndTouchesNothing() throws {
             let status = try dogs(["status", "--out", "none"])
 
@@ -92,7 +88,6 @@ extension TheUsersCrontab {
         }
 
         @Test("a record of good runs gone stale is warning after two intervals, and critical after four")
-
         func aRecordOfGoodRunsGoneStaleIsWarningAfterTwoIntervalsAndCriticalAfterFour() throws {
             #expect(try dogs(["fetch", "--count", "1", "--every", "1h", "--api-base", server.apiBase]).status == 0)
 
@@ -111,7 +106,6 @@ extension TheUsersCrontab {
         }
 
         @Test("without a schedule or interval is critical after 49 hours")
-
         func withoutAScheduleOrIntervalIsCriticalAfter49Hours() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
 
@@ -126,7 +120,6 @@ extension TheUsersCrontab {
         }
 
         @Test("a damaged record is unknown")
-
         func aDamagedRecordIsUnknown() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             try Data("not a record\n".utf8).write(to: folder.file("gallery/.dogs-runs"))
@@ -138,7 +131,6 @@ extension TheUsersCrontab {
         }
 
         @Test("a record another user may not read is unknown, saying whose it is and how to grant it, and through a group, is read")
-
         func aRecordAnotherUserMayNotReadIsUnknownSayingWhoseItIsAndHowToGrantItAndThroughAGroupIsRead() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let record = folder.file("gallery/.dogs-runs").path
@@ -159,7 +151,6 @@ extension TheUsersCrontab {
         }
 
         @Test("a scheduled program that is gone is critical")
-
         func aScheduledProgramThatIsGoneIsCritical() throws {
             #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
             let gallery = folder.file("gallery").path
@@ -172,7 +163,6 @@ extension TheUsersCrontab {
         }
 
         @Test("fetch with a prometheus file leaves its metrics there, for node exporters textfile collector")
-
         func fetchWithAPrometheusFileLeavesItsMetricsThereForNodeExportersTextfileCollector() throws {
             let metrics = folder.file("dogs.prom")
 

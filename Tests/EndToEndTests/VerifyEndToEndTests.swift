@@ -16,7 +16,6 @@ final class VerifyEndToEndTests: EndToEndTestCase {
     }
 
     @Test("verify lists deleted truncated overwritten and unknown files exits 1, and changes nothing")
-
     func verifyListsDeletedTruncatedOverwrittenAndUnknownFilesExits1AndChangesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
@@ -42,7 +41,6 @@ final class VerifyEndToEndTests: EndToEndTestCase {
     }
 
     @Test("verify without a gallery exits 66")
-
     func verifyWithoutAGalleryExits66() throws {
         let run = try DogsProcess.run(["verify", "--out", "nothing-here"], in: folder.url)
 
@@ -85,7 +83,6 @@ final class RepairEndToEndTests: EndToEndTestCase {
     }
 
     @Test("repair drops a picture its source no longer serves leaves its file, and exits 0")
-
     func repairDropsAPictureItsSourceNoLongerServesLeavesItsFileAndExits0() throws {
         _ = try DogsProcess.run(["fetch", "--count", "3", "--api-base", server.apiBase], in: folder.url)
         try ManifestFile.rewritePictures(in: folder.file("gallery")) { pictures in
@@ -106,7 +103,6 @@ final class RepairEndToEndTests: EndToEndTestCase {
     }
 
     @Test("repair from a server that never answers gives up after timeout and retries, leaving the picture for another try")
-
     func repairFromAServerThatNeverAnswersGivesUpAfterTimeoutAndRetriesLeavingThePictureForAnotherTry() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let hung = try FixtureServer(fault: "hang-pictures")
@@ -127,7 +123,6 @@ final class RepairEndToEndTests: EndToEndTestCase {
     }
 
     @Test("repair leaves a picture larger than max bytes saying so")
-
     func repairLeavesAPictureLargerThanMaxBytesSayingSo() throws {
         _ = try DogsProcess.run(["fetch", "--count", "1", "--api-base", server.apiBase], in: folder.url)
         let picture = try #require(ManifestFile(in: folder.file("gallery")).pictures.first)
@@ -141,7 +136,6 @@ final class RepairEndToEndTests: EndToEndTestCase {
     }
 
     @Test("repair of a gallery another run holds exits 75 and changes nothing")
-
     func repairOfAGalleryAnotherRunHoldsExits75AndChangesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
         let files = try ManifestFile(in: folder.file("gallery")).files

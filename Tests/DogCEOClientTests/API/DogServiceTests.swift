@@ -12,7 +12,6 @@ final class DogServiceTests {
     private let leaks = LeakTracker()
 
     @Test("init does not request anything")
-
     func initDoesNotRequestAnything() {
         let (_, spy) = makeSUT()
 
@@ -20,7 +19,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs requests random images endpoint for count")
-
     func randomDogsRequestsRandomImagesEndpointForCount() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
@@ -30,7 +28,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs requests breed and sub breed endpoints")
-
     func randomDogsRequestsBreedAndSubBreedEndpoints() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([])), success(dogCEOSuccess([]))])
 
@@ -44,7 +41,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs splits counts above the API cap into several requests")
-
     func randomDogsSplitsCountsAboveTheAPICapIntoSeveralRequests() async throws {
         let (sut, spy) = makeSUT(results: Array(repeating: success(dogCEOSuccess([])), count: 3))
 
@@ -54,7 +50,6 @@ final class DogServiceTests {
     }
 
     @Test("offer asks for its whole count in one request")
-
     func offerAsksForItsWholeCountInOneRequest() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
@@ -64,7 +59,6 @@ final class DogServiceTests {
     }
 
     @Test("batch sizes splits a count at the API cap")
-
     func batchSizesSplitsACountAtTheAPICap() {
         #expect(DogService.batchSizes(for: 120) == [50, 50, 20])
         #expect(DogService.batchSizes(for: 50) == [50])
@@ -72,7 +66,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs requests nothing for zero dogs")
-
     func randomDogsRequestsNothingForZeroDogs() async throws {
         let (sut, spy) = makeSUT()
 
@@ -83,7 +76,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs uses the given base URL")
-
     func randomDogsUsesTheGivenBaseURL() async throws {
         let base = URL(string: "http://127.0.0.1:8080/api")!
         let (sut, spy) = makeSUT(baseURL: base, results: [success(dogCEOSuccess([]))])
@@ -94,7 +86,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch sends user agent naming dogs and its version")
-
     func fetchSendsUserAgentNamingDogsAndItsVersion() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
@@ -105,7 +96,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch delivers connectivity error on transport failure")
-
     func fetchDeliversConnectivityErrorOnTransportFailure() async {
         let (sut, _) = makeSUT(results: [.failure(anyNSError())])
 
@@ -113,7 +103,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch delivers invalid data when the answer is too large or cut short")
-
     func fetchDeliversInvalidDataWhenTheAnswerIsTooLargeOrCutShort() async {
         for failure in [TransferError.tooLarge(limit: 10), .truncated(expected: 10, received: 5)] {
             let (sut, _) = makeSUT(results: [.failure(failure)])
@@ -123,7 +112,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch delivers HTTP status error on non 2xx response without error body")
-
     func fetchDeliversHTTPStatusErrorOnNon2xxResponseWithoutErrorBody() async {
         for code in [199, 300, 400, 404, 500, 503] {
             let (sut, _) = makeSUT(results: [success(Data("<html>oops</html>".utf8), status: code)])
@@ -133,7 +121,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch delivers invalid data error on 200 with invalid body")
-
     func fetchDeliversInvalidDataErrorOn200WithInvalidBody() async {
         let samples = [
             "",
@@ -152,7 +139,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch delivers API error carrying dog.ceo's message")
-
     func fetchDeliversAPIErrorCarryingDogCEOsMessage() async {
         let body = #"{"status":"error","message":"Breed not found (main breed does not exist)","code":404}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 404)])
@@ -163,7 +149,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch delivers API error on error body without code or with 200")
-
     func fetchDeliversAPIErrorOnErrorBodyWithoutCodeOrWith200() async {
         let body = #"{"status":"error","message":"Breed not found (master breed does not exist)"}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 200)])
@@ -174,7 +159,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs delivers no dogs on empty message")
-
     func randomDogsDeliversNoDogsOnEmptyMessage() async throws {
         let (sut, _) = makeSUT(results: [success(Data(#"{"message": [], "status": "success"}"#.utf8))])
 
@@ -184,7 +168,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs delivers dogs from the message array")
-
     func randomDogsDeliversDogsFromTheMessageArray() async throws {
         let links = [
             "https://images.dog.ceo/breeds/setter-english/n02100735_10038.jpg",
@@ -199,7 +182,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs decodes real dog.ceo answer with escaped slashes")
-
     func randomDogsDecodesRealDogCEOAnswerWithEscapedSlashes() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-3.json"))])
 
@@ -210,7 +192,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs reads no more links than it asked for")
-
     func randomDogsReadsNoMoreLinksThanItAskedFor() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-image-random-50.json"))])
 
@@ -220,7 +201,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs maps every recorded dog.ceo answer")
-
     func randomDogsMapsEveryRecordedDogCEOAnswer() async throws {
         let samples: [(file: String, status: Int, expected: (Result<[DogUI], DogServiceError>) -> Bool)] = [
             ("breeds-image-random-50.json", 200, { (try? $0.get().count) == 50 }),
@@ -243,7 +223,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch delivers dog.ceo's multi line error message on one line")
-
     func fetchDeliversDogCEOsMultiLineErrorMessageOnOneLine() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/error-upstream-500.json"), status: 500)])
 
@@ -254,7 +233,6 @@ final class DogServiceTests {
     }
 
     @Test("random dogs skips links that are not absolute URLs")
-
     func randomDogsSkipsLinksThatAreNotAbsoluteURLs() async throws {
         let (sut, _) = makeSUT(results: [success(dogCEOSuccess(["not a url", "/breeds/pug/a.jpg", "https://images.dog.ceo/breeds/pug/a.jpg"]))])
 
@@ -264,7 +242,6 @@ final class DogServiceTests {
     }
 
     @Test("offer names the links beside the pictures that cannot be requested")
-
     func offerNamesTheLinksBesideThePicturesThatCannotBeRequested() async throws {
         let long = "https://images.dog.ceo/breeds/pug/" + String(repeating: "a", count: DogAPI.maxLinkBytes)
         let (sut, _) = makeSUT(results: [success(dogCEOSuccess(["", " \t", "pug/a.jpg", long, "https://images.dog.ceo/breeds/pug/a.jpg"]))])
@@ -278,7 +255,6 @@ final class DogServiceTests {
     }
 
     @Test("offer delivers invalid data naming the links when no link can be requested")
-
     func offerDeliversInvalidDataNamingTheLinksWhenNoLinkCanBeRequested() async {
         for links in [["", "", " "], ["a.jpg"], Array(repeating: "", count: 50)] {
             let (sut, _) = makeSUT(results: [success(dogCEOSuccess(links))])
@@ -291,7 +267,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch keeps no more of an answer than it uses")
-
     func fetchKeepsNoMoreOfAnAnswerThanItUses() async throws {
         let message = String(repeating: "x", count: 1 << 20)
         let error = Data(#"{"status":"error","code":404,"message":"\#(message)"}"#.utf8)
@@ -307,7 +282,6 @@ final class DogServiceTests {
     }
 
     @Test("fetch reports the status the server sent rather than the bodys code")
-
     func fetchReportsTheStatusTheServerSentRatherThanTheBodysCode() async {
         let body = #"{"status":"error","message":"Breed not found (main breed does not exist)","code":404}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8), status: 500)])
@@ -316,7 +290,6 @@ final class DogServiceTests {
     }
 
     @Test("breeds leaves out names longer than any breeds and names beyond the most")
-
     func breedsLeavesOutNamesLongerThanAnyBreedsAndNamesBeyondTheMost() async throws {
         let long = String(repeating: "a", count: DogAPI.maxBreedNameBytes + 1)
         let many = (0..<(DogAPI.maxBreedNames + 10)).map { #""b\#($0)":[]"# }.joined(separator: ",")
@@ -330,7 +303,6 @@ final class DogServiceTests {
     }
 
     @Test("breeds requests the breed list endpoint")
-
     func breedsRequestsTheBreedListEndpoint() async throws {
         let (sut, spy) = makeSUT(results: [success(Data(#"{"message": {}, "status": "success"}"#.utf8))])
 
@@ -340,7 +312,6 @@ final class DogServiceTests {
     }
 
     @Test("breeds delivers breeds and sub breeds sorted")
-
     func breedsDeliversBreedsAndSubBreedsSorted() async throws {
         let body = #"{"message": {"hound": ["basset", "afghan"], "akita": []}, "status": "success"}"#
         let (sut, _) = makeSUT(results: [success(Data(body.utf8))])
@@ -351,7 +322,6 @@ final class DogServiceTests {
     }
 
     @Test("breeds delivers the real breed list")
-
     func breedsDeliversTheRealBreedList() async throws {
         let (sut, _) = makeSUT(results: [success(try fixture("api/breeds-list-all.json"))])
 

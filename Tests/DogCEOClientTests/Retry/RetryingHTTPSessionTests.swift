@@ -11,7 +11,6 @@ final class RetryingHTTPSessionTests {
     private let leaks = LeakTracker()
 
     @Test("data retries transient failures then delivers the success")
-
     func dataRetriesTransientFailuresThenDeliversTheSuccess() async throws {
         let (sut, spy, sleeper) = makeSUT(results: [.failure(anyNSError()), success(Data(), status: 503), success(anyData())])
 
@@ -23,7 +22,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data delivers the last failure when retries run out")
-
     func dataDeliversTheLastFailureWhenRetriesRunOut() async {
         let (sut, spy, sleeper) = makeSUT(retries: 2, results: Array(repeating: .failure(anyNSError()), count: 3))
 
@@ -40,7 +38,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data delivers the last response when retries run out")
-
     func dataDeliversTheLastResponseWhenRetriesRunOut() async throws {
         let (sut, spy, _) = makeSUT(retries: 1, results: [success(Data(), status: 500), success(Data("last".utf8), status: 502)])
 
@@ -52,7 +49,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data does not retry other client errors")
-
     func dataDoesNotRetryOtherClientErrors() async throws {
         let (sut, spy, sleeper) = makeSUT(results: [success(Data(), status: 404)])
 
@@ -63,7 +59,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data waits as long as Retry-After asks")
-
     func dataWaitsAsLongAsRetryAfterAsks() async throws {
         let (sut, _, sleeper) = makeSUT(results: [success(Data(), status: 429, headers: ["Retry-After": "7"]), success(anyData())])
 
@@ -73,7 +68,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data tells each retry, with its cause wait and attempt")
-
     func dataTellsEachRetryWithItsCauseWaitAndAttempt() async throws {
         let notices = NoticeRecorder()
         let (sut, _, _) = makeSUT(
@@ -89,7 +83,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data tells no retry when it delivers the first result")
-
     func dataTellsNoRetryWhenItDeliversTheFirstResult() async throws {
         let notices = NoticeRecorder()
         let (sut, _, _) = makeSUT(results: [success(Data(), status: 404)], notify: { notices.record($0) })
@@ -100,7 +93,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data attempts once with retries off")
-
     func dataAttemptsOnceWithRetriesOff() async throws {
         let (sut, spy, _) = makeSUT(retries: 0, results: [success(Data(), status: 503)])
 
@@ -110,7 +102,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data stops retrying when the wait is cancelled")
-
     func dataStopsRetryingWhenTheWaitIsCancelled() async throws {
         let (sut, spy, _) = makeSUT(results: [success(Data(), status: 503), success(anyData())], sleeper: SleeperSpy(failing: true))
 
@@ -121,7 +112,6 @@ final class RetryingHTTPSessionTests {
     }
 
     @Test("data does not retry a cancelled request")
-
     func dataDoesNotRetryACancelledRequest() async {
         let (sut, spy, _) = makeSUT(results: [.failure(CancellationError()), success(anyData())])
 

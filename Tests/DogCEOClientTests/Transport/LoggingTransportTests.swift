@@ -12,7 +12,6 @@ final class LoggingTransportTests {
     private let leaks = LeakTracker()
 
     @Test("logs each request with its status and time")
-
     func logsEachRequestWithItsStatusAndTime() async throws {
         let (sut, spy, log) = makeSUT(ticks: [0, 0.123])
         spy.stub(anyURL(), with: [success(anyData(), status: 503)])
@@ -23,7 +22,6 @@ final class LoggingTransportTests {
     }
 
     @Test("logs a failed request and passes the error on")
-
     func logsAFailedRequestAndPassesTheErrorOn() async {
         let (sut, spy, log) = makeSUT(ticks: [0, 2])
         spy.stub(anyURL(), with: [.failure(TransferError.tooLarge(limit: 10))])
@@ -38,7 +36,6 @@ final class LoggingTransportTests {
     }
 
     @Test("logs downloads too")
-
     func logsDownloadsToo() async throws {
         let folder = folders.make()
         let (sut, spy, log) = makeSUT(ticks: [0, 0.5])

@@ -12,7 +12,6 @@ final class DogsAppScheduleTests {
     private static let users = "# mine\nMAILTO=me@example.org\n30 2 * * * /usr/bin/backup\n"
 
     @Test("schedule puts the gallerys line after the users own, running this binary by its path")
-
     func schedulePutsTheGallerysLineAfterTheUsersOwnRunningThisBinaryByItsPath() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
 
@@ -27,7 +26,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule a relative out, is the gallery in the folder where it was typed")
-
     func scheduleARelativeOutIsTheGalleryInTheFolderWhereItWasTyped() async {
         let (sut, _, crontab) = makeSUT()
 
@@ -37,7 +35,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule again replaces the gallerys line, and says so")
-
     func scheduleAgainReplacesTheGallerysLineAndSaysSo() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
@@ -51,7 +48,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule print prints the line, and changes nothing")
-
     func schedulePrintPrintsTheLineAndChangesNothing() async {
         let (sut, console, crontab) = makeSUT(failing: .notInstalled)
 
@@ -64,7 +60,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule list shows each gallery its interval and command")
-
     func scheduleListShowsEachGalleryItsIntervalAndCommand() async {
         let (sut, console, _) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
@@ -83,7 +78,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule remove takes out the gallerys line only")
-
     func scheduleRemoveTakesOutTheGallerysLineOnly() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
         _ = await sut.run(arguments("schedule", "--out", "/srv/dogs"), environment: [:])
@@ -98,7 +92,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule remove of a gallery not scheduled, exits 64 naming it, and changes nothing")
-
     func scheduleRemoveOfAGalleryNotScheduledExits64NamingItAndChangesNothing() async {
         let (sut, console, crontab) = makeSUT(crontab: Self.users)
 
@@ -110,7 +103,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule without a crontab command, exits 69 naming the packages and print")
-
     func scheduleWithoutACrontabCommandExits69NamingThePackagesAndPrint() async {
         let (sut, console, _) = makeSUT(failing: .notInstalled)
 
@@ -123,7 +115,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule a gallery path a crontab line cannot hold, exits 64")
-
     func scheduleAGalleryPathACrontabLineCannotHoldExits64() async {
         let (sut, console, crontab) = makeSUT()
 
@@ -135,7 +126,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule systemd writes the service and timer in the users systemd folder")
-
     func scheduleSystemdWritesTheServiceAndTimerInTheUsersSystemdFolder() async throws {
         let (sut, console, crontab) = makeSUT()
         let home = folders.make()
@@ -151,7 +141,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule systemd print prints the units, and writes nothing")
-
     func scheduleSystemdPrintPrintsTheUnitsAndWritesNothing() async {
         let (sut, console, _) = makeSUT()
         let home = folders.make()
@@ -165,7 +154,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule systemd leaves a unit of the users at the name, and says so")
-
     func scheduleSystemdLeavesAUnitOfTheUsersAtTheNameAndSaysSo() async throws {
         let (sut, console, _) = makeSUT()
         let home = folders.make()
@@ -183,7 +171,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule systemd list and remove, show and take out the gallerys units only")
-
     func scheduleSystemdListAndRemoveShowAndTakeOutTheGallerysUnitsOnly() async throws {
         let (sut, console, _) = makeSUT()
         let home = folders.make()
@@ -230,7 +217,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule systemd remove deletes only the link to its own timer, never through a linked folder")
-
     func scheduleSystemdRemoveDeletesOnlyTheLinkToItsOwnTimerNeverThroughALinkedFolder() async throws {
         let (sut, console, _) = makeSUT()
         let home = folders.make()
@@ -251,7 +237,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule systemd remove leaves a link of the users at the timers name, that leads elsewhere")
-
     func scheduleSystemdRemoveLeavesALinkOfTheUsersAtTheTimersNameThatLeadsElsewhere() async throws {
         let (sut, _, _) = makeSUT()
         let home = folders.make()
@@ -268,7 +253,6 @@ final class DogsAppScheduleTests {
     }
 
     @Test("schedule systemd without home, exits 64")
-
     func scheduleSystemdWithoutHomeExits64() async {
         let (sut, console, _) = makeSUT()
 

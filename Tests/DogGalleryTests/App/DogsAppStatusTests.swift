@@ -15,7 +15,6 @@ final class DogsAppStatusTests {
     private static let now = Date(timeIntervalSince1970: 1_795_000_000)
 
     @Test("fetch records its outcome, at the time it ended")
-
     func fetchRecordsItsOutcomeAtTheTimeItEnded() async throws {
         let (sut, _, network, _, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network)
@@ -33,7 +32,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("a failed fetch into a gallery is recorded with its error, and a first one that made no gallery is not")
-
     func aFailedFetchIntoAGalleryIsRecordedWithItsErrorAndAFirstOneThatMadeNoGalleryIsNot() async throws {
         let (sut, _, network, _, folder) = makeSUT()
         network.stub(random(1), with: [.failure(URLError(.cannotConnectToHost))])
@@ -51,7 +49,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("remove and repair record their outcomes, dry runs nothing")
-
     func removeAndRepairRecordTheirOutcomesDryRunsNothing() async throws {
         let (sut, _, _, _, folder) = makeSUT()
         _ = try makeSoundGallery(stems: ["a", "b"], in: folder)
@@ -72,7 +69,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("status after a good scheduled run, is OK, with the figures after its first line, and tells the pictures the run and the schedule")
-
     func statusAfterAGoodScheduledRunIsOKWithTheFiguresAfterItsFirstLineAndTellsThePicturesTheRunAndTheSchedule() async throws {
         let (sut, console, network, crontab, folder) = makeSUT()
         let gallery = folder.file("gallery").path
@@ -97,7 +93,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("status after a failed run, is CRITICAL, and without a crontab says so and goes on")
-
     func statusAfterAFailedRunIsCRITICALAndWithoutACrontabSaysSoAndGoesOn() async throws {
         let (sut, console, network, _, folder) = makeSUT(crontabFailure: .notInstalled)
         _ = try makeSoundGallery(stems: ["a"], in: folder)
@@ -116,7 +111,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("status without a gallery, is UNKNOWN, also as JSON, and makes nothing")
-
     func statusWithoutAGalleryIsUNKNOWNAlsoAsJSONAndMakesNothing() async throws {
         let (sut, console, _, _, folder) = makeSUT()
 
@@ -131,7 +125,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("status whose scheduled program is gone, is CRITICAL")
-
     func statusWhoseScheduledProgramIsGoneIsCRITICAL() async throws {
         let (sut, console, network, _, folder) = makeSUT(isRunnable: { _ in false })
         let gallery = folder.file("gallery").path
@@ -162,7 +155,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("status prometheus, prints the metrics, and writes them to a file in one step")
-
     func statusPrometheusPrintsTheMetricsAndWritesThemToAFileInOneStep() async throws {
         let (sut, console, network, _, folder) = makeSUT()
         let gallery = folder.file("gallery").path
@@ -182,7 +174,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("status metrics that cannot be written, say so, and exit 74")
-
     func statusMetricsThatCannotBeWrittenSaySoAndExit74() async throws {
         let (sut, console, network, _, folder) = makeSUT()
         let gallery = folder.file("gallery").path
@@ -196,7 +187,6 @@ final class DogsAppStatusTests {
     }
 
     @Test("a gallery whose images are gone records no run, and its status is CRITICAL")
-
     func aGalleryWhoseImagesAreGoneRecordsNoRunAndItsStatusIsCRITICAL() async throws {
         let (sut, console, _, _, folder) = makeSUT()
         _ = try makeSoundGallery(stems: ["a"], in: folder)

@@ -18,7 +18,6 @@ final class DogsAppTests {
     private let leaks = LeakTracker()
 
     @Test("run without arguments, prints the overview and succeeds")
-
     func runWithoutArgumentsPrintsTheOverviewAndSucceeds() async {
         let (sut, console, network, _) = makeSUT()
 
@@ -31,7 +30,6 @@ final class DogsAppTests {
     }
 
     @Test("run version, prints the version")
-
     func runVersionPrintsTheVersion() async {
         let (sut, console, _, _) = makeSUT()
 
@@ -42,7 +40,6 @@ final class DogsAppTests {
     }
 
     @Test("run usage error, prints the reason and usage to stderr and exits 64 without the network")
-
     func runUsageErrorPrintsTheReasonAndUsageToStderrAndExits64WithoutTheNetwork() async {
         let (sut, console, network, _) = makeSUT()
 
@@ -60,7 +57,6 @@ final class DogsAppTests {
     }
 
     @Test("run argument that is not UTF-8, is a usage error")
-
     func runArgumentThatIsNotUTF8IsAUsageError() async {
         let (sut, console, _, _) = makeSUT()
 
@@ -71,7 +67,6 @@ final class DogsAppTests {
     }
 
     @Test("run breeds JSON, prints one object, and a failure as one object too")
-
     func runBreedsJSONPrintsOneObjectAndAFailureAsOneObjectToo() async throws {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"akita": []}, "status": "success"}"#
@@ -90,7 +85,6 @@ final class DogsAppTests {
     }
 
     @Test("run json error object, only for a command that takes JSON")
-
     func runJsonErrorObjectOnlyForACommandThatTakesJSON() async {
         let (sut, console, _, _) = makeSUT()
 
@@ -102,7 +96,6 @@ final class DogsAppTests {
     }
 
     @Test("run breeds, lists the breeds from the API base of the environment and closes the network")
-
     func runBreedsListsTheBreedsFromTheAPIBaseOfTheEnvironmentAndClosesTheNetwork() async {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"hound": ["afghan"], "akita": []}, "status": "success"}"#
@@ -117,7 +110,6 @@ final class DogsAppTests {
     }
 
     @Test("run breeds, with words, lists only the breeds whose names hold them all, or exits 64 when none")
-
     func runBreedsWithWordsListsOnlyTheBreedsWhoseNamesHoldThemAllOrExits64WhenNone() async {
         let (sut, console, network, _) = makeSUT()
         let body = #"{"message": {"hound": ["afghan", "basset"], "akita": [], "terrier": ["afghan"]}, "status": "success"}"#
@@ -133,7 +125,6 @@ final class DogsAppTests {
     }
 
     @Test("run breeds, HTTP error from the API, prints one error line and exits 69")
-
     func runBreedsHTTPErrorFromTheAPIPrintsOneErrorLineAndExits69() async {
         let (sut, console, network, _) = makeSUT()
         network.spy.stub(URL(string: "https://dog.ceo/api/breeds/list/all")!, with: [success(Data("Not Found\nat all".utf8), status: 404)])
@@ -147,7 +138,6 @@ final class DogsAppTests {
     }
 
     @Test("run fetch, saves the pictures prints the summary and wires the options into the network")
-
     func runFetchSavesThePicturesPrintsTheSummaryAndWiresTheOptionsIntoTheNetwork() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg", "komondor/b.jpg"], on: network.spy)
@@ -164,7 +154,6 @@ final class DogsAppTests {
     }
 
     @Test("run fetch, json, prints the run as one JSON object")
-
     func runFetchJsonPrintsTheRunAsOneJSONObject() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
@@ -178,7 +167,6 @@ final class DogsAppTests {
     }
 
     @Test("run fetch, dry run, prints the plan and writes nothing")
-
     func runFetchDryRunPrintsThePlanAndWritesNothing() async {
         let (sut, console, network, folder) = makeSUT()
         network.spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
@@ -191,7 +179,6 @@ final class DogsAppTests {
     }
 
     @Test("run fetch, verbose, logs each request to stderr")
-
     func runFetchVerboseLogsEachRequestToStderr() async {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
@@ -203,7 +190,6 @@ final class DogsAppTests {
     }
 
     @Test("run fetch, on a terminal, colours the error prefix unless NO_COLOR is set")
-
     func runFetchOnATerminalColoursTheErrorPrefixUnlessNO_COLORIsSet() async {
         for (environment, prefix) in [([String: String](), "\u{1B}[1;31mError:\u{1B}[0m "), (["NO_COLOR": "1"], "Error: ")] {
             let (sut, console, network, folder) = makeSUT(errorsGoToTerminal: true)
@@ -217,7 +203,6 @@ final class DogsAppTests {
     }
 
     @Test("run result that cannot be written, turns success into 74")
-
     func runResultThatCannotBeWrittenTurnsSuccessInto74() async {
         let (sut, console, network, folder) = makeSUT(refusing: [.output])
         stubPictures(["pug/a.jpg"], on: network.spy)
@@ -232,7 +217,6 @@ final class DogsAppTests {
     // MARK: - Open files
 
     @Test("run with too few open files for one download, refuses in one sentence, and touches nothing")
-
     func runWithTooFewOpenFilesForOneDownloadRefusesInOneSentenceAndTouchesNothing() async {
         let files = OpenFilesStub(soft: 20, hard: 20, open: 3)
         let (sut, console, network, folder) = makeSUT(openFiles: files)
@@ -246,7 +230,6 @@ final class DogsAppTests {
     }
 
     @Test("run with a low soft limit, raises it for every download asked for")
-
     func runWithALowSoftLimitRaisesItForEveryDownloadAskedFor() async {
         let files = OpenFilesStub(soft: 20, hard: 4096, open: 3)
         let (sut, _, network, folder) = makeSUT(openFiles: files)
@@ -260,7 +243,6 @@ final class DogsAppTests {
     }
 
     @Test("run under a hard limit for fewer downloads, runs fewer, saying so only with verbose")
-
     func runUnderAHardLimitForFewerDownloadsRunsFewerSayingSoOnlyWithVerbose() async {
         for verbose in [false, true] {
             let files = OpenFilesStub(soft: 44, hard: 44, open: 3)
@@ -278,7 +260,6 @@ final class DogsAppTests {
     }
 
     @Test("run when the system will not raise the limit, runs within the soft one")
-
     func runWhenTheSystemWillNotRaiseTheLimitRunsWithinTheSoftOne() async {
         let files = OpenFilesStub(soft: 44, hard: 4096, open: 3, raises: false)
         let (sut, _, network, folder) = makeSUT(openFiles: files)
@@ -291,7 +272,6 @@ final class DogsAppTests {
     }
 
     @Test("run help and the version, need no open files")
-
     func runHelpAndTheVersionNeedNoOpenFiles() async {
         let files = OpenFilesStub(soft: 4, hard: 4, open: 3)
         let (sut, _, _, _) = makeSUT(openFiles: files)
@@ -303,7 +283,6 @@ final class DogsAppTests {
     }
 
     @Test("run result a reader stopped reading, ends with 74 without a complaint")
-
     func runResultAReaderStoppedReadingEndsWith74WithoutAComplaint() async {
         let (sut, console, network, _) = makeSUT(refusing: [.output], refusal: EPIPE)
         network.spy.stub(URL(string: "http://127.0.0.1:9/api/breeds/list/all")!, with: [success(Data(#"{"message": {"akita": []}, "status": "success"}"#.utf8))])
@@ -315,7 +294,6 @@ final class DogsAppTests {
     }
 
     @Test("run result that cannot be written, leaves a failures code as it is")
-
     func runResultThatCannotBeWrittenLeavesAFailuresCodeAsItIs() async {
         let (sut, _, network, folder) = makeSUT(refusing: [.output])
         network.spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
@@ -328,7 +306,6 @@ final class DogsAppTests {
     }
 
     @Test("run index, rebuilds the indexes of a gallery and says so")
-
     func runIndexRebuildsTheIndexesOfAGalleryAndSaysSo() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
@@ -343,7 +320,6 @@ final class DogsAppTests {
     }
 
     @Test("run index, without a gallery, exits 66")
-
     func runIndexWithoutAGalleryExits66() async {
         let (sut, console, _, folder) = makeSUT()
 
@@ -369,7 +345,6 @@ final class DogsAppTests {
     }
 
     @Test("run in a working folder whose path is not UTF-8, takes an absolute gallery")
-
     func runInAWorkingFolderWhosePathIsNotUTF8TakesAnAbsoluteGallery() async throws {
         let (sut, console, network, folder) = makeSUT(workingFolder: nil)
         stubPictures(["pug/a.jpg"], on: network.spy)
@@ -381,7 +356,6 @@ final class DogsAppTests {
     }
 
     @Test("run in a working folder whose path is not UTF-8, needs no gallery for what takes none")
-
     func runInAWorkingFolderWhosePathIsNotUTF8NeedsNoGalleryForWhatTakesNone() async {
         let (sut, console, _, _) = makeSUT(workingFolder: nil)
 
@@ -404,7 +378,6 @@ final class DogsAppTests {
     }
 
     @Test("run with a variable it does not read that is not UTF-8, runs")
-
     func runWithAVariableItDoesNotReadThatIsNotUTF8Runs() async throws {
         let (sut, console, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)
@@ -415,7 +388,6 @@ final class DogsAppTests {
     }
 
     @Test("run verify repair, downloads with the timeout and retries given")
-
     func runVerifyRepairDownloadsWithTheTimeoutAndRetriesGiven() async throws {
         let (sut, console, network, folder) = makeSUT()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
@@ -432,7 +404,6 @@ final class DogsAppTests {
     }
 
     @Test("run verify repair, leaves a picture larger than max bytes unrequested")
-
     func runVerifyRepairLeavesAPictureLargerThanMaxBytesUnrequested() async throws {
         let (sut, console, network, folder) = makeSUT()
         try makeSoundGallery(stems: ["a"], in: folder)
@@ -448,7 +419,6 @@ final class DogsAppTests {
     }
 
     @Test("run verify, with a download option but no repair, exits 64 without the network")
-
     func runVerifyWithADownloadOptionButNoRepairExits64WithoutTheNetwork() async {
         let (sut, console, network, folder) = makeSUT()
 
@@ -461,7 +431,6 @@ final class DogsAppTests {
     }
 
     @Test("run leaves no supervisor attached to the signals after a run")
-
     func runLeavesNoSupervisorAttachedToTheSignalsAfterARun() async {
         let (sut, _, network, folder) = makeSUT()
         stubPictures(["pug/a.jpg"], on: network.spy)

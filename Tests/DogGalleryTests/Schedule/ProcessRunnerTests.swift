@@ -11,7 +11,6 @@ final class ProcessRunnerTests {
     }
 
     @Test("run without input, gives an empty stdin")
-
     func runWithoutInputGivesAnEmptyStdin() throws {
         let result = try ProcessRunner().run("/bin/sh", ["-c", "wc -c"], input: nil)
 
@@ -19,7 +18,6 @@ final class ProcessRunnerTests {
     }
 
     @Test("run a program that does not exist, throws")
-
     func runAProgramThatDoesNotExistThrows() {
         #expect(throws: (any Error).self) { try ProcessRunner().run("/nonexistent/crontab", ["-l"], input: nil) }
     }

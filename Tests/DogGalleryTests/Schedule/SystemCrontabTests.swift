@@ -9,7 +9,6 @@ final class SystemCrontabTests {
     private let folders = TemporaryFolders()
 
     @Test("read runs crontab dash l, and gives what it printed")
-
     func readRunsCrontabDashLAndGivesWhatItPrinted() throws {
         let (sut, runner) = makeSUT(results: [.success(CommandResult(status: 0, output: "# mine\n", errors: ""))])
 
@@ -18,7 +17,6 @@ final class SystemCrontabTests {
     }
 
     @Test("read no crontab for the user, is an empty crontab")
-
     func readNoCrontabForTheUserIsAnEmptyCrontab() throws {
         let (sut, _) = makeSUT(results: [.success(CommandResult(status: 1, output: "", errors: "no crontab for root\n"))])
 
@@ -26,7 +24,6 @@ final class SystemCrontabTests {
     }
 
     @Test("read any other failure, says what crontab said")
-
     func readAnyOtherFailureSaysWhatCrontabSaid() {
         let (sut, _) = makeSUT(results: [.success(CommandResult(status: 1, output: "", errors: "You (me) are not allowed to use this program (crontab)\nSee crontab(1)\n"))])
 
@@ -37,7 +34,6 @@ final class SystemCrontabTests {
     }
 
     @Test("replace gives the text on stdin of crontab dash")
-
     func replaceGivesTheTextOnStdinOfCrontabDash() throws {
         let (sut, runner) = makeSUT(results: [.success(CommandResult(status: 0, output: "", errors: ""))])
 
@@ -47,7 +43,6 @@ final class SystemCrontabTests {
     }
 
     @Test("replace refused, says why or how it exited")
-
     func replaceRefusedSaysWhyOrHowItExited() {
         for (errors, reason) in [("\"-\":1: bad minute\nerrors in crontab file, can't install.\n", "\"-\":1: bad minute errors in crontab file, can't install."), ("", "it exited with 1")] {
             let (sut, _) = makeSUT(results: [.success(CommandResult(status: 1, output: "", errors: errors))])
@@ -60,7 +55,6 @@ final class SystemCrontabTests {
     }
 
     @Test("a crontab that cannot start is a failure")
-
     func aCrontabThatCannotStartIsAFailure() {
         let (sut, _) = makeSUT(results: [.failure(.init())])
 
@@ -73,7 +67,6 @@ final class SystemCrontabTests {
     }
 
     @Test("no crontab on path is not installed, and runs nothing")
-
     func noCrontabOnPathIsNotInstalledAndRunsNothing() {
         let runner = CommandRunnerSpy(results: [])
         let sut = SystemCrontab(program: nil, runner: runner, lock: "/nowhere/lock")
@@ -90,7 +83,6 @@ final class SystemCrontabTests {
     }
 
     @Test("lock path is in the users runtime folder, else their home, else named for them in tmp")
-
     func lockPathIsInTheUsersRuntimeFolderElseTheirHomeElseNamedForThemInTmp() {
         #expect(SystemCrontab.lockPath(environment: ["XDG_RUNTIME_DIR": "/run/user/1000", "HOME": "/home/me"]) == "/run/user/1000/dogs-crontab.lock")
         #expect(SystemCrontab.lockPath(environment: ["HOME": "/home/me"]) == "/home/me/.dogs-crontab.lock")
@@ -99,7 +91,6 @@ final class SystemCrontabTests {
     }
 
     @Test("exclusively holds a lock of its own, which another holder waits for")
-
     func exclusivelyHoldsALockOfItsOwnWhichAnotherHolderWaitsFor() throws {
         let (sut, _) = makeSUT(results: [])
 
@@ -114,7 +105,6 @@ final class SystemCrontabTests {
     }
 
     @Test("exclusively refuses a link at the locks name")
-
     func exclusivelyRefusesALinkAtTheLocksName() throws {
         let folder = folders.make()
         try folder.write("theirs", to: "target")
@@ -137,7 +127,6 @@ final class SystemCrontabTests {
     }
 
     @Test("locate finds the first executable crontab on path")
-
     func locateFindsTheFirstExecutableCrontabOnPath() {
         let executables: Set = ["/usr/bin/crontab", "/opt/cron/bin/crontab"]
 

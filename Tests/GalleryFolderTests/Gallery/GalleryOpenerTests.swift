@@ -10,7 +10,6 @@ final class GalleryOpenerTests {
     private let folders = TemporaryFolders()
 
     @Test("open creates the gallery its images folder and a private lock")
-
     func openCreatesTheGalleryItsImagesFolderAndAPrivateLock() throws {
         let (sut, folder) = makeSUT(path: "new/gallery")
 
@@ -22,7 +21,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open refuses to start a gallery inside another, and makes nothing")
-
     func openRefusesToStartAGalleryInsideAnotherAndMakesNothing() throws {
         let folder = folders.make()
         try GalleryOpener(root: folder.file("outer")).open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -40,7 +38,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("init takes a page size a manifest allows, and the standard size for any other")
-
     func initTakesAPageSizeAManifestAllowsAndTheStandardSizeForAnyOther() {
         let sizes: [(asked: Int?, taken: Int)] = [(nil, 100), (1, 1), (7, 7), (10_000, 10_000), (0, 100), (-3, 100), (10_001, 100)]
 
@@ -48,7 +45,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open delivers cannot create when a file stands in the folders place")
-
     func openDeliversCannotCreateWhenAFileStandsInTheFoldersPlace() throws {
         let (sut, folder) = makeSUT(path: "taken")
         try folder.write("not a folder", to: "taken")
@@ -61,7 +57,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open delivers the systems cause when the path cannot lead to a folder, and makes nothing")
-
     func openDeliversTheSystemsCauseWhenThePathCannotLeadToAFolderAndMakesNothing() throws {
         let (sut, folder) = makeSUT(path: "notes.txt/gallery")
         try folder.write("mine", to: "notes.txt")
@@ -78,7 +73,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open makes every missing folder above the gallery, and tells the session which it made")
-
     func openMakesEveryMissingFolderAboveTheGalleryAndTellsTheSessionWhichItMade() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
         try FileManager.default.createDirectory(at: folder.file("new"), withIntermediateDirectories: true)
@@ -91,7 +85,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("remove what opening made leaves a folder it made that someone else has put a file in")
-
     func removeWhatOpeningMadeLeavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
 
@@ -104,7 +97,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open refuses a folder with dogs names but no manifest, and touches nothing")
-
     func openRefusesAFolderWithDogsNamesButNoManifestAndTouchesNothing() throws {
         let samples: [(files: [String], found: [String])] = [
             (["index.html"], ["index.html"]),
@@ -129,7 +121,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open accepts what an interrupted first run leaves, and hidden files")
-
     func openAcceptsWhatAnInterruptedFirstRunLeavesAndHiddenFiles() throws {
         let (sut, folder) = makeSUT()
         try write([".htaccess", ".well-known/security.txt", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock", "pages/.dogs-tmp-1-3"], in: folder)
@@ -144,7 +135,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open refuses to make a gallery of a folder of other things, and touches nothing")
-
     func openRefusesToMakeAGalleryOfAFolderOfOtherThingsAndTouchesNothing() throws {
         let (sut, folder) = makeSUT()
         try write(["README.md", "Sources/main.swift", ".git/HEAD"], in: folder)
@@ -159,7 +149,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open refuses a manifest that another program wrote")
-
     func openRefusesAManifestThatAnotherProgramWrote() throws {
         let (sut, folder) = makeSUT()
         try write(["images/icon.png"], in: folder)
@@ -173,7 +162,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open delivers invalid manifest naming the entry and field, and touches nothing")
-
     func openDeliversInvalidManifestNamingTheEntryAndFieldAndTouchesNothing() throws {
         let samples: [(file: String, problem: String)] = [
             ("../outside/dir", "picture 1, field file: must be images/ and a picture name dogs gives (got '../outside/dir')"),
@@ -195,7 +183,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open refuses symbolic links where dogs keeps its files, and follows none")
-
     func openRefusesSymbolicLinksWhereDogsKeepsItsFilesAndFollowsNone() throws {
         for name in ["images", ".dogs.lock", "manifest.json"] {
             let (sut, folder) = makeSUT()
@@ -212,7 +199,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("lock and manifest reads refuse a link that took the files place after the folder was inspected")
-
     func lockAndManifestReadsRefuseALinkThatTookTheFilesPlaceAfterTheFolderWasInspected() throws {
         let (sut, folder) = makeSUT()
         try write(["elsewhere/keep.jpg"], in: folder)
@@ -233,7 +219,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open refuses a lock file with another name, never writing in the file it is")
-
     func openRefusesALockFileWithAnotherNameNeverWritingInTheFileItIs() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -250,7 +235,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open takes a dogs lock a backup shares, by putting a new one in its place, never writing in the shared")
-
     func openTakesADogsLockABackupSharesByPuttingANewOneInItsPlaceNeverWritingInTheShared() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -269,7 +253,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open refuses a lock file of another users, never writing in it")
-
     func openRefusesALockFileOfAnotherUsersNeverWritingInIt() throws {
         try #require(geteuid() == 0, "needs root, to give the lock file to another user")
         let (sut, folder) = makeSUT()
@@ -285,7 +268,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open as root, refuses a gallery of another users, and writes nothing")
-
     func openAsRootRefusesAGalleryOfAnotherUsersAndWritesNothing() throws {
         try #require(geteuid() == 0, "needs root")
         let (sut, folder) = makeSUT()
@@ -300,7 +282,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open follows a link at the gallery folder itself")
-
     func openFollowsALinkAtTheGalleryFolderItself() throws {
         let (_, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("srv/dogs"), withIntermediateDirectories: true)
@@ -312,7 +293,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open delivers busy while another run holds the gallery, and is free once it ends")
-
     func openDeliversBusyWhileAnotherRunHoldsTheGalleryAndIsFreeOnceItEnds() throws {
         let (sut, _) = makeSUT()
         var first: GallerySession? = try sut.open()
@@ -327,7 +307,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open delivers no gallery and creates nothing when not asked to create")
-
     func openDeliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
         let (sut, folder) = makeSUT()
         try write(["notes.txt"], in: folder)
@@ -340,7 +319,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open clears temporary files but never folders or links of that name")
-
     func openClearsTemporaryFilesButNeverFoldersOrLinksOfThatName() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -355,7 +333,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open leaves files dogs did not make and names them")
-
     func openLeavesFilesDogsDidNotMakeAndNamesThem() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a")])), rendered: [])
@@ -370,7 +347,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open removes what a killed commit renamed in unrecorded, only while its bytes are the journals, and names it")
-
     func openRemovesWhatAKilledCommitRenamedInUnrecordedOnlyWhileItsBytesAreTheJournalsAndNamesIt() throws {
         let notes = NoteSpy()
         let (sut, folder) = makeSUT(note: notes.record)
@@ -390,7 +366,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open trusts no journal that is not dogs")
-
     func openTrustsNoJournalThatIsNotDogs() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -405,7 +380,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open deletes nothing on the word of a journal made by hand, even one shaped like dogs")
-
     func openDeletesNothingOnTheWordOfAJournalMadeByHandEvenOneShapedLikeDogs() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -429,7 +403,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open deletes nothing on the word of a journal copied along with its gallery")
-
     func openDeletesNothingOnTheWordOfAJournalCopiedAlongWithItsGallery() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -445,7 +418,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open deletes nothing on the word of a journal from a run that finished")
-
     func openDeletesNothingOnTheWordOfAJournalFromARunThatFinished() throws {
         let (sut, folder) = makeSUT()
         try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
@@ -462,7 +434,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("load snapshot reads without writing anything")
-
     func loadSnapshotReadsWithoutWritingAnything() throws {
         let (sut, folder) = makeSUT()
 
@@ -471,7 +442,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open upgrades a manifest JSON to manifest JSONL once, saying so")
-
     func openUpgradesAManifestJSONToManifestJSONLOnceSayingSo() throws {
         let folder = folders.make()
         let notes = NoteSpy()
@@ -491,7 +461,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open removes a manifest JSON an upgrade left behind, but no other manifest JSON")
-
     func openRemovesAManifestJSONAnUpgradeLeftBehindButNoOtherManifestJSON() throws {
         let (sut, folder) = makeSUT()
         try writeManifest([entry(file: "images/pug_a.jpg")], in: folder)
@@ -517,7 +486,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open keeping pictures, holds every picture as read, otherwise the manifest is read when asked")
-
     func openKeepingPicturesHoldsEveryPictureAsReadOtherwiseTheManifestIsReadWhenAsked() throws {
         let (sut, folder) = makeSUT()
         let manifest = Manifest(pictures: [samplePicture("pug", "a"), samplePicture("akita", "b")], generation: 3)
@@ -538,7 +506,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open marks pictures whose files are missing away, off the pages, not fetched again, and deletes nothing")
-
     func openMarksPicturesWhoseFilesAreMissingAwayOffThePagesNotFetchedAgainAndDeletesNothing() throws {
         for keepingPictures in [false, true] {
             let folder = folders.make()
@@ -577,7 +544,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open takes pictures away back, once their files are back with their bytes, whatever run opens the gallery")
-
     func openTakesPicturesAwayBackOnceTheirFilesAreBackWithTheirBytesWhateverRunOpensTheGallery() throws {
         for markingAway in [true, false] {
             let folder = folders.make()
@@ -607,7 +573,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open says nothing more of pictures already away, even when no other picture is left")
-
     func openSaysNothingMoreOfPicturesAlreadyAwayEvenWhenNoOtherPictureIsLeft() throws {
         let folder = folders.make()
         let notes = NoteSpy()
@@ -623,7 +588,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open for dogs index, marks no picture away")
-
     func openForDogsIndexMarksNoPictureAway() throws {
         let folder = folders.make()
         let manifest = Manifest(pictures: ["a", "b"].map { samplePicture("pug", $0) }, generation: 2).encoded()
@@ -638,7 +602,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open drops nothing when not one picture is in images, for images is more likely away than emptied")
-
     func openDropsNothingWhenNotOnePictureIsInImagesForImagesIsMoreLikelyAwayThanEmptied() throws {
         let folder = folders.make()
         let notes = NoteSpy()
@@ -658,7 +621,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("every way in refuses a gallery whose images folder is missing while its manifest lists pictures, and changes nothing")
-
     func everyWayInRefusesAGalleryWhoseImagesFolderIsMissingWhileItsManifestListsPicturesAndChangesNothing() throws {
         let (sut, folder) = makeSUT()
         let away = Date(timeIntervalSince1970: 1_795_000_000)
@@ -684,7 +646,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("open makes images for a gallery whose manifest lists no picture")
-
     func openMakesImagesForAGalleryWhoseManifestListsNoPicture() throws {
         let (sut, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
@@ -696,7 +657,6 @@ final class GalleryOpenerTests {
     }
 
     @Test("read manifest is no longer current once another run commits in place of a cut short tail")
-
     func readManifestIsNoLongerCurrentOnceAnotherRunCommitsInPlaceOfACutShortTail() throws {
         let (sut, folder) = makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)

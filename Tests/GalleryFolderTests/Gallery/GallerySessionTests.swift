@@ -16,7 +16,6 @@ final class GallerySessionTests {
     private let folders = TemporaryFolders()
 
     @Test("make temporary file creates a hidden new file in images, never the same name twice")
-
     func makeTemporaryFileCreatesAHiddenNewFileInImagesNeverTheSameNameTwice() throws {
         let (sut, folder) = try makeSUT()
 
@@ -29,7 +28,6 @@ final class GallerySessionTests {
     }
 
     @Test("make temporary file passes over a name that is already taken")
-
     func makeTemporaryFilePassesOverANameThatIsAlreadyTaken() throws {
         let (sut, folder) = try makeSUT()
         let next = Int(try sut.makeTemporaryFile().name.split(separator: "-").last!)! + 1
@@ -43,7 +41,6 @@ final class GallerySessionTests {
     }
 
     @Test("make temporary file leaves files already at the next names as they were")
-
     func makeTemporaryFileLeavesFilesAlreadyAtTheNextNamesAsTheyWere() throws {
         let (sut, folder) = try makeSUT()
         let next = Int(try sut.makeTemporaryFile().name.split(separator: "-").last!)! + 1
@@ -60,7 +57,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit places staged pictures and writes the manifest and rendered files")
-
     func commitPlacesStagedPicturesAndWritesTheManifestAndRenderedFiles() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("old", to: "gallery/index.md")
@@ -78,7 +74,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit never replaces a file already at a pictures name, and leaves the gallery as it was")
-
     func commitNeverReplacesAFileAlreadyAtAPicturesNameAndLeavesTheGalleryAsItWas() throws {
         let (sut, folder) = try makeSUT()
         let staged = [try stage("pug_a", in: sut), try stage("pug_b", in: sut)]
@@ -98,7 +93,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit never appends to a manifest something else changed during the run")
-
     func commitNeverAppendsToAManifestSomethingElseChangedDuringTheRun() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
@@ -117,7 +111,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit leaves the gallery as it was when a picture cannot be placed")
-
     func commitLeavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
@@ -162,7 +155,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit refuses a rendered file it could not place, before changing anything")
-
     func commitRefusesARenderedFileItCouldNotPlaceBeforeChangingAnything() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/index.html"), withIntermediateDirectories: true)
@@ -181,7 +173,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit deletes dropped pictures only while they are the files dogs recorded")
-
     func commitDeletesDroppedPicturesOnlyWhileTheyAreTheFilesDogsRecorded() throws {
         let (sut, folder) = try makeSUT()
         let old = try stage("pug_old", in: sut)
@@ -197,7 +188,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit let go, keeps the pictures listed and their files, when a page that may show them could not be placed")
-
     func commitLetGoKeepsThePicturesListedAndTheirFilesWhenAPageThatMayShowThemCouldNotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
@@ -219,7 +209,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit removed, deletes the pictures, even when a page could not be placed")
-
     func commitRemovedDeletesThePicturesEvenWhenAPageCouldNotBePlaced() throws {
         let (sut, folder) = try makeSUT()
         let (old, kept) = (try stage("pug_old", in: sut), try stage("pug_kept", in: sut))
@@ -236,7 +225,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit never appends through a manifest with another name, as a backup made with hard links has it")
-
     func commitNeverAppendsThroughAManifestWithAnotherNameAsABackupMadeWithHardLinksHasIt() throws {
         let folder = folders.make()
         let manifest: Manifest
@@ -264,7 +252,6 @@ final class GallerySessionTests {
     }
 
     @Test("restore replaces only the damaged file it checked, never one swapped into its name")
-
     func restoreReplacesOnlyTheDamagedFileItCheckedNeverOneSwappedIntoItsName() throws {
         let (sut, folder) = try makeSUT()
         let user = Data("the user's own file".utf8)
@@ -300,7 +287,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit never deletes through a link or a folder")
-
     func commitNeverDeletesThroughALinkOrAFolder() throws {
         let (sut, folder) = try makeSUT()
         let linked = try stage("pug_linked", in: sut)
@@ -320,7 +306,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit delivers lock lost and changes nothing when the lock file was replaced")
-
     func commitDeliversLockLostAndChangesNothingWhenTheLockFileWasReplaced() throws {
         let (sut, folder) = try makeSUT()
         let staged = try stage("pug_a", in: sut)
@@ -337,7 +322,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit gives a new picture the mode of the newest picture")
-
     func commitGivesANewPictureTheModeOfTheNewestPicture() throws {
         let folder = folders.make()
         let earlier = try { () throws -> [StagedPicture] in
@@ -358,7 +342,6 @@ final class GallerySessionTests {
     }
 
     @Test("restore puts a picture on a free name, or in place of the damaged file, never of a link or a folder")
-
     func restorePutsAPictureOnAFreeNameOrInPlaceOfTheDamagedFileNeverOfALinkOrAFolder() throws {
         let (sut, folder) = try makeSUT()
         let staged = try ["pug_a", "pug_b", "pug_c", "pug_d", "pug_e"].map { try stage($0, in: sut) }
@@ -400,7 +383,6 @@ final class GallerySessionTests {
     }
 
     @Test("lock is no longer in place once its file is removed")
-
     func lockIsNoLongerInPlaceOnceItsFileIsRemoved() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
@@ -413,7 +395,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit gives rewritten files the mode of the files they replace, and new pictures the gallerys mode")
-
     func commitGivesRewrittenFilesTheModeOfTheFilesTheyReplaceAndNewPicturesTheGallerysMode() throws {
         let folder = folders.make()
         try {
@@ -438,7 +419,6 @@ final class GallerySessionTests {
     }
 
     @Test("is stale when a front file is missing or carries another generation than the manifest")
-
     func isStaleWhenAFrontFileIsMissingOrCarriesAnotherGenerationThanTheManifest() throws {
         let folder = folders.make()
         // Each run opens the gallery afresh and lets go of its lock when done.
@@ -458,7 +438,6 @@ final class GallerySessionTests {
     }
 
     @Test("outline is the outline of the whole manifest it read")
-
     func outlineIsTheOutlineOfTheWholeManifestItRead() throws {
         let folder = folders.make()
         let breeds = ["pug", "komondor", "hound-afghan"]
@@ -473,7 +452,6 @@ final class GallerySessionTests {
     }
 
     @Test("refresh rewrites rendered files that differ from their contents")
-
     func refreshRewritesRenderedFilesThatDifferFromTheirContents() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("stale", to: "gallery/index.md")
@@ -486,7 +464,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit refuses a page not its to replace, before changing anything")
-
     func commitRefusesAPageNotItsToReplaceBeforeChangingAnything() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
@@ -517,7 +494,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit deletes the stale pages dogs made and no others")
-
     func commitDeletesTheStalePagesDogsMadeAndNoOthers() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
@@ -530,7 +506,6 @@ final class GallerySessionTests {
     }
 
     @Test("refresh replaces and deletes only pages dogs made")
-
     func refreshReplacesAndDeletesOnlyPagesDogsMade() throws {
         let (sut, folder) = try makeSUT()
         try FileManager.default.createDirectory(at: folder.file("gallery/pages"), withIntermediateDirectories: true)
@@ -550,7 +525,6 @@ final class GallerySessionTests {
     }
 
     @Test("commit places a new page only while its name is free, never over a page put there meanwhile")
-
     func commitPlacesANewPageOnlyWhileItsNameIsFreeNeverOverAPagePutThereMeanwhile() throws {
         let (sut, folder) = try makeSUT()
         let manifest = Manifest(pictures: [])
@@ -583,7 +557,6 @@ final class GallerySessionTests {
     // MARK: - Files dogs did not make
 
     @Test("open names as new the files of others, until a run has seen them, and again when the lock file was lost")
-
     func openNamesAsNewTheFilesOfOthersUntilARunHasSeenThemAndAgainWhenTheLockFileWasLost() throws {
         let folder = folders.make()
         _ = try makeSoundGallery(stems: ["a"], in: folder)
@@ -602,7 +575,6 @@ final class GallerySessionTests {
     // MARK: - Ending at once
 
     @Test("an abrupt end of a new gallery never saved to, leaves nothing")
-
     func anAbruptEndOfANewGalleryNeverSavedToLeavesNothing() throws {
         let folder = folders.make()
         let abruptEnd = AbruptEnd()
@@ -615,7 +587,6 @@ final class GallerySessionTests {
     }
 
     @Test("an abrupt end of a gallery, takes away only this processs temporary files")
-
     func anAbruptEndOfAGalleryTakesAwayOnlyThisProcesssTemporaryFiles() throws {
         let folder = folders.make()
         let abruptEnd = AbruptEnd()

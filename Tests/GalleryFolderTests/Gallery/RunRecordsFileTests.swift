@@ -10,7 +10,6 @@ final class RunRecordsFileTests {
     private static let record = RunRecord(time: Date(timeIntervalSince1970: 1_795_000_000), command: "fetch", exitCode: 0, message: "Saved 1 picture", counts: [.saved: 1])
 
     @Test("add writes the private file, and reads it back")
-
     func addWritesThePrivateFileAndReadsItBack() throws {
         let folder = try makeGallery()
 
@@ -23,7 +22,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("add keeps the latest 50")
-
     func addKeepsTheLatest50() throws {
         let folder = try makeGallery()
 
@@ -34,7 +32,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("add without a gallery, writes nothing")
-
     func addWithoutAGalleryWritesNothing() {
         let folder = folders.make()
 
@@ -55,7 +52,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("add as root to another users gallery, writes nothing")
-
     func addAsRootToAnotherUsersGalleryWritesNothing() throws {
         try #require(geteuid() == 0, "needs root")
         let folder = try makeGallery()
@@ -67,7 +63,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("add never writes through a link, and says so")
-
     func addNeverWritesThroughALinkAndSaysSo() throws {
         let folder = try makeGallery()
         try folder.write("theirs", to: "target")
@@ -81,7 +76,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("records skips what is not a record, and reads no fifo or folder")
-
     func recordsSkipsWhatIsNotARecordAndReadsNoFifoOrFolder() throws {
         let folder = try makeGallery()
         try folder.write("garbage\n" + RunRecordsText.line(Self.record) + "\n{\"half\":", to: ".dogs-runs")
@@ -94,7 +88,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("add two runs at once, lose neither record")
-
     func addTwoRunsAtOnceLoseNeitherRecord() throws {
         let folder = try makeGallery()
         let path = folder.url.path
@@ -105,7 +98,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("add keeps the group and its read, a monitoring user was given, but no others read")
-
     func addKeepsTheGroupAndItsReadAMonitoringUserWasGivenButNoOthersRead() throws {
         let folder = try makeGallery()
         #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
@@ -124,7 +116,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("read tells none from damaged from records")
-
     func readTellsNoneFromDamagedFromRecords() throws {
         let folder = try makeGallery()
         #expect(RunRecordsFile.read(inGalleryAt: folder.url.path) == .none)
@@ -137,7 +128,6 @@ final class RunRecordsFileTests {
     }
 
     @Test("read of what cannot be read, says why")
-
     func readOfWhatCannotBeReadSaysWhy() throws {
         let folder = try makeGallery()
         try FileManager.default.createDirectory(at: folder.file(".dogs-runs"), withIntermediateDirectories: false)

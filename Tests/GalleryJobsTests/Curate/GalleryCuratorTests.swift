@@ -9,7 +9,6 @@ final class GalleryCuratorTests {
     private let folders = TemporaryFolders()
 
     @Test("remove deletes the files and entries, remembers the sources, and renders the pages again")
-
     func removeDeletesTheFilesAndEntriesRemembersTheSourcesAndRendersThePagesAgain() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
 
@@ -28,7 +27,6 @@ final class GalleryCuratorTests {
     }
 
     @Test("remove drops the entry but leaves a file that is no longer the picture dogs saved")
-
     func removeDropsTheEntryButLeavesAFileThatIsNoLongerThePictureDogsSaved() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b"])
         try folder.write("my own edit", to: "gallery/images/pug_a.jpg")
@@ -42,7 +40,6 @@ final class GalleryCuratorTests {
     }
 
     @Test("remove names every name it does not know, and removes nothing")
-
     func removeNamesEveryNameItDoesNotKnowAndRemovesNothing() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b"])
         let before = try snapshot(folder)
@@ -55,7 +52,6 @@ final class GalleryCuratorTests {
     }
 
     @Test("remove takes a path to the picture from the current folder, through a link to the gallery")
-
     func removeTakesAPathToThePictureFromTheCurrentFolderThroughALinkToTheGallery() throws {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
@@ -69,7 +65,6 @@ final class GalleryCuratorTests {
     }
 
     @Test("remove counts a picture already deleted by hand as removed")
-
     func removeCountsAPictureAlreadyDeletedByHandAsRemoved() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -82,7 +77,6 @@ final class GalleryCuratorTests {
     }
 
     @Test("preview names what would go, and writes nothing")
-
     func previewNamesWhatWouldGoAndWritesNothing() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c"])
         let before = try snapshot(folder)
@@ -96,7 +90,6 @@ final class GalleryCuratorTests {
     }
 
     @Test("remove delivers no gallery and creates nothing without a manifest")
-
     func removeDeliversNoGalleryAndCreatesNothingWithoutAManifest() {
         let folder = folders.make()
         let sut = GalleryCurator(opener: GalleryOpener(root: folder.file("typo")), currentDirectory: folder.url.path)

@@ -16,7 +16,6 @@ final class DownloaderTests {
     private let leaks = LeakTracker()
 
     @Test("download requests each picture once with user agent")
-
     func downloadRequestsEachPictureOnceWithUserAgent() async throws {
         let sources = [picture("pug/a.jpg"), picture("hound-afghan/b.jpg")]
         let (sut, spy, session, _) = try makeSUT()
@@ -30,7 +29,6 @@ final class DownloaderTests {
     }
 
     @Test("download hands back the complete checked file in a temporary file")
-
     func downloadHandsBackTheCompleteCheckedFileInATemporaryFile() async throws {
         let item = picture("setter-english/n02100735_10038.jpg")
         let (sut, spy, session, folder) = try makeSUT()
@@ -50,7 +48,6 @@ final class DownloaderTests {
     }
 
     @Test("download reads the format from the pictures bytes not its name")
-
     func downloadReadsTheFormatFromThePicturesBytesNotItsName() async throws {
         let item = picture("pug/looks-like-a.jpg")
         let (sut, spy, session, _) = try makeSUT()
@@ -62,7 +59,6 @@ final class DownloaderTests {
     }
 
     @Test("download retries a transient failure of a picture")
-
     func downloadRetriesATransientFailureOfAPicture() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, _) = try makeSUT()
@@ -75,7 +71,6 @@ final class DownloaderTests {
     }
 
     @Test("download delivers each pictures own outcome when some fail")
-
     func downloadDeliversEachPicturesOwnOutcomeWhenSomeFail() async throws {
         let samples: [(String, HTTPSessionSpy.Outcome, DownloadError?)] = [
             ("ok", pictureAnswer(jpegBytes), nil),
@@ -100,7 +95,6 @@ final class DownloaderTests {
     }
 
     @Test("download delivers connectivity after the last retry fails")
-
     func downloadDeliversConnectivityAfterTheLastRetryFails() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT(retries: 1)
@@ -113,7 +107,6 @@ final class DownloaderTests {
     }
 
     @Test("download delivers a storage error when the picture cannot be written")
-
     func downloadDeliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, folder) = try makeSUT()
@@ -129,7 +122,6 @@ final class DownloaderTests {
     }
 
     @Test("download delivers a storage error and requests nothing when no temporary file can be made")
-
     func downloadDeliversAStorageErrorAndRequestsNothingWhenNoTemporaryFileCanBeMade() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, _, _) = try makeSUT()
@@ -142,7 +134,6 @@ final class DownloaderTests {
     }
 
     @Test("download tells progress how many pictures then each one done")
-
     func downloadTellsProgressHowManyPicturesThenEachOneDone() async throws {
         let sources = [picture("pug/a.jpg"), picture("pug/b.jpg")]
         let events = Mutex<[DownloadProgress]>([])
@@ -155,11 +146,14 @@ final class DownloaderTests {
 
         _ = await sut.download(sources, into: session)
 
-        #expect(events.withLock { $0 } == [.planned(2), .finished(bytes: jpegBytes.count), .finished(bytes: 0)])
+        // Both pictures are handed to the transport at once, so either may finish first.
+        let told = events.withLock { $0 }
+        #expect(told.first == .planned(2))
+        #expect(told.count == 3)
+        #expect(told.contains(.finished(bytes: jpegBytes.count)) && told.contains(.finished(bytes: 0)), "\(told)")
     }
 
     @Test("download starts nothing once the run is cancelled")
-
     func downloadStartsNothingOnceTheRunIsCancelled() async throws {
         let item = picture("pug/a.jpg")
         let (sut, spy, session, _) = try makeSUT()

@@ -14,7 +14,6 @@ final class GalleryFetcherTests {
     private let leaks = LeakTracker()
 
     @Test("fetch saves the requested pictures records them and writes both indexes")
-
     func fetchSavesTheRequestedPicturesRecordsThemAndWritesBothIndexes() async throws {
         let (sut, spy, folder) = makeSUT()
         let dogs = ["setter-english/a.jpg", "komondor/b.jpg", "pug/c.jpg"]
@@ -34,7 +33,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch asks for breed pictures")
-
     func fetchAsksForBreedPictures() async throws {
         let (sut, spy, _) = makeSUT()
         let url = URL(string: "https://dog.ceo/api/breed/hound/afghan/images/random/1")!
@@ -47,7 +45,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch adds to the gallery and asks for more instead of downloading known pictures again")
-
     func fetchAddsToTheGalleryAndAsksForMoreInsteadOfDownloadingKnownPicturesAgain() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/c.jpg"]))])
@@ -64,7 +61,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch stops asking when an answer brings nothing new")
-
     func fetchStopsAskingWhenAnAnswerBringsNothingNew() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])
@@ -79,7 +75,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch asks at most fifty pictures a request")
-
     func fetchAsksAtMostFiftyPicturesARequest() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(50), with: [success(answer((0..<50).map { "pug/\($0).jpg" }))])
@@ -96,7 +91,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch keeps and indexes the other pictures when one fails")
-
     func fetchKeepsAndIndexesTheOtherPicturesWhenOneFails() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
@@ -113,7 +107,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch replaces a picture that fails with another the API offers, and meets the count")
-
     func fetchReplacesAPictureThatFailsWithAnotherTheAPIOffersAndMeetsTheCount() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
@@ -130,7 +123,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch names as failed the failures that were not replaced, and as replaced those that were")
-
     func fetchNamesAsFailedTheFailuresThatWereNotReplacedAndAsReplacedThoseThatWere() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
@@ -147,7 +139,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch keeps a failure that could not be replaced, when the API offers nothing new")
-
     func fetchKeepsAFailureThatCouldNotBeReplacedWhenTheAPIOffersNothingNew() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
@@ -163,7 +154,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch names no failure as replaced, when no picture took its place")
-
     func fetchNamesNoFailureAsReplacedWhenNoPictureTookItsPlace() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: (0..<8).map { success(answer(["pug/a\($0).jpg", "pug/b\($0).jpg"])) })
@@ -178,7 +168,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch counts downloads stopped part way as unfinished not failed")
-
     func fetchCountsDownloadsStoppedPartWayAsUnfinishedNotFailed() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
@@ -193,7 +182,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch skips links the policy refuses without requesting them")
-
     func fetchSkipsLinksThePolicyRefusesWithoutRequestingThem() async throws {
         let (sut, spy, _) = makeSUT()
         let hostile = ["file:///etc/passwd", "http://169.254.169.254/latest/meta-data/", "https://evil.example/breeds/pug/x.jpg"]
@@ -209,7 +197,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch ends with the storage error and leaves the gallery as it was when a picture cannot be written")
-
     func fetchEndsWithTheStorageErrorAndLeavesTheGalleryAsItWasWhenAPictureCannotBeWritten() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
@@ -224,7 +211,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch delivers the API error and saves nothing when the first request fails")
-
     func fetchDeliversTheAPIErrorAndSavesNothingWhenTheFirstRequestFails() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [.failure(anyNSError())])
@@ -234,7 +220,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch keeps the answers of a first round in which one request fails")
-
     func fetchKeepsTheAnswersOfAFirstRoundInWhichOneRequestFails() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(50), with: [success(answer((0..<50).map { "pug/\($0).jpg" })), .failure(anyNSError())])
@@ -248,7 +233,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch keeps what was planned when a later API request fails")
-
     func fetchKeepsWhatWasPlannedWhenALaterAPIRequestFails() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/a.jpg"]))])
@@ -262,7 +246,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch delivers busy and asks nothing while another run holds the gallery")
-
     func fetchDeliversBusyAndAsksNothingWhileAnotherRunHoldsTheGallery() async throws {
         let (sut, spy, folder) = makeSUT()
         let otherRun = try GalleryOpener(root: folder.file("gallery")).open()
@@ -273,7 +256,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch brings indexes back in step with the manifest before asking")
-
     func fetchBringsIndexesBackInStepWithTheManifestBeforeAsking() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), .failure(anyNSError())])
@@ -288,7 +270,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch into pages it could not repair, fails and leaves the gallery as it was")
-
     func fetchIntoPagesItCouldNotRepairFailsAndLeavesTheGalleryAsItWas() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["akita/a.jpg"])), success(answer(["pug/b.jpg"]))])
@@ -308,7 +289,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch keeps only the newest pictures with keep, removing older files in the same commit")
-
     func fetchKeepsOnlyTheNewestPicturesWithKeepRemovingOlderFilesInTheSameCommit() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/c.jpg", "pug/d.jpg"]))])
@@ -325,7 +305,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch after a picture went missing, leaves it off the pages, and never downloads it again")
-
     func fetchAfterAPictureWentMissingLeavesItOffThePagesAndNeverDownloadsItAgain() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/c.jpg"]))])
@@ -348,7 +327,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch downloads no more than keep would let stay")
-
     func fetchDownloadsNoMoreThanKeepWouldLetStay() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
@@ -363,7 +341,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch remembers the site URL for the feed")
-
     func fetchRemembersTheSiteURLForTheFeed() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"]))])
@@ -377,7 +354,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch remembers a title for the page and the feed, and forgets it and the site URL when cleared")
-
     func fetchRemembersATitleForThePageAndTheFeedAndForgetsItAndTheSiteURLWhenCleared() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"])), success(answer(["pug/c.jpg"]))])
@@ -400,7 +376,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch measures how long asking and downloading took")
-
     func fetchMeasuresHowLongAskingAndDownloadingTook() async throws {
         let clock = ClockStub(ticks: [0, 1.5, 4, 4.25])
         let (sut, spy, _) = makeSUT(now: clock.now)
@@ -413,7 +388,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("preview plans from the API but writes nothing")
-
     func previewPlansFromTheAPIButWritesNothing() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
@@ -426,7 +400,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("preview lists the pictures keep would remove, oldest first, and removes nothing")
-
     func previewListsThePicturesKeepWouldRemoveOldestFirstAndRemovesNothing() async throws {
         let (sut, spy, folder) = makeSUT()
         spy.stub(random(3), with: [success(answer(["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"]))])
@@ -444,7 +417,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("preview removes nothing without keep or within it")
-
     func previewRemovesNothingWithoutKeepOrWithinIt() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"])), success(answer(["pug/c.jpg"]))])
@@ -459,7 +431,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch reports the count asked for, and the fewer keep let it download")
-
     func fetchReportsTheCountAskedForAndTheFewerKeepLetItDownload() async throws {
         let (sut, spy, _) = makeSUT()
         spy.stub(random(1), with: [success(answer(["pug/a.jpg"]))])
@@ -473,7 +444,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch delivers cannot create and asks nothing when the folder cannot be created")
-
     func fetchDeliversCannotCreateAndAsksNothingWhenTheFolderCannotBeCreated() async throws {
         let folder = folders.make()
         try folder.write("a file", to: "gallery")
@@ -484,7 +454,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch that saves nothing into a folder it made, leaves no folder behind")
-
     func fetchThatSavesNothingIntoAFolderItMadeLeavesNoFolderBehind() async throws {
         let folder = folders.make()
         let (failing, spy, _) = makeSUT(folder: folder, root: "new/deep/gallery")
@@ -507,7 +476,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch that saves nothing, leaves a folder that was there as it was")
-
     func fetchThatSavesNothingLeavesAFolderThatWasThereAsItWas() async throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
@@ -521,7 +489,6 @@ final class GalleryFetcherTests {
     }
 
     @Test("fetch delivers invalid manifest and leaves the gallery alone")
-
     func fetchDeliversInvalidManifestAndLeavesTheGalleryAlone() async throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)

@@ -9,7 +9,6 @@ final class GalleryIndexerTests {
     private let folders = TemporaryFolders()
 
     @Test("rebuild delivers no gallery and creates nothing for a folder without a manifest")
-
     func rebuildDeliversNoGalleryAndCreatesNothingForAFolderWithoutAManifest() {
         let folder = folders.make()
         let sut = GalleryIndexer(opener: GalleryOpener(root: folder.file("typo")))
@@ -22,7 +21,6 @@ final class GalleryIndexerTests {
     }
 
     @Test("rebuild renders every index from the manifest")
-
     func rebuildRendersEveryIndexFromTheManifest() throws {
         let folder = folders.make()
         let opener = GalleryOpener(root: folder.file("gallery"))
@@ -40,7 +38,6 @@ final class GalleryIndexerTests {
     }
 
     @Test("rebuild leaves off the pages a picture whose file is missing, without marking it away in the manifest")
-
     func rebuildLeavesOffThePagesAPictureWhoseFileIsMissingWithoutMarkingItAwayInTheManifest() throws {
         let folder = folders.make()
         let opener = GalleryOpener(root: folder.file("gallery"))
@@ -60,7 +57,6 @@ final class GalleryIndexerTests {
     }
 
     @Test("rebuild leaves every picture on the pages, when not one of their files is there")
-
     func rebuildLeavesEveryPictureOnThePagesWhenNotOneOfTheirFilesIsThere() throws {
         let folder = folders.make()
         let opener = GalleryOpener(root: folder.file("gallery"))

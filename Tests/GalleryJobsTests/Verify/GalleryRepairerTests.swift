@@ -10,7 +10,6 @@ final class GalleryRepairerTests {
     private let folders = TemporaryFolders()
 
     @Test("repair downloads missing and damaged pictures again, exactly as recorded")
-
     func repairDownloadsMissingAndDamagedPicturesAgainExactlyAsRecorded() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -37,7 +36,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair keeps a file at a pictures name that is not the picture dogs saved, beside the picture it puts back")
-
     func repairKeepsAFileAtAPicturesNameThatIsNotThePictureDogsSavedBesideThePictureItPutsBack() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try folder.write("the user's own photo", to: "gallery/images/pug_a.jpg")
@@ -52,7 +50,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair drops a picture whose source is gone, leaving whatever is at its name, and renders the pages again")
-
     func repairDropsAPictureWhoseSourceIsGoneLeavingWhateverIsAtItsNameAndRendersThePagesAgain() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c"])
         try folder.write("mine now", to: "gallery/images/pug_b.jpg")
@@ -73,7 +70,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair that renders the pages, leaves off a picture left to try again, while it is not there")
-
     func repairThatRendersThePagesLeavesOffAPictureLeftToTryAgainWhileItIsNotThere() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -95,7 +91,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair leaves a picture whose source may come back, and one that cannot be read")
-
     func repairLeavesAPictureWhoseSourceMayComeBackAndOneThatCannotBeRead() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -110,7 +105,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair never replaces a link or a folder, and never asks an origin the policy refuses, leaving it for another try")
-
     func repairNeverReplacesALinkOrAFolderAndNeverAsksAnOriginThePolicyRefusesLeavingItForAnotherTry() async throws {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder, sourceHost: "pics.example.net")
@@ -133,7 +127,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair asks for no more bytes than the largest picture it downloads, and keeps nothing larger")
-
     func repairAsksForNoMoreBytesThanTheLargestPictureItDownloadsAndKeepsNothingLarger() async throws {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
@@ -150,7 +143,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair leaves a picture recorded larger than max bytes unrequested, so a hand edited size cannot raise the others limit")
-
     func repairLeavesAPictureRecordedLargerThanMaxBytesUnrequestedSoAHandEditedSizeCannotRaiseTheOthersLimit() async throws {
         let folder = folders.make()
         try makeSoundGallery(stems: ["a", "b"], in: folder)
@@ -173,7 +165,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair keeps nothing but the picture dogs saved")
-
     func repairKeepsNothingButThePictureDogsSaved() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a"])
         try folder.write("garbage", to: "gallery/images/pug_a.jpg")
@@ -187,7 +178,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair of a sound gallery, asks nothing and changes nothing")
-
     func repairOfASoundGalleryAsksNothingAndChangesNothing() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
         try folder.write("mine", to: "gallery/images/holiday.jpg")
@@ -203,7 +193,6 @@ final class GalleryRepairerTests {
     }
 
     @Test("repair delivers no gallery and creates nothing without a manifest")
-
     func repairDeliversNoGalleryAndCreatesNothingWithoutAManifest() async {
         let folder = folders.make()
         let (sut, _) = makeSUT(in: folder, gallery: "typo")

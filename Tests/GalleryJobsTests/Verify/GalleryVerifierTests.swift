@@ -11,7 +11,6 @@ final class GalleryVerifierTests {
     private let folders = TemporaryFolders()
 
     @Test("verify finds nothing wrong in a sound gallery")
-
     func verifyFindsNothingWrongInASoundGallery() throws {
         let (sut, _) = try makeSUT(stems: ["a", "b"])
 
@@ -24,7 +23,6 @@ final class GalleryVerifierTests {
     }
 
     @Test("verify reports missing damaged and unknown files, touching nothing")
-
     func verifyReportsMissingDamagedAndUnknownFilesTouchingNothing() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d", "e"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
@@ -52,7 +50,6 @@ final class GalleryVerifierTests {
     }
 
     @Test("verify lists pictures away apart, and a missing picture not marked away as a problem")
-
     func verifyListsPicturesAwayApartAndAMissingPictureNotMarkedAwayAsAProblem() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c", "d"])
         for stem in ["a", "b"] { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
@@ -77,7 +74,6 @@ final class GalleryVerifierTests {
     }
 
     @Test("verify leaves out dogs own leftovers, which the next run clears away")
-
     func verifyLeavesOutDogsOwnLeftoversWhichTheNextRunClearsAway() throws {
         let (sut, folder) = try makeSUT(stems: ["a"])
         try folder.write("half a picture", to: "gallery/images/\(TemporaryName.prefix)123-1")
@@ -89,7 +85,6 @@ final class GalleryVerifierTests {
     }
 
     @Test("verify tells progress how many pictures it reads and each one it read")
-
     func verifyTellsProgressHowManyPicturesItReadsAndEachOneItRead() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b", "c"])
         try FileManager.default.removeItem(at: folder.file("gallery/images/pug_b.jpg"))
@@ -103,7 +98,6 @@ final class GalleryVerifierTests {
     }
 
     @Test("verify delivers no gallery for a folder without a manifest")
-
     func verifyDeliversNoGalleryForAFolderWithoutAManifest() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)

@@ -7,7 +7,6 @@ final class AccountTests {
     private let folders = TemporaryFolders()
 
     @Test("ids are named as the system names them, or by number when it has no name")
-
     func idsAreNamedAsTheSystemNamesThemOrByNumberWhenItHasNoName() {
         #if canImport(Darwin)
         #expect(Account(user: 0, group: 0) == Account(user: "root", group: "wheel"))
@@ -18,7 +17,6 @@ final class AccountTests {
     }
 
     @Test("running is the user and group that a new file belongs to")
-
     func runningIsTheUserAndGroupThatANewFileBelongsTo() throws {
         let folder = folders.make()
         try folder.write("x", to: "new")
@@ -28,7 +26,6 @@ final class AccountTests {
     }
 
     @Test("owner is that of the nearest path that exists, at or above the path given")
-
     func ownerIsThatOfTheNearestPathThatExistsAtOrAboveThePathGiven() throws {
         let folder = folders.make()
         try folder.write("x", to: "file")

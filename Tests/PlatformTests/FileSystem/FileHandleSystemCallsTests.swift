@@ -8,7 +8,6 @@ final class FileHandleSystemCallsTests {
     private let folders = TemporaryFolders()
 
     @Test("write all writes every byte, and reads give them back")
-
     func writeAllWritesEveryByteAndReadsGiveThemBack() throws {
         let (handle, _) = try makeSUT()
         let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0) })
@@ -33,7 +32,6 @@ final class FileHandleSystemCallsTests {
     }
 
     @Test("every call delivers the systems errno, on a file not open for it")
-
     func everyCallDeliversTheSystemsErrnoOnAFileNotOpenForIt() throws {
         let (_, path) = try makeSUT()
         let readOnly = try #require(FileHandle(forReadingAtPath: path))

@@ -7,7 +7,6 @@ final class FolderTests {
     private let folders = TemporaryFolders()
 
     @Test("every operation refuses a name that could reach outside the folder, and touches nothing")
-
     func everyOperationRefusesANameThatCouldReachOutsideTheFolderAndTouchesNothing() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/sub"), withIntermediateDirectories: true)
@@ -40,7 +39,6 @@ final class FolderTests {
     }
 
     @Test("names lists every entry but the dots, keeping only the wanted ones")
-
     func namesListsEveryEntryButTheDotsKeepingOnlyTheWantedOnes() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery/sub"), withIntermediateDirectories: true)
@@ -52,7 +50,6 @@ final class FolderTests {
     }
 
     @Test("replace file puts the bytes at the name with the mode given, and leaves no temporary file")
-
     func replaceFilePutsTheBytesAtTheNameWithTheModeGivenAndLeavesNoTemporaryFile() throws {
         let folder = folders.make()
         try folder.write("old", to: "record")
@@ -69,7 +66,6 @@ final class FolderTests {
     }
 
     @Test("replace file replaces a link at the name, never writing where it points")
-
     func replaceFileReplacesALinkAtTheNameNeverWritingWhereItPoints() throws {
         let folder = folders.make()
         try folder.write("theirs", to: "target")
@@ -84,7 +80,6 @@ final class FolderTests {
     }
 
     @Test("remove file if same file deletes only the file expected, putting anything else back under its name")
-
     func removeFileIfSameFileDeletesOnlyTheFileExpectedPuttingAnythingElseBackUnderItsName() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
