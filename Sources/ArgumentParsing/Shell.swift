@@ -1,4 +1,4 @@
 /// The shells `dogs completions` writes scripts for.
-public enum Shell: String, CaseIterable, Sendable {
+package enum Shell: String, CaseIterable, Sendable {
     case bash, zsh, fish
 }

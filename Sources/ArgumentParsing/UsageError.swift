@@ -1,10 +1,10 @@
 import Platform
 
 /// A command line the tool cannot run: printed as `Error: …` with the usage line, exit 64.
-public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let reason: String
+package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let reason: String
     /// The usage line and the pointer to help, for stderr after the reason.
-    public let usage: String
+    package let usage: String
 
     /// - Parameter reason: may quote what was typed: it is made one printable line here, so no
     ///   argument can carry a control sequence or a line break into the message.
@@ -13,5 +13,5 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         usage = "Usage: \(HelpFormatter.usage(of: command))\n  See '\(command.path) --help' for more information."
     }
 
-    public var description: String { reason }
+    package var description: String { reason }
 }

@@ -1,5 +1,5 @@
 /// The version `dogs --version` prints and every request's `User-Agent` carries.
-public enum DogsVersion {
-    public static let current = "0.1.0"
-    public static let userAgent = "dogs/\(current)"
+package enum DogsVersion {
+    package static let current = "0.1.0"
+    package static let userAgent = "dogs/\(current)"
 }

@@ -1,5 +1,5 @@
 /// What the downloader tells a progress display as it goes.
-public enum DownloadProgress: Equatable, Sendable {
+package enum DownloadProgress: Equatable, Sendable {
     /// How many pictures this run will download.
     case planned(Int)
     /// One picture is done, kept or not, after this many bytes.

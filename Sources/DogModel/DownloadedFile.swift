@@ -1,14 +1,14 @@
 /// A complete, checked picture in a temporary file: all the downloader hands back. What it
 /// becomes (a name, a manifest record) is the gallery's to decide.
-public struct DownloadedFile: Equatable, Sendable {
+package struct DownloadedFile: Equatable, Sendable {
     /// The temporary file's name where the staging made it.
-    public let temporaryName: String
-    public let bytes: Int
-    public let sha256: String
+    package let temporaryName: String
+    package let bytes: Int
+    package let sha256: String
     /// Read from the bytes, never from the server's word.
-    public let format: ImageFormat
+    package let format: ImageFormat
     /// Read from the picture's header; nil when the header did not say.
-    public let pixels: PixelSize?
+    package let pixels: PixelSize?
 
     package init(temporaryName: String, bytes: Int, sha256: String, format: ImageFormat, pixels: PixelSize?) {
         (self.temporaryName, self.bytes, self.sha256, self.format, self.pixels) = (temporaryName, bytes, sha256, format, pixels)

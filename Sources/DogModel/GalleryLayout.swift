@@ -1,6 +1,6 @@
 /// Where a gallery keeps its pictures, as the manifest records them: `images/<name>`.
-public enum GalleryLayout {
-    public static let imagesFolder = "images"
+package enum GalleryLayout {
+    package static let imagesFolder = "images"
 
     /// `images/<name>`, as the manifest records a picture's file.
     package static func file(forImage name: String) -> String { "\(imagesFolder)/\(name)" }

@@ -1,19 +1,19 @@
 /// The picture formats `dogs` keeps, recognised by their first bytes rather than by the URL,
 /// since dog.ceo's file names do not always tell the truth (`.JPG`, no extension, even `.txt`).
-public enum ImageFormat: String, Sendable, CaseIterable {
+package enum ImageFormat: String, Sendable, CaseIterable {
     case jpeg, png, gif, webp
 
-    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
+    package var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
 
-    public var mediaType: String { "image/\(rawValue)" }
+    package var mediaType: String { "image/\(rawValue)" }
 
     /// The format of a file `dogs` named, from the extension it chose.
-    public init?(fileExtension: String) {
+    package init?(fileExtension: String) {
         guard let format = Self.allCases.first(where: { $0.fileExtension == fileExtension.lowercased() }) else { return nil }
         self = format
     }
 
-    public init?(sniffing bytes: some Collection<UInt8>) {
+    package init?(sniffing bytes: some Collection<UInt8>) {
         let head = Array(bytes.prefix(12))
         func starts(with signature: String, at offset: Int = 0) -> Bool {
             let expected = Array(signature.utf8)

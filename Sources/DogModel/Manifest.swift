@@ -3,24 +3,24 @@ import Foundation
 /// The gallery's source of truth, whole in memory: every picture it holds, in the order they were
 /// added, with what the pages are cut by. Kept on disk as `manifest.jsonl`, one line a picture, so
 /// that a run adds its pictures by appending (see `ManifestLine`).
-public struct Manifest: Equatable, Sendable {
-    public static let fileName = "manifest.jsonl"
+package struct Manifest: Equatable, Sendable {
+    package static let fileName = "manifest.jsonl"
 
-    public private(set) var pictures: [Picture]
+    package private(set) var pictures: [Picture]
     /// Where the gallery is published, remembered from `--site-url` so the feed's links stay absolute.
-    public var siteURL: URL?
+    package var siteURL: URL?
     /// The gallery's title on its front pages and in its feed, remembered from `--title`; nil for "Dogs".
-    public var title: String?
+    package var title: String?
     /// Pictures a numbered page holds; fixed when the gallery is made, so pages never shift.
-    public let pageSize: Int
+    package let pageSize: Int
     /// How many commits made the manifest: the front pages carry the one they were rendered from.
-    public var generation: Int
+    package var generation: Int
     /// The sources of pictures removed from the gallery, by `dogs remove` or by hand: no fetch
     /// brings them back.
-    public private(set) var removedSources: [URL] = []
+    package private(set) var removedSources: [URL] = []
 
     /// A manifest of `pictures`, numbered in the order given.
-    public init(pictures: [Picture] = [], siteURL: URL? = nil, pageSize: Int = PageSize.standard, generation: Int = 1) {
+    package init(pictures: [Picture] = [], siteURL: URL? = nil, pageSize: Int = PageSize.standard, generation: Int = 1) {
         self.pictures = []
         self.siteURL = siteURL
         self.pageSize = pageSize
@@ -54,7 +54,7 @@ public struct Manifest: Equatable, Sendable {
     /// Only the newest `count` pictures, and the older ones it drops (oldest first).
     /// Consuming: the pictures dropped go from the array in place, rather than the kept ones
     /// being copied beside it.
-    public consuming func keepingNewest(_ count: Int?) -> (manifest: Manifest, dropped: [Picture]) {
+    package consuming func keepingNewest(_ count: Int?) -> (manifest: Manifest, dropped: [Picture]) {
         var kept = self
         guard let count, kept.pictures.count > count else { return (kept, []) }
         let dropping = kept.pictures.count - max(count, 0)
@@ -64,7 +64,7 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// With `dropped`, as `keepingNewest` gave them, in front again: the pictures it let go listed once more.
-    public consuming func restoring(_ dropped: [Picture]) -> Manifest {
+    package consuming func restoring(_ dropped: [Picture]) -> Manifest {
         var restored = self
         restored.pictures.insert(contentsOf: dropped, at: 0)
         return restored
@@ -72,7 +72,7 @@ public struct Manifest: Equatable, Sendable {
 
     /// Without the pictures whose files are among `files`, and the ones removed (in the
     /// manifest's order). Their sources are remembered, each once; the others keep their numbers.
-    public func removing(files: Set<String>) -> (manifest: Manifest, removed: [Picture]) {
+    package func removing(files: Set<String>) -> (manifest: Manifest, removed: [Picture]) {
         var kept = self
         kept.pictures = pictures.filter { !files.contains($0.file) }
         let removed = pictures.filter { files.contains($0.file) }
@@ -83,7 +83,7 @@ public struct Manifest: Equatable, Sendable {
 
     /// The pictures the pages show: all but those away from `images/` (the very array, no copy,
     /// when none is away).
-    public var shown: [Picture] {
+    package var shown: [Picture] {
         pictures.contains { $0.away != nil } ? pictures.filter { $0.away == nil } : pictures
     }
 
@@ -98,7 +98,7 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// The whole file: its header, the removed sources, every picture, and the mark of its generation.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         var data = Data()
         encoded { data += $0 }
         return data
@@ -106,7 +106,7 @@ public struct Manifest: Equatable, Sendable {
 
     /// The whole file handed to `write` a piece at a time, as it is made: a large gallery's is
     /// megabytes, and is written without being held.
-    public func encoded<Failure: Error>(_ write: (Data) throws(Failure) -> Void) throws(Failure) {
+    package func encoded<Failure: Error>(_ write: (Data) throws(Failure) -> Void) throws(Failure) {
         let version = pictures.contains { $0.away != nil } ? ManifestLine.awayVersion
             : title != nil ? ManifestLine.titleVersion : removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
         var piece = ManifestLine.header(pageSize: pageSize, siteURL: siteURL, title: title, version: version).text + "\n"
@@ -132,7 +132,7 @@ public struct Manifest: Equatable, Sendable {
 
     /// Reads and checks a whole `manifest.jsonl`; a tail after the last commit mark, which an
     /// append cut short leaves, is left out.
-    public static func decode(_ data: Data) throws(ManifestProblem) -> Manifest {
+    package static func decode(_ data: Data) throws(ManifestProblem) -> Manifest {
         let bytes = Array(data)
         var reader = ManifestReader()
         var pictures: [Picture] = [], removedSources: [URL] = []

@@ -3,33 +3,33 @@ import Foundation
 /// One picture the gallery holds, as the manifest records it. A large gallery holds tens of
 /// thousands in memory at once, so each keeps little of its own: its link as text, and its
 /// breed's names shared with every picture of the breed (see `BreedLabel`).
-public struct Picture: Equatable, Hashable, Sendable {
+package struct Picture: Equatable, Hashable, Sendable {
     /// Its place in the order pictures arrived in the gallery: 1 for the first, never reused.
     /// Numbered pages are counted by it (see `Pagination`).
-    public private(set) var number: Int
+    package private(set) var number: Int
     /// Its place among the pictures of its breed, for the breed's pages.
-    public private(set) var breedNumber: Int
+    package private(set) var breedNumber: Int
     /// Where it was downloaded from, as its link: a URL costs several times its text (see `source`).
-    public let link: String
+    package let link: String
     private let label: BreedLabel
     /// Relative to the gallery folder, with `/` separators: `images/komondor_n02105505_1657.jpg`.
-    public let file: String
-    public let bytes: Int
-    public let sha256: String
-    public let added: Date
+    package let file: String
+    package let bytes: Int
+    package let sha256: String
+    package let added: Date
     /// Read from the picture's header; absent when the header did not say.
-    public let pixels: PixelSize?
+    package let pixels: PixelSize?
     /// When its file was first found missing from `images/` by a run that changes the gallery;
     /// nil while it is there. A picture away is on no page until its file is back (see `PictureAbsence`).
-    public private(set) var away: Date?
-    public var breed: String? { label.breed }
-    public var subBreed: String? { label.subBreed }
+    package private(set) var away: Date?
+    package var breed: String? { label.breed }
+    package var subBreed: String? { label.subBreed }
     /// "English Setter", "Komondor", "Unknown": the caption people read (see `BreedNames`).
-    public var name: String { label.name }
+    package var name: String { label.name }
     /// The breed's key in page names: `setter-english` (see `BreedLabel`).
-    public var breedKey: String { label.key }
+    package var breedKey: String { label.key }
 
-    public init(
+    package init(
         source: URL, breed: String?, subBreed: String?, file: String, bytes: Int, sha256: String, added: Date,
         pixels: PixelSize? = nil, number: Int = 0, breedNumber: Int = 0, away: Date? = nil
     ) {
@@ -46,17 +46,17 @@ public struct Picture: Equatable, Hashable, Sendable {
     }
 
     /// Where it was downloaded from.
-    public var source: URL {
+    package var source: URL {
         // The text of a URL, which reads back as one.
         URL(string: link) ?? URL(fileURLWithPath: "/")
     }
 
     /// How the gallery knows it, whatever host served it (see `identity(of:)`).
-    public var identity: String { Self.identity(of: source) }
+    package var identity: String { Self.identity(of: source) }
 
     /// A picture is known by its path: dog.ceo and a mirror of it (another host or port) serve
     /// the same picture under the same `/breeds/<folder>/<file>`.
-    public static func identity(of source: URL) -> String { source.path }
+    package static func identity(of source: URL) -> String { source.path }
 
     /// The same picture, away since `date`, or back when `date` is nil.
     package func marked(away date: Date?) -> Picture {

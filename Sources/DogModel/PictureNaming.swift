@@ -2,12 +2,12 @@ import Foundation
 
 /// Decides the file name a picture gets in the gallery: breed folder plus the URL's file name,
 /// reduced to a safe character set so that no name can leave the gallery, hide, or collide.
-public enum PictureNaming {
+package enum PictureNaming {
     static let maxStemLength = 96
 
     /// `setter-english_n02100735_10038` for `…/breeds/setter-english/n02100735_10038.jpg`.
     /// The extension is left out: it is chosen from the picture's bytes once they arrive.
-    public static func stem(for dog: DogUI) -> String {
+    package static func stem(for dog: DogUI) -> String {
         let folder = [dog.breed, dog.subBreed].compactMap { $0 }.joined(separator: "-")
         let file = (dog.url.lastPathComponent as NSString).deletingPathExtension
         let safe = sanitized((folder.isEmpty ? "unknown" : folder) + "_" + file)
@@ -34,7 +34,7 @@ public enum PictureNaming {
     /// letter or digit, at most `maxStemLength` long, and the extension of a format dogs keeps.
     /// Only such names can be dogs' own pictures; anything else in `images/` is someone else's.
     /// Works on the bytes: a manifest of 100,000 pictures checks every name at each run.
-    public static func isPictureName(_ name: String) -> Bool {
+    package static func isPictureName(_ name: String) -> Bool {
         let bytes = name.utf8
         guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return false }
         let stem = bytes[..<dot]

@@ -1,21 +1,21 @@
 
 /// A picture's width and height in pixels, read from its own header, so the page can reserve
 /// the picture's space before it loads and never jumps.
-public struct PixelSize: Codable, Equatable, Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct PixelSize: Codable, Equatable, Hashable, Sendable {
+    package let width: Int
+    package let height: Int
 
     /// The sizes a header can state that make sense for a picture.
     static let range = 1...65_535
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// Reads the size from the first bytes of a JPEG, PNG, GIF or WebP; nil when the bytes
     /// given do not start with the format's magic, do not reach the size, or make no sense.
-    public init?(reading bytes: [UInt8], as format: ImageFormat) {
+    package init?(reading bytes: [UInt8], as format: ImageFormat) {
         guard ImageFormat(sniffing: bytes) == format else { return nil }
         let size: (Int, Int)?
         switch format {

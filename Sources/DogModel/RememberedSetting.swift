@@ -2,7 +2,7 @@ import PureSupport
 
 /// A setting the gallery remembers in its manifest (`--site-url`, `--title`), as one run asks
 /// for it: left as it is, set, or forgotten (an empty value on the command line).
-public enum RememberedSetting<Value: Equatable & Sendable>: Equatable, Sendable {
+package enum RememberedSetting<Value: Equatable & Sendable>: Equatable, Sendable {
     case keep
     case set(Value)
     case clear

@@ -1,9 +1,9 @@
 /// Makes text from outside (API messages, server errors, breed names, links) safe to print: no
 /// escape sequence or other control character ever reaches the terminal.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` without what `UntrustedText` disallows, but for line breaks and tabs: the one filter
     /// everything dogs prints passes on its way out.
-    public static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         let kept = { (scalar: Unicode.Scalar) in UntrustedText.isAllowed(scalar) || scalar == "\n" || scalar == "\t" }
         // Nearly everything printed is clean: hand it back without building a copy.
         guard !text.unicodeScalars.allSatisfy(kept) else { return text }
@@ -12,7 +12,7 @@ public enum TerminalText {
 
     /// Each line of `text` cut at `maxLength` characters, with an ellipsis: a line built from
     /// text from outside is one line of a mail, not a megabyte.
-    public static func capped(_ text: String, lineLength maxLength: Int = 1000) -> String {
+    package static func capped(_ text: String, lineLength maxLength: Int = 1000) -> String {
         guard text.utf8.count > maxLength else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.count > maxLength ? $0.prefix(maxLength - 1) + "…" : $0 }
@@ -21,7 +21,7 @@ public enum TerminalText {
 
     /// `text` as it was given, spaces and all, for an error that quotes it (`got ' 3'`): only what
     /// `UntrustedText` disallows is written as an escape (`\n`, `\u{1B}`), and the length capped.
-    public static func asGiven(_ text: String, maxLength: Int = 300) -> String {
+    package static func asGiven(_ text: String, maxLength: Int = 300) -> String {
         let shown = text.unicodeScalars.map { scalar in
             if UntrustedText.isAllowed(scalar) || scalar == " " { return String(scalar) }
             return scalar == "\n" ? "\\n" : scalar == "\t" ? "\\t" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
@@ -31,7 +31,7 @@ public enum TerminalText {
 
     /// Collapses whitespace runs, drops control characters (no escape sequences reach the terminal)
     /// and caps the length.
-    public static func oneLine(_ text: String, maxLength: Int = 300) -> String {
+    package static func oneLine(_ text: String, maxLength: Int = 300) -> String {
         let words = text.unicodeScalars
             .map { UntrustedText.isAllowed($0) ? Character($0) : " " }
             .split(whereSeparator: { $0.isWhitespace })

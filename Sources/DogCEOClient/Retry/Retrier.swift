@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// Runs an attempt again while the `RetryPolicy` says so, waiting between attempts.
-public struct Retrier: Sendable {
+package struct Retrier: Sendable {
     let policy: RetryPolicy
     private let sleep: Sleeper
     private let jitter: @Sendable () -> Double
@@ -13,7 +13,7 @@ public struct Retrier: Sendable {
     private let notify: (@Sendable (RetryNotice) -> Void)?
 
     /// - Parameter notify: told of each retry before its wait, for `--verbose`.
-    public init(
+    package init(
         policy: RetryPolicy = RetryPolicy(),
         sleep: @escaping Sleeper = realSleeper,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },

@@ -6,16 +6,16 @@ import FoundationNetworking
 
 /// A retry about to happen, told with `--verbose` as curl and wget tell theirs: the link, the
 /// wait, which attempt comes next of how many, and what went wrong.
-public struct RetryNotice: Equatable, Sendable {
-    public let url: URL?
-    public let cause: String
+package struct RetryNotice: Equatable, Sendable {
+    package let url: URL?
+    package let cause: String
     /// Seconds waited before the attempt.
-    public let delay: Double
+    package let delay: Double
     /// The attempt about to be made, from 2, of `attempts` in all.
-    public let attempt: Int
-    public let attempts: Int
+    package let attempt: Int
+    package let attempts: Int
 
-    public var line: String {
+    package var line: String {
         "retrying \(url?.absoluteString ?? "the request") in \(Self.seconds(delay)) (attempt \(attempt) of \(attempts)): \(cause)"
     }
 

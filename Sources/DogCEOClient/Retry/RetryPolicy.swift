@@ -3,9 +3,9 @@ import Platform
 
 /// Decides whether a failed attempt is worth repeating and how long to wait first:
 /// transport failures, time-outs, HTTP 5xx and 429 are transient; other answers are final.
-public struct RetryPolicy: Equatable, Sendable {
+package struct RetryPolicy: Equatable, Sendable {
     /// What an attempt came to, as far as retrying is concerned.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case transportFailure
         /// A failure that would happen again: an oversized body, a refused redirect.
         case permanentFailure
@@ -13,22 +13,22 @@ public struct RetryPolicy: Equatable, Sendable {
         case response(status: Int, retryAfter: String?)
     }
 
-    public enum Decision: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         case deliver
         case retry(after: Double)
     }
 
-    public static let defaultRetries = 3
+    package static let defaultRetries = 3
 
     /// Retries after the first attempt; 0 turns retrying off.
-    public var retries: Int
+    package var retries: Int
     /// The wait before the first retry, doubled for each further one, in seconds.
-    public var baseDelay: Double
-    public var maxDelay: Double
+    package var baseDelay: Double
+    package var maxDelay: Double
     /// The longest `Retry-After` honoured; a server asking for more gets this much.
-    public var maxRetryAfter: Double
+    package var maxRetryAfter: Double
 
-    public init(retries: Int = defaultRetries, baseDelay: Double = 1, maxDelay: Double = 30, maxRetryAfter: Double = 120) {
+    package init(retries: Int = defaultRetries, baseDelay: Double = 1, maxDelay: Double = 30, maxRetryAfter: Double = 120) {
         self.retries = retries
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
@@ -38,7 +38,7 @@ public struct RetryPolicy: Equatable, Sendable {
     /// - Parameters:
     ///   - attempt: the number of the attempt that just ended, from 1.
     ///   - jitter: a random number in 0..<1, so that many clients do not retry in step.
-    public func decision(after outcome: Outcome, attempt: Int, jitter: Double, now: Date) -> Decision {
+    package func decision(after outcome: Outcome, attempt: Int, jitter: Double, now: Date) -> Decision {
         guard attempt <= retries else { return .deliver }
         let backoff = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))
         let jittered = backoff / 2 + backoff / 2 * jitter

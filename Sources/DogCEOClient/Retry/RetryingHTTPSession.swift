@@ -4,16 +4,16 @@ import FoundationNetworking
 #endif
 
 /// An `HTTPSession` that repeats transient failures of the session it wraps.
-public struct RetryingHTTPSession: HTTPSession {
+package struct RetryingHTTPSession: HTTPSession {
     private let session: any HTTPSession
     private let retrier: Retrier
 
-    public init(_ session: some HTTPSession, retrier: Retrier) {
+    package init(_ session: some HTTPSession, retrier: Retrier) {
         self.session = session
         self.retrier = retrier
     }
 
-    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    package func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         try await retrier.run(request.url, { try await session.data(for: request) }, response: { $0.1 as? HTTPURLResponse })
     }
 }

@@ -5,8 +5,8 @@ import Platform
 /// untrusted: a link is requested only from a trusted origin (scheme, host and port together, as
 /// browsers tell sites apart): `https://images.dog.ceo`, the API's own origin, and each
 /// `--allow-host` over https. Never link-local or cloud-metadata addresses, never credentials.
-public struct SourcePolicy: Equatable, Sendable {
-    public static let pictureHost = "images.dog.ceo"
+package struct SourcePolicy: Equatable, Sendable {
+    package static let pictureHost = "images.dog.ceo"
 
     /// Where a request goes: scheme, host and port, with the scheme's port when the link names none.
     struct Origin: Hashable, Sendable, CustomStringConvertible {
@@ -29,13 +29,13 @@ public struct SourcePolicy: Equatable, Sendable {
     private let trusted: Set<Origin>
 
     /// - Parameter allowedHosts: `host` or `host:port`, trusted over https.
-    public init(apiBase: URL, allowedHosts: [String] = []) {
+    package init(apiBase: URL, allowedHosts: [String] = []) {
         let origins = [URL(string: "https://\(Self.pictureHost)/"), apiBase] + allowedHosts.map { URL(string: "https://\($0)/") }
         trusted = Set(origins.compactMap { $0.flatMap(Origin.init) })
     }
 
     /// Why `url` must not be requested, or nil when it may be.
-    public func rejection(of url: URL) -> String? {
+    package func rejection(of url: URL) -> String? {
         guard let origin = Origin(url) else { return "not an http(s) link" }
         guard url.user == nil, url.password == nil else { return "the link carries credentials" }
         guard !Self.isLinkLocalOrMetadata(origin.host) else { return "\(origin.host) is a link-local or cloud-metadata address" }
@@ -49,11 +49,11 @@ public struct SourcePolicy: Equatable, Sendable {
         return nil
     }
 
-    public func allows(_ url: URL) -> Bool { rejection(of: url) == nil }
+    package func allows(_ url: URL) -> Bool { rejection(of: url) == nil }
 
     /// For a plain-http link refused: the `--api-base` that would trust it, as a mirror serves its
     /// pictures from its own origin; for `verify --repair` of pictures fetched from an API since moved.
-    public static func apiTrusting(_ url: URL) -> String? {
+    package static func apiTrusting(_ url: URL) -> String? {
         guard let origin = Origin(url), origin.scheme == "http" else { return nil }
         return "\(origin.scheme)://\(origin.host):\(origin.port)/api"
     }

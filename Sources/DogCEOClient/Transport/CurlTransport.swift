@@ -10,22 +10,22 @@ import Synchronization
 /// Driving libcurl directly rather than through URLSession is what bounds memory: libcurl hands
 /// over 16 KiB at a time and reads on only when dogs returns, bodies are never decoded, and a
 /// refused or abandoned transfer stops at once instead of being read to its end in the background.
-public final class CurlTransport: HTTPSession, HTTPDownloading {
-    public struct Configuration: Sendable {
+package final class CurlTransport: HTTPSession, HTTPDownloading {
+    package struct Configuration: Sendable {
         /// Seconds to connect, and seconds a transfer may go without receiving a byte.
-        public var timeout: Int
+        package var timeout: Int
         /// Connections open at once, idle ones kept for reuse included.
-        public var maxIdleConnections: Int
+        package var maxIdleConnections: Int
         /// Transfers running at once; the others handed over wait, in order, for a place.
-        public var transfersAtOnce: Int
+        package var transfersAtOnce: Int
         /// The largest answer `data(for:)` accepts, so a runaway API answer cannot exhaust memory.
-        public var maxResponseBytes: Int
+        package var maxResponseBytes: Int
         /// Whether to follow a redirect to this URL.
-        public var allowsRedirect: @Sendable (URL) -> Bool
+        package var allowsRedirect: @Sendable (URL) -> Bool
         /// The certificates that TLS trusts, a file of them, when not the system's.
-        public var caBundle: String?
+        package var caBundle: String?
 
-        public init(
+        package init(
             timeout: Int, maxIdleConnections: Int, transfersAtOnce: Int, maxResponseBytes: Int = 8 << 20,
             allowsRedirect: @escaping @Sendable (URL) -> Bool
         ) {
@@ -52,25 +52,25 @@ public final class CurlTransport: HTTPSession, HTTPDownloading {
     /// - Parameters:
     ///   - thread: where the event loop runs while there are transfers.
     ///   - scheduler: keeps each transfer's time-outs from outside the event loop: the process's `Lifeline`.
-    public init(_ configuration: Configuration, on thread: BorrowedThread, scheduler: any Scheduling = TaskScheduling()) {
+    package init(_ configuration: Configuration, on thread: BorrowedThread, scheduler: any Scheduling = TaskScheduling()) {
         self.configuration = configuration
         self.thread = thread
         self.scheduler = scheduler
     }
 
     /// Closes the connections kept for reuse, once the transfers still running have ended.
-    public func invalidate() {
+    package func invalidate() {
         // Taken out under the lock and released after it: releasing closes sockets.
         _ = loop.withLock { $0.take() }
     }
 
-    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    package func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         let (response, body) = try await transfer(request, into: .memory(Data()), maxBytes: configuration.maxResponseBytes)
         guard case let .data(data) = body else { throw TransferError.notHTTP }
         return (data, response)
     }
 
-    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
+    package func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
         // Each try starts the file afresh.
         guard ftruncate(file.fileDescriptor, 0) == 0, lseek(file.fileDescriptor, 0, SEEK_SET) == 0 else {
             throw TransferError.cannotStore(code: errno)

@@ -6,22 +6,22 @@ import FoundationNetworking
 
 /// `--verbose`: logs every request the wrapped transport makes, each attempt on its own line,
 /// with its status and how long it took.
-public struct LoggingTransport<Base: HTTPSession & HTTPDownloading>: HTTPSession, HTTPDownloading {
+package struct LoggingTransport<Base: HTTPSession & HTTPDownloading>: HTTPSession, HTTPDownloading {
     private let base: Base
     private let log: @Sendable (String) -> Void
     private let now: @Sendable () -> Date
 
-    public init(_ base: Base, now: @escaping @Sendable () -> Date = Date.init, log: @escaping @Sendable (String) -> Void) {
+    package init(_ base: Base, now: @escaping @Sendable () -> Date = Date.init, log: @escaping @Sendable (String) -> Void) {
         self.base = base
         self.now = now
         self.log = log
     }
 
-    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    package func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         try await logged(request) { try await base.data(for: request) } status: { ($0.1 as? HTTPURLResponse)?.statusCode }
     }
 
-    public func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
+    package func download(for request: URLRequest, into file: FileHandle, maxBytes: Int) async throws -> (response: HTTPURLResponse, digest: FileDigest) {
         try await logged(request) { try await base.download(for: request, into: file, maxBytes: maxBytes) } status: { $0.response.statusCode }
     }
 

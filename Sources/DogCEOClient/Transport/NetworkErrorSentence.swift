@@ -10,19 +10,19 @@ import Darwin
 
 /// Why a request failed, in dogs' own words: Foundation's descriptions ("The operation could
 /// not be completed. (NSURLErrorDomain error -1003.)") tell a person nothing.
-public enum NetworkErrorSentence {
+package enum NetworkErrorSentence {
     /// The `URLError` user-info key for the seconds a timed-out request was allowed.
-    public static let timeoutKey = "dogsTimeoutSeconds"
+    package static let timeoutKey = "dogsTimeoutSeconds"
     /// The `URLError` user-info key for the seconds a request was allowed in all.
-    public static let wholeTimeKey = "dogsWholeTimeSeconds"
+    package static let wholeTimeKey = "dogsWholeTimeSeconds"
 
     /// The error under a retried failure.
-    public static func underlying(_ error: any Error) -> any Error {
+    package static func underlying(_ error: any Error) -> any Error {
         (error as? RetriedFailure)?.last ?? error
     }
 
     /// One sentence for `error`, with the attempts made when it was retried.
-    public static func sentence(for error: any Error) -> String {
+    package static func sentence(for error: any Error) -> String {
         guard let retried = error as? RetriedFailure else { return sentence(forOne: error) }
         return sentence(forOne: retried.last) + " (\(retried.attempts) attempts)"
     }

@@ -1,6 +1,6 @@
 /// The network one run uses, for both the API's answers and the pictures; invalidated when the
 /// run ends, which closes its connections.
-public protocol NetworkTransport: HTTPSession, HTTPDownloading {
+package protocol NetworkTransport: HTTPSession, HTTPDownloading {
     func invalidate()
 }
 

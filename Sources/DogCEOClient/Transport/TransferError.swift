@@ -2,7 +2,7 @@ import Foundation
 import Platform
 
 /// How a transfer can fail after the server answered.
-public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
+package enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(limit: Int)
     /// The body came compressed (`Content-Encoding`), which dogs never asks for.
     case encoded(String)
@@ -28,7 +28,7 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
     /// the file's path by whoever knows it.
     case cannotStore(code: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .tooLarge(limit): "the answer is larger than \(limit) bytes"
         case let .headTooLarge(limit): "the answer's header fields are larger than \(limit) bytes"
@@ -46,7 +46,7 @@ public enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConv
         }
     }
 
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 
     /// A link as it may be printed: a user name and password in it are a secret of whoever put them there.
     private static func withoutCredentials(_ url: URL) -> String {

@@ -9,7 +9,7 @@ import Platform
 /// network, the crontab, the terminal, the clock and the limit on open files. `run` is the one
 /// entry the executable calls; the dispatch to each command is in `DogsApp+Dispatch`. The
 /// executable adds only what belongs to a process: signal set-up, the malloc setting and `exit`.
-public struct DogsApp: Sendable {
+package struct DogsApp: Sendable {
     let console: any Console
     let signals: SignalForwarding
     let openNetwork: @Sendable (CurlTransport.Configuration) -> any NetworkTransport
@@ -42,7 +42,7 @@ public struct DogsApp: Sendable {
     ///   - openNetwork: the network one run uses; the run invalidates it when it ends.
     ///   - scheduler: keeps the deadline, the grace period and the waits between retries.
     ///   - endNow: ends the process at once, for a second signal or a stopped run that overran its grace period.
-    public init(
+    package init(
         console: any Console, signals: SignalForwarding,
         openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
         currentDirectory: String?, openFiles: OpenFiles = .system,
@@ -84,7 +84,7 @@ public struct DogsApp: Sendable {
     /// Runs the command line, given as the process received it, byte for byte.
     /// `undecodable` names the variables of the process's environment whose value is not UTF-8,
     /// which `environment` leaves out.
-    public func run(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String> = []) async -> ExitCode {
+    package func run(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String> = []) async -> ExitCode {
         let output = RunOutput(console: console, progressWidth: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .errors)))
         let code = await perform(arguments, environment: environment, undecodable: undecodable, output: output)
         guard let lost = output.lostResults else { return code }
@@ -95,7 +95,7 @@ public struct DogsApp: Sendable {
 
     /// The `--max-time` the command line gives, if it is a run that takes one: for the process to
     /// hold it from the moment the arguments are read, whatever becomes of the run.
-    public func maxTime(of arguments: [[UInt8]], environment: [String: String]) -> Double? {
+    package func maxTime(of arguments: [[UInt8]], environment: [String: String]) -> Double? {
         guard case let .fetch(options)? = try? parse(arguments, environment: environment) else { return nil }
         return options.settings.maxTime
     }
@@ -117,7 +117,7 @@ public struct DogsApp: Sendable {
     /// Ends the process with `code` without winding the run down, for a second signal, a stopped
     /// run past its grace period, or a signal with no run to stop: once any commit under way is
     /// done, with no temporary file left and no gallery begun and never saved to.
-    public func endAtOnce(_ code: ExitCode) {
+    package func endAtOnce(_ code: ExitCode) {
         abruptEnd.end { endNow(code) }
     }
 }

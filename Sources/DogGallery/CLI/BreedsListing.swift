@@ -4,8 +4,8 @@ import Platform
 
 /// What `dogs breeds` prints: each breed's key, as `--breed` takes it, beside the name people use.
 /// On a terminal the names line up; piped, a tab separates them, for `cut -f` and `awk -F'\t'`.
-public enum BreedsListing {
-    public static func lines(for breeds: [Breed], aligned: Bool) -> [String] {
+package enum BreedsListing {
+    package static func lines(for breeds: [Breed], aligned: Bool) -> [String] {
         let width = (breeds.map(\.description.count).max() ?? 0) + 2
         return breeds.map { breed in
             // What the API named is filtered for the terminal as it is printed, as all output is.
@@ -15,7 +15,7 @@ public enum BreedsListing {
     }
 
     /// `{"breeds": [{"breed": "hound/afghan", "name": "Afghan Hound"}, …], "exitCode": 0}`.
-    public static func json(for breeds: [Breed]) -> String {
+    package static func json(for breeds: [Breed]) -> String {
         let document = Document(breeds: breeds.map { Listed(breed: $0.description, name: name(of: $0)) }, exitCode: ExitCode.success.rawValue)
         return ReportJSON.text(document)
     }

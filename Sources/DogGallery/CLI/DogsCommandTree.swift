@@ -9,8 +9,8 @@ import Platform
 /// examples, and how each command's struct of options (in Commands/, each option a property
 /// declared once) becomes the `DogsCommand` it asks for.
 extension DogsCommand {
-    public static let apiBaseVariable = "DOGS_API_BASE"
-    public static let defaultTimeout = 30
+    package static let apiBaseVariable = "DOGS_API_BASE"
+    package static let defaultTimeout = 30
 
     static let fetchExitCodes = ExitCodeTable(
         [.success, .partialFailure, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy, .timedOut],

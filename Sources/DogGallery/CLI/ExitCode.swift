@@ -2,7 +2,7 @@ import GalleryFolder
 import GalleryJobs
 
 /// `dogs`' exit codes, after sysexits.h, and 128 + the signal for a stopped run.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     case partialFailure = 1
     /// 'dogs status' only, as monitoring plugins give them.
@@ -33,7 +33,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 
     /// What the code means for dogs as a whole, for the top-level help and the README: what it
     /// means for every command, and what particular commands add.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .partialFailure: "\(commonMeaning) ('dogs verify': the gallery has problems; with --repair, some are left to try again; 'dogs status': WARNING)"
         case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, or a gallery to unschedule that is not scheduled"
@@ -97,13 +97,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     }
 
     /// The exit code for an error that ended a run: the one its type gives (see `ExitCodeReason`).
-    public init(for error: any Error) {
+    package init(for error: any Error) {
         self = (error as? any ExitCodeReason)?.exitCode ?? .software
     }
 
     /// The exit code for an error that ended a run that was being stopped: the stop's, unless the
     /// gallery itself failed, which the user must hear about.
-    public init(for error: any Error, stoppedBy reason: StopReason?) {
+    package init(for error: any Error, stoppedBy reason: StopReason?) {
         if let reason, !(error is GalleryError) {
             self.init(for: reason)
         } else {
@@ -112,7 +112,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     }
 
     /// The exit code for a stopped run, whatever else happened.
-    public init(for reason: StopReason) {
+    package init(for reason: StopReason) {
         switch reason {
         case .deadline: self = .timedOut
         case let .signal(number): self = ExitCode(rawValue: 128 + number) ?? .terminated
@@ -122,7 +122,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The exit code for a run that finished: 0 when everything asked for arrived.
     /// A link skipped is a picture missed, as a download that failed is; a page that could not be
     /// written fails the run as any other storage failure of the gallery does.
-    public init(for report: FetchReport) {
+    package init(for report: FetchReport) {
         let missed = !report.failed.isEmpty || !report.skipped.isEmpty
         if !report.indexProblems.isEmpty {
             self = .cannotCreate

@@ -4,7 +4,7 @@ import Platform
 
 /// `dogs fetch --json`: the run as one JSON object on stdout, for scripts. Its shape is
 /// documented in the README and pinned by a test.
-public enum FetchJSON {
+package enum FetchJSON {
     private struct Document: Encodable {
         let gallery: String
         let index: String
@@ -51,7 +51,7 @@ public enum FetchJSON {
         let total: Double
     }
 
-    public static func render(_ report: FetchReport, stoppedBy stop: StopReason?, exitCode: ExitCode) -> String {
+    package static func render(_ report: FetchReport, stoppedBy stop: StopReason?, exitCode: ExitCode) -> String {
         let document = Document(
             gallery: report.gallery.path,
             index: report.indexFile.path,

@@ -2,16 +2,16 @@ import GalleryJobs
 import Platform
 
 /// What a finished `dogs fetch` prints, and how it exits, decided from how the run ended.
-public struct FetchOutput: Equatable, Sendable {
-    public var stdout: [String] = []
-    public var stderr: [String] = []
-    public var exitCode: ExitCode
+package struct FetchOutput: Equatable, Sendable {
+    package var stdout: [String] = []
+    package var stderr: [String] = []
+    package var exitCode: ExitCode
 
     /// - Parameters:
     ///   - quiet: nothing on success; errors, and the summary of a run that was not a success, still show.
     ///   - json: the run as one JSON object on stdout instead of the summary line; an error too.
     ///   - verbose: also a warning for each failure another picture made good.
-    public init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool, verbose: Bool = false) {
+    package init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool, verbose: Bool = false) {
         switch result {
         case let .success(report):
             exitCode = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)

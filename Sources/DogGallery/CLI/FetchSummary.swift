@@ -4,8 +4,8 @@ import GalleryFolder
 import GalleryJobs
 
 /// The text a finished `dogs fetch` prints: one summary line for stdout, warnings for stderr.
-public enum FetchSummary {
-    public static func line(for report: FetchReport) -> String {
+package enum FetchSummary {
+    package static func line(for report: FetchReport) -> String {
         let attempted = report.saved.count + report.failed.count + report.unfinished
         let saved = report.saved.count == attempted
             ? "Saved \(IndexText.count(report.saved.count))"
@@ -26,7 +26,7 @@ public enum FetchSummary {
     /// Breeds the summary names before it counts the rest: `--json` lists every picture.
     static let shownBreeds = 3
 
-    public static func warnings(for report: FetchReport) -> [String] {
+    package static func warnings(for report: FetchReport) -> [String] {
         warnings(skipped: report.skipped)
             + report.failed.map { "warning: \($0.source.absoluteString): \($0.error)" }
             + (report.interruptedBy.map { ["warning: stopped asking dog.ceo for more pictures: \($0)"] } ?? [])
@@ -38,7 +38,7 @@ public enum FetchSummary {
     /// offer thousands, and every line is a line of cron mail.
     static let shownSkips = 5
 
-    public static func warnings(skipped: [FetchReport.Skip]) -> [String] {
+    package static func warnings(skipped: [FetchReport.Skip]) -> [String] {
         skipped.prefix(shownSkips).map { "warning: skipped \($0.link.isEmpty ? "''" : $0.link): \($0.reason)" }
             + (skipped.count > shownSkips ? ["warning: skipped \(skipped.count - shownSkips) more links the API offered (--json lists them all)"] : [])
     }

@@ -2,12 +2,12 @@ import DogModel
 import Platform
 
 /// The one warning line about files in `images/` that dogs did not make and leaves alone.
-public enum ForeignFilesWarning {
+package enum ForeignFilesWarning {
     /// How many names the line shows before "and N more".
     static let shownNames = 5
 
     /// One line, or none when there is nothing foreign.
-    public static func lines(for names: [String]) -> [String] {
+    package static func lines(for names: [String]) -> [String] {
         guard !names.isEmpty else { return [] }
         let files = names.count == 1 ? "a file" : "\(names.count) files"
         return ["warning: \(GalleryLayout.imagesFolder)/ holds \(files) dogs did not make, left alone: \(ProseList.quoted(names, shown: shownNames))"]

@@ -3,8 +3,8 @@ import Foundation
 import GalleryFolder
 
 /// The line `dogs index` prints.
-public enum IndexSummary {
-    public static func line(for manifest: Manifest, in gallery: URL) -> String {
+package enum IndexSummary {
+    package static func line(for manifest: Manifest, in gallery: URL) -> String {
         "Indexed \(IndexText.count(manifest.pictures.count)): open \(gallery.appendingPathComponent(HTMLIndex.fileName).path)"
     }
 }

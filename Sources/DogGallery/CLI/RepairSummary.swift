@@ -5,8 +5,8 @@ import Platform
 
 /// What `dogs verify --repair` prints: a line for each picture it repaired, dropped or could
 /// not repair, the files it left alone, then the counts; and on stderr what it could not write.
-public enum RepairSummary {
-    public static func lines(for report: RepairReport) -> [String] {
+package enum RepairSummary {
+    package static func lines(for report: RepairReport) -> [String] {
         var counts: [String] = []
         if !report.restored.isEmpty { counts.append("\(IndexText.count(report.restored.count)) downloaded again") }
         if !report.dropped.isEmpty { counts.append("\(report.dropped.count) dropped from the manifest") }
@@ -19,7 +19,7 @@ public enum RepairSummary {
             + ["Repaired \(report.gallery.path): \(counts.isEmpty ? "nothing to repair" : counts.joined(separator: ", ")); \(IndexText.count(report.pictures)) in all."]
     }
 
-    public static func warnings(for report: RepairReport) -> [String] {
+    package static func warnings(for report: RepairReport) -> [String] {
         report.problems.map { "warning: \($0)" }
     }
 }

@@ -3,16 +3,16 @@ import GalleryFolder
 
 /// What `dogs status` knows of a gallery: how big it is, the runs recorded there, its schedule,
 /// and the thresholds a monitoring check judges staleness by (see `StatusVerdict`).
-public struct StatusReport: Equatable, Sendable {
+package struct StatusReport: Equatable, Sendable {
     /// The schedule as the crontab has it: a line, none, or why the crontab could not be read.
-    public enum Schedule: Equatable, Sendable {
+    package enum Schedule: Equatable, Sendable {
         case line(ScheduleEntry)
         case none
         case unknown(String)
     }
 
     /// The gallery as reading it found it.
-    public enum Gallery: Equatable, Sendable {
+    package enum Gallery: Equatable, Sendable {
         case found(pictures: Int, newest: Date?)
         /// No gallery there, or not one to read: the sentence why, and whether the runs fail for
         /// it (a manifest damaged, images/ gone) rather than there being nothing to tell.
@@ -20,25 +20,25 @@ public struct StatusReport: Equatable, Sendable {
     }
 
     /// The runs `.dogs-runs` records, or why there are none to read.
-    public enum Runs: Equatable, Sendable {
+    package enum Runs: Equatable, Sendable {
         case records([RunRecord])
         case none
         case unreadable(String)
         case damaged
     }
 
-    public let path: String
-    public let gallery: Gallery
-    public let runs: Runs
-    public let schedule: Schedule
+    package let path: String
+    package let gallery: Gallery
+    package let runs: Runs
+    package let schedule: Schedule
     /// The program the gallery's crontab line runs, when it is not there to run (dogs removed).
-    public let missingProgram: String?
+    package let missingProgram: String?
     /// The seconds without a successful fetch after which a check warns, and turns critical, as
     /// given (`--warning`, `--critical`); nil for the defaults (see `thresholds`).
-    public let warningAfter: Int?, criticalAfter: Int?
-    public let now: Date
+    package let warningAfter: Int?, criticalAfter: Int?
+    package let now: Date
 
-    public init(
+    package init(
         path: String, gallery: Gallery, runs: Runs, schedule: Schedule, missingProgram: String? = nil,
         warningAfter: Int? = nil, criticalAfter: Int? = nil, now: Date
     ) {
@@ -47,21 +47,21 @@ public struct StatusReport: Equatable, Sendable {
     }
 
     /// The last run recorded, nil when none can be read.
-    public var lastRun: RunRecord? {
+    package var lastRun: RunRecord? {
         guard case let .records(records) = runs else { return nil }
         return records.last
     }
 
     /// The last fetch that succeeded (exit 0), nil when none is recorded: a gallery is only as
     /// fresh as its last fetch, whatever was removed or repaired since.
-    public var lastSuccess: RunRecord? {
+    package var lastSuccess: RunRecord? {
         guard case let .records(records) = runs else { return nil }
         return records.last { $0.command == StatusVerdict.fetch && $0.exitCode == 0 }
     }
 
     /// How often the gallery is fetched into, in seconds: from its crontab line when this user's
     /// crontab has it, else as its last scheduled run recorded it.
-    public var interval: Int? {
+    package var interval: Int? {
         if case let .line(entry) = schedule, let interval = entry.interval { return interval.minutes * 60 }
         guard case let .records(records) = runs else { return nil }
         return records.last { $0.every != nil }?.every
@@ -69,20 +69,20 @@ public struct StatusReport: Equatable, Sendable {
 
     /// When no successful fetch for longer is a warning: as given, else two intervals, else a day
     /// and an hour, and never after the critical threshold given.
-    public var warningThreshold: Int {
+    package var warningThreshold: Int {
         warningAfter ?? min(interval.map { 2 * $0 } ?? Self.unscheduledWarning, criticalAfter ?? .max)
     }
 
     /// When no successful fetch for longer is critical: as given, else four intervals, else two
     /// days and an hour, and never before the warning threshold given.
-    public var criticalThreshold: Int {
+    package var criticalThreshold: Int {
         criticalAfter ?? max(interval.map { 4 * $0 } ?? Self.unscheduledCritical, warningAfter ?? 0)
     }
 
     /// For a gallery whose schedule is not known: a daily run may be late by an hour.
     static let unscheduledWarning = 25 * 3600, unscheduledCritical = 49 * 3600
 
-    public var pictures: Int? {
+    package var pictures: Int? {
         guard case let .found(pictures, _) = gallery else { return nil }
         return pictures
     }

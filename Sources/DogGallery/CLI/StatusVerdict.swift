@@ -4,11 +4,11 @@ import GalleryFolder
 /// What a monitoring check makes of a gallery, in the convention of the monitoring plugins that
 /// Nagios, Icinga and their successors run: a state, which is the exit code, and why, in a few
 /// words for the first line. The worst finding decides.
-public struct StatusVerdict: Equatable, Sendable {
-    public enum State: Int32, CaseIterable, Comparable, Sendable {
+package struct StatusVerdict: Equatable, Sendable {
+    package enum State: Int32, CaseIterable, Comparable, Sendable {
         case ok = 0, warning = 1, critical = 2, unknown = 3
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .ok: "OK"
             case .warning: "WARNING"
@@ -19,7 +19,7 @@ public struct StatusVerdict: Equatable, Sendable {
 
         /// OK, WARNING, UNKNOWN, CRITICAL, as monitoring systems rank them: what cannot be told
         /// is worse than a warning, and a known failure worse than anything.
-        public static func < (lhs: State, rhs: State) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: State, rhs: State) -> Bool { lhs.rank < rhs.rank }
 
         private var rank: Int {
             switch self {
@@ -31,15 +31,15 @@ public struct StatusVerdict: Equatable, Sendable {
         }
     }
 
-    public let state: State
-    public let reason: String
+    package let state: State
+    package let reason: String
 
-    public init(state: State, reason: String) {
+    package init(state: State, reason: String) {
         self.state = state
         self.reason = reason
     }
 
-    public init(judging report: StatusReport) {
+    package init(judging report: StatusReport) {
         self = Self.findings(of: report).max { $0.state < $1.state } ?? StatusVerdict(state: .unknown, reason: "nothing to tell")
     }
 

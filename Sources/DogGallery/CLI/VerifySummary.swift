@@ -6,8 +6,8 @@ import Platform
 
 /// What `dogs verify` prints: a line for each problem and each file the manifest does not
 /// know, then a line of counts.
-public enum VerifySummary {
-    public static func lines(for report: VerifyReport) -> [String] {
+package enum VerifySummary {
+    package static func lines(for report: VerifyReport) -> [String] {
         let unknown = report.unknownFiles.map(unknownLine)
         var counts: [String] = []
         if !report.problems.isEmpty { counts.append("\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")") }

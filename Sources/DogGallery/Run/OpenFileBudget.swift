@@ -6,9 +6,9 @@
 /// even the hard limit is too low for all of them, and a run that cannot have even one is refused.
 import Foundation
 
-public struct OpenFileBudget: Equatable, Sendable {
+package struct OpenFileBudget: Equatable, Sendable {
     /// What to do about the limit.
-    public enum Decision: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         /// The soft limit is enough for `transfers` downloads at once.
         case keep(transfers: Int)
         /// Raise the soft limit to `softLimit` (what the run needs, at most the hard limit),
@@ -22,27 +22,27 @@ public struct OpenFileBudget: Equatable, Sendable {
     /// gallery's folder, `images/` and `pages/`, the lock, the manifest, the journal, a listing and
     /// the file being written; the transfers' event loop's wake-up socket pair. `dogs index` and
     /// `dogs remove` were measured at 9; the rest is spare.
-    public static let base = 16
+    package static let base = 16
     /// Descriptors one transfer may hold: its picture's temporary file and that of the picture
     /// waiting its turn behind it, its connection and one kept to the other host (the API's or
     /// the pictures'), and while it starts, the resolver's socket pair and getaddrinfo's file or
     /// socket, or a second connection attempt (IPv6 and IPv4) and the CA bundle. Measured at 3
     /// over plain HTTP to an IP address, where neither DNS nor TLS takes any.
-    public static let perTransfer = 8
+    package static let perTransfer = 8
 
     /// Descriptors the run holds besides the base and its downloads: the API's connection, the
     /// pictures `dogs verify` reads at once.
-    public let fixed: Int
+    package let fixed: Int
     /// Downloads asked for at once; none for a run that downloads nothing.
-    public let transfers: Int
+    package let transfers: Int
 
-    public init(fixed: Int, transfers: Int) {
+    package init(fixed: Int, transfers: Int) {
         self.fixed = fixed
         self.transfers = transfers
     }
 
     /// The limit a run with `transfers` downloads at once needs, `open` descriptors being open already.
-    public func needed(transfers: Int, open: Int) -> Int {
+    package func needed(transfers: Int, open: Int) -> Int {
         open + Self.base + fixed + Self.perTransfer * transfers
     }
 
@@ -50,7 +50,7 @@ public struct OpenFileBudget: Equatable, Sendable {
     ///   - soft: the soft limit, which the process may raise up to `hard`.
     ///   - hard: the hard limit; `Int.max` for none.
     ///   - open: descriptors open already: stdin, stdout and stderr, and any the parent left open.
-    public func decision(soft: Int, hard: Int, open: Int) -> Decision {
+    package func decision(soft: Int, hard: Int, open: Int) -> Decision {
         let spare = hard - needed(transfers: 0, open: open)
         // Every download asked for, or as many as fit; a run that downloads can do with one.
         let chosen = Swift.min(transfers, spare < 0 ? -1 : spare / Self.perTransfer)

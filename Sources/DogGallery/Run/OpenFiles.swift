@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// The process's limit on open files, and what is open already: what `OpenFileBudget` weighs.
-public struct OpenFiles: Sendable {
+package struct OpenFiles: Sendable {
     /// The soft and hard limits (RLIMIT_NOFILE); `Int.max` for none.
     let limits: @Sendable () -> (soft: Int, hard: Int)
     /// Sets the soft limit; false when the system refuses.
@@ -15,7 +15,7 @@ public struct OpenFiles: Sendable {
     let open: @Sendable () -> Int
 
     /// This process's, read and set through getrlimit and setrlimit.
-    public static let system = OpenFiles(
+    package static let system = OpenFiles(
         limits: {
             var limit = rlimit()
             guard getrlimit(resource, &limit) == 0 else { return (.max, .max) }
@@ -65,7 +65,7 @@ public struct OpenFiles: Sendable {
     /// Room for a run's own descriptors before any thread starts: the soft limit raised to what
     /// `OpenFileBudget.base` needs beside what is open, or why not even that can be had. Dispatch's
     /// threads trap when they find no descriptor free, so this comes before anything else.
-    public func roomToStart() -> TooFewOpenFiles? {
+    package func roomToStart() -> TooFewOpenFiles? {
         let (soft, hard) = limits()
         let needed = OpenFileBudget(fixed: 0, transfers: 0).needed(transfers: 0, open: open())
         guard needed > soft else { return nil }

@@ -7,8 +7,8 @@ import Synchronization
 /// within the grace period, or a second signal, is reported as an overrun for the caller to end
 /// the process at once (see `AbruptEnd`). The deadline and the grace period are timers of a
 /// `Scheduling` (the process's `Lifeline`), which fire whether or not the task pool can run.
-public final class RunSupervisor: Sendable {
-    public static let defaultGracePeriod = 15.0
+package final class RunSupervisor: Sendable {
+    package static let defaultGracePeriod = 15.0
 
     private struct State {
         var reason: StopReason?
@@ -22,15 +22,15 @@ public final class RunSupervisor: Sendable {
 
     /// - Parameter onOverrun: called when the run must end now: a second signal (`bySignal`), or
     ///   a stopped run still going after the grace period.
-    public init(onOverrun: @escaping @Sendable (StopReason, _ bySignal: Bool) -> Void) {
+    package init(onOverrun: @escaping @Sendable (StopReason, _ bySignal: Bool) -> Void) {
         self.onOverrun = onOverrun
     }
 
-    public var stopReason: StopReason? { state.withLock { $0.reason } }
+    package var stopReason: StopReason? { state.withLock { $0.reason } }
 
     /// Stops the run; returns false when it had already been asked to stop.
     @discardableResult
-    public func stop(_ reason: StopReason) -> Bool {
+    package func stop(_ reason: StopReason) -> Bool {
         let (first, cancel, startGrace) = state.withLock { state -> (Bool, (@Sendable () -> Void)?, (@Sendable () -> Void)?) in
             guard state.reason == nil else { return (false, nil, nil) }
             state.reason = reason
@@ -42,7 +42,7 @@ public final class RunSupervisor: Sendable {
     }
 
     /// A signal arrived: the first stops the run gracefully, a second one overruns it.
-    public func receive(signal number: Int32) {
+    package func receive(signal number: Int32) {
         let count = state.withLock { state -> Int in
             state.signals += 1
             return state.signals
@@ -54,7 +54,7 @@ public final class RunSupervisor: Sendable {
         }
     }
 
-    public func run<Value: Sendable>(
+    package func run<Value: Sendable>(
         maxTime: Double?, gracePeriod: Double = RunSupervisor.defaultGracePeriod, scheduler: any Scheduling,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async -> Result<Value, any Error> {

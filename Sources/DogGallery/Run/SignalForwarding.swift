@@ -3,7 +3,7 @@ import Synchronization
 /// Where a signal goes: to the run being supervised, if there is one. Signal handling is set up
 /// first thing at start-up, before any run exists, so that no signal is ever left to its
 /// default action while `dogs` has something to clean up.
-public final class SignalForwarding: Sendable {
+package final class SignalForwarding: Sendable {
     private struct Runs {
         var attached: RunSupervisor?
         /// Whether the last run detached was stopped: it is recording how it ended, and the
@@ -13,9 +13,9 @@ public final class SignalForwarding: Sendable {
 
     private let runs = Mutex(Runs())
 
-    public init() {}
+    package init() {}
 
-    public func attach(_ runSupervisor: RunSupervisor?) {
+    package func attach(_ runSupervisor: RunSupervisor?) {
         runs.withLock { runs in
             runs.stopped = runSupervisor == nil && runs.attached?.stopReason != nil
             runs.attached = runSupervisor
@@ -26,7 +26,7 @@ public final class SignalForwarding: Sendable {
     /// also returns nil: that run is only recording how it ended, and the process ends right after
     /// with its code; ending it at once there would lose the record. Otherwise there is nothing to
     /// wind down, and it returns why the process is to end at once: this signal.
-    public func receive(signal number: Int32) -> StopReason? {
+    package func receive(signal number: Int32) -> StopReason? {
         let (attached, stopped) = runs.withLock { ($0.attached, $0.stopped) }
         guard let attached else { return stopped ? nil : .signal(number) }
         attached.receive(signal: number)

@@ -5,13 +5,13 @@ import Darwin
 #endif
 
 /// Why a run was stopped before it finished.
-public enum StopReason: Hashable, Sendable, CustomStringConvertible {
+package enum StopReason: Hashable, Sendable, CustomStringConvertible {
     /// `--max-time` passed.
     case deadline
     /// SIGINT, SIGTERM, …
     case signal(Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .deadline: "--max-time passed"
         case .signal(SIGHUP): "hung up (SIGHUP)"

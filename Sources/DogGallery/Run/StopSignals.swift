@@ -10,12 +10,12 @@ import Darwin
 /// are blocked in every thread from the first instruction of `main` and taken, pending ones
 /// first, by the process's `Lifeline`, so no signal arrives before there is someone to take it,
 /// none is lost, none dumps core, and none kills the process in the middle of a commit.
-public enum StopSignals {
-    public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2]
+package enum StopSignals {
+    package static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2]
 
     /// The handled signals the parent did not set to be ignored: `nohup dogs …` must go on
     /// ignoring SIGHUP, as must a job started in the background with SIGINT ignored.
-    public static var taken: [Int32] {
+    package static var taken: [Int32] {
         handled.filter { number in
             var current = sigaction()
             sigaction(number, nil, &current)
@@ -31,7 +31,7 @@ public enum StopSignals {
     /// Blocks the stop signals in the calling thread, and so in every thread started after it;
     /// call it first thing in `main`. SIGPIPE is ignored: a closed pipe is then a write error
     /// that dogs reports, not a death that leaves temporary files behind.
-    public static func block() {
+    package static func block() {
         var set = sigset_t()
         sigemptyset(&set)
         for number in taken { sigaddset(&set, number) }

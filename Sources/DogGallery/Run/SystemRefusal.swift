@@ -8,13 +8,13 @@ import Darwin
 /// processes and threads, ulimit -u, or a container's pids limit), or room for the memory a run
 /// may take (ulimit -v). Waiting would not lift either, and a run begun without it would end
 /// in a crash halfway.
-public enum SystemRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SystemRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// The system's error number when a thread could not be started.
     case thread(code: Int32)
     /// The system's error number when `bytes` of address space could not be set aside.
     case memory(code: Int32, bytes: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .thread(code):
             "cannot start a thread: \(String(cString: strerror(code))) (too many processes or threads for this user, ulimit -u, or too little memory, ulimit -v)"

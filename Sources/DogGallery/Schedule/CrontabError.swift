@@ -1,11 +1,11 @@
 /// Why the user's crontab could not be read or replaced.
-public enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No `crontab` on PATH.
     case notInstalled
     /// `crontab` ran and failed: the command and what it said.
     case failed(command: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notInstalled:
             "no crontab command on PATH: install cron (Debian, Ubuntu) or cronie (Fedora), "

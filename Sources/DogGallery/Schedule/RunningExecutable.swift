@@ -7,8 +7,8 @@ import Darwin
 
 /// The absolute path of the program running now, links resolved, for a schedule to run the same
 /// dogs again: argv[0] may be a bare name found on a PATH that cron's does not match.
-public enum RunningExecutable {
-    public static func path() -> String? {
+package enum RunningExecutable {
+    package static func path() -> String? {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)

@@ -1,12 +1,12 @@
 /// One of dogs' lines in a crontab: the gallery it fetches into, when, and the command, as the
 /// line has them.
-public struct ScheduleEntry: Equatable, Sendable {
+package struct ScheduleEntry: Equatable, Sendable {
     /// The gallery's absolute path, from the line's closing comment.
-    public let gallery: String
+    package let gallery: String
     /// The five time fields as written.
-    public let fields: String
+    package let fields: String
     /// The command, without the closing comment, as written (a `%` escaped as cron needs).
-    public let command: String
+    package let command: String
 
     /// How often it runs, nil when its fields are not those dogs writes for the gallery.
     var interval: ScheduleInterval? {

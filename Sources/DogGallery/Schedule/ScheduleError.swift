@@ -2,7 +2,7 @@ import Foundation
 import Platform
 
 /// Why `dogs schedule` could not do what it was asked, each a sentence for a person.
-public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--remove` for a gallery the crontab has no line of.
     case notScheduled(gallery: String, where: String)
     /// An argument or the gallery's path, which a crontab line cannot carry.
@@ -17,7 +17,7 @@ public enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// dogs' own lock on the crontab could not be had.
     case cannotLockCrontab(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .notScheduled(gallery, place):
             "\(gallery) is not scheduled in this user's \(place); 'dogs schedule --list' shows the galleries that are"

@@ -3,8 +3,8 @@ import Platform
 /// How often a scheduled fetch runs: `--every 30m`, `6h`, `1d`. Only intervals cron can keep
 /// exactly: those that divide an hour or a day evenly (a list of minutes or hours repeats the
 /// same gap), a day, or a week; at least 10 minutes, so dog.ceo is not asked too often.
-public struct ScheduleInterval: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public let minutes: Int
+package struct ScheduleInterval: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package let minutes: Int
 
     private init(minutes: Int) {
         self.minutes = minutes
@@ -45,5 +45,5 @@ public struct ScheduleInterval: Equatable, Hashable, Sendable, CustomStringConve
         minutes % Self.day == 0 ? "\(minutes / Self.day)d" : minutes % Self.hour == 0 ? "\(minutes / Self.hour)h" : "\(minutes)m"
     }
 
-    public var description: String { text }
+    package var description: String { text }
 }

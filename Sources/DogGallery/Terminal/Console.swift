@@ -1,6 +1,6 @@
 /// Where `dogs` prints: results to the output stream, errors and warnings to the error stream.
 /// The executable's is the process's stdout and stderr; tests record what was written.
-public protocol Console: Sendable {
+package protocol Console: Sendable {
     /// Writes all of `text`; why the stream would not take it (full, closed), if it would not.
     func write(_ text: String, to stream: ConsoleStream) -> StreamFailure?
     /// Whether the error stream is a terminal someone watches, which decides colour and progress.
@@ -9,6 +9,6 @@ public protocol Console: Sendable {
     func columns(of stream: ConsoleStream) -> Int?
 }
 
-public enum ConsoleStream: Sendable {
+package enum ConsoleStream: Sendable {
     case output, errors
 }

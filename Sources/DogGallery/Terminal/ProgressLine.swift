@@ -1,6 +1,6 @@
 /// The live progress line: what the run is doing, pictures done of all, bytes, rate and elapsed time.
-public enum ProgressLine {
-    public static func render(doing: String = "Downloading", done: Int, total: Int, bytes: Int, elapsed: Double) -> String {
+package enum ProgressLine {
+    package static func render(doing: String = "Downloading", done: Int, total: Int, bytes: Int, elapsed: Double) -> String {
         let rate = elapsed > 0 ? "\(byteCount(Int(Double(bytes) / elapsed)))/s" : "–"
         let seconds = Int(elapsed)
         let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
@@ -12,7 +12,7 @@ public enum ProgressLine {
     /// `line` made to fit a terminal `width` columns wide, its last column left free so that the
     /// terminal never wraps it (a wrapped line would not be redrawn in place): the parts after
     /// the count go from the last, then the count is cut.
-    public static func fitted(_ line: String, width: Int) -> String {
+    package static func fitted(_ line: String, width: Int) -> String {
         var parts = line.components(separatedBy: separator)
         while parts.count > 1, parts.joined(separator: separator).count >= width { parts.removeLast() }
         let kept = parts.joined(separator: separator)

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Keeps count of a run's downloads and redraws the progress line at most every
 /// `minimumInterval` seconds, then clears it at the end.
-public final class ProgressMeter: Sendable {
+package final class ProgressMeter: Sendable {
     private struct State {
         var total = 0
         var done = 0
@@ -22,7 +22,7 @@ public final class ProgressMeter: Sendable {
     /// - Parameters:
     ///   - doing: what the line says the run is doing with its pictures.
     ///   - draw: shows a line in place, or clears it when given nil.
-    public init(
+    package init(
         doing: String = "Downloading", now: @escaping @Sendable () -> Date = Date.init, minimumInterval: Double = 0.1,
         draw: @escaping @Sendable (String?) -> Void
     ) {
@@ -33,7 +33,7 @@ public final class ProgressMeter: Sendable {
         started = now()
     }
 
-    public func record(_ event: DownloadProgress) {
+    package func record(_ event: DownloadProgress) {
         let time = now()
         let line = state.withLock { state -> String? in
             switch event {
@@ -50,7 +50,7 @@ public final class ProgressMeter: Sendable {
         if let line { draw(line) }
     }
 
-    public func finish() {
+    package func finish() {
         draw(nil)
     }
 }

@@ -5,22 +5,22 @@ import Darwin
 #endif
 
 /// The process's stdout and stderr, or two other descriptors.
-public struct StandardConsole: Console {
+package struct StandardConsole: Console {
     private let output: Int32
     private let errors: Int32
 
-    public init(output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO) {
+    package init(output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO) {
         self.output = output
         self.errors = errors
     }
 
-    public func write(_ text: String, to stream: ConsoleStream) -> StreamFailure? {
+    package func write(_ text: String, to stream: ConsoleStream) -> StreamFailure? {
         StandardStream.write(text, to: stream == .output ? output : errors)
     }
 
-    public var errorsGoToTerminal: Bool { isatty(errors) == 1 }
+    package var errorsGoToTerminal: Bool { isatty(errors) == 1 }
 
-    public func columns(of stream: ConsoleStream) -> Int? {
+    package func columns(of stream: ConsoleStream) -> Int? {
         var size = winsize()
         guard ioctl(stream == .output ? output : errors, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

@@ -6,11 +6,11 @@ import Darwin
 
 /// Writing to stdout and stderr without ever trapping: a full disk, a closed pipe or a closed
 /// descriptor is a failed write the caller decides about, not a crash.
-public enum StandardStream {
+package enum StandardStream {
     /// Makes sure descriptors 0, 1 and 2 are taken, so that no file dogs opens later (a picture,
     /// the manifest) gets one of their numbers and receives what was meant for the terminal.
     /// A stream that was closed is held by /dev/null opened read-only, so writes to it still fail.
-    public static func reserve(_ descriptors: [Int32] = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]) {
+    package static func reserve(_ descriptors: [Int32] = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]) {
         for descriptor in descriptors where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", O_RDONLY)
             if null >= 0, null != descriptor {
@@ -22,7 +22,7 @@ public enum StandardStream {
 
     /// Writes all of `text`; why the descriptor would not take it, if it would not.
     @discardableResult
-    public static func write(_ text: String, to descriptor: Int32) -> StreamFailure? {
+    package static func write(_ text: String, to descriptor: Int32) -> StreamFailure? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
@@ -35,15 +35,15 @@ public enum StandardStream {
 }
 
 /// Why a stream would not take what was written: the `errno` of the failed write.
-public struct StreamFailure: Error, Equatable, Sendable {
-    public let code: Int32
+package struct StreamFailure: Error, Equatable, Sendable {
+    package let code: Int32
 
-    public init(code: Int32) {
+    package init(code: Int32) {
         self.code = code
     }
 
     /// "No space left on device".
-    public var reason: String { String(cString: strerror(code)) }
+    package var reason: String { String(cString: strerror(code)) }
 }
 
 #if canImport(Glibc)

@@ -4,11 +4,11 @@ import Synchronization
 /// its grace period): never in the middle of work that must be whole (a commit, a file put in
 /// place), and tidied up after, so that the gallery is as the next run expects it, with no
 /// temporary file. The section stays held while the process ends: no whole work starts after.
-public final class AbruptEnd: Sendable {
+package final class AbruptEnd: Sendable {
     private let section = Mutex(())
     private let tidyUps = Mutex<[@Sendable () -> Void]>([])
 
-    public init() {}
+    package init() {}
 
     /// Runs `body`, which an end waits for. Not to be nested: the section is not re-entrant.
     package func waitsFor<Value: Sendable, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
@@ -21,7 +21,7 @@ public final class AbruptEnd: Sendable {
     }
 
     /// Waits for the whole work under way, tidies up and calls `exit`, which ends the process.
-    public func end(_ exit: () -> Void) {
+    package func end(_ exit: () -> Void) {
         section.withLock { _ in
             for tidyUp in tidyUps.withLock({ $0 }).reversed() { tidyUp() }
             exit()

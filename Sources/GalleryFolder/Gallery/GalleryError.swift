@@ -2,7 +2,7 @@ import DogModel
 import Platform
 
 /// Why the gallery folder could not be used, each with a one-line message for a person.
-public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case cannotRead(path: String, reason: String)
@@ -27,7 +27,7 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A new gallery would be made inside another, whose pages would then publish it as its own files.
     case insideGallery(path: String, gallery: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .cannotCreate(path, reason):
             "cannot create the gallery folder \(path): \(reason)"

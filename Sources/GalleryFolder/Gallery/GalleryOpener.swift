@@ -12,10 +12,10 @@ import Darwin
 /// only its own names there: the manifest, the pages, the feed, the lock, the journal, its
 /// temporary files and the pictures it made. A folder that holds dogs' names but no dogs manifest is someone else's and is refused
 /// before anything is written; a symbolic link where dogs keeps a file or a folder is refused too.
-public struct GalleryOpener: Sendable {
-    public let root: URL
+package struct GalleryOpener: Sendable {
+    package let root: URL
     /// Pictures a numbered page holds, for a gallery made now; a gallery keeps the size it was made with.
-    public let pageSize: Int
+    package let pageSize: Int
     /// Told, in a sentence for a person, when opening changes the manifest: a `manifest.json`
     /// upgraded to `manifest.jsonl`, pictures deleted by hand dropped from it.
     private let note: @Sendable (String) -> Void
@@ -26,7 +26,7 @@ public struct GalleryOpener: Sendable {
     var flushToDisk: @Sendable (FileHandle) throws(Errno) -> Void = { handle throws(Errno) in try handle.flushToDisk() }
 
     /// A `pageSize` outside the sizes a manifest allows is ignored for the standard one.
-    public init(root: URL, pageSize: Int? = nil, note: @escaping @Sendable (String) -> Void = { _ in }, abruptEnd: AbruptEnd = AbruptEnd()) {
+    package init(root: URL, pageSize: Int? = nil, note: @escaping @Sendable (String) -> Void = { _ in }, abruptEnd: AbruptEnd = AbruptEnd()) {
         self.root = root.standardizedFileURL
         self.pageSize = pageSize.flatMap { PageSize.allowed.contains($0) ? $0 : nil } ?? PageSize.standard
         self.note = note
@@ -41,7 +41,7 @@ public struct GalleryOpener: Sendable {
     /// are marked away, and left off the pages, only by the runs that change the gallery
     /// (`markingAway`: not `dogs index`, nor a repair, which downloads them again); pictures away
     /// whose files are back are on the pages again (see `PictureAbsence`).
-    public func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, markingAway: Bool = true) throws(GalleryError) -> GallerySession {
+    package func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, markingAway: Bool = true) throws(GalleryError) -> GallerySession {
         // Opening deletes what a stopped run left, each file only after checking it: whole work.
         try abruptEnd.waitsFor { () throws(GalleryError) in
             try openWhole(creatingIfMissing: creatingIfMissing, keepingPictures: keepingPictures, markingAway: markingAway)

@@ -11,30 +11,30 @@ import Darwin
 /// An open gallery: locked, its manifest loaded and validated, what an interrupted run left cleared.
 /// Only a session stages pictures, commits them or rewrites the pages, so none of that can happen
 /// without the lock. Every file is reached through the folder's descriptor, never through a link.
-public final class GallerySession: PictureStaging, Sendable {
+package final class GallerySession: PictureStaging, Sendable {
     /// What opening read of the manifest, without its pictures (see `wholeManifest`).
     package let snapshot: ManifestSnapshot
     /// The whole manifest, when opening kept it, until the one caller that rewrites or renders it
     /// takes it: handed over, not copied, as a large gallery's pictures are megabytes.
     private let kept: Mutex<Manifest?>
     /// Files in `images/` that dogs did not make: left where they are.
-    public let foreignFiles: [String]
+    package let foreignFiles: [String]
     /// Those of `foreignFiles` that are new, or changed, since the run before this one: the ones
     /// a warning names, so that cron does not mail the same line every hour.
-    public let newForeignFiles: [String]
+    package let newForeignFiles: [String]
     /// Pictures (`images/<name>`) that a run stopped during its commit had put in place but not
     /// recorded, deleted on opening on the word of that run's journal.
-    public let removedLeftovers: [String]
+    package let removedLeftovers: [String]
     /// Pictures of a `manifest.json` upgraded to `manifest.jsonl` on opening, for a note.
-    public let upgradedPictures: Int?
+    package let upgradedPictures: Int?
     /// Pictures whose files were found missing from `images/` on opening, oldest first: marked
     /// away, left off the pages and not fetched again until they are back (see `PictureAbsence`).
-    public let awayPictures: [Picture]
+    package let awayPictures: [Picture]
     /// Pictures away whose files were back on opening, with their bytes: on the pages again.
-    public let backPictures: [Picture]
+    package let backPictures: [Picture]
     /// How many pictures the manifest lists when not one of them was in `images/` on opening:
     /// kept in the manifest, as `images/` is more likely away than emptied by hand.
-    public let picturesNotFound: Int
+    package let picturesNotFound: Int
     /// What the front files show, read with the manifest.
     var outline: GalleryOutline {
         snapshot.outline
@@ -98,7 +98,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// The whole manifest, every picture in memory: for the runs that rewrite it or every page.
     /// The one opening kept is handed over the first time; after that, it is read again.
-    public func wholeManifest() throws(GalleryError) -> Manifest {
+    package func wholeManifest() throws(GalleryError) -> Manifest {
         if let manifest = kept.withLock({ $0.take() }) { return manifest }
         return try disk.wholeManifest(of: snapshot)
     }
@@ -106,7 +106,7 @@ public final class GallerySession: PictureStaging, Sendable {
     /// Takes away what opening made (the lock file, an empty `images/`, the folders it created,
     /// each only while empty) when no manifest was ever written: a run that saved nothing into a
     /// folder that did not exist leaves no folder behind.
-    public func removeWhatOpeningMade() {
+    package func removeWhatOpeningMade() {
         guard snapshot.outline.generation == 0 else { return }
         if made.lock { _ = try? folder.removeFile(GalleryLock.fileName) }
         made.removeFolders(in: folder)
@@ -130,7 +130,7 @@ public final class GallerySession: PictureStaging, Sendable {
         }
     }
 
-    public func discard(_ name: String) {
+    package func discard(_ name: String) {
         _ = try? images.removeFile(name)
     }
 
@@ -151,7 +151,7 @@ public final class GallerySession: PictureStaging, Sendable {
     /// dropped picture whose bytes are no longer the ones recorded is left alone; pictures let go
     /// stay, listed again, when a page could not be placed, as the pages there may still show them.
     @discardableResult
-    public func commit(
+    package func commit(
         _ pictures: [NumberedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures = .removed([]), rendered files: some RenderedFileSequence,
         deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
@@ -216,7 +216,7 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     /// Those of `pictures` whose file's name is still in `images/`, whatever is there now.
-    public func stillInImages(_ pictures: [Picture]) -> [Picture] {
+    package func stillInImages(_ pictures: [Picture]) -> [Picture] {
         pictures.filter { picture in
             do {
                 return try images.entry(GalleryLayout.imageName(of: picture.file)) != nil
@@ -230,7 +230,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// Whether a commit stopped before placing all it rendered: a front file is missing or
     /// carries another generation than the manifest's.
-    public var isStale: Bool {
+    package var isStale: Bool {
         guard snapshot.outline.generation > 0 else { return false }
         return GalleryIndexes.frontFileNames.contains { name in
             (try? folder.readPrefix(name, upTo: PageMark.window)).map { GenerationStamp.generation(in: String(decoding: $0, as: UTF8.self)) }
@@ -239,7 +239,7 @@ public final class GallerySession: PictureStaging, Sendable {
     }
 
     /// The pages dogs made in `pages/` that are not among `files`: what no picture is on any more.
-    public func stalePages(besides files: some RenderedFileSequence) -> [String] {
+    package func stalePages(besides files: some RenderedFileSequence) -> [String] {
         guard let pages = try? disk.pagesFolder(creating: false), let names = try? pages.names() else { return [] }
         let kept = Set(files.names)
         return names.filter { PageNames.isPageName($0) && !kept.contains("\(PageNames.folder)/\($0)") && GalleryFiles.isDogsPage($0, in: pages) }.sorted()
@@ -251,7 +251,7 @@ public final class GallerySession: PictureStaging, Sendable {
     /// left off the pages all the same, unless not one is there (a volume not mounted, more
     /// likely than every picture deleted). Gives back the manifest and the pictures left off.
     @discardableResult
-    public func refreshEveryPage(leavingOffMissing: Bool = false) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
+    package func refreshEveryPage(leavingOffMissing: Bool = false) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
         var manifest = try wholeManifest(), outline = self.outline, leftOff: [Picture] = []
         if leavingOffMissing {
             (manifest, leftOff) = try shownAsThere(manifest)
@@ -274,7 +274,7 @@ public final class GallerySession: PictureStaging, Sendable {
 
     /// Writes the files whose contents differ from what is on disk, pages before front files, and
     /// deletes the pages no picture is on any more: `dogs index`, and the repair of a stopped commit.
-    public func refresh(_ files: some RenderedFileSequence) throws(GalleryError) {
+    package func refresh(_ files: some RenderedFileSequence) throws(GalleryError) {
         let pages = try disk.pagesFolder(for: files.names)
         for file in files {
             guard case let (target?, name) = disk.location(of: file.name, pages: pages), GalleryFiles.differs(file, from: name, in: target) else { continue }

@@ -2,12 +2,12 @@ import DogModel
 import Foundation
 
 /// A complete, checked picture waiting in a temporary file until the gallery commits it.
-public struct StagedPicture: Equatable, Sendable {
+package struct StagedPicture: Equatable, Sendable {
     /// The temporary file's name in `images/`.
-    public let temporaryName: String
-    public let picture: Picture
+    package let temporaryName: String
+    package let picture: Picture
 
-    public init(temporaryName: String, picture: Picture) {
+    package init(temporaryName: String, picture: Picture) {
         self.temporaryName = temporaryName
         self.picture = picture
     }

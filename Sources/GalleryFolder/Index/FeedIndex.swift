@@ -6,8 +6,8 @@ import Platform
 /// be followed in a feed reader. Entry ids derive from the picture itself and never change, so a
 /// reader never shows a picture twice. Links are relative to the feed unless the gallery knows
 /// its site URL.
-public enum FeedIndex {
-    public static let fileName = "feed.xml"
+package enum FeedIndex {
+    package static let fileName = "feed.xml"
     static let maxEntries = 50
 
     static func render(_ outline: GalleryOutline) -> String {

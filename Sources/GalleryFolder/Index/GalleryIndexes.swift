@@ -4,9 +4,9 @@ import Platform
 /// Every file the gallery renders from its manifest: the numbered pages of all pictures and of
 /// each breed, in `pages/`, and the front files, which come last because they carry the
 /// generation (see `GenerationStamp`): placed after every page, they say the pages are in place.
-public enum GalleryIndexes {
+package enum GalleryIndexes {
     /// In the order they are placed: `index.html`, which people open, last.
-    public static let frontFileNames = [FeedIndex.fileName, MarkdownIndex.fileName, HTMLIndex.fileName]
+    package static let frontFileNames = [FeedIndex.fileName, MarkdownIndex.fileName, HTMLIndex.fileName]
 
     static func front(_ outline: GalleryOutline) -> [RenderedFile] {
         [
@@ -18,7 +18,7 @@ public enum GalleryIndexes {
 
     /// Every page of the manifest, then the front files: what `dogs index` writes. A caller that
     /// read the manifest's `outline` with it passes it in, rather than have it worked out again.
-    public static func all(_ manifest: Manifest) -> RenderedFiles {
+    package static func all(_ manifest: Manifest) -> RenderedFiles {
         all(manifest, outline: GalleryOutline(manifest))
     }
 

@@ -7,8 +7,8 @@ import Platform
 /// `PictureView`). Everything from outside is escaped, and the page's own Content-Security-Policy
 /// allows nothing but its style block, its few lines of script for the keys, and its own
 /// pictures, so even an injected tag could neither run nor load anything.
-public enum HTMLIndex {
-    public static let fileName = "index.html"
+package enum HTMLIndex {
+    package static let fileName = "index.html"
 
     /// The front page: the way to older pages and the breeds first, then the newest pictures,
     /// the breeds folded so the first row of pictures shows without scrolling at any gallery size.

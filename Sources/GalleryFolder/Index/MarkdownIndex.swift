@@ -3,8 +3,8 @@ import Platform
 
 /// Renders `index.md` and the numbered pages as CommonMark, like the HTML pages: the newest
 /// pictures first, then links to every breed's pages and to other pages.
-public enum MarkdownIndex {
-    public static let fileName = "index.md"
+package enum MarkdownIndex {
+    package static let fileName = "index.md"
 
     static func front(_ outline: GalleryOutline) -> String {
         var lines = [GenerationStamp.markdown(outline.generation), "# \(escape(outline.shownTitle))", "", ([IndexText.count(outline.count)] + (outline.lastAdded.map { ["updated \(UTCTime.display($0))"] } ?? [])).joined(separator: ", ") + ".", ""]

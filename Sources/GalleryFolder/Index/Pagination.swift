@@ -4,7 +4,7 @@ import Platform
 /// the number each picture got on arrival, which never shifts or returns, so a page holds the same
 /// pictures for good once later ones have started the next: a run rewrites only the pages its
 /// pictures land on or leave, not the gallery's history.
-public struct Pagination: Equatable, Sendable {
+package struct Pagination: Equatable, Sendable {
     package let size: Int
 
     init(size: Int) {

@@ -6,11 +6,11 @@ import Darwin
 #endif
 
 /// A file of the gallery rendered from its manifest.
-public struct RenderedFile: Equatable, Sendable {
-    public let name: String
-    public let contents: String
+package struct RenderedFile: Equatable, Sendable {
+    package let name: String
+    package let contents: String
 
-    public init(name: String, contents: String) {
+    package init(name: String, contents: String) {
         self.name = name
         self.contents = contents
     }

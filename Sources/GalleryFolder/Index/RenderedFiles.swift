@@ -5,11 +5,11 @@ import Foundation
 /// time on every core: the pages first, then the front files, which carry the generation (see
 /// `GalleryIndexes`). A large gallery's pages are tens of megabytes, and none of them needs
 /// another in memory; their names are known without rendering any.
-public struct RenderedFiles: Sequence, Sendable {
+package struct RenderedFiles: Sequence, Sendable {
     private let pages: [ListingPage]
     private let front: GalleryOutline
     /// Every file's name, in the order they come.
-    public let names: [String]
+    package let names: [String]
 
     init(pages: [ListingPage], front: GalleryOutline) {
         self.pages = pages
@@ -20,11 +20,11 @@ public struct RenderedFiles: Sequence, Sendable {
     /// Pages rendered at once: enough to keep every core busy, few enough to hold.
     static var batchSize: Int { 4 * Swift.max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(pages: pages, front: front)
     }
 
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         private let pages: [ListingPage]
         private let front: GalleryOutline
         private var nextPage = 0
@@ -36,7 +36,7 @@ public struct RenderedFiles: Sequence, Sendable {
             self.front = front
         }
 
-        public mutating func next() -> RenderedFile? {
+        package mutating func next() -> RenderedFile? {
             if rendered.isEmpty, nextPage < pages.count {
                 let batch = Array(pages[nextPage..<Swift.min(nextPage + RenderedFiles.batchSize, pages.count)])
                 nextPage += batch.count
@@ -52,12 +52,12 @@ public struct RenderedFiles: Sequence, Sendable {
 
 /// Files for a session to write (see `GallerySession.commit`), walked once and in order, their
 /// names known without walking them: rendered as walked (`RenderedFiles`), or already in hand.
-public protocol RenderedFileSequence: Sequence<RenderedFile> {
+package protocol RenderedFileSequence: Sequence<RenderedFile> {
     var names: [String] { get }
 }
 
 extension RenderedFiles: RenderedFileSequence {}
 
 extension Array: RenderedFileSequence where Element == RenderedFile {
-    public var names: [String] { map(\.name) }
+    package var names: [String] { map(\.name) }
 }

@@ -10,19 +10,19 @@ import Darwin
 /// `dogs remove`: takes pictures out of a gallery for good, in one commit. Each entry leaves the
 /// manifest and its source is remembered, so no fetch brings it back; each file is deleted only
 /// while it is the picture dogs saved; the pages are rendered again.
-public struct GalleryCurator: Sendable {
+package struct GalleryCurator: Sendable {
     private let opener: GalleryOpener
     /// Where a relative path on the command line starts.
     private let currentDirectory: String
 
-    public init(opener: GalleryOpener, currentDirectory: String) {
+    package init(opener: GalleryOpener, currentDirectory: String) {
         self.opener = opener
         self.currentDirectory = currentDirectory
     }
 
     /// Removes the pictures `names` name (see `PictureSelection`); a name that names none is
     /// thrown as `UnknownPictures`, before anything is written.
-    public func remove(_ names: [String]) throws -> RemovalReport {
+    package func remove(_ names: [String]) throws -> RemovalReport {
         let session = try opener.open(creatingIfMissing: false, keepingPictures: true)
         let manifest = try session.wholeManifest()
         // A picture away from images/ is still the gallery's: removing it drops it for good.
@@ -39,7 +39,7 @@ public struct GalleryCurator: Sendable {
     }
 
     /// What `remove` would remove, reading only.
-    public func preview(_ names: [String]) throws -> RemovalReport {
+    package func preview(_ names: [String]) throws -> RemovalReport {
         guard let manifest = try opener.loadSnapshot(keepingPictures: true).manifest else { throw GalleryError.noGallery(path: opener.root.path) }
         let chosen = try select(names, from: manifest.pictures)
         return RemovalReport(gallery: opener.root, removed: chosen, leftInPlace: [], galleryCount: manifest.pictures.count - chosen.count, indexProblems: [])

@@ -3,14 +3,14 @@ import Foundation
 import GalleryFolder
 
 /// What `dogs remove` removed, or with `--dry-run` would remove.
-public struct RemovalReport: Equatable, Sendable {
-    public let gallery: URL
+package struct RemovalReport: Equatable, Sendable {
+    package let gallery: URL
     /// The pictures named, in the gallery's order: gone from the manifest, their sources remembered.
-    public let removed: [Picture]
+    package let removed: [Picture]
     /// Removed pictures whose file is still in `images/`: no longer the bytes dogs saved, so not its to delete.
-    public let leftInPlace: [Picture]
+    package let leftInPlace: [Picture]
     /// Pictures the gallery holds after the removal.
-    public let galleryCount: Int
+    package let galleryCount: Int
     /// Pages that could not be written; the next run writes them.
-    public let indexProblems: [GalleryError]
+    package let indexProblems: [GalleryError]
 }

@@ -1,11 +1,11 @@
 import Platform
 
 /// Names given to `dogs remove` that name no picture of the gallery: nothing is removed.
-public struct UnknownPictures: Error, Equatable, Sendable, CustomStringConvertible {
-    public let names: [String]
-    public let gallery: String
+package struct UnknownPictures: Error, Equatable, Sendable, CustomStringConvertible {
+    package let names: [String]
+    package let gallery: String
 
-    public var description: String {
+    package var description: String {
         "no picture in \(gallery) is named \(ProseList.quoted(names, or: true)); name its file in images/, its file name or its source URL (nothing was removed)"
     }
 }

@@ -2,7 +2,7 @@ import DogModel
 import Platform
 
 /// Why one picture was not saved. The others go on regardless.
-public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     case connectivity(reason: String)
     case httpStatus(Int)
     case notAPicture(String)
@@ -10,7 +10,7 @@ public enum DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     case cancelled
     case storage(StorageFailure)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .connectivity(reason): "could not download: \(reason)"
         case let .httpStatus(code): "the server answered HTTP \(code)"

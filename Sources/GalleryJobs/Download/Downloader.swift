@@ -10,9 +10,9 @@ import FoundationNetworking
 /// transport's bound) with as many ready behind them, retrying transient failures. Each picture
 /// gets its own result: one failing does not cancel the others. It knows nothing of galleries:
 /// it hands back checked files, and the gallery names and records them.
-public struct Downloader: Sendable {
-    public static let defaultConcurrency = 6
-    public static let defaultMaxBytes = 20 << 20
+package struct Downloader: Sendable {
+    package static let defaultConcurrency = 6
+    package static let defaultMaxBytes = 20 << 20
 
     private let transport: any HTTPDownloading
     private let retrier: Retrier
@@ -21,7 +21,7 @@ public struct Downloader: Sendable {
     let maxBytes: Int
     private let progress: @Sendable (DownloadProgress) -> Void
 
-    public init(
+    package init(
         transport: some HTTPDownloading, retrier: Retrier = Retrier(), concurrency: Int = Downloader.defaultConcurrency,
         maxBytes: Int = Downloader.defaultMaxBytes, progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
     ) {

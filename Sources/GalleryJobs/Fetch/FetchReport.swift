@@ -4,10 +4,10 @@ import Foundation
 import GalleryFolder
 
 /// What a `dogs fetch` run did, for the summary line and the exit code.
-public struct FetchReport: Equatable, Sendable {
-    public struct Failure: Equatable, Sendable {
-        public let source: URL
-        public let error: DownloadError
+package struct FetchReport: Equatable, Sendable {
+    package struct Failure: Equatable, Sendable {
+        package let source: URL
+        package let error: DownloadError
 
         package init(source: URL, error: DownloadError) {
             self.source = source
@@ -17,9 +17,9 @@ public struct FetchReport: Equatable, Sendable {
 
     /// A link the API offered that was never requested: `SourcePolicy` refused it, or it is no
     /// link at all. As text, one printable line, cut: it need not be a URL.
-    public struct Skip: Equatable, Sendable {
-        public let link: String
-        public let reason: String
+    package struct Skip: Equatable, Sendable {
+        package let link: String
+        package let reason: String
 
         package init(link: String, reason: String) {
             self.link = link
@@ -28,44 +28,44 @@ public struct FetchReport: Equatable, Sendable {
     }
 
     /// The `--count` asked for.
-    public let requested: Int
+    package let requested: Int
     /// What the run set out to download: `requested`, or fewer when `--keep` would remove more at once.
-    public let wanted: Int
-    public let saved: [Picture]
+    package let wanted: Int
+    package let saved: [Picture]
     /// Downloads that failed and that no other picture made good.
-    public let failed: [Failure]
+    package let failed: [Failure]
     /// Downloads that failed and were replaced by another picture the API offered.
-    public var replaced: [Failure] = []
+    package var replaced: [Failure] = []
     /// Links the API offered that were never requested (see `Skip`).
-    public let skipped: [Skip]
+    package let skipped: [Skip]
     /// Downloads stopped part way because the run was stopped.
-    public let unfinished: Int
+    package let unfinished: Int
     /// Set when the API failed after earlier answers had already been planned.
-    public let interruptedBy: DogServiceError?
+    package let interruptedBy: DogServiceError?
     /// Whether the run was stopped (a signal, `--max-time`) before it finished.
-    public let wasStopped: Bool
+    package let wasStopped: Bool
     /// Indexes that could not be written; the pictures and the manifest were committed.
-    public let indexProblems: [GalleryError]
+    package let indexProblems: [GalleryError]
     /// Older pictures removed to keep the gallery within `--keep`.
-    public let dropped: Int
+    package let dropped: Int
     /// Files in `images/` that dogs did not make, left alone, that are new since the run before.
-    public let foreignFiles: [String]
-    public let gallery: URL
+    package let foreignFiles: [String]
+    package let gallery: URL
     /// How many pictures the gallery holds after the run.
-    public let galleryCount: Int
-    public let durations: Durations
+    package let galleryCount: Int
+    package let durations: Durations
 
     /// Seconds spent asking the API, downloading, and in all.
-    public struct Durations: Equatable, Sendable {
-        public let planning: Double
-        public let downloading: Double
-        public let total: Double
+    package struct Durations: Equatable, Sendable {
+        package let planning: Double
+        package let downloading: Double
+        package let total: Double
     }
 
     /// Requested pictures for which the API offered nothing new (unknown for a stopped run).
-    public var notOffered: Int {
+    package var notOffered: Int {
         wasStopped || interruptedBy != nil ? 0 : max(wanted - saved.count - failed.count - skipped.count, 0)
     }
 
-    public var indexFile: URL { gallery.appendingPathComponent(HTMLIndex.fileName) }
+    package var indexFile: URL { gallery.appendingPathComponent(HTMLIndex.fileName) }
 }

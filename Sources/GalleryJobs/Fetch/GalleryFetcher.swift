@@ -6,14 +6,14 @@ import Platform
 
 /// One `dogs fetch` run: lock the gallery, ask the API, plan, download, then record and index
 /// what arrived in one commit. Stopped part way (cancelled), it still commits what is complete.
-public struct GalleryFetcher: Sendable {
+package struct GalleryFetcher: Sendable {
     private let service: DogService
     private let downloader: Downloader
     private let opener: GalleryOpener
     private let policy: SourcePolicy
     private let now: @Sendable () -> Date
 
-    public init(
+    package init(
         service: DogService, downloader: Downloader, opener: GalleryOpener, policy: SourcePolicy,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -24,7 +24,7 @@ public struct GalleryFetcher: Sendable {
         self.now = now
     }
 
-    public func fetch(_ request: FetchRequest) async throws -> FetchReport {
+    package func fetch(_ request: FetchRequest) async throws -> FetchReport {
         let started = now()
         // --keep usually drops pictures, which rewrites the manifest: its pictures are kept as it is read.
         let session = try opener.open(keepingPictures: request.keep != nil)
@@ -145,7 +145,7 @@ public struct GalleryFetcher: Sendable {
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the
     /// pictures `--keep` would then remove, oldest first, should every download arrive.
-    public func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int) {
+    package func preview(_ request: FetchRequest) async throws -> (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int) {
         let snapshot = try opener.loadSnapshot(keepingPictures: request.keep != nil, creating: true)
         // A dry run reads only the manifest: names of files in images/ it does not list are not seen.
         var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: snapshot.takenStems(besides: []))

@@ -2,16 +2,16 @@ import DogModel
 import GalleryFolder
 
 /// `dogs index`: renders the indexes of an existing gallery again from its manifest.
-public struct GalleryIndexer: Sendable {
+package struct GalleryIndexer: Sendable {
     private let opener: GalleryOpener
 
-    public init(opener: GalleryOpener) {
+    package init(opener: GalleryOpener) {
         self.opener = opener
     }
 
     /// The manifest indexed, the pictures whose files are missing, left off the pages, and the
     /// files in `images/` that dogs did not make, new since the run before.
-    public func rebuild() throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture], foreignFiles: [String]) {
+    package func rebuild() throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture], foreignFiles: [String]) {
         // Deciding that pictures are away is for the runs that change the gallery: the pages
         // leave off what is missing without the manifest saying so.
         let session = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)

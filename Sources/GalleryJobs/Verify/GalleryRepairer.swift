@@ -9,19 +9,19 @@ import Platform
 /// makes, and puts back only the very bytes the manifest records. A picture that cannot be had
 /// again is dropped from the manifest (its source remembered) and the pages are rendered again.
 /// Nothing is deleted, and nothing but a missing or damaged picture's own file is replaced.
-public struct GalleryRepairer: Sendable {
+package struct GalleryRepairer: Sendable {
     private let opener: GalleryOpener
     private let downloader: Downloader
     private let policy: SourcePolicy
 
-    public init(opener: GalleryOpener, downloader: Downloader, policy: SourcePolicy) {
+    package init(opener: GalleryOpener, downloader: Downloader, policy: SourcePolicy) {
         self.opener = opener
         self.downloader = downloader
         self.policy = policy
     }
 
     /// - Parameter progress: told of the pictures checked, as `GalleryVerifier.verify` tells it.
-    public func repair(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) async throws -> RepairReport {
+    package func repair(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) async throws -> RepairReport {
         // Missing pictures are to be downloaded again, not dropped as deleted by hand.
         let session = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
         let manifest = try session.wholeManifest()

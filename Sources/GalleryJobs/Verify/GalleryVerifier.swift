@@ -5,16 +5,16 @@ import Platform
 
 /// `dogs verify`: checks every picture's file against its manifest entry and lists the files in
 /// `images/` the manifest does not know. It reads only: nothing is changed, moved or deleted.
-public struct GalleryVerifier: Sendable {
+package struct GalleryVerifier: Sendable {
     private let opener: GalleryOpener
 
-    public init(opener: GalleryOpener) {
+    package init(opener: GalleryOpener) {
         self.opener = opener
     }
 
     /// - Parameter progress: told how many pictures will be read, then of each once read (a
     /// missing one as 0 bytes), from every core at once.
-    public func verify(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) throws(GalleryError) -> VerifyReport {
+    package func verify(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) throws(GalleryError) -> VerifyReport {
         let (manifest, images, foreignFiles) = try opener.examine()
         let found = Self.look(at: manifest.pictures, in: images, progress: progress)
         let problems = zip(manifest.pictures, found).flatMap { picture, found in

@@ -3,29 +3,29 @@ import Foundation
 import GalleryFolder
 
 /// What `dogs verify --repair` did.
-public struct RepairReport: Equatable, Sendable {
+package struct RepairReport: Equatable, Sendable {
     /// A picture and why it was dropped from the manifest, or left as it was.
-    public struct Entry: Equatable, Sendable {
-        public let picture: Picture
-        public let reason: String
+    package struct Entry: Equatable, Sendable {
+        package let picture: Picture
+        package let reason: String
     }
 
-    public let gallery: URL
+    package let gallery: URL
     /// Pictures the gallery holds afterwards.
-    public let pictures: Int
+    package let pictures: Int
     /// Downloaded again and put in place, byte for byte the pictures the manifest records.
-    public let restored: [Picture]
+    package let restored: [Picture]
     /// Restored in place of a file that was not the picture dogs saved, which was kept beside it.
-    public let keptAside: [Entry]
+    package let keptAside: [Entry]
     /// Dropped from the manifest; whatever is at their names is left alone.
-    public let dropped: [Entry]
+    package let dropped: [Entry]
     /// Left as they were, for another try.
-    public let left: [Entry]
+    package let left: [Entry]
     /// Names in `images/` the manifest does not list, sorted: left alone.
-    public let unknownFiles: [String]
+    package let unknownFiles: [String]
     /// Files that could not be written; the next run writes the pages again.
-    public let problems: [GalleryError]
+    package let problems: [GalleryError]
 
     /// Whether every picture the manifest lists is now sound.
-    public var isRepaired: Bool { left.isEmpty && problems.isEmpty }
+    package var isRepaired: Bool { left.isEmpty && problems.isEmpty }
 }

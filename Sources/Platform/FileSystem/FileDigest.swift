@@ -3,7 +3,7 @@ import Foundation
 /// A file's size, SHA-256 and first and last bytes: what a picture is checked and recorded by.
 /// Taken piece by piece, as a download writes the file or as a read goes through it, so a picture
 /// is never held whole.
-public struct FileDigest: Sendable {
+package struct FileDigest: Sendable {
     /// Enough for the magic bytes and for a JPEG's size after its metadata segments.
     static let headLength = 1 << 16
 
@@ -33,15 +33,15 @@ public struct FileDigest: Sendable {
     }
 
     /// Takes the file's bytes in order, in pieces of any size.
-    public struct Builder: Sendable {
+    package struct Builder: Sendable {
         private var hasher = SHA256()
         private var head: [UInt8] = []
         private var tail: [UInt8] = []
         private var bytes = 0
 
-        public init() {}
+        package init() {}
 
-        public mutating func add(_ piece: UnsafeRawBufferPointer) {
+        package mutating func add(_ piece: UnsafeRawBufferPointer) {
             if head.count < FileDigest.headLength { head += piece.prefix(FileDigest.headLength - head.count) }
             // A piece as long as the tail replaces it whole: one copy, not two, for every piece a
             // download hands over.
@@ -52,7 +52,7 @@ public struct FileDigest: Sendable {
         }
 
         /// The digest of the bytes added so far.
-        public var digest: FileDigest {
+        package var digest: FileDigest {
             FileDigest(bytes: bytes, sha256: hasher.finalize(), head: head, tail: tail)
         }
     }

@@ -10,13 +10,13 @@ package protocol PictureStaging: Sendable {
 }
 
 /// A temporary file a download writes into, open for reading and writing.
-public struct TemporaryFile: Sendable {
-    public let name: String
+package struct TemporaryFile: Sendable {
+    package let name: String
     /// For messages.
-    public let path: String
-    public let handle: FileHandle
+    package let path: String
+    package let handle: FileHandle
 
-    public init(name: String, path: String, handle: FileHandle) {
+    package init(name: String, path: String, handle: FileHandle) {
         self.name = name
         self.path = path
         self.handle = handle

@@ -13,7 +13,7 @@ import Darwin
 /// would wait for one for ever), or libcurl keeps the main thread busy. Signals arrive through a
 /// pipe their handler writes to; timers wake the same `poll`. What it runs, it runs one at a
 /// time, and nothing it runs may wait for the task pool.
-public final class Lifeline: Scheduling, Sendable {
+package final class Lifeline: Scheduling, Sendable {
     private struct Timer {
         let id: Int
         /// On the monotonic clock, in nanoseconds.
@@ -63,7 +63,7 @@ public final class Lifeline: Scheduling, Sendable {
 
     /// Runs `action` on the lifeline's thread `seconds` from now, unless it is cancelled first.
     @discardableResult
-    public func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled {
+    package func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled {
         let deadline = Uptime.nanoseconds + UInt64(max(0, min(seconds, 1e9)) * 1e9)
         let id = timers.withLock { timers in
             defer { timers.nextID += 1 }

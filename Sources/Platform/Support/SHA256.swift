@@ -6,15 +6,15 @@ import Foundation
 /// takes no packages, so the manifest's checksums come from this small implementation: the
 /// padding and the state here, the rounds in C (`SHA256Blocks`). Every picture passes through
 /// it as it arrives, so whole blocks are hashed straight from the caller's buffer.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
     /// Bytes of an incomplete block, waiting for the rest.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         let handled: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
         if handled == nil {
             let copy = Array(bytes)
@@ -22,7 +22,7 @@ public struct SHA256: Sendable {
         }
     }
 
-    public mutating func update(_ data: Data) {
+    package mutating func update(_ data: Data) {
         data.withUnsafeBytes { update($0) }
     }
 
@@ -53,7 +53,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 32 bytes of the digest.
-    public consuming func digest() -> [UInt8] {
+    package consuming func digest() -> [UInt8] {
         let bitLength = length &* 8
         var padding: [UInt8] = [0x80]
         padding += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
@@ -67,11 +67,11 @@ public struct SHA256: Sendable {
     }
 
     /// The digest as 64 lower-case hex digits.
-    public consuming func finalize() -> String {
+    package consuming func finalize() -> String {
         Hex.lowercase(digest())
     }
 
-    public static func hex(of data: some Sequence<UInt8>) -> String {
+    package static func hex(of data: some Sequence<UInt8>) -> String {
         var hasher = SHA256()
         hasher.update(data)
         return hasher.finalize()

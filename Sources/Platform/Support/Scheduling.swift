@@ -2,17 +2,17 @@ import Synchronization
 
 /// Runs work later: the process's `Lifeline`, `TaskScheduling` where there is none, or in tests a
 /// stub that the test fires itself.
-public protocol Scheduling: Sendable {
+package protocol Scheduling: Sendable {
     /// Runs `action` `seconds` from now, unless it is cancelled first.
     @discardableResult func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled
 }
 
 /// Work a `Scheduling` holds for later.
-public struct Scheduled: Sendable {
+package struct Scheduled: Sendable {
     /// Takes the work back, if it has not run.
-    public let cancel: @Sendable () -> Void
+    package let cancel: @Sendable () -> Void
 
-    public init(cancel: @escaping @Sendable () -> Void) {
+    package init(cancel: @escaping @Sendable () -> Void) {
         self.cancel = cancel
     }
 }
@@ -20,7 +20,7 @@ public struct Scheduled: Sendable {
 extension Scheduling {
     /// A sleeper whose waits are this scheduler's timers: no thread waits, and a task cancelled
     /// while it sleeps wakes at once.
-    public var sleeper: Sleeper {
+    package var sleeper: Sleeper {
         { seconds in
             let wake = Wake()
             try await withTaskCancellationHandler {
@@ -79,11 +79,11 @@ private final class Wake: Sendable {
 
 /// Timers as sleeping tasks, where no `Lifeline` runs (a program embedding dogs' library): they
 /// need the task pool, which a host short of threads may not give.
-public struct TaskScheduling: Scheduling {
-    public init() {}
+package struct TaskScheduling: Scheduling {
+    package init() {}
 
     @discardableResult
-    public func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled {
+    package func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled {
         let task = Task {
             guard (try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))) != nil else { return }
             action()
