@@ -11,24 +11,15 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // The layers, each a module that may use only those listed after it: a dependency in
-        // the wrong direction does not compile. Top to bottom:
-        // The command line: parsing a command, wiring the real parts, scheduling, signals.
+        // The layers, top to bottom, each using only those after it (README, Architecture, says
+        // what each holds): a dependency in the wrong direction does not compile.
         .target(name: "DogGallery", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform"]),
-        // What dogs does to a gallery: download, fetch, curate, verify.
         .target(name: "GalleryJobs", dependencies: ["GalleryFolder", "DogCEOClient", "DogModel", "Platform"]),
-        // The gallery folder on disk: its pictures, manifest and journal, and the index pages.
         .target(name: "GalleryFolder", dependencies: ["DogModel", "Platform"]),
-        // dog.ceo over HTTP: libcurl, retries, the API's answers, which sources are allowed.
         .target(name: "DogCEOClient", dependencies: ["DogModel", "Platform", "CurlCalls"]),
-        // The vocabulary: dogs, breeds, pictures, the manifest, what a download hands over.
         .target(name: "DogModel", dependencies: ["PureSupport"]),
-        // A small command-line parser in the conventions of swift-argument-parser.
         .target(name: "ArgumentParsing", dependencies: ["Platform"]),
-        // Files by descriptor, digests, threads: what every layer stands on.
         .target(name: "Platform", dependencies: ["PureSupport", "FileSystemCalls", "SHA256Blocks", "SignalCalls"]),
-        // Text, JSON, times and sets of names, touching nothing of the system: what DogModel,
-        // and through Platform every other layer, uses.
         .target(name: "PureSupport"),
         // A few lines of C each: renameat2, glibc's malloc tuning, libcurl's variadic
         // curl_easy_setopt and an async-signal-safe handler have no Swift interface.
