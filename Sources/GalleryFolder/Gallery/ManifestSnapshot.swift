@@ -172,7 +172,7 @@ package struct ManifestSnapshot: Sendable {
     }
 
     /// Just past the first line break at or after `offset`, which the manifest has before `end`.
-    private static func lineEnd(_ descriptor: Int32, from offset: Int, before end: Int) throws(ManifestReadFailure) -> Int {
+    static func lineEnd(_ descriptor: Int32, from offset: Int, before end: Int) throws(ManifestReadFailure) -> Int {
         var start = offset
         while start < end {
             let bytes = try read(descriptor, at: start, count: min(maxLineBytes, end - start))

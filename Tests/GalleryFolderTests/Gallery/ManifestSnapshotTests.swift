@@ -115,6 +115,17 @@ struct ManifestSnapshotTests {
         }
     }
 
+    @Test("a stretch with no line break where one was, as when the manifest changed while it was read, is a problem rather than a wait for ever",
+          arguments: [0, 1, 4096, 70_000])
+    func noLineBreak(_ length: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-snapshot-\(UUID().uuidString).jsonl").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: UInt8(ascii: "x"), count: length)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forReadingAtPath: path))
+
+        #expect(throws: ManifestReadFailure.self) { try ManifestSnapshot.lineEnd(handle.fileDescriptor, from: 0, before: length) }
+    }
+
     @Test("in any number of pieces, a sound manifest gives what it gives read in one", arguments: [2, 3, 7, 64])
     func pieces(_ lanes: Int) throws {
         let lines = Self.lines(150)

@@ -64,6 +64,19 @@ final class GalleryCuratorTests {
         #expect(throws: (any Error).self, "not in images/") { try sut.remove(["published/pug_a.jpg"]) }
     }
 
+    @Test("remove takes no picture named in another folder, though a file of that name is there")
+    func removeTakesNoPictureNamedInAnotherFolder() throws {
+        let folder = folders.make()
+        try makeSoundGallery(stems: ["a", "b"], in: folder)
+        try FileManager.default.createDirectory(at: folder.file("elsewhere"), withIntermediateDirectories: true)
+        try folder.write("someone else's", to: "elsewhere/pug_a.jpg")
+        let sut = GalleryCurator(opener: GalleryOpener(root: folder.file("gallery")), currentDirectory: folder.url.path)
+
+        #expect(throws: UnknownPictures.self) { try sut.remove(["elsewhere/pug_a.jpg"]) }
+        #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg", "pug_b.jpg"])
+        #expect(try folder.read("elsewhere/pug_a.jpg") == "someone else's")
+    }
+
     @Test("remove counts a picture already deleted by hand as removed")
     func removeCountsAPictureAlreadyDeletedByHandAsRemoved() throws {
         let (sut, folder) = try makeSUT(stems: ["a", "b"])
