@@ -6,8 +6,8 @@ import Platform
 enum ArgumentParser {
     static func parse<Action>(_ arguments: [String], for command: CommandSpec<Action>) throws(UsageError) -> ParsedOptions {
         let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
-        if let help = arguments[..<optionsEnd].first(where: { $0 == "-h" || $0 == "--help" }) {
-            return ParsedOptions(values: [OptionSpec.help.name: [help]])
+        if arguments[..<optionsEnd].contains(where: { $0 == "-h" || $0 == "--help" }) {
+            return ParsedOptions(values: [OptionSpec.help.name: []])
         }
         var parsed = ParsedOptions()
         var positional: [String] = []

@@ -366,7 +366,8 @@ final class DogsAppTests {
     }
 
     @Test("run with a variable it reads that is not UTF-8, refuses in one line", arguments: [(["fetch"], "DOGS_API_BASE"), (["breeds"], "CURL_CA_BUNDLE"), (["schedule", "--every", "1h", "--out", "/g"], "HOME"),
-                      (["status", "--out", "/g"], "PATH"), (["schedule", "--list"], "XDG_RUNTIME_DIR")])
+                      (["status", "--out", "/g"], "PATH"), (["schedule", "--list"], "XDG_RUNTIME_DIR"),
+                      (["schedule", "--list"], "DOGS_API_BASE"), (["status", "--out", "/g"], "SSL_CERT_FILE")])
     func runWithAVariableItReadsThatIsNotUTF8RefusesInOneLine(_ words: [String], variable: String) async {
         let (sut, console, network, _) = makeSUT()
 
