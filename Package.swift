@@ -37,15 +37,18 @@ let package = Package(
         .target(name: "SHA256Blocks", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         .target(name: "MallocTuning"),
         .executableTarget(name: "dogs", dependencies: ["DogGallery", "DogCEOClient", "Platform", "MallocTuning"]),
-        // Spies, stubs and samples the test targets share.
-        .target(name: "TestSupport", dependencies: ["GalleryFolder", "DogCEOClient", "DogModel", "Platform"], path: "Tests/TestSupport"),
+        // Spies, stubs and samples the test targets share, each at the layer of what it fakes.
+        .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
+        .target(name: "ModelTestSupport", dependencies: ["DogModel"], path: "Tests/ModelTestSupport"),
+        .target(name: "ClientTestSupport", dependencies: ["DogCEOClient", "Platform", "TestSupport"], path: "Tests/ClientTestSupport"),
+        .target(name: "GalleryTestSupport", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport", "ModelTestSupport"], path: "Tests/GalleryTestSupport"),
         // One test target a module, its files in the module's folders, using only its module,
-        // the modules below it and TestSupport.
-        .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform", "TestSupport"]),
-        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport"]),
-        .testTarget(name: "GalleryFolderTests", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport"]),
-        .testTarget(name: "DogCEOClientTests", dependencies: ["DogCEOClient", "DogModel", "Platform", "TestSupport"]),
-        .testTarget(name: "DogModelTests", dependencies: ["DogModel", "PureSupport", "TestSupport"]),
+        // the modules below it and the test support at those layers.
+        .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform", "TestSupport", "ModelTestSupport", "ClientTestSupport", "GalleryTestSupport"]),
+        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport", "ModelTestSupport", "ClientTestSupport", "GalleryTestSupport"]),
+        .testTarget(name: "GalleryFolderTests", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport", "ModelTestSupport", "GalleryTestSupport"]),
+        .testTarget(name: "DogCEOClientTests", dependencies: ["DogCEOClient", "DogModel", "Platform", "TestSupport", "ModelTestSupport", "ClientTestSupport"]),
+        .testTarget(name: "DogModelTests", dependencies: ["DogModel", "PureSupport", "TestSupport", "ModelTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "SHA256Blocks", "TestSupport"]),
         .testTarget(name: "PureSupportTests", dependencies: ["PureSupport"]),
@@ -54,7 +57,7 @@ let package = Package(
         // The fuzz targets' properties, replayed over Fixtures/fuzz; scripts/fuzz compiles them
         // with the library's sources and Entry/ into a libFuzzer binary.
         .testTarget(
-            name: "FuzzTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport"],
+            name: "FuzzTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport", "ModelTestSupport", "ClientTestSupport", "GalleryTestSupport"],
             path: "Tests/Fuzz", exclude: ["Entry"]
         ),
     ],

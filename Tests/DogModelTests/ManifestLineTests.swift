@@ -1,6 +1,7 @@
 @testable import DogModel
 import Foundation
 @testable import PureSupport
+import ModelTestSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import DogModel
 import Foundation
+import ModelTestSupport
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 @testable import DogModel
 import Foundation
 @testable import Platform
+import ClientTestSupport
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

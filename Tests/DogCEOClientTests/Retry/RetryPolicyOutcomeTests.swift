@@ -1,5 +1,6 @@
 @testable import DogCEOClient
 import Foundation
+import ClientTestSupport
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

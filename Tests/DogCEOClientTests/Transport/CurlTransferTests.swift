@@ -1,6 +1,7 @@
 @testable import DogCEOClient
 import Foundation
 @testable import Platform
+import ClientTestSupport
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,5 +1,7 @@
 @testable import DogCEOClient
 import Foundation
+import ClientTestSupport
+import ModelTestSupport
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,6 +1,7 @@
 @testable import DogGallery
 import Foundation
 import GalleryFolder
+import ClientTestSupport
 import TestSupport
 import Testing
 

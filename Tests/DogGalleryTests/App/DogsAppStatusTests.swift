@@ -1,6 +1,9 @@
 @testable import DogGallery
 import Foundation
 @testable import GalleryFolder
+import ClientTestSupport
+import GalleryTestSupport
+import ModelTestSupport
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -4,6 +4,9 @@
 import DogModel
 import Foundation
 @testable import Platform
+import ClientTestSupport
+import GalleryTestSupport
+import ModelTestSupport
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

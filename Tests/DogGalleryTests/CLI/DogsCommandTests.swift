@@ -4,6 +4,7 @@ import DogCEOClient
 @testable import DogModel
 import Foundation
 @testable import GalleryJobs
+import ClientTestSupport
 import TestSupport
 import Testing
 

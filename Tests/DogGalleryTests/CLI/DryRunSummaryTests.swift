@@ -2,6 +2,7 @@
 @testable import DogModel
 import Foundation
 @testable import GalleryFolder
+import ModelTestSupport
 import TestSupport
 import Testing
 

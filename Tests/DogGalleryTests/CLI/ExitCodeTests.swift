@@ -6,6 +6,7 @@ import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
 import Platform
+import ModelTestSupport
 import TestSupport
 import Testing
 

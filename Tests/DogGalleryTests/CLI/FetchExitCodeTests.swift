@@ -1,5 +1,6 @@
 @testable import DogGallery
 @testable import GalleryJobs
+import ModelTestSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import DogGallery
 import Foundation
+import ModelTestSupport
 import TestSupport
 import Testing
 

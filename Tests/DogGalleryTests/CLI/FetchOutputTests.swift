@@ -2,6 +2,8 @@
 @testable import DogGallery
 import Foundation
 @testable import GalleryFolder
+import ClientTestSupport
+import ModelTestSupport
 import TestSupport
 import Testing
 

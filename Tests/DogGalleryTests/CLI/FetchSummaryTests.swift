@@ -1,6 +1,7 @@
 @testable import DogGallery
 import Foundation
 @testable import GalleryJobs
+import ModelTestSupport
 import TestSupport
 import Testing
 

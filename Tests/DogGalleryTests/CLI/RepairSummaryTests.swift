@@ -2,6 +2,7 @@
 import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
+import ModelTestSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import DogGallery
 import Synchronization
+import ClientTestSupport
 import TestSupport
 
 /// Records every program run and answers from a queue of results, one a run.

@@ -1,5 +1,6 @@
 @testable import DogGallery
 import Foundation
+import ClientTestSupport
 import TestSupport
 import Testing
 

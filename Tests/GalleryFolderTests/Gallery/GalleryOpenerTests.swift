@@ -2,6 +2,7 @@
 import Foundation
 @testable import GalleryFolder
 @testable import Platform
+import ModelTestSupport
 import TestSupport
 import Testing
 

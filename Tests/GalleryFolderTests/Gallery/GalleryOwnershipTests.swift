@@ -1,5 +1,6 @@
 import Foundation
 @testable import GalleryFolder
+import ModelTestSupport
 import TestSupport
 import Testing
 

@@ -3,6 +3,8 @@ import Foundation
 @testable import GalleryFolder
 @testable import Platform
 import Synchronization
+import GalleryTestSupport
+import ModelTestSupport
 import TestSupport
 import Testing
 #if canImport(Glibc)

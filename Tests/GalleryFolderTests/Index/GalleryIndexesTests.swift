@@ -1,6 +1,7 @@
 @testable import DogModel
 import Foundation
 @testable import GalleryFolder
+import ModelTestSupport
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
+import GalleryTestSupport
 import TestSupport
 import Testing
 

@@ -4,6 +4,8 @@ import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
 @testable import Platform
+import ClientTestSupport
+import ModelTestSupport
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

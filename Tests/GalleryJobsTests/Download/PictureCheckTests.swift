@@ -1,6 +1,8 @@
 @testable import DogModel
 import Foundation
 @testable import GalleryJobs
+import ClientTestSupport
+import ModelTestSupport
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
 @testable import Platform
+import ClientTestSupport
 import TestSupport
 import Testing
 

@@ -3,6 +3,8 @@
 import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
+import ClientTestSupport
+import ModelTestSupport
 import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -3,6 +3,9 @@
 import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
+import ClientTestSupport
+import GalleryTestSupport
+import ModelTestSupport
 import TestSupport
 import Testing
 

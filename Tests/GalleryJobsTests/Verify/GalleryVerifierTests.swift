@@ -4,6 +4,9 @@ import Foundation
 @testable import GalleryJobs
 @testable import Platform
 import Synchronization
+import ClientTestSupport
+import GalleryTestSupport
+import ModelTestSupport
 import TestSupport
 import Testing
 

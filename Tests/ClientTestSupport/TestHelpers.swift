@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -22,17 +23,8 @@ package func pictureAnswer(_ data: Data, type: String = "image/jpeg") -> HTTPSes
     success(data, headers: ["Content-Type": type])
 }
 
-/// The smallest shapes of a whole JPEG and PNG: their signature, a little header, their end marker.
-package let jpegBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0xFF, 0xD9])
-package let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x00] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
-
 package func dogCEOSuccess(_ links: [String]) -> Data {
     try! JSONSerialization.data(withJSONObject: ["message": links, "status": "success"])
-}
-
-/// A file of the project's `Fixtures/` folder, which the fixture server serves too.
-package func fixture(_ path: String) throws -> Data {
-    try Data(contentsOf: Repository.file("Fixtures/\(path)"))
 }
 
 /// dog.ceo's random-image endpoint for `count` pictures.

@@ -1,7 +1,9 @@
 import DogModel
+import ModelTestSupport
 import Foundation
 import GalleryFolder
 import Platform
+import TestSupport
 
 /// A gallery in `folder/gallery` of pug pictures `images/pug_<stem>.jpg` from `sourceHost`, each a whole JPEG as
 /// its manifest entry records it, with its pages rendered: what a fetch would have left.
