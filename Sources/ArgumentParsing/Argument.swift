@@ -4,15 +4,12 @@
 package struct Argument<Value: Sendable>: CommandProperty {
     let definition: @Sendable (_ name: String) -> ArgumentDefinition<Value>
     let name: String?
-    private var value: Value?
-    private(set) var failure: UsageError?
+    private var parsed = ParsedValue<Value>()
+    var failure: UsageError? { parsed.failure }
 
     package var wrappedValue: Value {
-        get {
-            guard let value else { preconditionFailure("an argument read before the parser filled it") }
-            return value
-        }
-        set { value = newValue }
+        get { parsed.read("an argument") }
+        set { parsed.set(newValue) }
     }
 
     func declarations(named name: String) -> [Declaration] {
@@ -24,17 +21,13 @@ package struct Argument<Value: Sendable>: CommandProperty {
 
     func filled<Action>(named name: String, from values: OptionValues<Action>) -> Self {
         var filled = self
-        do {
-            filled.value = try values[definition(self.name ?? name)]
-        } catch {
-            filled.failure = error
-        }
+        filled.parsed.fill { () throws(UsageError) in try values[definition(self.name ?? name)] }
         return filled
     }
 }
 
 extension Argument: Equatable where Value: Equatable {
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.parsed == rhs.parsed }
 }
 
 extension Argument: Decodable {

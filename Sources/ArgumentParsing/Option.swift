@@ -4,8 +4,8 @@
 package struct Option<Value: Sendable>: CommandProperty {
     let definition: @Sendable (_ name: String) -> OptionDefinition<Value>
     let name: String?
-    private var value: Value?
-    private(set) var failure: UsageError?
+    private var parsed = ParsedValue<Value>()
+    var failure: UsageError? { parsed.failure }
     /// `$count`: the texts given for it, and whether the command line gave it.
     package private(set) var projectedValue = Given()
 
@@ -20,11 +20,8 @@ package struct Option<Value: Sendable>: CommandProperty {
     }
 
     package var wrappedValue: Value {
-        get {
-            guard let value else { preconditionFailure("an option read before the parser filled it") }
-            return value
-        }
-        set { value = newValue }
+        get { parsed.read("an option") }
+        set { parsed.set(newValue) }
     }
 
     func declarations(named name: String) -> [Declaration] {
@@ -34,11 +31,7 @@ package struct Option<Value: Sendable>: CommandProperty {
     func filled<Action>(named name: String, from values: OptionValues<Action>) -> Self {
         var filled = self
         let definition = definition(self.name ?? name)
-        do {
-            filled.value = try values[definition]
-        } catch {
-            filled.failure = error
-        }
+        filled.parsed.fill { () throws(UsageError) in try values[definition] }
         filled.projectedValue = values.given(for: definition.spec)
         return filled
     }
@@ -48,7 +41,7 @@ package struct Option<Value: Sendable>: CommandProperty {
 }
 
 extension Option: Equatable where Value: Equatable {
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.parsed == rhs.parsed }
 }
 
 extension Option: Decodable {
