@@ -1,11 +1,6 @@
 import Foundation
 import Synchronization
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The trait of every end-to-end suite. Its tests wait: on `dogs` and the servers they start, on
 /// a time-out the binary must keep. Run on the task pool, which has a thread a core, two of them
@@ -49,9 +44,7 @@ private final class ThreadPerJob: TaskExecutor {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
         let thread = Thread {
-            var none = sigset_t()
-            sigemptyset(&none)
-            pthread_sigmask(SIG_SETMASK, &none, nil)
+            unblockEverySignal()
             job.runSynchronously(on: executor)
         }
         thread.stackSize = 8 << 20

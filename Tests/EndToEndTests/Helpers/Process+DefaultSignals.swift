@@ -15,9 +15,7 @@ extension Process {
         let started = Mutex<Result<Void, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            var none = sigset_t()
-            sigemptyset(&none)
-            pthread_sigmask(SIG_SETMASK, &none, nil)
+            unblockEverySignal()
             started.withLock { $0 = Result { try run() } }
             done.signal()
         }
@@ -25,4 +23,11 @@ extension Process {
         done.wait()
         try started.withLock { $0! }.get()
     }
+}
+
+/// Lets the calling thread, and whatever it starts, take every signal, as a shell's children do.
+func unblockEverySignal() {
+    var none = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, nil)
 }
