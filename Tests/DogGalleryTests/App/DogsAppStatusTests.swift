@@ -53,10 +53,12 @@ final class DogsAppStatusTests {
 
     @Test("remove and repair record their outcomes, dry runs nothing")
     func removeAndRepairRecordTheirOutcomesDryRunsNothing() async throws {
-        let (sut, _, _, _, folder) = makeSUT()
+        let (sut, _, network, _, folder) = makeSUT()
         _ = try makeSoundGallery(stems: ["a", "b"], in: folder)
         let gallery = folder.file("gallery").path
 
+        // The API answers the dry run at once: a request left unanswered would be retried after real waits.
+        network.stub(random(3), with: [success(answer(["pug/x.jpg", "pug/y.jpg", "pug/z.jpg"]))])
         _ = await sut.run(arguments("remove", "--dry-run", "--out", gallery, "images/pug_a.jpg"), environment: [:])
         _ = await sut.run(arguments("fetch", "--dry-run", "--out", gallery), environment: [:])
         #expect(RunRecordsFile.records(inGalleryAt: gallery) == [])
