@@ -64,6 +64,14 @@ final class GalleryLock: Sendable {
         throw .busy(path: folder.path)
     }
 
+    /// Lets go of the lock itself rather than leave it to the descriptor's close: a child process
+    /// started meanwhile holds a copy of the descriptor until it runs its program, and the lock
+    /// belongs to the open file, which that copy keeps open.
+    deinit {
+        flock(handle.fileDescriptor, LOCK_UN)
+        if let shared { flock(shared.fileDescriptor, LOCK_UN) }
+    }
+
     /// Whether the lock's name still refers to the file this lock holds. A run checks it before it
     /// commits, so that a lock file removed during the run cannot let two runs commit.
     var isStillInPlace: Bool { Self.stands(status, in: folder) }

@@ -307,6 +307,21 @@ final class GalleryOpenerTests {
         #expect(throws: Never.self) { try sut.open() }
     }
 
+    @Test("a run that ends frees the gallery, though a process started meanwhile holds a copy of its lock")
+    func aRunThatEndsFreesTheGalleryThoughAProcessStartedMeanwhileHoldsACopyOfItsLock() throws {
+        let (sut, folder) = makeSUT()
+        var first: GallerySession? = try sut.open()
+        // A child started while the lock is held has a copy of every descriptor until it starts
+        // its program; a copy made with dup(2) stands for it, as both refer to one open file.
+        let copy = try #require(descriptors(naming: folder.file("gallery/.dogs.lock").path).first.map { dup($0) })
+        defer { close(copy) }
+
+        #expect(first != nil)
+        first = nil
+
+        #expect(throws: Never.self) { try sut.open() }
+    }
+
     @Test("open delivers no gallery and creates nothing when not asked to create")
     func openDeliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
         let (sut, folder) = makeSUT()
@@ -710,6 +725,13 @@ final class GalleryOpenerTests {
 
     /// What a run leaves when it is killed in its commit right after writing its journal, for
     /// pictures of these stems and contents.
+    /// This process's descriptors open on the file at `path`, read from /proc/self/fd.
+    private func descriptors(naming path: String) throws -> [Int32] {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap { name in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)")) == path ? Int32(name) : nil
+        }
+    }
+
     private func stopAfterJournal(_ pictures: [(stem: String, contents: String)], of opener: GalleryOpener) throws {
         let session = try opener.open()
         try GalleryJournal.write(pictures.map { stem, contents in
