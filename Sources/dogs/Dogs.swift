@@ -44,9 +44,11 @@ struct Dogs {
         if let refusal = AddressSpace.room(for: AddressSpace.runNeeds) { refuse(.memory(code: refusal.code, bytes: AddressSpace.runNeeds)) }
         // The main thread has nothing to do but wait for the run: it drives the transfers meanwhile.
         let mainThread = BorrowedThread()
+        let (environment, undecodable) = ProcessEnvironment.variables()
+        let timers = ScaledScheduling(lifeline, rate: DogsApp.timeScale(environment))
         let app = DogsApp(
-            console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread, scheduler: lifeline) },
-            currentDirectory: WorkingFolder.path(), scheduler: lifeline
+            console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread, scheduler: timers) },
+            currentDirectory: WorkingFolder.path(), scheduler: timers
         ) { _exit($0.rawValue) }
         ending.set(app)
         // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
@@ -54,11 +56,10 @@ struct Dogs {
         let arguments = stride(from: 1, to: Int(CommandLine.argc), by: 1).map { index in
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
-        let (environment, undecodable) = ProcessEnvironment.variables()
         // --max-time holds from the moment the arguments are read, whether or not the run gets
         // as far as its own deadline: past it and the grace period, the process ends.
         if let maxTime = app.maxTime(of: arguments, environment: environment) {
-            lifeline.after(maxTime + RunSupervisor.defaultGracePeriod + 1) { app.endAtOnce(.timedOut) }
+            timers.after(maxTime + RunSupervisor.defaultGracePeriod + 1) { app.endAtOnce(.timedOut) }
         }
         let code = Mutex(ExitCode.software)
         // Detached: main runs on the main actor, whose queue nothing drains while main serves.
@@ -68,7 +69,7 @@ struct Dogs {
             mainThread.release()
             // Unless libcurl keeps the main thread (a server that never stops sending frames):
             // everything the run printed is written already, and the process ends regardless.
-            lifeline.after(1) { _exit(result.rawValue) }
+            timers.after(1) { _exit(result.rawValue) }
         }
         // Not dispatchMain(): it parks the main thread in sigsuspend with every signal unblocked.
         mainThread.serve()

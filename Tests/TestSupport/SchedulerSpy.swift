@@ -11,8 +11,15 @@ package final class SchedulerSpy: Scheduling {
     }
 
     private let entries = Mutex<[Entry]>([])
+    private let clock = Mutex(0.0)
 
     package init() {}
+
+    /// The time the test has set, 0 until it sets one.
+    package var now: Double {
+        get { clock.withLock { $0 } }
+        set { clock.withLock { $0 = newValue } }
+    }
 
     /// The delays asked for, in order, cancelled ones included.
     package var recorded: [Double] { entries.withLock { $0.map(\.seconds) } }

@@ -35,7 +35,7 @@ final class CurlTransfer: Sendable {
         var reader = ResponseHeadReader()
         var head: ResponseHead?
         var received: Int64 = 0
-        /// On `Uptime`'s clock: when libcurl took the transfer (nil while it waits its turn), and
+        /// On `clock`: when libcurl took the transfer (nil while it waits its turn), and
         /// when its last bytes came.
         var started: Double?
         var lastByte = 0.0
@@ -51,11 +51,11 @@ final class CurlTransfer: Sendable {
     let url: URL
     private let maxBytes: Int
     let deadline: TransferDeadline
-    /// `Uptime`'s seconds: when bytes come and how long it has waited are read off it alone.
+    /// The transport's scheduler's seconds: when bytes come and how long it has waited are read off it alone.
     private let clock: @Sendable () -> Double
     private let state: Mutex<State>
 
-    init(url: URL, sink: Sink, maxBytes: Int, deadline: TransferDeadline, clock: @escaping @Sendable () -> Double = { Uptime.seconds }) {
+    init(url: URL, sink: Sink, maxBytes: Int, deadline: TransferDeadline, clock: @escaping @Sendable () -> Double) {
         self.url = url
         self.maxBytes = maxBytes
         self.deadline = deadline

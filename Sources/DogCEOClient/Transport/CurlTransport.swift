@@ -44,7 +44,7 @@ package final class CurlTransport: HTTPSession, HTTPDownloading {
 
     private let configuration: Configuration
     private let thread: BorrowedThread
-    /// Keeps each transfer's time-outs, whatever libcurl is doing (see `TransferDeadline`).
+    /// Keeps each transfer's time-outs, whatever libcurl is doing (see `TransferDeadline`), on its clock.
     private let scheduler: any Scheduling
     /// Made with the first transfer, so a run that sends none never loads libcurl.
     private let loop = Mutex<CurlEventLoop?>(nil)
@@ -85,7 +85,7 @@ package final class CurlTransport: HTTPSession, HTTPDownloading {
         guard var url = request.url else { throw URLError(.badURL) }
         let deadline = TransferDeadline(timeout: Double(configuration.timeout), whole: Double(configuration.timeout * Self.transferTimeFactor))
         for _ in 0...Self.maxRedirects {
-            let outcome = try await perform(CurlTransfer(url: url, sink: sink, maxBytes: maxBytes, deadline: deadline), headers: request.allHTTPHeaderFields ?? [:])
+            let outcome = try await perform(CurlTransfer(url: url, sink: sink, maxBytes: maxBytes, deadline: deadline, clock: { [scheduler] in scheduler.now }), headers: request.allHTTPHeaderFields ?? [:])
             switch outcome {
             case let .answer(response, body):
                 return (response, body)

@@ -114,6 +114,14 @@ package struct DogsApp: Sendable {
         environment["DOGS_PAGE_SIZE"].flatMap(Int.init)
     }
 
+    /// `DOGS_TIME_SCALE`, undocumented: how many times as fast as the wall clock dogs' own time
+    /// passes (a whole number up to 1000, else 1), so that the end-to-end tests take the binary
+    /// through its time-outs, retries and deadlines without waiting them out.
+    package static func timeScale(_ environment: [String: String]) -> Double {
+        guard let scale = environment["DOGS_TIME_SCALE"].flatMap(Int.init), (1...1000).contains(scale) else { return 1 }
+        return Double(scale)
+    }
+
     /// Ends the process with `code` without winding the run down, for a second signal, a stopped
     /// run past its grace period, or a signal with no run to stop: once any commit under way is
     /// done, with no temporary file left and no gallery begun and never saved to.

@@ -61,6 +61,8 @@ package final class Lifeline: Scheduling, Sendable {
         return .success(lifeline)
     }
 
+    package var now: Double { Uptime.seconds }
+
     /// Runs `action` on the lifeline's thread `seconds` from now, unless it is cancelled first.
     @discardableResult
     package func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled {

@@ -1,10 +1,12 @@
 import Synchronization
 
-/// Runs work later: the process's `Lifeline`, `TaskScheduling` where there is none, or in tests a
-/// stub that the test fires itself.
+/// Runs work later, and tells the time it keeps: the process's `Lifeline`, `TaskScheduling` where
+/// there is none, or in tests a stub that the test fires itself.
 package protocol Scheduling: Sendable {
     /// Runs `action` `seconds` from now, unless it is cancelled first.
     @discardableResult func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled
+    /// Seconds on the monotonic clock the timers keep, for how long something has waited.
+    var now: Double { get }
 }
 
 /// Work a `Scheduling` holds for later.
@@ -81,6 +83,8 @@ private final class Wake: Sendable {
 /// need the task pool, which a host short of threads may not give.
 package struct TaskScheduling: Scheduling {
     package init() {}
+
+    package var now: Double { Uptime.seconds }
 
     @discardableResult
     package func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Scheduled {

@@ -32,6 +32,13 @@ final class DogsAppTests {
         #expect(network.opened.isEmpty, "help needs no network")
     }
 
+    @Test("time scale is a whole number from 1 to 1000 DOGS_TIME_SCALE gives, else 1", arguments: [
+        (nil, 1.0), ("1", 1), ("20", 20), ("1000", 1000), ("0", 1), ("-5", 1), ("1001", 1), ("2.5", 1), ("fast", 1), ("", 1),
+    ] as [(String?, Double)])
+    func timeScaleIsAWholeNumberFrom1To1000DOGSTIMESCALEGivesElse1(given: String?, scale: Double) {
+        #expect(DogsApp.timeScale(given.map { ["DOGS_TIME_SCALE": $0] } ?? [:]) == scale)
+    }
+
     @Test("run version, prints the version")
     func runVersionPrintsTheVersion() async {
         let (sut, console, _, _) = makeSUT()
