@@ -23,7 +23,7 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     @Test("retries an API answering 500 until it recovers")
     func retriesAnAPIAnswering500UntilItRecovers() throws {
-        let run = try fetch(fault: "api-500-then-ok", "--retries", "2")
+        let run = try fetch(fault: "api-500-then-ok", time: .untimed, "--retries", "2")
 
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Saved 3 pictures"), "\(run.stdout)")
@@ -41,7 +41,7 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     @Test("retries each picture answering 503")
     func retriesEachPictureAnswering503() throws {
-        let run = try fetch(fault: "picture-503-then-ok", "--retries", "1")
+        let run = try fetch(fault: "picture-503-then-ok", time: .untimed, "--retries", "1")
 
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try pictureFiles().count == 3)
@@ -50,7 +50,7 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     @Test("verbose tells each retry with its wait attempt and cause")
     func verboseTellsEachRetryWithItsWaitAttemptAndCause() throws {
-        let run = try fetch(fault: "picture-503-then-ok", "--retries", "2", "--verbose")
+        let run = try fetch(fault: "picture-503-then-ok", time: .untimed, "--retries", "2", "--verbose")
 
         #expect(run.status == 0, "\(run.stderr)")
         let retries = run.stderr.split(separator: "\n").filter { $0.hasPrefix("retrying ") }
@@ -72,7 +72,7 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     @Test("honours Retry-After on 429")
     func honoursRetryAfterOn429() throws {
-        let run = try fetch(fault: "api-429", "--retries", "1")
+        let run = try fetch(fault: "api-429", time: .untimed, "--retries", "1")
 
         #expect(run.status == 0, "\(run.stderr)")
         try assertGalleryInvariant(gallery)
@@ -82,7 +82,7 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     @Test("times out an API that never answers")
     func timesOutAnAPIThatNeverAnswers() throws {
-        let run = try fetch(fault: "hang-api", "--timeout", "1", "--retries", "1")
+        let run = try fetch(fault: "hang-api", time: .untimed, "--timeout", "1", "--retries", "1")
 
         #expect(run.status == 69)
         #expect(run.stderr.hasPrefix("Error: cannot reach "), "\(run.stderr)")
@@ -101,7 +101,7 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     @Test("max time stops a slow run and keeps what is complete")
     func maxTimeStopsASlowRunAndKeepsWhatIsComplete() throws {
-        let run = try fetch(fault: "slow-pictures", serverArguments: ["--delay-ms", "20000"], "--max-time", "1")
+        let run = try fetch(fault: "slow-pictures", serverArguments: ["--delay-ms", "20000"], time: .untimed, "--max-time", "1")
 
         #expect(run.status == 124)
         #expect(run.stderr.contains("Error: --max-time passed before any picture was complete"), "\(run.stderr)")
@@ -129,7 +129,10 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     @Test("bounds a transfer that trickles forever")
     func boundsATransferThatTricklesForever() throws {
-        try assertEveryPictureRefused(fault: "trickle-pictures", saying: "could not download: ", "--retries", "0", "--timeout", "1", "--count", "1")
+        try assertEveryPictureRefused(
+            fault: "trickle-pictures", saying: "could not download: it took more than 10 s in all, ten times --timeout",
+            "--retries", "0", "--timeout", "1", "--count", "1"
+        )
     }
 
     @Test("never keeps an HTML page served as a picture")
@@ -273,15 +276,15 @@ final class FaultEndToEndTests: EndToEndSuite {
 
     // MARK: - Helpers
 
-    private func fetch(fault: String, serverArguments: [String] = [], _ arguments: String...) throws -> DogsRun {
-        try fetch(fault: fault, serverArguments: serverArguments, arguments: arguments)
+    private func fetch(fault: String, serverArguments: [String] = [], time: FasterTime? = nil, _ arguments: String...) throws -> DogsRun {
+        try fetch(fault: fault, serverArguments: serverArguments, time: time, arguments: arguments)
     }
 
-    private func fetch(fault: String, serverArguments: [String] = [], arguments: [String]) throws -> DogsRun {
+    private func fetch(fault: String, serverArguments: [String] = [], time: FasterTime? = nil, arguments: [String]) throws -> DogsRun {
         folder.remove()
         folder = makeTemporaryDirectory()
-        let server = try FixtureServer(fault: fault, arguments: serverArguments)
-        return try DogsProcess.run(["fetch", "--api-base", server.apiBase] + arguments, in: folder.url)
+        let server = try FixtureServer(fault: fault, arguments: serverArguments + (time?.serverArguments ?? []))
+        return try DogsProcess.run(["fetch", "--api-base", server.apiBase] + arguments, in: folder.url, environment: time?.environment ?? [:])
     }
 
     private func dogs(_ arguments: String...) throws -> DogsRun {
@@ -295,9 +298,9 @@ final class FaultEndToEndTests: EndToEndSuite {
     /// A run whose every picture the server spoils: exit 69, the reason given, no picture kept,
     /// and a sound gallery.
     private func assertEveryPictureRefused(
-        fault: String, saying message: String, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation
+        fault: String, time: FasterTime? = nil, saying message: String, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let run = try fetch(fault: fault, arguments: arguments)
+        let run = try fetch(fault: fault, time: time, arguments: arguments)
 
         #expect(run.status == 69, "\(fault)", sourceLocation: sourceLocation)
         #expect(run.stderr.contains(message), "\(run.stderr)", sourceLocation: sourceLocation)

@@ -105,7 +105,7 @@ final class RepairEndToEndTests: EndToEndTestCase {
     @Test("repair from a server that never answers gives up after timeout and retries, leaving the picture for another try")
     func repairFromAServerThatNeverAnswersGivesUpAfterTimeoutAndRetriesLeavingThePictureForAnotherTry() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)
-        let hung = try FixtureServer(fault: "hang-pictures")
+        let hung = try FixtureServer(fault: "hang-pictures", arguments: FasterTime.untimed.serverArguments)
         try ManifestFile.rewritePictures(in: folder.file("gallery")) { pictures in
             for index in pictures.indices {
                 let source = pictures[index]["source"] as? String ?? ""
@@ -115,7 +115,7 @@ final class RepairEndToEndTests: EndToEndTestCase {
         let files = try ManifestFile(in: folder.file("gallery")).files
         try FileManager.default.removeItem(at: folder.file("gallery/\(files[0])"))
 
-        let run = try DogsProcess.run(["verify", "--repair", "--api-base", hung.apiBase, "--timeout", "1", "--retries", "0"], in: folder.url)
+        let run = try DogsProcess.run(["verify", "--repair", "--api-base", hung.apiBase, "--timeout", "1", "--retries", "0"], in: folder.url, environment: FasterTime.untimed.environment)
 
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("not repaired: \(files[0]): it could not be downloaded now (could not download: timed out after 1 s); try again later\n"), "\(run.stdout)")

@@ -10,6 +10,13 @@ from .fixtures import Fixtures
 from .server import FixtureServer
 
 
+def positive_number(text):
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError("%s is not a number above 0" % text)
+    return value
+
+
 def main():
     parser = argparse.ArgumentParser(description="Offline dog.ceo mirror serving Fixtures/.")
     parser.add_argument("--host", default="127.0.0.1")
@@ -17,6 +24,9 @@ def main():
     parser.add_argument("--fixtures", default=FIXTURES, help="fixtures folder")
     parser.add_argument("--delay-ms", type=int, default=None,
                         help="wait before each answer (slow-pictures: before each picture, default 2000)")
+    parser.add_argument("--time-scale", type=positive_number, default=1.0, metavar="N",
+                        help="pass time N times as fast: every delay, trickle and timed hang takes 1/N as long "
+                             "(for a dogs run with DOGS_TIME_SCALE=N)")
     parser.add_argument("--fault", default="none", choices=list(FAULTS), metavar="MODE",
                         help="misbehave in one way: " + ", ".join(FAULTS))
     parser.add_argument("--seed", type=int, default=1, help="seed of the flaky fault's randomness")
@@ -34,6 +44,7 @@ def main():
     delay_ms = args.delay_ms
     if delay_ms is None:
         delay_ms = 2000 if args.fault == "slow-pictures" else 0
+    delay_ms /= args.time_scale
 
     try:
         fixtures = Fixtures(args.fixtures)
@@ -42,6 +53,7 @@ def main():
     try:
         server = FixtureServer((args.host, args.port), fixtures, delay_ms, args.verbose,
                                args.fault, args.seed, args.picture_bytes, args.distinct)
+        server.time_scale = args.time_scale
         server.count("distinct serial", args.first_serial - 1)
         server.picture_base = args.picture_base.rstrip("/") if args.picture_base else None
     except ValueError as error:

@@ -71,7 +71,7 @@ def flaky(kind):
         if trouble == "html":
             return Response(200, HTML_ERROR, "text/html; charset=utf-8")
         if trouble == "hang":
-            return Hang(3)
+            return Hang(3 / server.time_scale)
         return Reset()
     return hook
 

@@ -116,7 +116,7 @@ def http09(server):
 
 def trickled(server, path, normal):
     answer = normal()
-    return Trickled(answer) if answer.status == 200 else answer
+    return Trickled(answer, interval=0.2 / server.time_scale) if answer.status == 200 else answer
 
 
 def truncated_no_length(server, path, normal):

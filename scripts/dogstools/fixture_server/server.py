@@ -90,6 +90,7 @@ class FixtureServer(ThreadingHTTPServer):
         host, port = self.server_address[:2]
         self.base_url = "http://%s:%d" % (host, port)
         self.picture_base = None               # --picture-base: links to a front such as nginx
+        self.time_scale = 1.0                  # --time-scale: how many times as fast time passes
 
     def server_bind(self):
         # HTTPServer.server_bind also does a reverse DNS lookup (getfqdn) that
