@@ -240,7 +240,11 @@ package final class GallerySession: PictureStaging, Sendable {
 
     /// The pages dogs made in `pages/` that are not among `files`: what no picture is on any more.
     package func stalePages(besides files: some RenderedFileSequence) -> [String] {
-        guard let pages = try? disk.pagesFolder(creating: false), let names = try? pages.names() else { return [] }
+        (try? disk.pagesFolder(creating: false)).map { stalePages(in: $0, besides: files) } ?? []
+    }
+
+    private func stalePages(in pages: Folder, besides files: some RenderedFileSequence) -> [String] {
+        guard let names = try? pages.names() else { return [] }
         let kept = Set(files.names)
         return names.filter { PageNames.isPageName($0) && !kept.contains("\(PageNames.folder)/\($0)") && GalleryFiles.isDogsPage($0, in: pages) }.sorted()
     }
@@ -281,11 +285,10 @@ package final class GallerySession: PictureStaging, Sendable {
             try disk.checkPlaceable(name, in: target)
             try disk.place(Data(file.contents.utf8), as: name, in: target)
         }
-        let stale = stalePages(besides: files)
-        if !stale.isEmpty, let pages = try disk.pagesFolder(creating: false) {
-            for name in stale where GalleryFiles.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
+        if let pages = try? disk.pagesFolder(creating: false) {
+            for name in stalePages(in: pages, besides: files) { _ = try? pages.removeFile(name) }
+            pages.sync()
         }
-        (try? disk.pagesFolder(creating: false))?.sync()
         folder.sync()
     }
 }

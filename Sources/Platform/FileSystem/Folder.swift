@@ -78,9 +78,14 @@ package final class Folder: Sendable {
     /// the file's owner, the folder's or root may put something in its place.
     package func isKeptBySticky(_ file: FileStatus) -> Bool {
         var status = stat()
-        let me = geteuid()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_ISVTX != 0 else { return false }
-        return me != 0 && file.owner != me && status.st_uid != me
+        guard fstat(descriptor, &status) == 0 else { return false }
+        return Self.isKeptBySticky(fileOwner: file.owner, folderOwner: status.st_uid, folderMode: status.st_mode, user: geteuid())
+    }
+
+    /// Whether the sticky bit of a folder with this owner and mode keeps `user` from putting
+    /// something in place of a file with this owner.
+    static func isKeptBySticky(fileOwner: uid_t, folderOwner: uid_t, folderMode: mode_t, user: uid_t) -> Bool {
+        folderMode & S_ISVTX != 0 && user != 0 && fileOwner != user && folderOwner != user
     }
 
     /// What stands at `name`, or nil when nothing does.

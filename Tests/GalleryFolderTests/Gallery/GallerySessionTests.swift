@@ -465,6 +465,15 @@ final class GallerySessionTests {
         #expect(!(folder.contents(of: "gallery").contains { $0.hasPrefix(".dogs-tmp-") }))
     }
 
+    @Test("refresh of files that name no page makes no pages folder")
+    func refreshOfFilesThatNameNoPageMakesNoPagesFolder() throws {
+        let (sut, folder) = try makeSUT()
+
+        try sut.refresh([RenderedFile(name: "index.md", contents: "# Dogs"), RenderedFile(name: "index.html", contents: "<html>")])
+
+        #expect(folder.contents(of: "gallery") == [".dogs.lock", "images", "index.html", "index.md"])
+    }
+
     @Test("commit refuses a page not its to replace, before changing anything")
     func commitRefusesAPageNotItsToReplaceBeforeChangingAnything() throws {
         let (sut, folder) = try makeSUT()

@@ -38,6 +38,19 @@ final class FolderTests {
         #expect(folder.contents(of: "gallery") == ["sub"])
     }
 
+    @Test("a sticky folder keeps a file from a user who owns neither it nor the folder, unless root", arguments: [
+        (fileOwner: 2000, folderOwner: 0, sticky: true, user: 1000, kept: true),
+        (fileOwner: 1000, folderOwner: 0, sticky: true, user: 1000, kept: false),
+        (fileOwner: 2000, folderOwner: 1000, sticky: true, user: 1000, kept: false),
+        (fileOwner: 2000, folderOwner: 3000, sticky: true, user: 0, kept: false),
+        (fileOwner: 2000, folderOwner: 0, sticky: false, user: 1000, kept: false),
+    ] as [(fileOwner: uid_t, folderOwner: uid_t, sticky: Bool, user: uid_t, kept: Bool)])
+    func aStickyFolderKeepsAFileFromAUserWhoOwnsNeitherItNorTheFolderUnlessRoot(_ folder: (fileOwner: uid_t, folderOwner: uid_t, sticky: Bool, user: uid_t, kept: Bool)) {
+        let mode: mode_t = folder.sticky ? S_IFDIR | S_ISVTX | 0o777 : S_IFDIR | 0o777
+
+        #expect(Folder.isKeptBySticky(fileOwner: folder.fileOwner, folderOwner: folder.folderOwner, folderMode: mode, user: folder.user) == folder.kept)
+    }
+
     @Test("names lists every entry but the dots, keeping only the wanted ones")
     func namesListsEveryEntryButTheDotsKeepingOnlyTheWantedOnes() throws {
         let folder = folders.make()
