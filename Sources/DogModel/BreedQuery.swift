@@ -165,7 +165,12 @@ package enum BreedQuery {
     private static let known = Set(BreedNames.table.keys)
     private static let namesByKey = BreedNames.table.mapValues { Set(words(of: $0)) }
     private static let keysByName = Dictionary(BreedNames.table.map { (words(of: $0.value).joined(separator: " "), $0.key) }, uniquingKeysWith: min)
-    private static let vocabulary = Set(namesByKey.values.flatMap { $0 } + known.flatMap { $0.split(separator: "-").map(String.init) } + aliases.keys.flatMap { words(of: $0) })
+    private static let vocabulary: Set<String> = {
+        let names: [String] = namesByKey.values.flatMap { $0 }
+        let keyWords: [String] = known.flatMap { $0.split(separator: "-").map(String.init) }
+        let aliasWords: [String] = aliases.keys.flatMap { words(of: $0) }
+        return Set(names + keyWords + aliasWords)
+    }()
     private static let vocabularyList = vocabulary.sorted()
 
     /// Nicknames people use, misspellings more than a slip away, and names that are another

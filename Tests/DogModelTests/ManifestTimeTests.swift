@@ -38,9 +38,10 @@ struct ManifestTimeTests {
     @Test("reads back every moment it writes, from year 0 to 9999")
     func roundTrip() {
         // A fixed walk over the four-digit years: every month, day and time of day comes up.
-        let moments = stride(from: -62_167_219_200, to: 253_402_300_800, by: 86_400 * 97 + 3_671 * 7).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        let seconds: StrideTo<Int> = stride(from: -62_167_219_200, to: 253_402_300_800, by: 86_400 * 97 + 3_671 * 7)
+        let moments: [Date] = seconds.map { (second: Int) -> Date in Date(timeIntervalSince1970: TimeInterval(second)) }
 
-        let misread = moments.filter { ManifestLine.date(UTCTime.timestamp($0)) != $0 }
+        let misread: [Date] = moments.filter { (moment: Date) -> Bool in ManifestLine.date(UTCTime.timestamp(moment)) != moment }
 
         #expect(moments.count > 30_000)
         #expect(misread.prefix(3).map(UTCTime.timestamp) == [])

@@ -31,8 +31,8 @@ struct ScheduleTime: Equatable, Sendable {
 
     /// Every minute of the week (0 is Sunday 00:00) at which it runs, in order.
     var minutesOfWeek: [Int] {
-        (0..<7).filter { weekday == nil || $0 == weekday }.flatMap { day in
-            hours.flatMap { hour in minutes.map { (day * 24 + hour) * 60 + $0 } }
+        (0..<7).filter { weekday == nil || $0 == weekday }.flatMap { (day: Int) -> [Int] in
+            hours.flatMap { (hour: Int) -> [Int] in minutes.map { (minute: Int) -> Int in (day * 24 + hour) * 60 + minute } }
         }
     }
 
