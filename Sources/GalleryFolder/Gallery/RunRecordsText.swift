@@ -38,11 +38,9 @@ enum RunRecordsText {
         else { return nil }
         var counts: [RunRecord.Count: Int] = [:]
         for count in RunRecord.Count.allCases {
-            switch values[count.rawValue] {
-            case nil: continue
-            case let .integer(number)? where number >= 0: counts[count] = number
-            default: return nil
-            }
+            guard let value = values[count.rawValue] else { continue }
+            guard case let .integer(number) = value, number >= 0 else { return nil }
+            counts[count] = number
         }
         let every: Int?
         switch values["every"] {

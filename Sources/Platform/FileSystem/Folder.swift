@@ -117,9 +117,9 @@ package final class Folder: Sendable {
     package func names(where isWanted: (String) -> Bool = { _ in true }) throws(FileSystemError) -> [String] {
         // fdopendir takes the descriptor it is given, so it gets a copy.
         let copy = dup(descriptor)
-        guard copy >= 0, let stream = fdopendir(copy) else {
+        guard copy != -1, let stream = fdopendir(copy) else {
             let error = FileSystemError(path: path)
-            if copy >= 0 { close(copy) }
+            if copy != -1 { close(copy) }
             throw error
         }
         defer { closedir(stream) }
