@@ -37,6 +37,28 @@ struct ParsableCommandTests {
         #expect(HelpFormatter.usage(of: Self.echo) == "echo [--said-word <word>] [--most <n>] [--who <who>] [--loud] [--soft]")
     }
 
+    @Test("the decoder a command is filled from holds the key of each property it is given, and no other")
+    func theDecoderACommandIsFilledFromHoldsTheKeyOfEachPropertyItIsGivenAndNoOther() throws {
+        enum Keys: String, CodingKey { case most, who, loud }
+        let given = Dictionary(uniqueKeysWithValues: Limits.properties.map { ($0.key, $0.property) })
+
+        let container = try PropertyDecoder(properties: given).container(keyedBy: Keys.self)
+
+        #expect(container.contains(.most) && container.contains(.who))
+        #expect(!container.contains(.loud))
+        #expect(Set(container.allKeys.map(\.stringValue)) == ["most", "who"])
+    }
+
+    @Test("a usage line of up to 80 characters names each option, a longer one collapses them", arguments: [(80, true), (81, false)])
+    func aUsageLineOfUpTo80CharactersNamesEachOptionALongerOneCollapsesThem(width: Int, isFull: Bool) {
+        let options = " [--most <n>] [--who <who>]"
+        let name = String(repeating: "n", count: width - options.count)
+
+        let usage = HelpFormatter.usage(of: Limits.command(name, abstract: "Limits.") { (limits: Limits) -> Limits? in limits })
+
+        #expect(usage == (isFull ? name + options : name + " [<options>]"))
+    }
+
     @Test("each property holds its value, the group's too")
     func values() throws {
         let echo = try #require(try parse(["--most", "3", "--said-word", "hi", "--loud"], environment: ["ECHO_WHO": "you"]))
