@@ -167,9 +167,10 @@ final class CompletionEndToEndTests: EndToEndSuite {
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         process.standardOutput = output
-        try process.runWithDefaultSignals()
+        let end = try process.runWithDefaultSignals()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        try? output.fileHandleForReading.close()
+        end.wait()
         return text
     }
 
@@ -193,8 +194,8 @@ final class CompletionEndToEndTests: EndToEndSuite {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments + [file.path]
-        try process.runWithDefaultSignals()
-        process.waitUntilExit()
+        let end = try process.runWithDefaultSignals()
+        end.wait()
         return process.terminationStatus
     }
 

@@ -38,6 +38,7 @@ final class DogsProcess {
     }
 
     private let process = Process()
+    private let end: ProcessEnd
     private let stdout: URL
     private let stderr: URL
 
@@ -55,9 +56,14 @@ final class DogsProcess {
         stderr = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-stderr-\(UUID().uuidString)")
         try Data().write(to: stdout)
         try Data().write(to: stderr)
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.runWithDefaultSignals()
+        let (output, errors) = (try FileHandle(forWritingTo: stdout), try FileHandle(forWritingTo: stderr))
+        process.standardOutput = output
+        process.standardError = errors
+        end = try process.runWithDefaultSignals()
+        // The child has its own copies. Foundation keeps a Process, and the files it was given,
+        // for as long as it likes: left to it, a suite's descriptors would pile up by the thousand.
+        try? output.close()
+        try? errors.close()
     }
 
     static func run(command: String? = nil, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DogsRun {
@@ -85,7 +91,7 @@ final class DogsProcess {
     func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
     func wait() throws -> DogsRun {
-        process.waitUntilExit()
+        end.wait()
         defer {
             try? FileManager.default.removeItem(at: stdout)
             try? FileManager.default.removeItem(at: stderr)

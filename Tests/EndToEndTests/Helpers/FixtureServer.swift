@@ -12,6 +12,7 @@ final class FixtureServer {
     let baseURL: URL
     var apiBase: String { baseURL.appendingPathComponent("api").absoluteString }
     private let process = Process()
+    private let end: ProcessEnd
     private let requestLog = RequestLog()
 
     init(fault: String = "none", arguments: [String] = []) throws {
@@ -20,10 +21,11 @@ final class FixtureServer {
         process.arguments = ["python3", Repository.file("scripts/fixture-server").path, "--fault", fault, "--verbose"] + arguments
         process.standardOutput = output
         process.standardError = log
-        try process.runWithDefaultSignals()
+        end = try process.runWithDefaultSignals()
         requestLog.follow(log.fileHandleForReading)
         // The server prints its URL once it is listening: reading that line is the readiness signal.
         let line = String(decoding: output.fileHandleForReading.readLine(), as: UTF8.self)
+        try? output.fileHandleForReading.close()
         guard let url = URL(string: line), url.port != nil else {
             process.terminate()
             throw ServerDidNotStart(output: line)
@@ -33,7 +35,7 @@ final class FixtureServer {
 
     deinit {
         process.terminate()
-        process.waitUntilExit()
+        end.wait()
     }
 
     /// Blocks until the server has received a request whose path contains `fragment`, up to `timeout` seconds.
@@ -69,7 +71,10 @@ private final class RequestLog: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             while true {
                 let line = handle.readLine()
-                guard !line.isEmpty else { return }
+                guard !line.isEmpty else {
+                    try? handle.close()
+                    return
+                }
                 condition.lock()
                 lines.append(String(decoding: line, as: UTF8.self))
                 condition.broadcast()

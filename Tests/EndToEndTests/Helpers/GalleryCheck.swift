@@ -21,8 +21,9 @@ func assertGalleryInvariant(
         + foreign.flatMap { ["--foreign", $0] } + (mode.map { ["--mode", String($0, radix: 8)] } ?? [])
     process.standardOutput = output
     process.standardError = output
-    try process.runWithDefaultSignals()
+    let end = try process.runWithDefaultSignals()
     let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    try? output.fileHandleForReading.close()
+    end.wait()
     #expect(process.terminationStatus == 0, "\(report)", sourceLocation: sourceLocation)
 }

@@ -11,6 +11,7 @@ final class H2FaultServer {
     /// `--api-base` and the `--allow-host` that trusts the pictures' port.
     let arguments: [String]
     private let process = Process()
+    private let end: ProcessEnd
 
     init(fault: String) throws {
         let output = Pipe()
@@ -20,10 +21,11 @@ final class H2FaultServer {
             Repository.file("Fixtures/tls/cert.pem").path, Repository.file("Fixtures/tls/key.pem").path,
         ]
         process.standardOutput = output
-        try process.runWithDefaultSignals()
+        end = try process.runWithDefaultSignals()
         // The server prints its origins once it is listening: reading that line is the readiness signal.
         var line = Data()
         while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") { line.append(first) }
+        try? output.fileHandleForReading.close()
         let words = String(decoding: line, as: UTF8.self).split(separator: " ").map(String.init)
         guard words.count == 2 else { throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "h2-fault-server said \(words)"]) }
         arguments = ["--api-base", words[0] + "/api", "--allow-host", words[1]]
@@ -31,6 +33,6 @@ final class H2FaultServer {
 
     deinit {
         process.terminate()
-        process.waitUntilExit()
+        end.wait()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,10 @@ extension Process {
     /// of the thread that started it, and Swift Testing runs tests on the task pool's threads,
     /// which block signals: started from one, a server would never see SIGTERM, and `dogs`
     /// would run as no user ever starts it. So the start is made from a thread of its own.
-    func runWithDefaultSignals() throws {
+    /// Gives back its end to wait for: `waitUntilExit` would spin a core while the child runs.
+    @discardableResult
+    func runWithDefaultSignals() throws -> ProcessEnd {
+        let end = ProcessEnd(of: self)
         let started = Mutex<Result<Void, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
@@ -22,6 +26,7 @@ extension Process {
         thread.start()
         done.wait()
         try started.withLock { $0! }.get()
+        return end
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The SHA-256 of `text`, from Python's hashlib (the end-to-end tests already need Python 3),
 /// so these tests check dogs against an implementation other than its own.
@@ -9,10 +10,11 @@ func sha256(_ text: String) throws -> String {
     process.arguments = ["python3", "-c", "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"]
     process.standardInput = input
     process.standardOutput = output
-    try process.runWithDefaultSignals()
+    let end = try process.runWithDefaultSignals()
     input.fileHandleForWriting.write(Data(text.utf8))
     try input.fileHandleForWriting.close()
     let digest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    try? output.fileHandleForReading.close()
+    end.wait()
     return digest.trimmingCharacters(in: .whitespacesAndNewlines)
 }

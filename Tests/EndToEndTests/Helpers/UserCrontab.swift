@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The invoking user's real crontab through the `crontab` command, saved before a test and
@@ -56,9 +57,10 @@ enum UserCrontab {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = output
-        try process.runWithDefaultSignals()
+        let end = try process.runWithDefaultSignals()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        try? output.fileHandleForReading.close()
+        end.wait()
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
     }
 
@@ -70,14 +72,16 @@ enum UserCrontab {
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         process.standardOutput = output
         process.standardError = errors
-        try process.runWithDefaultSignals()
+        let end = try process.runWithDefaultSignals()
         if let input {
             try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
             try stdin.fileHandleForWriting.close()
         }
         let printed = output.fileHandleForReading.readDataToEndOfFile()
+        try? output.fileHandleForReading.close()
         let complained = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        try? errors.fileHandleForReading.close()
+        end.wait()
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: complained, as: UTF8.self))
     }
 
