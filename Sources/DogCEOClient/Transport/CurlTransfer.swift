@@ -51,7 +51,8 @@ final class CurlTransfer: Sendable {
     let url: URL
     private let maxBytes: Int
     let deadline: TransferDeadline
-    /// The transport's scheduler's seconds: when bytes come and how long it has waited are read off it alone.
+    /// Seconds on the transport's scheduler: when bytes come and how long the transfer has waited
+    /// are read off it alone.
     private let clock: @Sendable () -> Double
     private let state: Mutex<State>
 
