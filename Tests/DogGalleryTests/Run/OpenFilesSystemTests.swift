@@ -24,8 +24,13 @@ final class OpenFilesSystemTests: XCTestCase {
         let high = fcntl(0, F_DUPFD, 3000)
         try XCTSkipIf(high < 0, "the limit on open files is below 3000 here")
 
-        XCTAssertEqual(OpenFiles.system.open(), before + 1)
+        let with = OpenFiles.system.open()
         close(high)
+        let after = OpenFiles.system.open()
+
+        // One more than before it was opened or after it was closed: the runtime's own threads
+        // may open a descriptor of theirs meanwhile, once, as a busy host ran this test.
+        XCTAssertTrue(with == before + 1 || with == after + 1, "\(before), \(with), \(after)")
     }
 
     func test_open_isTheSameCountAsAskingEveryNumberBelowTheLimit() {
