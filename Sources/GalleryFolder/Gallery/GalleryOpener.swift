@@ -134,7 +134,7 @@ package struct GalleryOpener: Sendable {
     /// What the manifest on disk holds (nothing when there is none), after the same checks as
     /// `open` (`creating` as a fetch, which would make a gallery there); reads only, for a dry run.
     package func loadSnapshot(keepingPictures: Bool = false, creating: Bool = false) throws(GalleryError) -> ManifestSnapshot {
-        guard let folder = try openFolder() else { return ManifestSnapshot(pageSize: pageSize) }
+        guard let folder = try openFolder(creating: creating) else { return ManifestSnapshot(pageSize: pageSize) }
         let snapshot = try inspect(folder, keepingPictures: keepingPictures, creating: creating)?.snapshot
         try requireImages(in: folder, for: snapshot)
         return snapshot ?? ManifestSnapshot(pageSize: pageSize)
@@ -169,7 +169,7 @@ package struct GalleryOpener: Sendable {
     /// `open` (`images/` there when pictures are listed) and reading only, for `dogs status`; no
     /// manifest, no gallery.
     package func outline() throws(GalleryError) -> GalleryOutline {
-        guard let folder = try openFolder(), let read = try inspect(folder) else { throw .noGallery(path: root.path) }
+        guard let folder = try openFolder(creating: false), let read = try inspect(folder) else { throw .noGallery(path: root.path) }
         try requireImages(in: folder, for: read.snapshot)
         return read.snapshot.outline
     }
@@ -178,7 +178,7 @@ package struct GalleryOpener: Sendable {
     /// dogs' (neither listed nor left by a stopped run, which the next run clears away), after the
     /// same checks as `open` and reading only, as `dogs verify` does; no manifest, no gallery.
     package func examine() throws(GalleryError) -> (manifest: Manifest, images: Folder?, foreignFiles: [String]) {
-        guard let folder = try openFolder(), let snapshot = try inspect(folder, keepingPictures: true)?.snapshot, let manifest = snapshot.manifest else {
+        guard let folder = try openFolder(creating: false), let snapshot = try inspect(folder, keepingPictures: true)?.snapshot, let manifest = snapshot.manifest else {
             throw .noGallery(path: root.path)
         }
         try requireImages(in: folder, for: snapshot)
@@ -194,7 +194,7 @@ package struct GalleryOpener: Sendable {
     /// The gallery folder, following a link there (people publish `/var/www/dogs` → `/srv/dogs`);
     /// nil when it does not exist. A path that cannot lead to a folder (a file, or a loop of links,
     /// on the way) is one where a run that would make the folder (`creating`) cannot.
-    private func openFolder(creating: Bool = false) throws(GalleryError) -> Folder? {
+    private func openFolder(creating: Bool) throws(GalleryError) -> Folder? {
         do {
             return try Folder(opening: root.path)
         } catch where error.code == ENOENT {

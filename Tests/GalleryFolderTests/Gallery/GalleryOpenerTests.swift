@@ -73,6 +73,20 @@ final class GalleryOpenerTests {
         #expect(folder.contents() == ["notes.txt"])
     }
 
+    @Test("each way in names the cause open does for a path that cannot lead to a folder: cannot create for a fetch, cannot read for the others")
+    func eachWayInNamesTheCauseOpenDoesForAPathThatCannotLeadToAFolder() throws {
+        let (sut, folder) = makeSUT(path: "notes.txt/gallery")
+        try folder.write("mine", to: "notes.txt")
+        let cannotCreate = GalleryError.cannotCreate(path: sut.root.path, reason: "Not a directory")
+        let cannotRead = GalleryError.cannotRead(path: sut.root.path, reason: "Not a directory")
+
+        #expect(throws: cannotCreate, "a dry run of fetch") { try sut.loadSnapshot(creating: true) }
+        #expect(throws: cannotRead, "remove") { try sut.loadSnapshot(keepingPictures: true) }
+        #expect(throws: cannotRead, "status") { try sut.outline() }
+        #expect(throws: cannotRead, "verify") { try sut.examine() }
+        #expect(folder.contents() == ["notes.txt"])
+    }
+
     @Test("open makes every missing folder above the gallery, and tells the session which it made")
     func openMakesEveryMissingFolderAboveTheGalleryAndTellsTheSessionWhichItMade() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
