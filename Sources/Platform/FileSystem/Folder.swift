@@ -325,8 +325,9 @@ package final class Folder: Sendable {
     @discardableResult
     package func removeLink(_ name: String, leadingTo target: String) -> Bool {
         guard let name = try? checked(name) else { return false }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
+        // readlink gives the bytes alone, with no terminating zero, and never a path of PATH_MAX.
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let count = readlinkat(descriptor, name, &buffer, buffer.count)
         guard count > 0 else { return false }
         let destination = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard destination == target || destination.hasSuffix("/" + target) else { return false }
