@@ -7,6 +7,17 @@ struct JSONCursorTests {
         try JSONCursor.reading(Array(text.utf8)[...], body)
     }
 
+    @Test("take at the end of its bytes takes nothing, whatever lies beyond them")
+    func takeAtTheEndOfItsBytesTakesNothingWhateverLiesBeyondThem() throws {
+        let memory = Array("ab:".utf8)
+
+        let taken = try JSONCursor.reading(memory[..<2]) { cursor throws(JSONCursor.Failure) in
+            [cursor.take(UInt8(ascii: "a")), cursor.take(UInt8(ascii: "b")), cursor.take(UInt8(ascii: ":"))]
+        }
+
+        #expect(taken == [true, true, false])
+    }
+
     @Test("keeps a string's first bytes, whole scalars only, and says whether more followed", arguments: [
         (#""abcdef""#, 3, "abc", true),
         (#""abc""#, 3, "abc", false),

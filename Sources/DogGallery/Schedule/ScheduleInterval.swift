@@ -35,7 +35,7 @@ package struct ScheduleInterval: Equatable, Hashable, Sendable, CustomStringConv
         guard let unit = text.last, let size = ["m": 1, "h": Self.hour, "d": Self.day][unit],
               case let digits = text.dropLast(), (1...4).contains(digits.count), digits.first != "0",
               digits.allSatisfy({ ("0"..."9").contains($0) }), let count = Int(digits),
-              let interval = Self.accepted.first(where: { $0.minutes == count * size })
+              case let interval = ScheduleInterval(minutes: count * size), Self.accepted.contains(interval)
         else { return nil }
         self = interval
     }
