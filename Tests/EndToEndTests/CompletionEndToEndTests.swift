@@ -168,8 +168,7 @@ final class CompletionEndToEndTests: EndToEndSuite {
         if let folder { process.currentDirectoryURL = folder }
         process.standardOutput = output
         let end = try process.runWithDefaultSignals()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        try? output.fileHandleForReading.close()
+        let text = String(decoding: output.readToEnd(), as: UTF8.self)
         end.wait()
         return text
     }

@@ -22,8 +22,7 @@ func assertGalleryInvariant(
     process.standardOutput = output
     process.standardError = output
     let end = try process.runWithDefaultSignals()
-    let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    try? output.fileHandleForReading.close()
+    let report = String(decoding: output.readToEnd(), as: UTF8.self)
     end.wait()
     #expect(process.terminationStatus == 0, "\(report)", sourceLocation: sourceLocation)
 }

@@ -13,7 +13,6 @@ extension Process {
     /// which block signals: started from one, a server would never see SIGTERM, and `dogs`
     /// would run as no user ever starts it. So the start is made from a thread of its own.
     /// Gives back its end to wait for: `waitUntilExit` would spin a core while the child runs.
-    @discardableResult
     func runWithDefaultSignals() throws -> ProcessEnd {
         let end = ProcessEnd(of: self)
         let started = Mutex<Result<Void, any Error>?>(nil)
@@ -27,6 +26,16 @@ extension Process {
         done.wait()
         try started.withLock { $0! }.get()
         return end
+    }
+}
+
+extension Pipe {
+    /// What the child wrote, to its end, and the pipe's reading end closed: Foundation keeps a
+    /// Process, and the pipes it was given, for as long as it likes.
+    func readToEnd() -> Data {
+        let data = fileHandleForReading.readDataToEndOfFile()
+        try? fileHandleForReading.close()
+        return data
     }
 }
 

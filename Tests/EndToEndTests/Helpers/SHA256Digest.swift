@@ -13,8 +13,7 @@ func sha256(_ text: String) throws -> String {
     let end = try process.runWithDefaultSignals()
     input.fileHandleForWriting.write(Data(text.utf8))
     try input.fileHandleForWriting.close()
-    let digest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    try? output.fileHandleForReading.close()
+    let digest = String(decoding: output.readToEnd(), as: UTF8.self)
     end.wait()
     return digest.trimmingCharacters(in: .whitespacesAndNewlines)
 }

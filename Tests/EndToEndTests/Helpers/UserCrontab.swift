@@ -58,8 +58,7 @@ enum UserCrontab {
         process.standardOutput = output
         process.standardError = output
         let end = try process.runWithDefaultSignals()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        try? output.fileHandleForReading.close()
+        let printed = output.readToEnd()
         end.wait()
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
     }
@@ -77,10 +76,8 @@ enum UserCrontab {
             try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
             try stdin.fileHandleForWriting.close()
         }
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        try? output.fileHandleForReading.close()
-        let complained = errors.fileHandleForReading.readDataToEndOfFile()
-        try? errors.fileHandleForReading.close()
+        let printed = output.readToEnd()
+        let complained = errors.readToEnd()
         end.wait()
         return (process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: complained, as: UTF8.self))
     }
