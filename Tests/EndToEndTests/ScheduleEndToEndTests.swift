@@ -9,7 +9,8 @@ import Darwin
 
 extension TheUsersCrontab {
     /// `dogs schedule` with the real `crontab`, each installed line run as cron runs it, against the
-    /// fixture server. The user's own crontab is saved first and put back exactly afterwards.
+    /// fixture server, and `dogs status` reading the lines. The user's own crontab is saved first
+    /// and put back exactly afterwards.
     @Suite(.endToEnd)
     final class ScheduleEndToEndTests: EndToEndTestCase {
         private static let users = "# the user's own\nMAILTO=\"\"\n\n30 2 * * * /usr/bin/true   # nightly, 2:30\n"
@@ -95,6 +96,34 @@ extension TheUsersCrontab {
 
             #expect(status.status == 0, "\(status.stderr)")
             #expect(status.stdout.contains("Schedule: every 1d\n  \(try dogsLine(for: folder.file("gallery")).components(separatedBy: " # dogs: ")[0])\n"), "\(status.stdout)")
+        }
+
+        @Test("schedule --list --json prints one object with each gallery's schedule and its exit code")
+        func scheduleListJSONPrintsOneObjectWithEachGallerysScheduleAndItsExitCode() throws {
+            try UserCrontab.use(Self.users, in: self)
+            let gallery = folder.file("gallery").path
+            #expect(try dogs(["schedule", "--every", "1d", "--out", gallery, "--api-base", server.apiBase]).status == 0)
+
+            let list = try dogs(["schedule", "--list", "--json"])
+
+            #expect(list.status == 0, "\(list.stderr)")
+            let report = try #require(JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any], "\(list.stdout)")
+            #expect((report["exitCode"] as? Int) == 0)
+            let schedules = report["schedules"] as? [[String: Any]]
+            #expect((schedules?.map { $0["gallery"] as? String }) == [gallery])
+            #expect((schedules?.first?["every"] as? String) == "1d")
+        }
+
+        @Test("a scheduled program that is gone is critical")
+        func aScheduledProgramThatIsGoneIsCritical() throws {
+            #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+            let gallery = folder.file("gallery").path
+            try UserCrontab.use("17 * * * * /opt/gone/dogs fetch --quiet --out \(gallery) # dogs: \(gallery)\n", in: self)
+
+            let status = try dogs(["status"])
+
+            #expect(status.status == 2, "\(status.stdout)")
+            #expect(status.stdout.hasPrefix("DOGS CRITICAL - the crontab line runs /opt/gone/dogs, which is not there; "), "\(status.stdout)")
         }
 
         @Test("a schedule whose runs could not write is refused with the sentence a fetch gives, and nothing is installed")
