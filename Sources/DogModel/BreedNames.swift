@@ -16,7 +16,7 @@ package enum BreedNames {
 
     /// The names people type for each breed, with its key: the table's names, and "Saint" for "St.".
     package static var spoken: [(name: String, key: String)] {
-        table.flatMap { key, name in
+        table.flatMap { key, name -> [(name: String, key: String)] in
             [(name, key)] + (name.hasPrefix("St. ") ? [("Saint " + name.dropFirst(4), key)] : [])
         }.sorted { $0.name < $1.name }
     }

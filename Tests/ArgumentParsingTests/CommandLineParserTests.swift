@@ -107,7 +107,7 @@ struct CommandLineParserTests {
         (["gret"], "Unknown subcommand 'gret'. Did you mean 'greet'?"),
         (["help", "wave"], "Unknown subcommand 'wave'"),
         (["help", "greet", "wave"], "Unexpected argument 'wave'"),
-    ])
+    ] as [([String], String)])
     func rejects(_ arguments: [String], _ expected: String) {
         #expect(reason(arguments) == expected)
     }

@@ -27,7 +27,7 @@ struct BreedQueryTests {
         ("bull dog", "bulldog"), ("Bull Dog", "bulldog"), ("sheep dog", "sheepdog"),
         // Several names hold the words, one is exactly them.
         ("great dane", "dane/great"), ("border collie", "collie/border"),
-    ])
+    ] as [(String, String)])
     func resolves(typed: String, breed: String) {
         #expect(BreedQuery.reading(of: typed).meaning.map(\.description) == .success(breed))
     }

@@ -86,7 +86,8 @@ final class OutputEndToEndTests: EndToEndTestCase {
 
         #expect(run.status == 0, "\(run.stderr)")
         let removals = run.stdout.split(separator: "\n").filter { $0.hasPrefix("would remove ") }
-        #expect((removals.map { String($0.dropFirst("would remove ".count).prefix { $0 != " " }) }) == Array(oldestFirst.prefix(2)))
+        let removed: [String] = removals.map { (line: Substring) -> String in String(line.dropFirst("would remove ".count).prefix { $0 != " " }) }
+        #expect(removed == Array(oldestFirst.prefix(2)))
         #expect(run.stdout.hasSuffix(" and remove 2 of its 3 (--keep); nothing was written.\n"), "\(run.stdout)")
         #expect(folder.contents(of: "gallery/images").count == 3)
     }

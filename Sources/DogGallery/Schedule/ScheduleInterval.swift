@@ -15,7 +15,10 @@ package struct ScheduleInterval: Equatable, Hashable, Sendable, CustomStringConv
     static let week = 10_080
 
     /// Every interval `--every` takes, shortest first.
-    static let accepted: [ScheduleInterval] = ([10, 12, 15, 20, 30] + [1, 2, 3, 4, 6, 8, 12].map { $0 * hour } + [day, week]).map(ScheduleInterval.init)
+    static let accepted: [ScheduleInterval] = {
+        let minutes: [Int] = [10, 12, 15, 20, 30], hours: [Int] = [1, 2, 3, 4, 6, 8, 12]
+        return (minutes + hours.map { $0 * hour } + [day, week]).map(ScheduleInterval.init)
+    }()
     static let standard = ScheduleInterval(minutes: hour)
     /// What `--every` takes, for the error naming a text it does not.
     static let requirement = "be one of \(ProseList.joined(accepted.map(\.text), or: true)) (or hourly, daily, weekly): an interval that divides an hour or a day evenly, 10 minutes at least, or a day or a week"

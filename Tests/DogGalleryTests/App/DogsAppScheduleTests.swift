@@ -234,7 +234,8 @@ final class DogsAppScheduleTests {
 
         #expect(code == .success, "\(console.errors)")
         #expect(home.contents(of: "elsewhere") == ["\(dogs).timer"], "nothing deleted through the linked folder")
-        #expect(home.contents(of: ".config/systemd/user").filter { $0.hasPrefix("dogs-") } == ["\(cats).service", "\(cats).timer"])
+        let units: [String] = ["\(cats).service", "\(cats).timer"]
+        #expect(home.contents(of: ".config/systemd/user").filter { $0.hasPrefix("dogs-") } == units)
     }
 
     @Test("schedule systemd remove leaves a link of the users at the timers name, that leads elsewhere")

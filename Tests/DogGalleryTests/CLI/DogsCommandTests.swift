@@ -346,7 +346,7 @@ struct DogsCommandTests {
         (["verify", "--retries", "0"], "--retries applies to --repair's downloads; without --repair, verify downloads nothing"),
         (["verify", "--timeout", "5"], "--timeout applies to --repair's downloads; without --repair, verify downloads nothing"),
         (["verify", "--out", "g", "--max-bytes", "10M"], "--max-bytes applies to --repair's downloads; without --repair, verify downloads nothing"),
-    ])
+    ] as [([String], String)])
     func usageErrors(_ arguments: [String], _ reason: String) {
         #expect(throws: UsageError.self) { try DogsCommand.parse(arguments) }
         #expect((try? DogsCommand.parse(arguments)) == nil)

@@ -18,7 +18,7 @@ func assertGalleryInvariant(
     let output = Pipe()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", Repository.file("scripts/check-gallery").path, gallery.path]
-        + foreign.flatMap { ["--foreign", $0] } + (mode.map { ["--mode", String($0, radix: 8)] } ?? [])
+        + foreign.flatMap { (name: String) -> [String] in ["--foreign", name] } + (mode.map { (bits: Int) -> [String] in ["--mode", String(bits, radix: 8)] } ?? [])
     process.standardOutput = output
     process.standardError = output
     let end = try process.runWithDefaultSignals()

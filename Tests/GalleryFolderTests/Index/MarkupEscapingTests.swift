@@ -6,7 +6,7 @@ struct MarkupEscapingTests {
     @Test("markup keeps what XML 1.0 allows and drops the rest", arguments: [
         (0x09, true), (0x0A, true), (0x0D, true), (0x20, true), (0xD7FF, true), (0xE000, true), (0xFFFD, true), (0x10000, true),
         (0x00 + 1, false), (0x08, false), (0x0B, false), (0x1F, false), (0xFFFE, false), (0xFFFF, false),
-    ])
+    ] as [(UInt32, Bool)])
     func xml(_ value: UInt32, _ allowed: Bool) {
         #expect(MarkupEscaping.isXMLCharacter(Unicode.Scalar(value)!) == allowed)
     }

@@ -98,7 +98,8 @@ final class GalleryVerifierTests {
         let told = events.withLock { $0 }
         #expect(told.first == .planned(3))
         let finished: [DownloadProgress] = told.dropFirst().sorted { (one: DownloadProgress, other: DownloadProgress) in "\(one)" < "\(other)" }
-        #expect(finished == [.finished(bytes: 0), .finished(bytes: jpegBytes.count), .finished(bytes: jpegBytes.count)])
+        let expected: [DownloadProgress] = [.finished(bytes: 0), .finished(bytes: jpegBytes.count), .finished(bytes: jpegBytes.count)]
+        #expect(finished == expected)
     }
 
     @Test("verify delivers no gallery for a folder without a manifest")
