@@ -121,7 +121,7 @@ final class MemoryEndToEndTests: EndToEndSuite {
     private func makeGallery(_ count: Int, legacy: Bool = false) throws {
         try FileManager.default.removeItem(at: gallery)
         let made = try DogsProcess.run(
-            command: "/usr/bin/env", ["python3", Repository.file("scripts/make-gallery").path, gallery.path, String(count)] + (legacy ? ["--legacy"] : []),
+            command: Python.executable.path, Python.script("scripts/make-gallery", [gallery.path, String(count)] + (legacy ? ["--legacy"] : [])),
             in: folder.url
         )
         #expect(made.status == 0, "\(made.stderr)")

@@ -76,7 +76,7 @@ final class DogsProcess {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-peak-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
         let run = try DogsProcess.run(
-            command: "/usr/bin/env", ["python3", Repository.file("scripts/peak-rss").path, report.path, binary.path] + arguments, in: folder
+            command: Python.executable.path, Python.script("scripts/peak-rss", [report.path, binary.path] + arguments), in: folder
         )
         let figures = try String(contentsOf: report, encoding: .utf8).split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         let kibibytes = figures.first.flatMap { Int($0) } ?? .max / 1024

@@ -17,8 +17,8 @@ final class FixtureServer {
 
     init(fault: String = "none", arguments: [String] = []) throws {
         let output = Pipe(), log = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Repository.file("scripts/fixture-server").path, "--fault", fault, "--verbose"] + arguments
+        process.executableURL = Python.executable
+        process.arguments = Python.script("scripts/fixture-server", ["--fault", fault, "--verbose"] + arguments)
         process.standardOutput = output
         process.standardError = log
         end = try process.runWithDefaultSignals()

@@ -16,8 +16,8 @@ func assertGalleryInvariant(
     guard FileManager.default.fileExists(atPath: gallery.path) || !foreign.isEmpty else { return }
     let process = Process()
     let output = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Repository.file("scripts/check-gallery").path, gallery.path]
+    process.executableURL = Python.executable
+    process.arguments = Python.script("scripts/check-gallery", [gallery.path])
         + foreign.flatMap { (name: String) -> [String] in ["--foreign", name] } + (mode.map { (bits: Int) -> [String] in ["--mode", String(bits, radix: 8)] } ?? [])
     process.standardOutput = output
     process.standardError = output

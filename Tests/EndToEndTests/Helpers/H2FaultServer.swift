@@ -15,11 +15,10 @@ final class H2FaultServer {
 
     init(fault: String) throws {
         let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Repository.file("scripts/h2-fault-server").path, "--fault", fault,
-            Repository.file("Fixtures/tls/cert.pem").path, Repository.file("Fixtures/tls/key.pem").path,
-        ]
+        process.executableURL = Python.executable
+        process.arguments = Python.script(
+            "scripts/h2-fault-server", ["--fault", fault, Repository.file("Fixtures/tls/cert.pem").path, Repository.file("Fixtures/tls/key.pem").path]
+        )
         process.standardOutput = output
         end = try process.runWithDefaultSignals()
         // The server prints its origins once it is listening: reading that line is the readiness signal.

@@ -6,8 +6,8 @@ import TestSupport
 func sha256(_ text: String) throws -> String {
     let process = Process()
     let input = Pipe(), output = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"]
+    process.executableURL = Python.executable
+    process.arguments = Python.arguments(["-c", "import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"])
     process.standardInput = input
     process.standardOutput = output
     let end = try process.runWithDefaultSignals()
