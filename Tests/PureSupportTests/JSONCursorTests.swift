@@ -7,15 +7,40 @@ struct JSONCursorTests {
         try JSONCursor.reading(Array(text.utf8)[...], body)
     }
 
-    @Test("take at the end of its bytes takes nothing, whatever lies beyond them")
-    func takeAtTheEndOfItsBytesTakesNothingWhateverLiesBeyondThem() throws {
-        let memory = Array("ab:".utf8)
+    /// A read of the table below, at the end of a cursor's bytes.
+    enum ReadAtTheEnd: Sendable {
+        case isAt, take, skipSpace, peek, integer, wholeNumber, string
 
-        let taken = try JSONCursor.reading(memory[..<2]) { cursor throws(JSONCursor.Failure) in
-            [cursor.take(UInt8(ascii: "a")), cursor.take(UInt8(ascii: "b")), cursor.take(UInt8(ascii: ":"))]
+        func outcome(_ cursor: inout JSONCursor) throws(JSONCursor.Failure) -> String {
+            switch self {
+            case .isAt: return String(cursor.isAt(UInt8(ascii: "{")))
+            case .take: return String(cursor.take(UInt8(ascii: ":")))
+            case .skipSpace:
+                cursor.skipSpace()
+                return cursor.isAtEnd ? "at the end" : "before more"
+            case .peek: return String(describing: cursor.peek())
+            case .integer: return String(try cursor.integer())
+            case .wholeNumber: return String(describing: try cursor.wholeNumber())
+            case .string: return try cursor.string()
+            }
         }
+    }
 
-        #expect(taken == [true, true, false])
+    // The cursor reads a slice of `memory`, the first `count` bytes, with the rest of `memory`
+    // after it: a read past the end would find them, where optimised code does not trap.
+    @Test("each read stops at the end of its bytes, whatever lies beyond them", arguments: [
+        (.isAt, "{", 0, .success("false")), (.take, ":", 0, .success("false")), (.skipSpace, " ", 0, .success("at the end")),
+        (.peek, " {", 1, .success("nil")), (.integer, "12", 1, .success("1")), (.integer, "1.", 1, .success("1")),
+        (.wholeNumber, "12", 1, .success("Optional(1)")), (.string, #""ab""#, 3, .failure(.init(reason: "it ends early"))),
+        (.string, #""\u0041""#, 2, .failure(.init(reason: "it ends early"))),
+        (.string, #""\u0041""#, 6, .failure(.init(reason: #"a bad \u escape in text"#))),
+    ] as [(ReadAtTheEnd, String, Int, Result<String, JSONCursor.Failure>)])
+    func eachReadStopsAtTheEndOfItsBytesWhateverLiesBeyondThem(read: ReadAtTheEnd, memory: String, count: Int, outcome: Result<String, JSONCursor.Failure>) {
+        let memory = Array(memory.utf8)
+
+        let result = Result { () throws(JSONCursor.Failure) in try JSONCursor.reading(memory[..<count]) { cursor throws(JSONCursor.Failure) in try read.outcome(&cursor) } }
+
+        #expect(result == outcome)
     }
 
     @Test("keeps a string's first bytes, whole scalars only, and says whether more followed", arguments: [
