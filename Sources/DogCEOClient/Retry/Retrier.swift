@@ -15,7 +15,7 @@ package struct Retrier: Sendable {
     /// - Parameter notify: told of each retry before its wait, for `--verbose`.
     package init(
         policy: RetryPolicy = RetryPolicy(),
-        sleep: @escaping Sleeper = realSleeper,
+        sleep: @escaping Sleeper,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         now: @escaping @Sendable () -> Date = Date.init,
         notify: (@Sendable (RetryNotice) -> Void)? = nil

@@ -22,7 +22,7 @@ package struct Downloader: Sendable {
     private let progress: @Sendable (DownloadProgress) -> Void
 
     package init(
-        transport: some HTTPDownloading, retrier: Retrier = Retrier(), concurrency: Int = Downloader.defaultConcurrency,
+        transport: some HTTPDownloading, retrier: Retrier, concurrency: Int = Downloader.defaultConcurrency,
         maxBytes: Int = Downloader.defaultMaxBytes, progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }
     ) {
         self.transport = transport

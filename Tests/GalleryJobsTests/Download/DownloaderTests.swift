@@ -140,7 +140,7 @@ final class DownloaderTests {
         let sources = [picture("pug/a.jpg"), picture("pug/b.jpg")]
         let events = Mutex<[DownloadProgress]>([])
         let (_, spy, session, _) = try makeSUT()
-        let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 1, progress: { event in
+        let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper), concurrency: 1, progress: { event in
             events.withLock { $0.append(event) }
         })
         spy.stub(sources[0], with: [pictureAnswer(jpegBytes)])
@@ -178,7 +178,7 @@ final class DownloaderTests {
         sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }
         // Holds every download until four are in hand: twice the two the downloader runs at once.
         let transport = HoldingTransport(spy, holdingUntil: 4)
-        let sut = Downloader(transport: transport, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 2)
+        let sut = Downloader(transport: transport, retrier: Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper), concurrency: 2)
 
         let results = await sut.download(sources, into: session)
 

@@ -512,7 +512,7 @@ final class GalleryFetcherTests {
     ) -> (sut: GalleryFetcher, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
         let folder = folder ?? folders.make()
         let spy = HTTPSessionSpy()
-        let retrier = Retrier(policy: RetryPolicy(retries: 0))
+        let retrier = Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper)
         let sut = GalleryFetcher(
             service: DogService(session: spy),
             downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2),

@@ -224,7 +224,7 @@ final class GalleryRepairerTests {
         let spy = HTTPSessionSpy()
         let sut = GalleryRepairer(
             opener: GalleryOpener(root: folder.file(gallery)),
-            downloader: Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0)), concurrency: 2, maxBytes: maxBytes),
+            downloader: Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper), concurrency: 2, maxBytes: maxBytes),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL)
         )
         return (sut, spy)
