@@ -36,9 +36,14 @@ final class OpenFilesSystemTests: XCTestCase {
     func test_open_isTheSameCountAsAskingEveryNumberBelowTheLimit() {
         var limit = rlimit()
         getrlimit(RLIMIT_NOFILE_RESOURCE, &limit)
-        let asked = (0..<Int32(min(limit.rlim_cur, 1 << 16))).filter { fcntl($0, F_GETFD) != -1 }.count
 
-        XCTAssertEqual(OpenFiles.system.open(), asked)
+        let before = OpenFiles.system.open()
+        let asked = (0..<Int32(min(limit.rlim_cur, 1 << 16))).filter { fcntl($0, F_GETFD) != -1 }.count
+        let after = OpenFiles.system.open()
+
+        // The same as the count before or after: another thread of the process (the runtime's,
+        // Foundation's) may open or close one of its own meanwhile, once, as a busy host showed.
+        XCTAssertTrue(asked == before || asked == after, "\(before), \(asked), \(after)")
     }
 }
 
