@@ -43,13 +43,13 @@ struct CommandLineParserTests {
         hello.version ? .version : nil
     }
 
-    private func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> Invocation<Action> {
-        try CommandLineParser.parse(arguments, root: Self.root, environment: environment)
+    private func parse(_ arguments: [String], root: CommandSpec<Action> = root, environment: [String: String] = [:]) throws(UsageError) -> Invocation<Action> {
+        try CommandLineParser.parse(arguments, root: root, environment: environment)
     }
 
-    private func reason(_ arguments: [String], environment: [String: String] = [:]) -> String? {
+    private func reason(_ arguments: [String], root: CommandSpec<Action> = root, environment: [String: String] = [:]) -> String? {
         do {
-            _ = try parse(arguments, environment: environment)
+            _ = try parse(arguments, root: root, environment: environment)
             return nil
         } catch {
             return error.reason
@@ -81,6 +81,19 @@ struct CommandLineParserTests {
         #expect(try parse(["greet", "dry", "--name", "Bo"], environment: ["GREET_NAME": "Ada"])
             == .run(.greet(name: "Bo", times: 1, limit: nil, wait: nil, loud: false, cc: [], tone: .dry)))
         #expect(reason(["greet", "dry"], environment: ["GREET_NAME": ""]) == "GREET_NAME must name someone (got '')")
+    }
+
+    struct Copy: ParsableCommand {
+        @Option(value: "dir", help: "Where the copies go.", requirement: "name a folder", parse: { $0 }) var into = "."
+        @Option(value: "dir", help: "Where replaced files go.", requirement: "name a folder", parse: { $0 }) var backup: String?
+    }
+
+    @Test("the names other tools give an output folder suggest the command's first folder option",
+          arguments: ["-o", "--output", "--output-dir", "--dir", "--directory", "-d"])
+    func otherToolsOutputNamesSuggestTheFirstFolderOption(name: String) {
+        let root = Copy.command("copy", abstract: "Copies.") { (_: Copy) -> Action? in nil }
+
+        #expect(reason([name, "x"], root: root) == "Unknown option '\(name)'. Did you mean '--into'?")
     }
 
     @Test("a value outside what the declaration allows is an error naming the option", arguments: [
