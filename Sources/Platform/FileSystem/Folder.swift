@@ -319,19 +319,18 @@ package final class Folder: Sendable {
         throw error
     }
 
-    /// Deletes the symbolic link `name` if it leads to `target` or to a path ending in `/target`,
-    /// and reports whether it did: the link read and deleted in this folder, never through a link
-    /// on the way to it.
-    @discardableResult
-    package func removeLink(_ name: String, leadingTo target: String) -> Bool {
-        guard let name = try? checked(name) else { return false }
+    /// Deletes the symbolic link `name` if it leads to `target` or to a path ending in `/target`:
+    /// the link read and deleted in this folder, never through a link on the way to it. Anything
+    /// else at the name, or nothing, is left as it is.
+    package func removeLink(_ name: String, leadingTo target: String) {
+        guard let name = try? checked(name) else { return }
         // readlink gives the bytes alone, with no terminating zero, and never a path of PATH_MAX.
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
         let count = readlinkat(descriptor, name, &buffer, buffer.count)
-        guard count > 0 else { return false }
+        guard count > 0 else { return }
         let destination = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard destination == target || destination.hasSuffix("/" + target) else { return false }
-        return unlinkat(descriptor, name, 0) == 0
+        guard destination == target || destination.hasSuffix("/" + target) else { return }
+        unlinkat(descriptor, name, 0)
     }
 
     /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).
