@@ -78,6 +78,25 @@ final class FolderTests {
         #expect(folder.contents() == ["fresh", "record"])
     }
 
+    @Test("replace file keeping a file gives the new one that file's owner and group, where dogs may give them (as root)")
+    func replaceFileKeepingAFileGivesTheNewOneThatFilesOwnerAndGroupAsRoot() throws {
+        try #require(geteuid() == 0, "needs root")
+        let folder = folders.make()
+        try folder.write("old", to: "record")
+        #expect(chown(folder.file("record").path, 65_534, 4) == 0)
+        var old = stat()
+        #expect(lstat(folder.file("record").path, &old) == 0)
+        let sut = try Folder(opening: folder.url.path)
+
+        try sut.replaceFile("record", with: Data("new".utf8), mode: 0o640, keeping: FileStatus(old))
+
+        var new = stat()
+        #expect(lstat(folder.file("record").path, &new) == 0)
+        #expect(new.st_ino != old.st_ino, "a new file")
+        #expect((new.st_uid, new.st_gid) == (65_534, 4))
+        #expect(try folder.read("record") == "new")
+    }
+
     @Test("replace file replaces a link at the name, never writing where it points")
     func replaceFileReplacesALinkAtTheNameNeverWritingWhereItPoints() throws {
         let folder = folders.make()
