@@ -291,16 +291,17 @@ final class DogServiceTests {
         await expect(sut, toFailWith: { $0 == .apiError(message: "Breed not found (main breed does not exist)", code: 500) })
     }
 
-    @Test("breeds leaves out names longer than any breeds and names beyond the most")
-    func breedsLeavesOutNamesLongerThanAnyBreedsAndNamesBeyondTheMost() async throws {
-        let long = String(repeating: "a", count: DogAPI.maxBreedNameBytes + 1)
+    @Test("breeds keeps names up to the longest a breed's may be, and leaves out longer names and names beyond the most")
+    func breedsKeepsNamesUpToTheLongestAndLeavesOutLongerNamesAndNamesBeyondTheMost() async throws {
+        let longest = String(repeating: "z", count: DogAPI.maxBreedNameBytes), long = String(repeating: "a", count: DogAPI.maxBreedNameBytes + 1)
         let many = (0..<(DogAPI.maxBreedNames + 10)).map { #""b\#($0)":[]"# }.joined(separator: ",")
         let (sut, _) = makeSUT(results: [
-            success(Data(#"{"message": {"\#(long)": [], "hound": ["\#(long)", "afghan"]}, "status": "success"}"#.utf8)),
+            success(Data(#"{"message": {"\#(long)": [], "\#(longest)": ["\#(longest)"], "hound": ["\#(long)", "afghan"]}, "status": "success"}"#.utf8)),
             success(Data(#"{"message": {\#(many)}, "status": "success"}"#.utf8)),
         ])
 
-        #expect(try await sut.breeds().map(\.description) == ["hound", "hound/afghan"])
+        let kept: [String] = ["hound", "hound/afghan", longest, longest + "/" + longest]
+        #expect(try await sut.breeds().map(\.description) == kept)
         #expect(try await sut.breeds().count == DogAPI.maxBreedNames)
     }
 
