@@ -115,6 +115,22 @@ final class DogsAppScheduleTests {
         #expect(console.output == "")
     }
 
+    @Test("schedule list without a crontab command shows the systemd timers; with none, exits 69")
+    func scheduleListWithoutACrontabCommandShowsTheSystemdTimersWithNoneExits69() async throws {
+        let (sut, console, _) = makeSUT(failing: .notInstalled)
+        let (home, empty) = (folders.make(), folders.make())
+        _ = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
+        let before = console.output
+
+        let listed = await sut.run(arguments("schedule", "--list"), environment: ["HOME": home.url.path])
+        let none = await sut.run(arguments("schedule", "--list"), environment: ["HOME": empty.url.path])
+
+        #expect(listed == .success, "\(console.errors)")
+        #expect(console.output.dropFirst(before.count).contains("/srv/dogs: every 1h, by the systemd user timer \(SystemdUnits.name(for: "/srv/dogs")).timer\n"))
+        #expect(none == .unavailable)
+        #expect(console.errors.hasPrefix("Error: no crontab command on PATH"), "\(console.errors)")
+    }
+
     @Test("schedule a gallery path a crontab line cannot hold, exits 64")
     func scheduleAGalleryPathACrontabLineCannotHoldExits64() async {
         let (sut, console, crontab) = makeSUT()
