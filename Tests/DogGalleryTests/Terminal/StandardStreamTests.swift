@@ -9,6 +9,26 @@ import Darwin
 
 @Suite("StandardStream writes without trapping, and says when it could not")
 struct StandardStreamTests {
+    @Test("a write a signal interrupts is made again, and a short one goes on, until every byte is written")
+    func aWriteASignalInterruptsIsMadeAgainAndAShortOneGoesOnUntilEveryByteIsWritten() {
+        var attempts = 0, written: [UInt8] = []
+
+        let failure = StandardStream.write("Saved 3 pictures\n", to: STDOUT_FILENO) { _, bytes, count in
+            attempts += 1
+            guard attempts % 2 == 0 else {
+                errno = EINTR
+                return -1
+            }
+            let taken = min(count, 5)
+            written += UnsafeRawBufferPointer(start: bytes, count: taken)
+            return taken
+        }
+
+        #expect(failure == nil)
+        #expect(String(decoding: written, as: UTF8.self) == "Saved 3 pictures\n")
+        #expect(attempts == 8, "four writes, each interrupted once")
+    }
+
     @Test("writes all of the text to a file")
     func writes() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-stream-\(UUID().uuidString)").path
