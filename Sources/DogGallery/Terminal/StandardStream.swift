@@ -26,12 +26,12 @@ package enum StandardStream {
         write(text, to: descriptor, with: systemWrite)
     }
 
-    /// Writes all of `text` through `write` (write(2), or a test's), again where a signal
+    /// Writes all of `text` through `system` (write(2), or a test's), again where a signal
     /// interrupted it and on from where a short write stopped.
-    static func write(_ text: String, to descriptor: Int32, with write: (Int32, UnsafeRawPointer?, Int) -> Int) -> StreamFailure? {
+    static func write(_ text: String, to descriptor: Int32, with system: (Int32, UnsafeRawPointer?, Int) -> Int) -> StreamFailure? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { system(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { return StreamFailure(code: written < 0 ? errno : EIO) }
             bytes = bytes.dropFirst(written)

@@ -7,14 +7,15 @@ import TestSupport
 /// `python3` (pyenv's shim is a shell script running pyenv) and a site's `.pth` files would
 /// cost more than most of the scripts themselves.
 enum Python {
-    /// The interpreter's path, or `/usr/bin/env` when `python3` cannot say it (the tests that
+    /// The interpreter's path, or `python3` through env when it cannot say it (the tests that
     /// need Python then fail saying so, as they would have).
-    static let executable: URL = URL(fileURLWithPath: ownPath() ?? "/usr/bin/env")
+    private static let command: [String] = ownPath().map { [$0] } ?? ["/usr/bin/env", "python3"]
 
-    /// The arguments that run Python with `arguments`: `-S`, and `python3` first when the
-    /// interpreter is found through env.
+    static var executable: URL { URL(fileURLWithPath: command[0]) }
+
+    /// The arguments that run Python with `arguments`, without site packages.
     static func arguments(_ arguments: [String]) -> [String] {
-        (executable.path == "/usr/bin/env" ? ["python3"] : []) + ["-S"] + arguments
+        command.dropFirst() + ["-S"] + arguments
     }
 
     /// The arguments that run the project's `script` (a path from the checkout's root).
