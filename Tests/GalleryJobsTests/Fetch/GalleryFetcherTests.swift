@@ -342,6 +342,23 @@ final class GalleryFetcherTests {
         #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg"])
     }
 
+    @Test("fetch that keep lets drop nothing, adds to the manifest in place rather than writing it again", arguments: [nil, 3, 4] as [Int?])
+    func fetchThatKeepLetsDropNothingAddsToTheManifestInPlace(keep: Int?) async throws {
+        let (sut, spy, folder) = makeSUT()
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/c.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        _ = try await sut.fetch(FetchRequest(count: 2))
+        let before = try manifestFileNumber(in: folder)
+
+        let report = try await sut.fetch(FetchRequest(count: 1, keep: keep))
+
+        #expect(report.dropped == 0)
+        #expect(report.galleryCount == 3)
+        #expect(try manifestFileNumber(in: folder) == before, "the manifest was written again")
+        #expect(try manifest(in: folder).pictures.map(\.file) == ["images/pug_a.jpg", "images/pug_b.jpg", "images/pug_c.jpg"])
+    }
+
     @Test("fetch remembers the site URL for the feed")
     func fetchRemembersTheSiteURLForTheFeed() async throws {
         let (sut, spy, folder) = makeSUT()
@@ -538,5 +555,10 @@ final class GalleryFetcherTests {
 
     private func manifest(in folder: TemporaryDirectory) throws -> Manifest {
         try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+    }
+
+    /// A manifest written again is a new file put in the old one's place.
+    private func manifestFileNumber(in folder: TemporaryDirectory) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: folder.file("gallery/manifest.jsonl").path)[.systemFileNumber] as? Int
     }
 }
