@@ -99,6 +99,17 @@ final class GalleryOpenerTests {
         #expect(folder.contents(of: "new") == [])
     }
 
+    @Test("open that cannot make the gallery folder, takes away every folder it made above it, and names the cause")
+    func openThatCannotMakeTheGalleryFolderTakesAwayEveryFolderItMadeAboveIt() throws {
+        let tooLong = String(repeating: "g", count: Int(NAME_MAX) + 1)
+        let (sut, folder) = makeSUT(path: "new/deeper/\(tooLong)")
+
+        let error = #expect(throws: (any Error).self) { try sut.open() }
+
+        #expect(error as? GalleryError == .cannotCreate(path: sut.root.path, reason: "File name too long"))
+        #expect(folder.contents() == [], "new/ and new/deeper/ go, deepest first")
+    }
+
     @Test("remove what opening made leaves a folder it made that someone else has put a file in")
     func removeWhatOpeningMadeLeavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
