@@ -188,6 +188,19 @@ final class DogsAppTests {
         #expect(folder.contents() == [], "nothing written")
     }
 
+    @Test("run fetch, dry run, HTTP error from the API, prints one error line, nothing on stdout, and exits 69")
+    func runFetchDryRunHTTPErrorFromTheAPIPrintsOneErrorLineNothingOnStdoutAndExits69() async {
+        let (sut, console, network, folder) = makeSUT()
+        network.spy.stub(random(1), with: [success(Data("Not Found".utf8), status: 404)])
+
+        let code = await sut.run(arguments("fetch", "--count", "1", "--out", folder.file("gallery").path, "--dry-run"), environment: [:])
+
+        #expect(code == .unavailable)
+        #expect(console.output == "")
+        #expect(console.errors.hasPrefix("Error: "), "\(console.errors)")
+        #expect(console.errors.filter { $0 == "\n" }.count == 1, "\(console.errors)")
+    }
+
     @Test("run fetch, verbose, logs each request to stderr")
     func runFetchVerboseLogsEachRequestToStderr() async {
         let (sut, console, network, folder) = makeSUT()
