@@ -56,6 +56,11 @@ final class CurlTransfer: Sendable {
     private let clock: @Sendable () -> Double
     private let state: Mutex<State>
 
+    /// Over TLS, the transfer waits for a connection that may multiplex (HTTP/2) rather than
+    /// opening another, as curl --parallel does. Plain HTTP is HTTP/1.1 here: waiting would only
+    /// hold every transfer behind the first answer on a new connection.
+    var waitsToMultiplex: Bool { url.scheme?.lowercased() == "https" }
+
     init(url: URL, sink: Sink, maxBytes: Int, deadline: TransferDeadline, clock: @escaping @Sendable () -> Double) {
         self.url = url
         self.maxBytes = maxBytes

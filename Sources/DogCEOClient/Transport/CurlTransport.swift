@@ -147,10 +147,7 @@ package final class CurlTransport: HTTPSession, HTTPDownloading {
         handle.setHeaders(headers)
         // Time-outs must not use signals; dogs' signals are its own.
         handle.set(.noSignal, 1)
-        // Over TLS, waits for a connection that may multiplex (HTTP/2) rather than opening another,
-        // as curl --parallel does. Plain HTTP is HTTP/1.1 here: waiting would only hold every
-        // transfer behind the first answer on a new connection.
-        if transfer.url.scheme?.lowercased() == "https" { handle.set(.pipeWait, 1) }
+        if transfer.waitsToMultiplex { handle.set(.pipeWait, 1) }
         if handle.set(.protocolsString, "http,https") != 0 {
             handle.set(.protocols, 3)  // CURLPROTO_HTTP | CURLPROTO_HTTPS, for libcurl before 7.85
         }

@@ -11,9 +11,9 @@ import Testing
 
 @Suite("CurlTransfer takes a transfer's pieces as libcurl hands them over")
 struct CurlTransferTests {
-    private let url = URL(string: "https://images.dog.ceo/breeds/pug/a.jpg")!
-
-    private func makeSUT(maxBytes: Int = 100, sink: CurlTransfer.Sink = .memory(Data()), clock: TestClock = TestClock()) -> CurlTransfer {
+    private func makeSUT(
+        url: URL = URL(string: "https://images.dog.ceo/breeds/pug/a.jpg")!, maxBytes: Int = 100, sink: CurlTransfer.Sink = .memory(Data()), clock: TestClock = TestClock()
+    ) -> CurlTransfer {
         CurlTransfer(url: url, sink: sink, maxBytes: maxBytes, deadline: TransferDeadline(timeout: 2, whole: 20), clock: clock.read)
     }
 
@@ -44,6 +44,14 @@ struct CurlTransferTests {
 
     private func body(_ transfer: CurlTransfer, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { transfer.receive(body: $0) }
+    }
+
+    @Test("a transfer waits for a connection that may multiplex over TLS only", arguments: [
+        ("https://dog.ceo/api/breeds/image/random", true), ("HTTPS://images.dog.ceo/a.jpg", true),
+        ("http://127.0.0.1:8080/api/breeds/image/random", false), ("HTTP://127.0.0.1/a.jpg", false),
+    ])
+    func aTransferWaitsForAConnectionThatMayMultiplexOverTLSOnly(link: String, waits: Bool) throws {
+        #expect(makeSUT(url: try #require(URL(string: link))).waitsToMultiplex == waits)
     }
 
     @Test("a whole answer gives its status, fields and body")
