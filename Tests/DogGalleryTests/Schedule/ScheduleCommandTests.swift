@@ -89,11 +89,13 @@ struct ScheduleCommandTests {
         #expect(options.out == output)
     }
 
-    @Test("--list takes no other option, --remove only --out and --systemd", arguments: [
+    @Test("--list takes no other option, --remove only --out and --systemd; of several, the first by name is named", arguments: [
         (["--list", "--out", "/srv/dogs"], "--list takes no other option but --json (got --out)"),
+        (["--list", "--remove", "--out", "/srv/dogs"], "--list takes no other option but --json (got --out)"),
         (["--list", "--remove"], "--list takes no other option but --json (got --remove)"),
         (["--remove", "--every", "1d"], "--remove takes no option but --out and --systemd (got --every)"),
         (["--remove", "--count", "2"], "--remove takes no option but --out and --systemd (got --count)"),
+        (["--remove", "--every", "1d", "--count", "2"], "--remove takes no option but --out and --systemd (got --count)"),
         (["--remove", "--print"], "--remove takes no option but --out and --systemd (got --print)"),
         (["--remove", "--systemd", "--print"], "--remove takes no option but --out and --systemd (got --print)"),
     ])
