@@ -263,6 +263,15 @@ package final class Folder: Sendable {
     /// name meanwhile, beside it as `<name>.~N~` (as `mv --backup=numbered` does), never deleted.
     /// Nil when it was not that file, or nothing was there.
     package func takeAside(_ name: String, ifSameFileAs expected: FileStatus) throws(FileSystemError) -> String? {
+        try takeAside(name) { aside in
+            guard case let .file(found)? = try? entry(aside) else { return false }
+            return found.isSameFile(as: expected)
+        }
+    }
+
+    /// `takeAside` for whatever `isExpected` accepts, judged under the temporary name, where no
+    /// other program looks for it.
+    private func takeAside(_ name: String, if isExpected: (String) -> Bool) throws(FileSystemError) -> String? {
         for _ in 1...Self.temporaryAttempts {
             let aside = TemporaryName.next()
             do {
@@ -272,7 +281,7 @@ package final class Folder: Sendable {
             } catch where error.code == ENOENT {
                 return nil
             }
-            if case let .file(found)? = try? entry(aside), found.isSameFile(as: expected) { return aside }
+            if isExpected(aside) { return aside }
             try putBack(aside, as: name)
             return nil
         }
@@ -320,17 +329,25 @@ package final class Folder: Sendable {
     }
 
     /// Deletes the symbolic link `name` if it leads to `target` or to a path ending in `/target`:
-    /// the link read and deleted in this folder, never through a link on the way to it. Anything
-    /// else at the name, or nothing, is left as it is.
+    /// the link read and deleted in this folder, never through a link on the way to it. Like a
+    /// file, it is first taken aside, so that a link another program puts at the name is never
+    /// deleted on the word of the one read before. Anything else at the name, or nothing, is left
+    /// as it is.
     package func removeLink(_ name: String, leadingTo target: String) {
-        guard let name = try? checked(name) else { return }
+        let leadsToTarget = { (aside: String) in
+            self.linkDestination(aside).map { $0 == target || $0.hasSuffix("/" + target) } ?? false
+        }
+        guard let aside = try? takeAside(name, if: leadsToTarget) else { return }
+        unlinkat(descriptor, aside, 0)
+    }
+
+    /// Where the link `name` leads, or nil for anything but a link.
+    private func linkDestination(_ name: String) -> String? {
         // readlink gives the bytes alone, with no terminating zero, and never a path of PATH_MAX.
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
         let count = readlinkat(descriptor, name, &buffer, buffer.count)
-        guard count > 0 else { return }
-        let destination = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard destination == target || destination.hasSuffix("/" + target) else { return }
-        unlinkat(descriptor, name, 0)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).

@@ -131,4 +131,51 @@ final class FolderTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("gallery/link.jpg").path) == folder.file("outside.jpg").path)
         #expect(try folder.read("outside.jpg") == "outside")
     }
+
+    @Test("remove link deletes a link that leads to the target, or to a path ending in it, and leaves anything else as it is")
+    func removeLinkDeletesALinkThatLeadsToTheTargetAndLeavesAnythingElse() throws {
+        let folder = folders.make()
+        try FileManager.default.createDirectory(at: folder.file("wants/folder"), withIntermediateDirectories: true)
+        let links = [("dogs.timer", "dogs.timer"), ("full.timer", "/home/me/.config/systemd/user/dogs.timer"),
+                     ("other.timer", "/etc/other.timer"), ("suffix.timer", "/etc/cats-dogs.timer")]
+        for (name, destination) in links {
+            try FileManager.default.createSymbolicLink(atPath: folder.file("wants/\(name)").path, withDestinationPath: destination)
+        }
+        try folder.write("dogs.timer", to: "wants/file.timer")
+        let sut = try Folder(opening: folder.file("wants").path)
+
+        for name in links.map(\.0) + ["file.timer", "folder", "absent.timer"] { sut.removeLink(name, leadingTo: "dogs.timer") }
+
+        #expect(folder.contents(of: "wants") == ["file.timer", "folder", "other.timer", "suffix.timer"], "nothing is left aside")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("wants/suffix.timer").path) == "/etc/cats-dogs.timer")
+        #expect(try folder.read("wants/file.timer") == "dogs.timer")
+    }
+
+    @Test("remove link never deletes another link swapped in at the name meanwhile")
+    func removeLinkNeverDeletesAnotherLinkSwappedInAtTheNameMeanwhile() throws {
+        let folder = folders.make()
+        try FileManager.default.createDirectory(at: folder.file("wants"), withIntermediateDirectories: true)
+        let sut = try Folder(opening: folder.file("wants").path)
+        var removed = 0, racedRounds = 0
+        for round in 0..<150 {
+            let (dogs, user) = (folder.file("wants/dogs.timer").path, folder.file("wants/user-\(round).timer").path)
+            try FileManager.default.createSymbolicLink(atPath: dogs, withDestinationPath: "dogs.timer")
+            try FileManager.default.createSymbolicLink(atPath: user, withDestinationPath: "/etc/user.timer")
+
+            let swapper = NameSwapper(dogs, user)
+            swapper.waitForSwaps()
+            let before = swapper.swapsMade
+            sut.removeLink("dogs.timer", leadingTo: "dogs.timer")
+            if swapper.swapsMade > before { racedRounds += 1 }
+            swapper.stop()
+
+            let left = [dogs, user].compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: $0) }
+            #expect(left.filter { $0 == "/etc/user.timer" }.count == 1, "round \(round): the user's link is kept")
+            if left.count == 1 { removed += 1 }
+            for path in [dogs, user] { unlink(path) }
+        }
+        #expect(removed > 0, "some removals got through the swaps")
+        #expect(racedRounds > 0, "in some rounds a swap landed while the removal was under way")
+        #expect(folder.contents(of: "wants") == [], "nothing is left aside")
+    }
 }
