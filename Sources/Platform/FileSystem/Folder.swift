@@ -271,7 +271,7 @@ package final class Folder: Sendable {
 
     /// `takeAside` for whatever `isExpected` accepts, judged under the temporary name, where no
     /// other program looks for it.
-    private func takeAside(_ name: String, if isExpected: (String) -> Bool) throws(FileSystemError) -> String? {
+    func takeAside(_ name: String, if isExpected: (String) -> Bool) throws(FileSystemError) -> String? {
         for _ in 1...Self.temporaryAttempts {
             let aside = TemporaryName.next()
             do {

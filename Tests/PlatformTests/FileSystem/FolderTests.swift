@@ -178,4 +178,22 @@ final class FolderTests {
         #expect(racedRounds > 0, "in some rounds a swap landed while the removal was under way")
         #expect(folder.contents(of: "wants") == [], "nothing is left aside")
     }
+
+    @Test("take aside puts back what it took beside a file that took the name meanwhile, as name.~1~, and deletes neither")
+    func takeAsidePutsBackWhatItTookBesideAFileThatTookTheNameMeanwhile() throws {
+        let folder = folders.make()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try folder.write("the first", to: "gallery/a.jpg")
+        let sut = try Folder(opening: folder.file("gallery").path)
+
+        let aside = try sut.takeAside("a.jpg") { _ in
+            _ = try? folder.write("the third", to: "gallery/a.jpg")
+            return false
+        }
+
+        #expect(aside == nil)
+        #expect(folder.contents(of: "gallery") == ["a.jpg", "a.jpg.~1~"])
+        #expect(try folder.read("gallery/a.jpg") == "the third")
+        #expect(try folder.read("gallery/a.jpg.~1~") == "the first")
+    }
 }
