@@ -1,6 +1,3 @@
-import Foundation
-import PureSupport
-
 /// What is wrong with a manifest, as precisely as can be said: the entry, the field, and why.
 package struct ManifestProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// 1-based, as a person counts; nil for the manifest as a whole.
@@ -25,39 +22,5 @@ package struct ManifestProblem: Error, Equatable, Sendable, CustomStringConverti
     package var description: String {
         let place = [line.map { "line \($0)" }, entry.map { "picture \($0)" }, field.map { "field \($0)" }].compactMap { $0 }.joined(separator: ", ")
         return place.isEmpty ? reason : "\(place): \(reason)"
-    }
-}
-
-extension ManifestProblem {
-    /// Where JSON decoding failed, in a person's terms: `pictures[2].file` is picture 3, field file.
-    init(_ error: any Error) {
-        guard let error = error as? DecodingError else {
-            self.init(reason: "not valid JSON")
-            return
-        }
-        let (path, reason): ([any CodingKey], String) = switch error {
-        case let .typeMismatch(type, context): (context.codingPath, "expected \(Self.describe(type))")
-        case let .valueNotFound(_, context): (context.codingPath, "is missing")
-        case let .keyNotFound(key, context): (context.codingPath + [key], "is missing")
-        case let .dataCorrupted(context):
-            (context.codingPath, context.codingPath.isEmpty ? "not valid JSON" : TerminalText.oneLine(context.debugDescription, maxLength: 80))
-        @unknown default: ([], "cannot be read")
-        }
-        let index = path.firstIndex { $0.intValue != nil }
-        let fieldPath = path[(index.map { $0 + 1 } ?? 0)...].filter { $0.intValue == nil }.map(\.stringValue)
-        self.init(
-            entry: index.flatMap { path[$0].intValue }.map { $0 + 1 },
-            field: fieldPath.isEmpty ? nil : fieldPath.joined(separator: "."),
-            reason: reason
-        )
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type, is URL.Type: "text"
-        case is Int.Type, is Double.Type: "a number"
-        case is [Any].Type: "a list"
-        default: "an object"
-        }
     }
 }
