@@ -346,7 +346,7 @@ package final class Folder: Sendable {
         // readlink gives the bytes alone, with no terminating zero, and never a path of PATH_MAX.
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
         let count = readlinkat(descriptor, name, &buffer, buffer.count)
-        guard count > 0 else { return nil }
+        guard count != -1 else { return nil }
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
