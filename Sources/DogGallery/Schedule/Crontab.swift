@@ -56,7 +56,7 @@ struct SystemCrontab: Crontab {
 
     func exclusively<Value>(_ body: () throws -> Value) throws -> Value {
         let descriptor = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw ScheduleError.cannotLockCrontab(path: lock, reason: FileSystemError(path: lock).reason) }
+        guard descriptor != -1 else { throw ScheduleError.cannotLockCrontab(path: lock, reason: FileSystemError(path: lock).reason) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_uid == geteuid(), status.st_mode & S_IFMT == S_IFREG else {

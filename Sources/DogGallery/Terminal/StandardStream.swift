@@ -13,7 +13,7 @@ package enum StandardStream {
     package static func reserve(_ descriptors: [Int32] = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]) {
         for descriptor in descriptors where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", O_RDONLY)
-            if null >= 0, null != descriptor {
+            if null != -1, null != descriptor {
                 dup2(null, descriptor)
                 close(null)
             }

@@ -30,7 +30,7 @@ package final class Folder: Sendable {
     /// Opens the folder at `path`, following a link there (the user chose that path), but none below it.
     package convenience init(opening path: String) throws(FileSystemError) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        guard descriptor != -1 else { throw FileSystemError(path: path) }
         self.init(path: path, descriptor: descriptor)
     }
 
@@ -54,7 +54,7 @@ package final class Folder: Sendable {
     /// The folder `name` inside this one; a symbolic link there fails with `ELOOP` or `ENOTDIR`.
     package func subfolder(_ name: String) throws(FileSystemError) -> Folder {
         let descriptor = openat(self.descriptor, try checked(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        guard descriptor != -1 else { throw FileSystemError(path: child(name)) }
         return Folder(path: child(name), descriptor: descriptor)
     }
 
@@ -141,7 +141,7 @@ package final class Folder: Sendable {
     /// The mode is subject to the umask, as for any new file.
     package func createFile(_ name: String, mode: mode_t = 0o666) throws(FileSystemError) -> FileHandle {
         let descriptor = openat(self.descriptor, try checked(name), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        guard descriptor != -1 else { throw FileSystemError(path: child(name)) }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
@@ -196,7 +196,7 @@ package final class Folder: Sendable {
     package func openFile(_ name: String, writable: Bool = false) throws(FileSystemError) -> FileHandle {
         // O_NONBLOCK: opening a FIFO planted under a gallery name must not hang the run.
         let descriptor = openat(self.descriptor, try checked(name), (writable ? O_RDWR : O_RDONLY) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: child(name)) }
+        guard descriptor != -1 else { throw FileSystemError(path: child(name)) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard case .file = try FileStatus.of(handle, path: child(name)).kind else {
             throw FileSystemError(path: child(name), code: EINVAL)
