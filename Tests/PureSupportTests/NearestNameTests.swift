@@ -25,6 +25,12 @@ struct NearestNameTests {
         #expect(NearestName.suggestion(for: typed, among: Self.options) == nil)
     }
 
+    @Test("a name of six letters, dashes aside, may take two slips; one of five, one", arguments: [("--coutny", "--count"), ("--ocutn", nil)] as [(String, String?)])
+    func twoSlipsFromSixLetters(_ typed: String, _ meant: String?) {
+        #expect(NearestName.distance(typed, meant ?? "--count") == 2)
+        #expect(NearestName.suggestion(for: typed, among: Self.options) == meant)
+    }
+
     @Test("an option's dashes do not make a short name long enough for two slips")
     func dashes() {
         #expect(NearestName.suggestion(for: "--count", among: ["--out", "--help"]) == nil)
