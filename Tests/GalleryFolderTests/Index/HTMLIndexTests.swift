@@ -153,6 +153,12 @@ struct HTMLIndexTests {
         #expect(HTMLIndex.script.contains("location.replace(a.href)"), "stepping leaves Back to the card")
     }
 
+    @Test("the style and the script are pinned to Tests/Golden, as a real browser checked them (scripts/browser-view-check)")
+    func styleAndScriptArePinned() throws {
+        try expectGolden(HTMLIndex.style + "\n", named: "page.css")
+        try expectGolden(HTMLIndex.script + "\n", named: "page.js")
+    }
+
     @Test("the front page carries the manifest's generation")
     func generation() {
         #expect(HTMLIndex.front(GalleryOutline(Manifest(generation: 42))).contains("<!-- dogs generation 42 -->"))
