@@ -53,6 +53,7 @@ struct ManifestValidationTests {
         (picture(breed: ""), "breed"),
         (picture(breed: String(repeating: "a", count: 65)), "breed"),
         (picture(subBreed: "line\nbreak"), "subBreed"),
+        (picture(breed: nil, subBreed: "line\nbreak"), "subBreed"),
     ])
     func field(_ entry: Picture, _ field: String) {
         let problem = problem(in: Manifest(pictures: [picture(), entry]))
