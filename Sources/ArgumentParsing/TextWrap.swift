@@ -17,7 +17,7 @@ enum TextWrap {
                 line = String(word)
             }
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        lines.append(line)
         return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 
