@@ -11,6 +11,7 @@ struct GalleryOwnershipTests {
         ([".dogs.lock", ".dogs-tmp-1-1", ".dogs-journal", ".dogs-runs", ".htaccess", ".well-known", "lost+found"], .folder(names: []), []),
         (["notes.txt", "photos", ".profile"], .absent, ["notes.txt", "photos"]),
         (["README.md", "Sources", "Tests", "Package.swift", ".git"], .absent, ["Package.swift", "README.md", "2 more"]),
+        (["README.md", "Sources", "Package.swift", ".git"], .absent, ["Package.swift", "README.md", "Sources"]),
         ([], .folder(names: [".dogs-tmp-1-1", ".dogs-tmp-1-2"]), []),
         ([], .folder(names: ["pug_a.jpg"]), []),
         (["index.html"], .absent, ["index.html"]),
