@@ -335,19 +335,10 @@ package final class Folder: Sendable {
     /// as it is.
     package func removeLink(_ name: String, leadingTo target: String) {
         let leadsToTarget = { (aside: String) in
-            self.linkDestination(aside).map { $0 == target || $0.hasSuffix("/" + target) } ?? false
+            SymbolicLink.destination(of: aside, in: self.descriptor).map { $0 == target || $0.hasSuffix("/" + target) } ?? false
         }
         guard let aside = try? takeAside(name, if: leadsToTarget) else { return }
         unlinkat(descriptor, aside, 0)
-    }
-
-    /// Where the link `name` leads, or nil for anything but a link.
-    private func linkDestination(_ name: String) -> String? {
-        // readlink gives the bytes alone, with no terminating zero, and never a path of PATH_MAX.
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
-        let count = readlinkat(descriptor, name, &buffer, buffer.count)
-        guard count != -1 else { return nil }
-        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).
