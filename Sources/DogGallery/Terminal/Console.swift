@@ -5,7 +5,8 @@ package protocol Console: Sendable {
     func write(_ text: String, to stream: ConsoleStream) -> StreamFailure?
     /// Whether the error stream is a terminal someone watches, which decides colour and progress.
     var errorsGoToTerminal: Bool { get }
-    /// How many columns wide the terminal a stream goes to is; nil when it is no terminal.
+    /// How many columns wide the terminal a stream goes to says it is (0 when it does not say);
+    /// nil when it is no terminal.
     func columns(of stream: ConsoleStream) -> Int?
 }
 

@@ -22,7 +22,7 @@ package struct StandardConsole: Console {
 
     package func columns(of stream: ConsoleStream) -> Int? {
         var size = winsize()
-        guard ioctl(stream == .output ? output : errors, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(stream == .output ? output : errors, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
         return Int(size.ws_col)
     }
 }
