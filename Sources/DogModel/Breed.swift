@@ -20,7 +20,7 @@ public struct Breed: Hashable, Sendable, Comparable, CustomStringConvertible {
         var parts = typed.split(separator: separator, omittingEmptySubsequences: false)
         // A name people use may hold a hyphen itself: "Curly-Coated Retriever".
         if let key = BreedNames.key(forCommonName: typed.split(separator: " ").joined(separator: " ")) {
-            parts = key.split(separator: "-", omittingEmptySubsequences: false)
+            parts = key.split(separator: "-")
         }
         let isName = { (part: Substring) in
             !part.isEmpty && part.count <= 64 && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
