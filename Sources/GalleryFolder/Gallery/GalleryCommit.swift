@@ -116,7 +116,7 @@ struct GalleryCommit {
                 _ = try? file.folder.removeFile(file.temporary)
             }
         }
-        if !pageFailed, !deletingPages.isEmpty, let pages = try? disk.pagesFolder(creating: false) {
+        if !pageFailed, !deletingPages.isEmpty, let pages = disk.existingPages {
             for name in deletingPages where PageNames.isPageName(name) && GalleryFiles.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
             pages.sync()
         }
@@ -140,7 +140,7 @@ struct GalleryCommit {
         }
         // The renames reach the disk only with their folders; the journal goes once they have.
         images.sync()
-        (try? disk.pagesFolder(creating: false))?.sync()
+        disk.existingPages?.sync()
         folder.sync()
         _ = try? folder.removeFile(GalleryJournal.fileName)
         lock.clearMark()

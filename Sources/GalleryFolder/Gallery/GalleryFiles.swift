@@ -98,17 +98,20 @@ struct GalleryFiles: Sendable {
         names.contains(where: PageNames.isInPages) ? try pagesFolder() : nil
     }
 
-    /// `pages/`, made when missing unless `creating` is false; a link there is refused.
-    func pagesFolder(creating: Bool = true) throws(GalleryError) -> Folder? {
+    /// `pages/`, made when missing; a link there is refused.
+    func pagesFolder() throws(GalleryError) -> Folder {
         do {
-            if creating { try folder.makeSubfolder(PageNames.folder) }
+            try folder.makeSubfolder(PageNames.folder)
             return try folder.subfolder(PageNames.folder)
-        } catch where error.code == ENOENT && !creating {
-            return nil
         } catch {
             let path = folder.child(PageNames.folder)
             throw (try? folder.entry(PageNames.folder)) == .link ? .symbolicLink(path: path) : .cannotWrite(path: path, reason: error.reason)
         }
+    }
+
+    /// `pages/` when it is there, a folder and not a link; nil otherwise.
+    var existingPages: Folder? {
+        try? folder.subfolder(PageNames.folder)
     }
 
     /// Whether `file` differs from the file `name` in `target`; one of another size differs
@@ -346,7 +349,7 @@ struct GalleryFiles: Sendable {
     /// Deletes the temporary files in the gallery folder, `pages/` and (unless told not to, for a
     /// caller that has listed it already) `images/` that `isTemporary` names.
     func removeTemporaries(where isTemporary: (String) -> Bool, inImages: Bool = true) {
-        for folder in (inImages ? [images] : []) + [folder] + [try? pagesFolder(creating: false)].compactMap({ $0 }) {
+        for folder in (inImages ? [images] : []) + [folder] + [existingPages].compactMap({ $0 }) {
             for name in (try? folder.names(where: isTemporary)) ?? [] { _ = try? folder.removeFile(name) }
         }
     }

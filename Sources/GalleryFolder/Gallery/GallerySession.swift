@@ -240,7 +240,7 @@ package final class GallerySession: PictureStaging, Sendable {
 
     /// The pages dogs made in `pages/` that are not among `files`: what no picture is on any more.
     package func stalePages(besides files: some RenderedFileSequence) -> [String] {
-        (try? disk.pagesFolder(creating: false)).map { stalePages(in: $0, besides: files) } ?? []
+        disk.existingPages.map { stalePages(in: $0, besides: files) } ?? []
     }
 
     private func stalePages(in pages: Folder, besides files: some RenderedFileSequence) -> [String] {
@@ -285,7 +285,7 @@ package final class GallerySession: PictureStaging, Sendable {
             try disk.checkPlaceable(name, in: target)
             try disk.place(Data(file.contents.utf8), as: name, in: target)
         }
-        if let pages = try? disk.pagesFolder(creating: false) {
+        if let pages = disk.existingPages {
             for name in stalePages(in: pages, besides: files) { _ = try? pages.removeFile(name) }
             pages.sync()
         }
