@@ -51,7 +51,7 @@ final class RunOutput: Sendable {
             guard !state.ended else { return }
             if state.shown { _ = console.write(TerminalStyle.redraw(nil), to: .errors) }
             _ = console.write(TerminalText.printable(line) + "\n", to: .errors)
-            state = (shown: false, ended: true)
+            state.ended = true
         }
     }
 
