@@ -25,7 +25,8 @@ package enum NearestName {
     static func distance(_ first: String, _ second: String) -> Int {
         let a = Array(first), b = Array(second)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var rows = [Array(0...b.count), [Int](repeating: 0, count: b.count + 1), [Int](repeating: 0, count: b.count + 1)]
+        // Three rows in turn; the two left empty here are filled before they are read.
+        var rows: [[Int]] = [Array(0...b.count), [], []]
         for i in 1...a.count {
             let (twoBack, previous) = (rows[(i + 1) % 3], rows[(i + 2) % 3])
             var current = [Int](repeating: 0, count: b.count + 1)
