@@ -342,6 +342,19 @@ final class DogsAppTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("gallery/index.md").path))
     }
 
+    @Test("run remove, json, says whether it was a dry run, in the one object it prints", arguments: [(["--dry-run"], true), ([], false)])
+    func runRemoveJSONSaysWhetherItWasADryRun(_ flags: [String], _ dryRun: Bool) async throws {
+        let (sut, console, _, folder) = makeSUT()
+        _ = try makeSoundGallery(stems: ["a"], in: folder)
+
+        let code = await sut.run(arguments(["remove", "--json", "--out", folder.file("gallery").path, "images/pug_a.jpg"] + flags), environment: [:])
+
+        #expect(code == .success)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any], "\(console.output)")
+        #expect(object["dryRun"] as? Bool == dryRun)
+        #expect((object["removed"] as? [Any])?.count == 1)
+    }
+
     @Test("run index, without a gallery, exits 66")
     func runIndexWithoutAGalleryExits66() async {
         let (sut, console, _, folder) = makeSUT()
