@@ -69,6 +69,7 @@ struct ManifestLineTests {
         (pictureLine.replacingOccurrences(of: #","height":240"#, with: ""), "height", "is missing"),
         (pictureLine.replacingOccurrences(of: #""number":3"#, with: #""number":0"#), "number", "must be 1 or more (got 0)"),
         (pictureLine.replacingOccurrences(of: "}", with: #","extra":1}"#), "extra", "is not a field dogs writes"),
+        (pictureLine.replacingOccurrences(of: "}", with: #","extra":1,"more":2}"#), "extra", "is not a field dogs writes"),
         (pictureLine.replacingOccurrences(of: "T11:06:40Z", with: "T11:06:60Z"), "added", "must be a UTC time like 2026-11-18T11:08:00Z (got '2026-11-18T11:06:60Z')"),
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: "javascript:alert(1)"), "source", "must be an http(s) link (got 'javascript:alert(1)')"),
         (pictureLine.replacingOccurrences(of: "https://images.dog.ceo/breeds/pug/a.jpg", with: ""), "source", "must be an http(s) link (got '')"),
