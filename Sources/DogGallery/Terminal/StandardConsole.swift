@@ -15,14 +15,18 @@ package struct StandardConsole: Console {
     }
 
     package func write(_ text: String, to stream: ConsoleStream) -> StreamFailure? {
-        StandardStream.write(text, to: stream == .output ? output : errors)
+        StandardStream.write(text, to: descriptor(of: stream))
     }
 
     package var errorsGoToTerminal: Bool { isatty(errors) == 1 }
 
     package func columns(of stream: ConsoleStream) -> Int? {
         var size = winsize()
-        guard ioctl(stream == .output ? output : errors, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        guard ioctl(descriptor(of: stream), UInt(TIOCGWINSZ), &size) == 0 else { return nil }
         return Int(size.ws_col)
+    }
+
+    private func descriptor(of stream: ConsoleStream) -> Int32 {
+        stream == .output ? output : errors
     }
 }

@@ -114,10 +114,76 @@ struct StandardConsoleTests {
         #expect(!StandardConsole(errors: null).errorsGoToTerminal)
     }
 
+    @Test("each stream's width is its own terminal's, and a stream that is no terminal has none", arguments: [ConsoleStream.output, .errors])
+    func columns(_ terminalStream: ConsoleStream) throws {
+        let terminal = try #require(PseudoTerminal(columns: 57))
+        var pipes: [Int32] = [0, 0]
+        #expect(pipe(&pipes) == 0)
+        defer { pipes.forEach { close($0) } }
+        let sut = terminalStream == .output
+            ? StandardConsole(output: terminal.descriptor, errors: pipes[1])
+            : StandardConsole(output: pipes[1], errors: terminal.descriptor)
+        let other: ConsoleStream = terminalStream == .output ? .errors : .output
+
+        #expect(sut.columns(of: terminalStream) == 57)
+        #expect(sut.columns(of: other) == nil)
+        #expect(sut.errorsGoToTerminal == (terminalStream == .errors))
+    }
+
     private func read(_ descriptor: Int32, _ count: Int) -> String {
         var buffer = [UInt8](repeating: 0, count: count)
         let got = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
         return String(decoding: buffer.prefix(max(got, 0)), as: UTF8.self)
+    }
+}
+
+/// The terminal end of a pseudo-terminal, with the width a test gives it: a stream that is a
+/// terminal, where the test process has none.
+private final class PseudoTerminal {
+    let descriptor: Int32
+    private let controller: Int32
+
+    init?(columns: UInt16) {
+        guard let calls = PseudoTerminalCalls() else { return nil }
+        controller = calls.open(O_RDWR | O_NOCTTY)
+        guard controller != -1, calls.grant(controller) == 0, calls.unlock(controller) == 0, let name = calls.name(controller) else {
+            if controller != -1 { close(controller) }
+            return nil
+        }
+        descriptor = open(name, O_RDWR | O_NOCTTY)
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        guard descriptor != -1, ioctl(descriptor, UInt(TIOCSWINSZ), &size) == 0 else {
+            if descriptor != -1 { close(descriptor) }
+            close(controller)
+            return nil
+        }
+    }
+
+    deinit {
+        close(descriptor)
+        close(controller)
+    }
+}
+
+/// posix_openpt(3) and its companions, looked up in the C library by name: Glibc's module map
+/// leaves out the XSI calls that open a pseudo-terminal.
+private struct PseudoTerminalCalls {
+    let open: @convention(c) (Int32) -> Int32
+    let grant: @convention(c) (Int32) -> Int32
+    let unlock: @convention(c) (Int32) -> Int32
+    let name: @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    init?() {
+        let library = dlopen(nil, RTLD_NOW)
+        func call<Function>(_ symbol: String, _: Function.Type) -> Function? {
+            dlsym(library, symbol).map { unsafeBitCast($0, to: Function.self) }
+        }
+        guard let open = call("posix_openpt", (@convention(c) (Int32) -> Int32).self),
+              let grant = call("grantpt", (@convention(c) (Int32) -> Int32).self),
+              let unlock = call("unlockpt", (@convention(c) (Int32) -> Int32).self),
+              let name = call("ptsname", (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+        else { return nil }
+        (self.open, self.grant, self.unlock, self.name) = (open, grant, unlock, name)
     }
 }
 
