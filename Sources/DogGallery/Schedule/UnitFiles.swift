@@ -67,12 +67,12 @@ enum UnitFiles {
         do throws(FileSystemError) {
             // Only the very file checked: one put at the name meanwhile is not dogs' to delete.
             for (file, status) in ours { _ = try folder.removeFile(file, ifSameFileAs: status) }
+            // The link `enable` made, only while it leads to this timer, read and deleted in the
+            // folder itself, never through a link in its place.
+            try (try? folder.subfolder("timers.target.wants"))?.removeLink(files[1], leadingTo: files[1])
         } catch {
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
-        // The link `enable` made, only while it leads to this timer, read and deleted in the
-        // folder itself, never through a link in its place.
-        (try? folder.subfolder("timers.target.wants"))?.removeLink(files[1], leadingTo: files[1])
         return name
     }
 

@@ -331,14 +331,21 @@ package final class Folder: Sendable {
     /// Deletes the symbolic link `name` if it leads to `target` or to a path ending in `/target`:
     /// the link read and deleted in this folder, never through a link on the way to it. Like a
     /// file, it is first taken aside, so that a link another program puts at the name is never
-    /// deleted on the word of the one read before. Anything else at the name, or nothing, is left
-    /// as it is.
-    package func removeLink(_ name: String, leadingTo target: String) {
+    /// deleted on the word of the one read before. Anything else at the name is not even moved,
+    /// and stays as it is. True when a link was deleted.
+    @discardableResult
+    package func removeLink(_ name: String, leadingTo target: String) throws(FileSystemError) -> Bool {
+        guard case .link? = try entry(name) else { return false }
         let leadsToTarget = { (aside: String) in
             SymbolicLink.destination(of: aside, in: self.descriptor).map { $0 == target || $0.hasSuffix("/" + target) } ?? false
         }
-        guard let aside = try? takeAside(name, if: leadsToTarget) else { return }
-        unlinkat(descriptor, aside, 0)
+        guard let aside = try takeAside(name, if: leadsToTarget) else { return false }
+        guard unlinkat(descriptor, aside, 0) == 0 else {
+            let failure = FileSystemError(path: child(name))
+            try? putBack(aside, as: name)
+            throw failure
+        }
+        return true
     }
 
     /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).

@@ -136,19 +136,35 @@ final class FolderTests {
     func removeLinkDeletesALinkThatLeadsToTheTargetAndLeavesAnythingElse() throws {
         let folder = folders.make()
         try FileManager.default.createDirectory(at: folder.file("wants/folder"), withIntermediateDirectories: true)
-        let links = [("dogs.timer", "dogs.timer"), ("full.timer", "/home/me/.config/systemd/user/dogs.timer"),
-                     ("other.timer", "/etc/other.timer"), ("suffix.timer", "/etc/cats-dogs.timer")]
-        for (name, destination) in links {
+        let links = [("dogs.timer", "dogs.timer", true), ("full.timer", "/home/me/.config/systemd/user/dogs.timer", true),
+                     ("other.timer", "/etc/other.timer", false), ("suffix.timer", "/etc/cats-dogs.timer", false)]
+        for (name, destination, _) in links {
             try FileManager.default.createSymbolicLink(atPath: folder.file("wants/\(name)").path, withDestinationPath: destination)
         }
         try folder.write("dogs.timer", to: "wants/file.timer")
         let sut = try Folder(opening: folder.file("wants").path)
 
-        for name in links.map(\.0) + ["file.timer", "folder", "absent.timer"] { sut.removeLink(name, leadingTo: "dogs.timer") }
+        for (name, _, leads) in links { #expect(try sut.removeLink(name, leadingTo: "dogs.timer") == leads, "\(name)") }
+        for name in ["file.timer", "folder", "absent.timer"] { #expect(try sut.removeLink(name, leadingTo: "dogs.timer") == false) }
 
         #expect(folder.contents(of: "wants") == ["file.timer", "folder", "other.timer", "suffix.timer"], "nothing is left aside")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("wants/suffix.timer").path) == "/etc/cats-dogs.timer")
         #expect(try folder.read("wants/file.timer") == "dogs.timer")
+    }
+
+    @Test("remove link does not so much as move what is no link: the folder it is in is not changed", arguments: ["file.timer", "folder"])
+    func removeLinkDoesNotMoveWhatIsNoLink(_ name: String) throws {
+        let folder = folders.make()
+        try FileManager.default.createDirectory(at: folder.file("wants/folder"), withIntermediateDirectories: true)
+        try folder.write("dogs.timer", to: "wants/file.timer")
+        let longAgo = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: folder.file("wants").path)
+        let sut = try Folder(opening: folder.file("wants").path)
+
+        #expect(try sut.removeLink(name, leadingTo: "dogs.timer") == false)
+
+        let modified = try FileManager.default.attributesOfItem(atPath: folder.file("wants").path)[.modificationDate] as? Date
+        #expect(modified == longAgo, "a rename, even one undone, would have changed the folder")
     }
 
     @Test("remove link never deletes another link swapped in at the name meanwhile")
@@ -165,7 +181,7 @@ final class FolderTests {
             let swapper = NameSwapper(dogs, user)
             swapper.waitForSwaps()
             let before = swapper.swapsMade
-            sut.removeLink("dogs.timer", leadingTo: "dogs.timer")
+            _ = try sut.removeLink("dogs.timer", leadingTo: "dogs.timer")
             if swapper.swapsMade > before { racedRounds += 1 }
             swapper.stop()
 
