@@ -1,8 +1,5 @@
-import Foundation
 import Platform
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
 #endif
 

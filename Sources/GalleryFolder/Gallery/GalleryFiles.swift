@@ -349,7 +349,7 @@ struct GalleryFiles: Sendable {
     /// Deletes the temporary files in the gallery folder, `pages/` and (unless told not to, for a
     /// caller that has listed it already) `images/` that `isTemporary` names.
     func removeTemporaries(where isTemporary: (String) -> Bool, inImages: Bool = true) {
-        for folder in (inImages ? [images] : []) + [folder] + [existingPages].compactMap({ $0 }) {
+        for folder in (inImages ? [images] : []) + [folder] + (existingPages.map { [$0] } ?? []) {
             for name in (try? folder.names(where: isTemporary)) ?? [] { _ = try? folder.removeFile(name) }
         }
     }
