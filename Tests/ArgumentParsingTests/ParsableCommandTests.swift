@@ -80,6 +80,15 @@ struct ParsableCommandTests {
         #expect(echo.retyped == ["--said-word", "hi", "--most", "3", "--who", "you"])
     }
 
+    @Test("a command made in code, from no command line, has no option typed, and gives none again")
+    func aCommandMadeInCodeHasNoOptionTyped() {
+        let limits = Limits()
+
+        #expect(!limits.$most.typed && !limits.$who.typed)
+        #expect(limits.typed == [])
+        #expect(limits.retyped == [])
+    }
+
     @Test("a check across options is a usage error with the command's usage line; one of flags before a bad value, one of values after it")
     func validation() {
         #expect(reason(["--loud"]) == "--loud needs --said-word")
