@@ -21,6 +21,14 @@ final class FileHandleSystemCallsTests {
         #expect(try handle.readChunk(upTo: 10) == Data(), "at its end")
     }
 
+    @Test("a read of no bytes gives none and asks the system nothing, even of a file not open for reading")
+    func aReadOfNoBytesGivesNoneAndAsksTheSystemNothing() throws {
+        let (_, path) = try makeSUT()
+        let writeOnly = try #require(FileHandle(forWritingAtPath: path))
+
+        #expect(try writeOnly.readChunk(upTo: 0) == Data())
+    }
+
     @Test("write all delivers the systems errno, when the disk is full", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full, a device always full"))
     func writeAllDeliversTheSystemsErrnoWhenTheDiskIsFull() throws {
         let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
