@@ -107,8 +107,8 @@ struct OpenFileBudgetTests {
 
 @Suite("OpenFiles makes room for a run before any thread starts")
 struct OpenFilesRoomTests {
-    @Test("the soft limit is raised to what a run needs at the least, or the run is refused in one sentence", arguments: [
-        (100, 100, true, nil, nil), (10, 100, true, 19, nil), (10, 100, false, 19, "dogs needs at least 19 open files, and this process may open only 10 (ulimit -n)"),
+    @Test("the soft limit is raised to what a run needs at the least, or the run is refused in one sentence; one that is enough is left as it is", arguments: [
+        (100, 100, true, nil, nil), (19, 19, false, nil, nil), (18, 100, true, 19, nil), (10, 100, true, 19, nil), (10, 100, false, 19, "dogs needs at least 19 open files, and this process may open only 10 (ulimit -n)"),
         (10, 12, true, nil, "dogs needs at least 19 open files, and this process may open only 12 (ulimit -n)"),
     ] as [(Int, Int, Bool, Int?, String?)])
     func room(soft: Int, hard: Int, raises: Bool, raisedTo: Int?, refusal: String?) {
