@@ -105,14 +105,15 @@ package struct Manifest: Equatable, Sendable {
     }
 
     /// The whole file handed to `write` a piece at a time, as it is made: a large gallery's is
-    /// megabytes, and is written without being held.
-    package func encoded<Failure: Error>(_ write: (Data) throws(Failure) -> Void) throws(Failure) {
+    /// megabytes, and is written without being held. A piece is handed over at the end of the
+    /// line that makes it `pieceBytes` long or more.
+    package func encoded<Failure: Error>(pieceBytes: Int = Self.pieceBytes, _ write: (Data) throws(Failure) -> Void) throws(Failure) {
         let version = pictures.contains { $0.away != nil } ? ManifestLine.awayVersion
             : title != nil ? ManifestLine.titleVersion : removedSources.isEmpty ? ManifestLine.versions.lowerBound : ManifestLine.removalsVersion
         var piece = ManifestLine.header(pageSize: pageSize, siteURL: siteURL, title: title, version: version).text + "\n"
         func add(_ line: ManifestLine) throws(Failure) {
             piece += line.text + "\n"
-            guard piece.utf8.count >= Self.pieceBytes else { return }
+            guard piece.utf8.count >= pieceBytes else { return }
             try write(Data(piece.utf8))
             piece = ""
         }

@@ -23,6 +23,26 @@ struct ManifestTests {
         #expect(try Manifest.decode(manifest.encoded()) == manifest)
     }
 
+    @Test("hands the file over in pieces of whole lines, each as soon as it is the piece size or more")
+    func handsTheFileOverInPiecesOfWholeLinesEachAsSoonAsItIsThePieceSizeOrMore() throws {
+        let manifest = Manifest(pictures: [picture("a"), picture("bb"), picture("ccc")])
+        let whole = manifest.encoded()
+
+        for size in 1...whole.count + 1 {
+            var pieces: [Data] = []
+            manifest.encoded(pieceBytes: size) { pieces.append($0) }
+
+            #expect(pieces.reduce(Data(), +) == whole, "size \(size)")
+            for (index, piece) in pieces.dropLast().enumerated() {
+                let lines = piece.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+                #expect(piece.last == UInt8(ascii: "\n") && piece.count >= size, "size \(size): a piece of whole lines, at least the size")
+                // The first piece's header goes with its first line, however long the header is.
+                let isHeaderAndLine = index == 0 && lines.count == 2
+                #expect(isHeaderAndLine || piece.count - lines.last!.count - 1 < size, "size \(size): handed over at the first line that reached it")
+            }
+        }
+    }
+
     @Test("round-trips with its site URL and with no pictures", arguments: [
         Manifest(siteURL: URL(string: "https://example.com/dogs/")), Manifest(pictures: [], siteURL: nil),
     ])
