@@ -130,10 +130,11 @@ final class CurlEventLoop: @unchecked Sendable {
         var code: Int32 = 0
         var ended: [(transfer: CurlTransfer, connection: ConnectionFaults.Connection?, result: Result<CurlTransfer.Outcome, any Error>)] = []
         while dogs_curl_multi_next_done(multi, &pointer, &code) == 1 {
-            guard let pointer, let done = running.removeValue(forKey: pointer) else { continue }
-            dogs_curl_multi_remove_handle(multi, pointer)
-            if let result = done.transfer.ending(code: code, message: done.handle.errorMessage) {
-                ended.append((done.transfer, done.handle.connection, result))
+            if let pointer, let done = running.removeValue(forKey: pointer) {
+                dogs_curl_multi_remove_handle(multi, pointer)
+                if let result = done.transfer.ending(code: code, message: done.handle.errorMessage) {
+                    ended.append((done.transfer, done.handle.connection, result))
+                }
             }
         }
         // Every fault first, then every result: the transfer that met what the server did may
