@@ -168,7 +168,7 @@ package struct ManifestSnapshot: Sendable {
             if cut > bounds.last!, cut < end { bounds.append(cut) }
         }
         bounds.append(end)
-        return zip(bounds, bounds.dropFirst()).map { $0..<$1 }.filter { !$0.isEmpty }
+        return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
     }
 
     /// Just past the first line break at or after `offset`, which the manifest has before `end`.
