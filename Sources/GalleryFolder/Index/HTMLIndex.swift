@@ -110,7 +110,7 @@ package enum HTMLIndex {
     private static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 
     static let style = """
-    :root{color-scheme:light dark;--bg:#f6f5f2;--fg:#1d1d1f;--card:#fff;--line:#0000001f;--muted:#5c5c60;--accent:#0a58ca;--empty:#e6e3dc}\
+    :root{color-scheme:light dark;--bg:#f6f5f2;--fg:#1d1d1f;--card:#fff;--line:#0000001f;--muted:#5c5c60;--accent:#0a58ca;--empty:#e6e3dc;scrollbar-gutter:stable}\
     @media (prefers-color-scheme:dark){:root{--bg:#121214;--fg:#f2f2f4;--card:#1f1f23;--line:#ffffff2e;--muted:#b4b4bb;--accent:#8ab4ff;--empty:#2c2c31}}\
     *{box-sizing:border-box}\
     body{margin:0 auto;max-width:90rem;padding:1rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:var(--bg);color:var(--fg)}\
