@@ -83,6 +83,17 @@ struct ResponseHeadReaderTests {
         #expect(steps == [.reading, .tooLarge, .tooLarge])
     }
 
+    @Test("a head, and a head with its trailers, of exactly the limit are read whole; a byte more is refused")
+    func exactlyTheLimit() {
+        let head = ["HTTP/1.1 200 OK\r\n", "\r\n"], trailer = "T: 12345\r\n"
+        let headBytes = head.joined().utf8.count, complete = ResponseHeadReader.Step.complete(ResponseHead(status: 200, fields: [:]))
+
+        #expect(read(head, limit: headBytes).steps == [.reading, complete])
+        #expect(read(head, limit: headBytes - 1).steps == [.reading, .tooLarge])
+        #expect(read(head + [trailer], limit: headBytes + trailer.utf8.count).steps == [.reading, complete, .reading])
+        #expect(read(head + [trailer], limit: headBytes + trailer.utf8.count - 1).steps == [.reading, complete, .trailersTooLarge])
+    }
+
     @Test("lines after a complete head (trailers) change nothing")
     func trailers() {
         let (steps, _) = read(["HTTP/1.1 200 OK\r\n", "\r\n", "X-Trailer: 1\r\n", "\r\n"])
