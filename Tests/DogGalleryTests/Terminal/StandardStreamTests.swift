@@ -29,6 +29,16 @@ struct StandardStreamTests {
         #expect(attempts == 8, "four writes, each interrupted once")
     }
 
+    @Test("a write that takes nothing, without failing, is an input/output error, whatever errno held before")
+    func aWriteThatTakesNothingIsAnInputOutputError() {
+        let failure = StandardStream.write("Saved 3 pictures\n", to: STDOUT_FILENO) { _, _, _ in
+            errno = EAGAIN
+            return 0
+        }
+
+        #expect(failure == StreamFailure(code: EIO))
+    }
+
     @Test("writes all of the text to a file")
     func writes() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-stream-\(UUID().uuidString)").path
