@@ -83,6 +83,21 @@ struct CommandLineParserTests {
         #expect(reason(["greet", "dry"], environment: ["GREET_NAME": ""]) == "GREET_NAME must name someone (got '')")
     }
 
+    struct Duet: ParsableCommand {
+        @Argument(help: "How the first voice sounds.") var first: Tone
+        @Argument(help: "How the second voice sounds.") var second: Tone
+    }
+
+    @Test("of the arguments missing, the first is named")
+    func ofTheArgumentsMissingTheFirstIsNamed() {
+        let duet = Duet.command("duet", abstract: "Two voices.") { (_: Duet) -> Action? in .version }
+        let root = Hello.command("hello", abstract: "Greets people.", subcommands: [duet]) { (_: Hello) -> Action? in nil }
+
+        #expect(reason(["duet"], root: root) == "Missing expected argument '<first>'")
+        #expect(reason(["duet", "dry"], root: root) == "Missing expected argument '<second>'")
+        #expect(reason(["duet", "dry", "warm"], root: root) == nil)
+    }
+
     struct Copy: ParsableCommand {
         @Option(value: "dir", help: "Where the copies go.", requirement: "name a folder", parse: { $0 }) var into = "."
         @Option(value: "dir", help: "Where replaced files go.", requirement: "name a folder", parse: { $0 }) var backup: String?
