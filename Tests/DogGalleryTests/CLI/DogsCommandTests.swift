@@ -323,6 +323,8 @@ struct DogsCommandTests {
         (["fetch", "--count"], "Missing value for '--count <n>'"),
         (["fetch", "--colour", "red"], "Unknown option '--colour'"),
         (["fetch", "pugs"], "Unexpected argument 'pugs'; did you mean --out pugs?"),
+        (["fetch", "~/dogs/my_pugs-2.0"], "Unexpected argument '~/dogs/my_pugs-2.0'; did you mean --out ~/dogs/my_pugs-2.0?"),
+        (["index", "me@host:dogs+cats,2"], "Unexpected argument 'me@host:dogs+cats,2'; did you mean --out me@host:dogs+cats,2?"),
         (["verify", "my dogs"], "Unexpected argument 'my dogs'; did you mean --out 'my dogs'?"),
         (["fetch", "--count", " 3"], "--count must be a whole number from 1 to 10000 (got ' 3')"),
         (["fetch", "--\u{1B}[31mcount"], "Unknown option '-- [31mcount'"),
