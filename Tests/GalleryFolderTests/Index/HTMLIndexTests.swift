@@ -42,7 +42,7 @@ struct HTMLIndexTests {
         #expect(details.upperBound < firstPicture.lowerBound)
     }
 
-    @Test("shows the two newest pages on the front, links to the next older one and folds the list of all")
+    @Test("shows the two newest pages on the front, links to the next older one and the oldest, and folds the list of all")
     func frontPages() {
         let pictures = (0..<7).map { samplePicture("pug", "p\($0)", minute: $0) }
         let html = HTMLIndex.front(GalleryOutline(Manifest(pictures: pictures, pageSize: 2)))
@@ -50,6 +50,7 @@ struct HTMLIndexTests {
         #expect(html.ranges(of: "<figure").count == 3, "pages 4 (one picture) and 3 (two)")
         #expect(html.contains(#"src="images/pug_p6.jpg""#) && html.contains(#"src="images/pug_p4.jpg""#) && !html.contains(#"src="images/pug_p3.jpg""#))
         #expect(html.contains(#"<nav aria-label="More pages">\#n<p><a href="pages/2.html">Older pictures</a></p>"#))
+        #expect(html.contains(#"<a href="pages/1.html">Oldest</a>"#))
         #expect(html.contains(#"<summary>All 4 pages</summary>"#))
         #expect(html.contains(#"<li><a href="pages/4.html">4</a></li>\#n<li><a href="pages/3.html">3</a></li>"#))
     }
