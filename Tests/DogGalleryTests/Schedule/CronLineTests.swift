@@ -53,6 +53,9 @@ struct CronLineTests {
         "47 * * * * /bin/dogs fetch --out /srv/dogs; rm -rf /srv/old # dogs: /srv/dogs", "47 * * * * /bin/dogs fetch --out /srv/dogs && true # dogs: /srv/dogs",
         "47 * * * * nice /bin/dogs fetch --out /srv/dogs # dogs: /srv/dogs", "47 * * * * /bin/cats fetch --out /srv/dogs # dogs: /srv/dogs",
         "47 * * * * /bin/dogs fetch --out $HOME/dogs # dogs: $HOME/dogs",
+        // A `#` straight after a quote or an escape is part of the word, no comment, as in sh.
+        "47 * * * * /bin/dogs fetch --out '/srv/dogs'# dogs: /srv/dogs", "47 * * * * /bin/dogs fetch --out \"/srv/dogs\"# dogs: /srv/dogs",
+        "47 * * * * /bin/dogs fetch --out /srv/dogs\\# dogs: /srv/dogs",
     ])
     func notDogs(_ line: String) {
         #expect(CronLine.entry(in: line[...]) == nil)
