@@ -263,7 +263,7 @@ package struct GalleryOpener: Sendable {
     /// to upgrade. `open` reads it again after taking the lock, by when a link may have taken its
     /// place. A `manifest.json` that is valid JSON but not shaped like dogs' belongs to someone
     /// else, and the folder is not a gallery.
-    func readManifest(in folder: Folder, keepingPictures: Bool = false) throws(GalleryError) -> ReadManifest? {
+    func readManifest(in folder: Folder, keepingPictures: Bool) throws(GalleryError) -> ReadManifest? {
         let current = try read(Manifest.fileName, in: folder) { handle, _ throws(ManifestReadFailure) in
             try ManifestSnapshot.read(handle, keepingPictures: keepingPictures)
         }

@@ -224,6 +224,19 @@ final class GalleryOpenerTests {
         }
     }
 
+    @Test("open refuses a file where a gallery's pictures folder belongs, saying it is not a folder")
+    func openRefusesAFileWhereAGallerysPicturesFolderBelongs() throws {
+        let (sut, folder) = makeSUT()
+        try sut.open().commit([], manifest: .rewrite(Manifest()), rendered: [])
+        try FileManager.default.removeItem(at: folder.file("gallery/images"))
+        try write(["images"], in: folder)
+
+        let error = #expect(throws: (any Error).self) { try sut.open() }
+
+        #expect(error as? GalleryError == .cannotCreate(path: folder.file("gallery/images").path, reason: "it is not a folder"))
+        #expect(try folder.read("gallery/images") == "images", "left as it was")
+    }
+
     @Test("lock and manifest reads refuse a link that took the files place after the folder was inspected")
     func lockAndManifestReadsRefuseALinkThatTookTheFilesPlaceAfterTheFolderWasInspected() throws {
         let (sut, folder) = makeSUT()
@@ -238,7 +251,7 @@ final class GalleryOpenerTests {
             #expect(error as? GalleryError == .symbolicLink(path: folder.file("gallery/.dogs.lock").path))
         }
         do {
-            let error = #expect(throws: (any Error).self) { try sut.readManifest(in: gallery) }
+            let error = #expect(throws: (any Error).self) { try sut.readManifest(in: gallery, keepingPictures: false) }
             #expect(error as? GalleryError == .symbolicLink(path: folder.file("gallery/manifest.json").path))
         }
         #expect(try folder.read("gallery/elsewhere/keep.jpg") == "keep.jpg")
@@ -705,7 +718,7 @@ final class GalleryOpenerTests {
         let tail = Data(repeating: UInt8(ascii: "x"), count: nextCommit.count)
         try (committed + tail).write(to: folder.file("gallery/manifest.jsonl"))
         let gallery = try Folder(opening: folder.file("gallery").path)
-        let read = try #require(try sut.readManifest(in: gallery))
+        let read = try #require(try sut.readManifest(in: gallery, keepingPictures: false))
         #expect(read.isCurrent(in: gallery))
 
         let handle = try FileHandle(forUpdating: folder.file("gallery/manifest.jsonl"))
