@@ -11,7 +11,7 @@ package struct FetchOutput: Equatable, Sendable {
     ///   - quiet: nothing on success; errors, and the summary of a run that was not a success, still show.
     ///   - json: the run as one JSON object on stdout instead of the summary line; an error too.
     ///   - verbose: also a warning for each failure another picture made good.
-    package init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool, verbose: Bool = false) {
+    package init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool, verbose: Bool) {
         switch result {
         case let .success(report):
             exitCode = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)

@@ -17,8 +17,8 @@ struct FetchOutputTests {
 
     @Test("a successful run prints its summary line, and with --quiet nothing at all")
     func success() {
-        let normal = FetchOutput(.success(saved), stoppedBy: nil, quiet: false, json: false)
-        let quiet = FetchOutput(.success(saved), stoppedBy: nil, quiet: true, json: false)
+        let normal = FetchOutput(.success(saved), stoppedBy: nil, quiet: false, json: false, verbose: false)
+        let quiet = FetchOutput(.success(saved), stoppedBy: nil, quiet: true, json: false, verbose: false)
 
         #expect(normal == FetchOutput.expected(stdout: [FetchSummary.line(for: saved)], stderr: [], .success))
         #expect(quiet == FetchOutput.expected(stdout: [], stderr: [], .success))
@@ -28,7 +28,7 @@ struct FetchOutputTests {
     func foreignFiles() {
         let report = makeReport(requested: 1, saved: [samplePicture("pug", "a")], foreignFiles: ["logo.png"], galleryCount: 1)
 
-        let quiet = FetchOutput(.success(report), stoppedBy: nil, quiet: true, json: false)
+        let quiet = FetchOutput(.success(report), stoppedBy: nil, quiet: true, json: false, verbose: false)
 
         #expect(quiet == FetchOutput.expected(stdout: [], stderr: ForeignFilesWarning.lines(for: ["logo.png"]), .success))
         #expect(quiet.stderr.first?.hasPrefix("warning: images/ holds a file dogs did not make, left alone: 'logo.png'") == true, "\(quiet.stderr)")
@@ -47,7 +47,7 @@ struct FetchOutputTests {
 
     @Test("--quiet still shows a run that was not a success")
     func quietFailure() {
-        let output = FetchOutput(.success(partial), stoppedBy: nil, quiet: true, json: false)
+        let output = FetchOutput(.success(partial), stoppedBy: nil, quiet: true, json: false, verbose: false)
 
         #expect(output == FetchOutput.expected(
             stdout: [FetchSummary.line(for: partial)], stderr: FetchSummary.warnings(for: partial), .partialFailure))
@@ -55,15 +55,15 @@ struct FetchOutputTests {
 
     @Test("--json prints the object instead of the summary, with or without --quiet", arguments: [false, true])
     func json(_ quiet: Bool) {
-        let output = FetchOutput(.success(partial), stoppedBy: nil, quiet: quiet, json: true)
+        let output = FetchOutput(.success(partial), stoppedBy: nil, quiet: quiet, json: true, verbose: false)
 
         #expect(output.stdout == [FetchJSON.render(partial, stoppedBy: nil, exitCode: .partialFailure)])
     }
 
     @Test("a stopped run says what it kept, and exits as the stop says")
     func stopped() {
-        let kept = FetchOutput(.success(saved), stoppedBy: .signal(15), quiet: false, json: false)
-        let nothing = FetchOutput(.success(makeReport()), stoppedBy: .deadline, quiet: false, json: false)
+        let kept = FetchOutput(.success(saved), stoppedBy: .signal(15), quiet: false, json: false, verbose: false)
+        let nothing = FetchOutput(.success(makeReport()), stoppedBy: .deadline, quiet: false, json: false, verbose: false)
 
         #expect(kept.stderr == ["Error: terminated (SIGTERM); kept the pictures that were complete"])
         #expect(kept.exitCode == .terminated)
@@ -75,11 +75,11 @@ struct FetchOutputTests {
     func failure() {
         let error = DogServiceError.httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/x")!)
 
-        #expect(FetchOutput(.failure(error), stoppedBy: nil, quiet: true, json: false)
+        #expect(FetchOutput(.failure(error), stoppedBy: nil, quiet: true, json: false, verbose: false)
             == FetchOutput.expected(stdout: [], stderr: ["Error: https://dog.ceo/api/x answered HTTP 503"], .unavailable))
-        #expect(FetchOutput(.failure(CancellationError()), stoppedBy: .signal(2), quiet: false, json: false)
+        #expect(FetchOutput(.failure(CancellationError()), stoppedBy: .signal(2), quiet: false, json: false, verbose: false)
             == FetchOutput.expected(stdout: [], stderr: ["Error: interrupted (SIGINT) before any picture was complete"], .interrupted))
-        #expect(FetchOutput(.failure(GalleryError.cannotWrite(path: "/g", reason: "full")), stoppedBy: .deadline, quiet: false, json: false)
+        #expect(FetchOutput(.failure(GalleryError.cannotWrite(path: "/g", reason: "full")), stoppedBy: .deadline, quiet: false, json: false, verbose: false)
             == FetchOutput.expected(stdout: [], stderr: ["Error: cannot write /g: full"], .cannotCreate))
     }
 }
@@ -90,7 +90,7 @@ struct FetchJSONErrorTests {
     func failure() throws {
         let error = DogServiceError.httpStatus(code: 503, url: URL(string: "https://dog.ceo/api/x")!)
 
-        let output = FetchOutput(.failure(error), stoppedBy: nil, quiet: true, json: true)
+        let output = FetchOutput(.failure(error), stoppedBy: nil, quiet: true, json: true, verbose: false)
 
         #expect(output.stderr == ["Error: https://dog.ceo/api/x answered HTTP 503"])
         #expect(output.stdout == [ReportJSON.error("https://dog.ceo/api/x answered HTTP 503", exitCode: .unavailable)])
@@ -111,7 +111,7 @@ struct FetchJSONErrorTests {
 
 private extension FetchOutput {
     static func expected(stdout: [String], stderr: [String], _ code: ExitCode) -> FetchOutput {
-        var output = FetchOutput(.failure(CancellationError()), stoppedBy: nil, quiet: false, json: false)
+        var output = FetchOutput(.failure(CancellationError()), stoppedBy: nil, quiet: false, json: false, verbose: false)
         output.stdout = stdout
         output.stderr = stderr
         output.exitCode = code
