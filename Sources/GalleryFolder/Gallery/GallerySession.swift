@@ -64,7 +64,7 @@ package final class GallerySession: PictureStaging, Sendable {
 
         /// Takes away `images/` and the folders above it that opening made, each only while empty.
         func removeFolders(in folder: Folder) {
-            if images { _ = folder.removeEmptySubfolder(GalleryLayout.imagesFolder) }
+            if images { folder.removeEmptySubfolder(GalleryLayout.imagesFolder) }
             for path in folders where rmdir(path) != 0 { break }
         }
     }

@@ -117,9 +117,10 @@ package final class Folder: Sendable {
     package func names(where isWanted: (String) -> Bool = { _ in true }) throws(FileSystemError) -> [String] {
         // fdopendir takes the descriptor it is given, so it gets a copy.
         let copy = dup(descriptor)
-        guard copy != -1, let stream = fdopendir(copy) else {
+        guard copy != -1 else { throw FileSystemError(path: path) }
+        guard let stream = fdopendir(copy) else {
             let error = FileSystemError(path: path)
-            if copy != -1 { close(copy) }
+            close(copy)
             throw error
         }
         defer { closedir(stream) }
@@ -348,11 +349,11 @@ package final class Folder: Sendable {
         return true
     }
 
-    /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link).
-    @discardableResult
-    package func removeEmptySubfolder(_ name: String) -> Bool {
-        guard case .folder? = try? entry(name), let name = try? checked(name) else { return false }
-        return unlinkat(descriptor, name, AT_REMOVEDIR) == 0
+    /// Deletes the folder `name` if it is empty (rmdir refuses one that is not, and a link);
+    /// best effort, as tidying up after a run.
+    package func removeEmptySubfolder(_ name: String) {
+        guard case .folder? = try? entry(name), let name = try? checked(name) else { return }
+        unlinkat(descriptor, name, AT_REMOVEDIR)
     }
 
     /// Makes the folder's renames and deletions durable; best effort.
