@@ -49,7 +49,8 @@ struct FetchPlanning: Sendable {
     var nextRound: [Int] {
         let missing = wanted - plan.count
         let budget = requestsAllowed - requestsMade
-        guard !isOver, missing > 0, budget > 0 else { return [] }
+        guard !isOver, budget > 0 else { return [] }
+        // No request when nothing is missing: there are no batches of nothing.
         return Array(DogService.batchSizes(for: missing).prefix(min(budget, Self.maxRequestsPerRound)))
     }
 
