@@ -95,8 +95,10 @@ package final class Lifeline: Scheduling, Sendable {
             }
             let due = timers.withLock { timers in
                 let now = Uptime.nanoseconds
-                defer { timers.waiting.removeAll { $0.deadline <= now } }
-                return timers.waiting.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }.map(\.action)
+                // One judgement for both: a timer taken out is one that runs.
+                let isDue = { (timer: Timer) in timer.deadline <= now }
+                defer { timers.waiting.removeAll(where: isDue) }
+                return timers.waiting.filter(isDue).sorted { $0.deadline < $1.deadline }.map(\.action)
             }
             for action in due { action() }
         }
