@@ -127,6 +127,24 @@ struct ManifestDecodingTests {
         #expect(try Manifest.decode(manifest.encoded()) == manifest)
     }
 
+    @Test("reads a picture's size in pixels, and null as none", arguments: [
+        ("\"pixels\": {\"height\": 480, \"width\": 640, \"depth\": 8}", PixelSize(width: 640, height: 480)), ("\"pixels\": null", nil),
+    ] as [(String, PixelSize?)])
+    func pixels(_ field: String, _ expected: PixelSize?) throws {
+        let manifest = try LegacyManifest.decode(Data(Self.manifest(replacing: "\"bytes\": 1", with: "\"bytes\": 1, " + field).utf8))
+
+        #expect(manifest.pictures.map(\.pixels) == [expected])
+    }
+
+    @Test("names a picture's size that is not one", arguments: [
+        ("\"pixels\": 3", ManifestProblem(entry: 1, field: "pixels", reason: "expected an object")),
+        ("\"pixels\": {\"width\": 640}", ManifestProblem(entry: 1, field: "pixels.height", reason: "is missing")),
+        ("\"pixels\": {\"width\": \"640\", \"height\": 480}", ManifestProblem(entry: 1, field: "pixels.width", reason: "expected a number")),
+    ])
+    func badPixels(_ field: String, _ expected: ManifestProblem) {
+        #expect(throws: expected) { try LegacyManifest.decode(Data(Self.manifest(replacing: "\"bytes\": 1", with: "\"bytes\": 1, " + field).utf8)) }
+    }
+
     private static func manifest(replacing original: String, with replacement: String) -> String {
         """
         {"version": 1, "pictures": [{"source": "https://images.dog.ceo/breeds/pug/a.jpg", "file": "images/pug_a.jpg", "bytes": 1, \
