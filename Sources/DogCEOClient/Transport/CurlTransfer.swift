@@ -46,6 +46,8 @@ final class CurlTransfer: Sendable {
         var continuation: CheckedContinuation<Outcome, any Error>?
         /// Set when the caller gave up before the transfer started.
         var abandonedEarly: (any Error)?
+        /// The watch's next look at the time-outs (see `watch`), taken back when the caller hears.
+        var watch: Scheduled?
     }
 
     let url: URL
@@ -107,11 +109,33 @@ final class CurlTransfer: Sendable {
 
     /// Ends the transfer now, for its caller, with `error`.
     func abandon(because error: any Error) {
-        let continuation = state.withLock { state in
+        let (continuation, watch) = state.withLock { state in
             if state.continuation == nil { state.abandonedEarly = error }
-            return state.continuation.take()
+            return (state.continuation.take(), state.watch.take())
         }
+        watch?.cancel()
         continuation?.resume(throwing: error)
+    }
+
+    /// Looks at the time-outs on `scheduler` from outside the event loop, first in `seconds`, then
+    /// as the deadline says, until the caller hears how the transfer ended; `expired` is told the
+    /// verdict once it has waited too long. The look still to come is taken back when it ends:
+    /// otherwise the scheduler would hold the ended transfer, and the picture's first bytes its
+    /// digest keeps, until the time-out, and a run's memory would grow with its pictures.
+    func watch(on scheduler: any Scheduling, in seconds: Double, expired: @escaping @Sendable (TransferDeadline.Verdict) -> Void) {
+        let look = scheduler.after(seconds) { [self] in
+            switch verdict() {
+            case nil: return
+            case let .wait(seconds)?: watch(on: scheduler, in: seconds, expired: expired)
+            case let verdict?: expired(verdict)
+            }
+        }
+        let hasEnded = state.withLock { state in
+            guard state.continuation != nil else { return true }
+            state.watch = look
+            return false
+        }
+        if hasEnded { look.cancel() }
     }
 
     /// Whether anyone still waits for this transfer.
@@ -198,7 +222,9 @@ final class CurlTransfer: Sendable {
 
     /// Hands the caller its result, once.
     func finish(with result: Result<Outcome, any Error>) {
-        state.withLock { $0.continuation.take() }?.resume(with: result)
+        let (continuation, watch) = state.withLock { ($0.continuation.take(), $0.watch.take()) }
+        watch?.cancel()
+        continuation?.resume(with: result)
     }
 
     private func result(of state: State, code: Int32, message: String) -> Result<Outcome, any Error> {

@@ -107,29 +107,18 @@ package final class CurlTransport: HTTPSession, HTTPDownloading {
             try await withCheckedThrowingContinuation { continuation in
                 guard transfer.start(continuation) else { return }
                 loop.run(transfer, on: handle)
-                watch(transfer, loop: loop, in: transfer.deadline.timeout)
+                // The caller hears at once when the transfer has waited too long, whether or not
+                // libcurl's loop comes round to notice: a server can keep libcurl busy in one call
+                // (HTTP/2 frames without end).
+                transfer.watch(on: scheduler, in: transfer.deadline.timeout) { verdict in
+                    transfer.abandon(because: transfer.timedOut(verdict))
+                    loop.wake()
+                }
             }
         } onCancel: {
             // Not waiting for libcurl: the loop drops the transfer on its next turn.
             transfer.abandon(because: CancellationError())
             loop.wake()
-        }
-    }
-
-    /// Ends the transfer, for its caller, once it has waited too long, whether or not libcurl's
-    /// loop comes round to notice: a server can keep libcurl busy in one call (HTTP/2 frames
-    /// without end), and the caller hears at once. Looked at again as long as it runs.
-    private func watch(_ transfer: CurlTransfer, loop: CurlEventLoop, in seconds: Double) {
-        scheduler.after(seconds) { [self] in
-            switch transfer.verdict() {
-            case nil:
-                return
-            case let .wait(seconds)?:
-                watch(transfer, loop: loop, in: seconds)
-            case let verdict?:
-                transfer.abandon(because: transfer.timedOut(verdict))
-                loop.wake()
-            }
         }
     }
 

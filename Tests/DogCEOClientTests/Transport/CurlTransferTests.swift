@@ -295,6 +295,59 @@ struct CurlTransferTests {
         #expect(verdicts.withLock { $0 } == [.wait(2), .wait(1), .idle])
     }
 
+    @Test("its watch looks again while it waits, and ends it once it has waited too long")
+    func watchEndsItOnceItHasWaitedTooLong() async {
+        let clock = TestClock(at: 1000)
+        let sut = makeSUT(clock: clock)
+        let scheduler = SchedulerSpy()
+        let expired = Mutex<[TransferDeadline.Verdict]>([])
+
+        let result = await outcome(of: sut) { transfer in
+            transfer.watch(on: scheduler, in: 2) { verdict in
+                expired.withLock { $0.append(verdict) }
+                transfer.abandon(because: transfer.timedOut(verdict))
+            }
+            transfer.begin()
+            clock.set(1001)
+            #expect(scheduler.fire(2))
+            #expect(scheduler.pending == [1], "one byte-less second left")
+            clock.set(1002)
+            #expect(scheduler.fire(1))
+        }
+
+        #expect(expired.withLock { $0 } == [.idle])
+        #expect((result.failure as? URLError)?.code == .timedOut)
+        #expect(scheduler.pending.isEmpty)
+    }
+
+    @Test("its watch is taken back as soon as its caller hears, however it ended, so that nothing holds an ended transfer", arguments: [true, false])
+    func watchIsTakenBackWhenItEnds(_ finishes: Bool) async {
+        let sut = makeSUT()
+        let scheduler = SchedulerSpy()
+        let expired = Mutex(false)
+
+        _ = await outcome(of: sut) { transfer in
+            transfer.watch(on: scheduler, in: 2) { _ in expired.withLock { $0 = true } }
+            #expect(scheduler.pending == [2])
+            if finishes { transfer.finish(code: 0, message: "") } else { transfer.abandon(because: CancellationError()) }
+        }
+
+        #expect(scheduler.pending.isEmpty)
+        #expect(!expired.withLock { $0 })
+    }
+
+    @Test("a watch set on a transfer that has already ended is taken back at once")
+    func watchOfAnEndedTransfer() async {
+        let sut = makeSUT()
+        let scheduler = SchedulerSpy()
+
+        _ = await outcome(of: sut) { transfer in transfer.finish(code: 0, message: "") }
+        sut.watch(on: scheduler, in: 2) { _ in }
+
+        #expect(scheduler.recorded == [2])
+        #expect(scheduler.pending.isEmpty)
+    }
+
     @Test("libcurl's own time-out reads as dogs' would")
     func curlTimedOut() async {
         let result = await outcome(of: makeSUT()) { transfer in transfer.finish(code: CurlResultCode.timedOut, message: "") }
