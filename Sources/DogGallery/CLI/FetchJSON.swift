@@ -57,7 +57,7 @@ package enum FetchJSON {
             index: report.indexFile.path,
             requested: report.requested,
             wanted: report.wanted,
-            saved: report.saved.map { Saved(
+            saved: report.saved.listed.map { Saved(
                 source: $0.source, file: $0.file, breed: $0.breed, subBreed: $0.subBreed,
                 name: $0.name, bytes: $0.bytes, sha256: $0.sha256
             ) },

@@ -10,7 +10,7 @@ package enum FetchSummary {
         let saved = report.saved.count == attempted
             ? "Saved \(IndexText.count(report.saved.count))"
             : "Saved \(report.saved.count) of \(IndexText.count(attempted))"
-        let breeds = breedCounts(report.saved).map { " (\($0))" } ?? ""
+        let breeds = breedCounts(report.saved.breeds).map { " (\($0))" } ?? ""
         var parts = ["\(saved)\(breeds) to \(report.gallery.path)"]
         if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
         if !report.skipped.isEmpty { parts.append("\(report.skipped.count) link\(report.skipped.count == 1 ? "" : "s") skipped") }
@@ -45,10 +45,9 @@ package enum FetchSummary {
 
     /// "Setter English ×2, Komondor": the breeds that came most first, a few of them and then
     /// "and 3 more breeds"; nil when nothing was saved.
-    static func breedCounts(_ pictures: [Picture]) -> String? {
-        guard !pictures.isEmpty else { return nil }
-        let breeds = Dictionary(grouping: pictures, by: \.name).map { (name: $0.key, count: $0.value.count) }
-            .sorted { ($0.count, $1.name) > ($1.count, $0.name) }
+    static func breedCounts(_ counts: [String: Int]) -> String? {
+        guard !counts.isEmpty else { return nil }
+        let breeds = counts.map { (name: $0.key, count: $0.value) }.sorted { ($0.count, $1.name) > ($1.count, $0.name) }
         let named = breeds.prefix(shownBreeds).map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }
         let more = breeds.count - named.count
         return named.joined(separator: ", ") + (more > 0 ? " and \(more) more breed\(more == 1 ? "" : "s")" : "")

@@ -24,6 +24,10 @@ struct GalleryCommit {
     private let pagesWereThere: Bool
     /// The manifest to rename into place, written in full: a rewrite's.
     private var manifestTemporary: String?
+    /// The bytes of the manifest a rewrite wrote, or of what an append added.
+    private var manifestBytes = 0
+    /// The manifest as `finish` put it back, with the pictures it let go, when a page could not be placed.
+    private var restored: (manifest: Manifest, bytes: Int)?
     /// The rendered files written, each to be renamed to its name once the commit point is passed.
     private var rendered: [(folder: Folder, temporary: String, name: String)] = []
 
@@ -47,11 +51,13 @@ struct GalleryCommit {
         do throws(GalleryError) {
             guard lock.isStillInPlace else { throw .lockLost(path: folder.child(GalleryLock.fileName)) }
             if case let .rewrite(manifest) = change {
+                var written = 0
                 let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
-                    try GalleryFiles.write(manifest, to: handle)
+                    written = try GalleryFiles.write(manifest, to: handle)
                 }
                 made.append((folder, temporary))
                 manifestTemporary = temporary
+                manifestBytes = written
             }
             // Each written as it is rendered, so only a batch of pages is held.
             let pages = try disk.pagesFolder(for: files.names)
@@ -72,7 +78,7 @@ struct GalleryCommit {
 
     /// Renames the pictures into place, never replacing a file, and appends to the manifest or
     /// renames the new one into place. On failure, the gallery is put back as it was.
-    func place() throws(GalleryError) {
+    mutating func place() throws(GalleryError) {
         var placed: [String] = []
         do throws(GalleryError) {
             for picture in pictures {
@@ -82,7 +88,9 @@ struct GalleryCommit {
             }
             switch change {
             case let .append(generation):
-                try disk.appendToManifest(Manifest.appendix(pictures.map(\.picture), generation: generation), committedLength: committedLength)
+                let appendix = Manifest.appendix(pictures.map(\.picture), generation: generation)
+                try disk.appendToManifest(appendix, committedLength: committedLength)
+                manifestBytes = appendix.count
             case .rewrite:
                 if let manifestTemporary { try disk.move(manifestTemporary, to: Manifest.fileName, in: folder, replacing: true) }
             }
@@ -99,7 +107,7 @@ struct GalleryCommit {
     /// Places the rendered files, front files last, deletes `deletingPages` and the pictures
     /// dropped, and the journal once every rename has reached the disk. Gives back the pages that
     /// could not be placed.
-    func finish() -> [GalleryError] {
+    mutating func finish() -> [GalleryError] {
         var problems: [GalleryError] = []
         var pageFailed = false
         for file in rendered {
@@ -125,10 +133,13 @@ struct GalleryCommit {
             // Pages that could not all be placed may still show them: they stay, and stay listed.
             if case let .rewrite(manifest) = change {
                 do throws(GalleryError) {
+                    let listed = manifest.restoring(pictures)
+                    var written = 0
                     let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
-                        try GalleryFiles.write(manifest.restoring(pictures), to: handle)
+                        written = try GalleryFiles.write(listed, to: handle)
                     }
                     try disk.move(temporary, to: Manifest.fileName, in: folder, replacing: true)
+                    restored = (listed, written)
                 } catch {
                     problems.append(error)
                 }
@@ -145,6 +156,22 @@ struct GalleryCommit {
         _ = try? folder.removeFile(GalleryJournal.fileName)
         lock.clearMark()
         return problems
+    }
+
+    /// The manifest the commit wrote whole, as it stands once it is finished; nil for an append.
+    var writtenManifest: Manifest? {
+        guard case let .rewrite(manifest) = change else { return nil }
+        return restored?.manifest ?? manifest
+    }
+
+    /// What the manifest read before the commit, `before`, is once it is finished.
+    func advance(_ before: inout ManifestSnapshot) {
+        switch change {
+        case let .append(generation):
+            before.append(pictures.map(\.picture), generation: generation, bytes: manifestBytes)
+        case .rewrite:
+            if let written = writtenManifest { before = ManifestSnapshot(written: written, length: restored?.bytes ?? manifestBytes) }
+        }
     }
 
     /// Removes every temporary file this commit wrote and the pictures, and `pages/` if it made it.

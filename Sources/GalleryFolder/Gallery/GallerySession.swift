@@ -12,10 +12,13 @@ import Darwin
 /// Only a session stages pictures, commits them or rewrites the pages, so none of that can happen
 /// without the lock. Every file is reached through the folder's descriptor, never through a link.
 package final class GallerySession: PictureStaging, Sendable {
-    /// What opening read of the manifest, without its pictures (see `wholeManifest`).
-    package let snapshot: ManifestSnapshot
-    /// The whole manifest, when opening kept it, until the one caller that rewrites or renders it
-    /// takes it: handed over, not copied, as a large gallery's pictures are megabytes.
+    /// What opening read of the manifest, without its pictures (see `wholeManifest`), as each
+    /// commit of the session has changed it since.
+    package var snapshot: ManifestSnapshot { current.withLock { $0 } }
+    private let current: Mutex<ManifestSnapshot>
+    /// The whole manifest, when opening kept it or the last commit rewrote it, until the one
+    /// caller that rewrites or renders it takes it: handed over, not copied, as a large gallery's
+    /// pictures are megabytes.
     private let kept: Mutex<Manifest?>
     /// Files in `images/` that dogs did not make: left where they are.
     package let foreignFiles: [String]
@@ -84,7 +87,7 @@ package final class GallerySession: PictureStaging, Sendable {
         kept = Mutex(snapshot.manifest)
         snapshot.pictures = nil
         snapshot.removedSources = []
-        self.snapshot = snapshot
+        current = Mutex(snapshot)
         foreignFiles = recovered.foreignFiles
         newForeignFiles = recovered.newForeignFiles
         removedLeftovers = recovered.removedLeftovers
@@ -161,7 +164,11 @@ package final class GallerySession: PictureStaging, Sendable {
             )
             try commit.prepare(files)
             try commit.place()
-            return commit.finish()
+            let problems = commit.finish()
+            // The session goes on from the manifest as the commit left it, for a commit after it.
+            current.withLock { commit.advance(&$0) }
+            kept.withLock { $0 = commit.writtenManifest }
+            return problems
         }
     }
 

@@ -56,6 +56,26 @@ package struct ManifestSnapshot: Sendable {
         self.isLegacy = isLegacy
     }
 
+    /// What a whole manifest just written holds, `length` bytes long: its pictures left out.
+    init(written manifest: Manifest, length: Int) {
+        self.init(manifest, keepingPictures: false)
+        committedLength = length
+        fileLength = length
+    }
+
+    /// The manifest once `pictures`, numbered, and the mark of `generation` are appended to it,
+    /// `bytes` in all.
+    mutating func append(_ pictures: [Picture], generation: Int, bytes: Int) {
+        for picture in pictures {
+            outline.take(picture)
+            _ = files.insert(picture.file)
+            _ = identities.insert(picture.identity)
+        }
+        outline.generation = generation
+        committedLength += bytes
+        fileLength = committedLength
+    }
+
     /// Every stem in use in `images/`: the manifest's pictures' and the `foreign` names'.
     package func takenStems(besides foreign: [String]) -> TakenStems {
         TakenStems(manifestFiles: files, otherNames: foreign)

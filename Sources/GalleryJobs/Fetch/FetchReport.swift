@@ -31,7 +31,7 @@ package struct FetchReport: Equatable, Sendable {
     package let requested: Int
     /// What the run set out to download: `requested`, or fewer when `--keep` would remove more at once.
     package let wanted: Int
-    package let saved: [Picture]
+    package let saved: SavedPictures
     /// Downloads that failed and that no other picture made good.
     package let failed: [Failure]
     /// Downloads that failed and were replaced by another picture the API offered.
@@ -41,7 +41,7 @@ package struct FetchReport: Equatable, Sendable {
     /// Downloads stopped part way because the run was stopped.
     package let unfinished: Int
     /// Set when the API failed after earlier answers had already been planned.
-    package let interruptedBy: DogServiceError?
+    package var interruptedBy: DogServiceError?
     /// Whether the run was stopped (a signal, `--max-time`) before it finished.
     package let wasStopped: Bool
     /// Indexes that could not be written; the pictures and the manifest were committed.
@@ -68,4 +68,22 @@ package struct FetchReport: Equatable, Sendable {
     }
 
     package var indexFile: URL { gallery.appendingPathComponent(HTMLIndex.fileName) }
+}
+
+extension FetchReport {
+    /// A run fetched in `batches` (see `GalleryFetcher.batchSize`), for `requested` pictures
+    /// (`wanted`) into `gallery`, that took `total` seconds: what every batch did, and how the last ended.
+    init(batches: [FetchReport], requested: Int, wanted: Int, gallery: URL, total: Double) {
+        let last = batches.last
+        self.init(
+            requested: requested, wanted: wanted, saved: batches.reduce(into: SavedPictures()) { $0.add($1.saved) }, failed: batches.flatMap(\.failed),
+            replaced: batches.flatMap(\.replaced), skipped: batches.flatMap(\.skipped), unfinished: batches.map(\.unfinished).reduce(0, +),
+            interruptedBy: last?.interruptedBy, wasStopped: last?.wasStopped ?? false, indexProblems: batches.flatMap(\.indexProblems),
+            dropped: batches.map(\.dropped).reduce(0, +), foreignFiles: batches.first?.foreignFiles ?? [], gallery: gallery,
+            galleryCount: last?.galleryCount ?? 0,
+            durations: Durations(
+                planning: batches.map(\.durations.planning).reduce(0, +), downloading: batches.map(\.durations.downloading).reduce(0, +), total: total
+            )
+        )
+    }
 }

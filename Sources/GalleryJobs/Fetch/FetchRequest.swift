@@ -13,18 +13,21 @@ package struct FetchRequest: Equatable, Sendable {
     package var siteURL: RememberedSetting<URL>
     /// The gallery's title on its front pages and in its feed; remembered in the manifest.
     package var title: RememberedSetting<String>
+    /// Whether the report lists each picture saved (see `SavedPictures`), or counts them.
+    package var listsPictures: Bool
 
     /// How many pictures to download: no more than `keep` would let stay.
     package var wanted: Int { min(count, keep ?? count) }
 
     package init(
         count: Int = FetchRequest.defaultCount, breed: Breed? = nil, keep: Int? = nil, siteURL: RememberedSetting<URL> = .keep,
-        title: RememberedSetting<String> = .keep
+        title: RememberedSetting<String> = .keep, listsPictures: Bool = true
     ) {
         self.count = count
         self.breed = breed
         self.keep = keep
         self.siteURL = siteURL
         self.title = title
+        self.listsPictures = listsPictures
     }
 }

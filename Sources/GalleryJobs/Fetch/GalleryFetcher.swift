@@ -5,23 +5,31 @@ import GalleryFolder
 import Platform
 
 /// One `dogs fetch` run: lock the gallery, ask the API, plan, download, then record and index
-/// what arrived in one commit. Stopped part way (cancelled), it still commits what is complete.
+/// what arrived in one commit, a batch at a time. Stopped part way (cancelled), it still commits
+/// what is complete.
 package struct GalleryFetcher: Sendable {
+    /// The most pictures a commit takes. A larger count is asked for, downloaded and committed a
+    /// batch at a time, each batch once the one before is in the gallery, so that what a run holds
+    /// of its pictures (offers, staged files, manifest lines, pages) is a batch's, whatever the count.
+    package static let batchSize = 250
+
     private let service: DogService
     private let downloader: Downloader
     private let opener: GalleryOpener
     private let policy: SourcePolicy
     private let now: @Sendable () -> Date
+    private let batchSize: Int
 
     package init(
         service: DogService, downloader: Downloader, opener: GalleryOpener, policy: SourcePolicy,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init, batchSize: Int = GalleryFetcher.batchSize
     ) {
         self.service = service
         self.downloader = downloader
         self.opener = opener
         self.policy = policy
         self.now = now
+        self.batchSize = max(batchSize, 1)
     }
 
     package func fetch(_ request: FetchRequest) async throws -> FetchReport {
@@ -38,12 +46,33 @@ package struct GalleryFetcher: Sendable {
 
     private func fetch(_ request: FetchRequest, into session: GallerySession, started: Date) async throws -> FetchReport {
         // A run stopped between appending to the manifest and placing its pages left them out of
-        // step. Repaired first; if that fails, the commit below renders every page, so its front
+        // step. Repaired first; if that fails, the first commit renders every page, so its front
         // files cannot say pages are current that are not.
-        let inStep = !session.isStale || (try? session.refreshEveryPage()) != nil
+        var inStep = !session.isStale || (try? session.refreshEveryPage()) != nil
+        var batches: [FetchReport] = []
+        for wanted in Self.batches(of: request.wanted, size: batchSize) {
+            do {
+                batches.append(try await fetch(wanted, of: request, into: session, inStep: inStep, started: batches.isEmpty ? started : now()))
+            } catch let error as DogServiceError where !batches.isEmpty {
+                // The batches before are in the gallery: the API stopped answering part way.
+                batches[batches.count - 1].interruptedBy = error
+            }
+            guard let last = batches.last, !last.wasStopped, last.interruptedBy == nil, last.indexProblems.isEmpty, last.notOffered == 0 else { break }
+            inStep = true
+        }
+        return FetchReport(batches: batches, requested: request.count, wanted: request.wanted, gallery: opener.root, total: now().timeIntervalSince(started))
+    }
 
+    /// The pictures each batch wants, in order, for a run that wants `wanted`: one batch at least,
+    /// as a run that wants none may still change a setting, or drop pictures for `--keep`.
+    static func batches(of wanted: Int, size: Int) -> [Int] {
+        wanted > 0 ? stride(from: 0, to: wanted, by: size).map { min(size, wanted - $0) } : [0]
+    }
+
+    /// Fetches `wanted` pictures of those `request` asks for, and commits them.
+    private func fetch(_ wanted: Int, of request: FetchRequest, into session: GallerySession, inStep: Bool, started: Date) async throws -> FetchReport {
         let snapshot = session.snapshot
-        var planning = FetchPlanning(wanted: request.wanted, known: snapshot.identities, taken: session.takenStems)
+        var planning = FetchPlanning(wanted: wanted, known: snapshot.identities, taken: session.takenStems)
         try await plan(&planning, of: request.breed)
         let planned = now()
         var results = await downloader.download(planning.plan.map(\.dog.url), into: session)
@@ -78,15 +107,15 @@ package struct GalleryFetcher: Sendable {
         }
         // Failures that are never replaced stay failures; of the others, as many as pictures are
         // still missing, and of the rest, those a replacement that arrived made good.
-        let missing = max(request.wanted - staged.count - results.filter { $0 == .failure(.cancelled) }.count, 0)
+        let missing = max(wanted - staged.count - results.filter { $0 == .failure(.cancelled) }.count, 0)
         let replaceable = failures.filter { Result<DownloadedFile, DownloadError>.failure($0.error).isReplaceable }
         let kept = failures.filter { !Result<DownloadedFile, DownloadError>.failure($0.error).isReplaceable }
         let unreplaced = max(min(replaceable.count, missing - kept.count), 0)
         let arrivedInstead = results.dropFirst(firstRound).filter { (try? $0.get()) != nil }.count
         return FetchReport(
-            requested: request.count,
-            wanted: request.wanted,
-            saved: saved,
+            requested: wanted,
+            wanted: wanted,
+            saved: SavedPictures(saved, listing: request.listsPictures),
             failed: kept + replaceable.suffix(unreplaced),
             replaced: Array(replaceable.dropLast(unreplaced).prefix(arrivedInstead)),
             skipped: planning.skipped,

@@ -14,7 +14,7 @@ struct DogsCommandTests {
     func fetchDefaults() throws {
         let fetch = try fetchCommand(["fetch"])
 
-        #expect(fetch.request == FetchRequest(count: 3, breed: nil))
+        #expect(fetch.request == FetchRequest(count: 3, breed: nil, listsPictures: false), "only --json lists every picture")
         #expect(fetch.out == "./gallery")
         #expect(fetch.settings.concurrency == 6)
         #expect(fetch.settings.apiBase == URL(string: "https://dog.ceo/api")!)

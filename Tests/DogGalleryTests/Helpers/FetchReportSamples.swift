@@ -12,7 +12,7 @@ func makeReport(
     dropped: Int = 0, foreignFiles: [String] = [], galleryCount: Int = 0, durations: FetchReport.Durations = .init(planning: 0.25, downloading: 1.5, total: 1.875)
 ) -> FetchReport {
     FetchReport(
-        requested: requested, wanted: wanted ?? requested, saved: saved, failed: failed, skipped: skipped, unfinished: unfinished,
+        requested: requested, wanted: wanted ?? requested, saved: SavedPictures(saved), failed: failed, skipped: skipped, unfinished: unfinished,
         interruptedBy: interruptedBy, wasStopped: wasStopped, indexProblems: indexProblems, dropped: dropped,
         foreignFiles: foreignFiles, gallery: URL(fileURLWithPath: "/srv/dogs"), galleryCount: galleryCount, durations: durations
     )

@@ -112,6 +112,27 @@ final class GallerySessionTests {
         #expect(!folder.contents(of: "gallery/images").contains("pug_b.jpg"))
     }
 
+    @Test("a session commits again after a commit, then again, and what it says of the manifest is what is on disk", arguments: [false, true])
+    func commitsAgainAfterACommit(_ rewritesSecond: Bool) throws {
+        let (sut, folder) = try makeSUT()
+        let pictures = try ["pug_a", "pug_b", "pug_c"].enumerated().map { try (stage($1, in: sut), number: $0 + 1) }
+        let numbered = pictures.map { NumberedPicture(temporaryName: $0.0.temporaryName, picture: $0.0.picture.numbered($0.number, inBreed: $0.number)) }
+        try sut.commit([numbered[0]], manifest: .rewrite(Manifest(pictures: [numbered[0].picture])), rendered: [])
+        let second: GallerySession.ManifestChange = rewritesSecond ? .rewrite(Manifest(pictures: numbered[...1].map(\.picture), generation: 2)) : .append(generation: 2)
+        try sut.commit([numbered[1]], manifest: second, rendered: [])
+
+        try sut.commit([numbered[2]], manifest: .append(generation: 3), rendered: [])
+
+        let onDisk = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
+        #expect(onDisk.pictures.map(\.file) == ["images/pug_a.jpg", "images/pug_b.jpg", "images/pug_c.jpg"])
+        #expect(onDisk.generation == 3)
+        #expect(sut.outline == GalleryOutline(onDisk))
+        #expect(sut.snapshot.committedLength == (try Data(contentsOf: folder.file("gallery/manifest.jsonl"))).count)
+        #expect(sut.snapshot.identities.contains(Picture.identity(of: numbered[2].picture.source)))
+        #expect(sut.takenStems.contains("pug_a") && sut.takenStems.contains("pug_c"))
+        #expect(try sut.wholeManifest() == onDisk)
+    }
+
     @Test("commit leaves the gallery as it was when a picture cannot be placed")
     func commitLeavesTheGalleryAsItWasWhenAPictureCannotBePlaced() throws {
         let (sut, folder) = try makeSUT()

@@ -24,12 +24,12 @@ final class GalleryFetcherTests {
 
         let report = try await sut.fetch(FetchRequest(count: 3))
 
-        #expect(report.saved.map(\.file) == ["images/setter-english_a.jpg", "images/komondor_b.jpg", "images/pug_c.jpg"])
+        #expect(report.saved.listed.map(\.file) == ["images/setter-english_a.jpg", "images/komondor_b.jpg", "images/pug_c.jpg"])
         #expect(report.failed == [])
         #expect(report.galleryCount == 3)
         #expect(folder.contents(of: "gallery") == [".dogs.lock", "feed.xml", "images", "index.html", "index.md", "manifest.jsonl", "pages"])
         #expect(folder.contents(of: "gallery/images") == ["komondor_b.jpg", "pug_c.jpg", "setter-english_a.jpg"])
-        #expect(try manifest(in: folder).pictures == report.saved)
+        #expect(try manifest(in: folder).pictures == report.saved.listed)
         #expect(try folder.read("gallery/index.html").contains("images/komondor_b.jpg"))
         #expect(try folder.read("gallery/pages/setter-english-1.md").contains("# English Setter\n"))
     }
@@ -43,7 +43,7 @@ final class GalleryFetcherTests {
 
         let report = try await sut.fetch(FetchRequest(count: 1, breed: Breed("hound", subBreed: "afghan")))
 
-        #expect(report.saved.map(\.name) == ["Afghan Hound"])
+        #expect(report.saved.listed.map(\.name) == ["Afghan Hound"])
     }
 
     @Test("fetch adds to the gallery and asks for more instead of downloading known pictures again")
@@ -56,7 +56,7 @@ final class GalleryFetcherTests {
 
         let report = try await sut.fetch(FetchRequest(count: 2))
 
-        #expect(report.saved.map(\.source) == [picture("pug/c.jpg"), picture("pug/d.jpg")])
+        #expect(report.saved.listed.map(\.source) == [picture("pug/c.jpg"), picture("pug/d.jpg")])
         #expect(spy.requestedURLs.filter { $0 == picture("pug/a.jpg") }.count == 1, "a known picture is not downloaded again")
         #expect(try manifest(in: folder).pictures.map(\.file) == ["images/pug_a.jpg", "images/pug_b.jpg", "images/pug_c.jpg", "images/pug_d.jpg"])
         #expect(report.galleryCount == 4)
@@ -118,7 +118,7 @@ final class GalleryFetcherTests {
 
         let report = try await sut.fetch(FetchRequest(count: 3))
 
-        #expect(report.saved.map(\.source) == ["a", "c", "d"].map { picture("pug/\($0).jpg") })
+        #expect(report.saved.listed.map(\.source) == ["a", "c", "d"].map { picture("pug/\($0).jpg") })
         #expect(report.failed == [])
         #expect(report.replaced == [FetchReport.Failure(source: picture("pug/b.jpg"), error: .httpStatus(404))])
         #expect(try manifest(in: folder).pictures.count == 3)
@@ -135,7 +135,7 @@ final class GalleryFetcherTests {
 
         let report = try await sut.fetch(FetchRequest(count: 3))
 
-        #expect(report.saved.map(\.source) == [picture("pug/a.jpg"), picture("pug/d.jpg")])
+        #expect(report.saved.listed.map(\.source) == [picture("pug/a.jpg"), picture("pug/d.jpg")])
         #expect(report.failed.map(\.source) == [picture("pug/b.jpg")], "a 5xx is not replaced")
         #expect(report.replaced.map(\.source) == [picture("pug/c.jpg")])
     }
@@ -164,7 +164,7 @@ final class GalleryFetcherTests {
         let report = try await sut.fetch(FetchRequest(count: 2))
 
         #expect(spy.requestedURLs.filter { $0.path.hasPrefix("/breeds/") }.count > 2, "failures were replaced, and the replacements failed")
-        #expect(report.saved == [])
+        #expect(report.saved.isEmpty)
         #expect(report.failed.count == 2)
         #expect(report.replaced == [], "every replacement failed too")
     }
@@ -193,7 +193,7 @@ final class GalleryFetcherTests {
 
         let report = try await sut.fetch(FetchRequest(count: 4))
 
-        #expect(report.saved.map(\.source) == [picture("pug/a.jpg")])
+        #expect(report.saved.listed.map(\.source) == [picture("pug/a.jpg")])
         #expect(report.skipped.map(\.link) == hostile)
         #expect(!(spy.requestedURLs.contains { hostile.contains($0.absoluteString) }))
     }
@@ -290,6 +290,89 @@ final class GalleryFetcherTests {
         #expect(try folder.read("gallery/index.md") == "# left behind by a killed run", "the front files would say every page is current")
     }
 
+    @Test("a count larger than a batch is fetched and committed a batch at a time, each numbered on from the one before")
+    func aCountLargerThanABatchIsCommittedABatchAtATime() async throws {
+        let (sut, spy, folder) = makeSUT(batchSize: 2)
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/c.jpg", "pug/d.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["akita/e.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg", "pug/d.jpg", "akita/e.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+
+        let report = try await sut.fetch(FetchRequest(count: 5))
+
+        #expect(report.saved.listed.map(\.file) == ["images/pug_a.jpg", "images/pug_b.jpg", "images/pug_c.jpg", "images/pug_d.jpg", "images/akita_e.jpg"])
+        #expect(report.saved.listed.map(\.number) == [1, 2, 3, 4, 5])
+        #expect((report.requested, report.wanted, report.galleryCount, report.notOffered) == (5, 5, 5, 0))
+        #expect(spy.requestedURLs.filter { $0.path.contains("/random/") } == [random(2), random(2), random(1)], "each batch asks once the one before is in")
+        let manifest = try manifest(in: folder)
+        #expect(manifest.pictures == report.saved.listed)
+        #expect(manifest.generation == 3, "a commit a batch")
+        #expect(try folder.read("gallery/index.md").contains("5 pictures"))
+    }
+
+    @Test("a run is split into batches of at most the size, one at least", arguments: [
+        (0, [0]), (1, [1]), (249, [249]), (250, [250]), (251, [250, 1]), (1000, [250, 250, 250, 250]), (1001, [250, 250, 250, 250, 1]),
+    ])
+    func batches(wanted: Int, sizes: [Int]) {
+        #expect(GalleryFetcher.batches(of: wanted, size: 250) == sizes)
+    }
+
+    @Test("a run that does not list its pictures keeps only their count and breeds, over every batch")
+    func aRunThatDoesNotListItsPicturesKeepsOnlyTheirCountAndBreeds() async throws {
+        let (sut, spy, _) = makeSUT(batchSize: 2)
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "akita/b.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/c.jpg"]))])
+        ["pug/a.jpg", "akita/b.jpg", "pug/c.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+
+        let report = try await sut.fetch(FetchRequest(count: 3, listsPictures: false))
+
+        #expect(report.saved.count == 3)
+        #expect(report.saved.breeds == ["Pug": 2, "Akita": 1])
+        #expect(report.saved.listed.isEmpty)
+    }
+
+    @Test("a batch the API fails is where the run stops, the batches before it kept")
+    func aBatchTheAPIFailsIsWhereTheRunStops() async throws {
+        let (sut, spy, folder) = makeSUT(batchSize: 2)
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(Data("{}".utf8), status: 500)])
+        ["pug/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+
+        let report = try await sut.fetch(FetchRequest(count: 5))
+
+        #expect(report.saved.listed.map(\.file) == ["images/pug_a.jpg", "images/pug_b.jpg"])
+        #expect(report.interruptedBy != nil)
+        #expect(spy.requestedURLs.filter { $0.path.contains("/random/") } == [random(2), random(2)])
+        #expect(try manifest(in: folder).pictures.count == 2)
+    }
+
+    @Test("a batch the API offers nothing new for is the last")
+    func aBatchTheAPIOffersNothingNewForIsTheLast() async throws {
+        let (sut, spy, _) = makeSUT(batchSize: 2)
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/c.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/b.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+
+        let report = try await sut.fetch(FetchRequest(count: 6))
+
+        #expect(report.saved.listed.map(\.file) == ["images/pug_a.jpg", "images/pug_b.jpg", "images/pug_c.jpg"])
+        #expect(report.notOffered == 3)
+        #expect(spy.requestedURLs.filter { $0.path.contains("/random/") } == [random(2), random(2), random(1)], "no third batch")
+    }
+
+    @Test("keep holds across batches: of what was there and what arrived, the newest stay")
+    func keepHoldsAcrossBatches() async throws {
+        let (sut, spy, folder) = makeSUT(batchSize: 2)
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/c.jpg", "pug/d.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/e.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg", "pug/d.jpg", "pug/e.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        _ = try await sut.fetch(FetchRequest(count: 2))
+
+        let report = try await sut.fetch(FetchRequest(count: 3, keep: 3))
+
+        #expect((report.dropped, report.galleryCount) == (2, 3))
+        #expect(try manifest(in: folder).pictures.map(\.file) == ["images/pug_c.jpg", "images/pug_d.jpg", "images/pug_e.jpg"])
+        #expect(folder.contents(of: "gallery/images") == ["pug_c.jpg", "pug_d.jpg", "pug_e.jpg"])
+    }
+
     @Test("fetch keeps only the newest pictures with keep, removing older files in the same commit")
     func fetchKeepsOnlyTheNewestPicturesWithKeepRemovingOlderFilesInTheSameCommit() async throws {
         let (sut, spy, folder) = makeSUT()
@@ -317,7 +400,7 @@ final class GalleryFetcherTests {
 
         let report = try await sut.fetch(FetchRequest(count: 2))
 
-        #expect(report.saved.map(\.file) == ["images/pug_c.jpg", "images/pug_d.jpg"])
+        #expect(report.saved.listed.map(\.file) == ["images/pug_c.jpg", "images/pug_d.jpg"])
         #expect(spy.requestedURLs.filter { $0 == picture("pug/a.jpg") }.count == 1, "a picture missing is not downloaded again")
         #expect(report.galleryCount == 3)
         #expect(try manifest(in: folder).pictures.filter { $0.away == nil }.map(\.file) == ["images/pug_b.jpg", "images/pug_c.jpg", "images/pug_d.jpg"])
@@ -525,7 +608,7 @@ final class GalleryFetcherTests {
 
     private func makeSUT(
         folder: TemporaryDirectory? = nil, root: String = "gallery", now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) },
-        sourceLocation: SourceLocation = #_sourceLocation
+        batchSize: Int = GalleryFetcher.batchSize, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: GalleryFetcher, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
         let folder = folder ?? folders.make()
         let spy = HTTPSessionSpy()
@@ -535,7 +618,7 @@ final class GalleryFetcherTests {
             downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2),
             opener: GalleryOpener(root: folder.file(root)),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL),
-            now: now
+            now: now, batchSize: batchSize
         )
         leaks.track(spy, sourceLocation: sourceLocation)
         return (sut, spy, folder)

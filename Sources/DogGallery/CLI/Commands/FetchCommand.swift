@@ -34,7 +34,7 @@ struct FetchCommand: ParsableCommand, Equatable {
 
     /// What the run asks of the gallery, the breed as `breedAsked` reads it.
     var request: FetchRequest {
-        FetchRequest(count: count, breed: asked.breed, keep: settings.keep, siteURL: settings.siteURL, title: settings.title)
+        FetchRequest(count: count, breed: asked.breed, keep: settings.keep, siteURL: settings.siteURL, title: settings.title, listsPictures: json)
     }
 
     /// What the run says on stderr before it starts, under --quiet too.
