@@ -2,134 +2,181 @@ import Foundation
 import PureSupport
 
 /// `manifest.json`, the single JSON document galleries kept before `manifest.jsonl`: read once,
-/// checked as strictly as ever, and upgraded. Every one dogs wrote begins with its version, so
-/// the first bytes tell whose file it is; one of another program is not read on.
+/// checked as strictly as ever, and upgraded. Whose file it is, is told by its shape, whatever its
+/// spacing and the order of its members (earlier dogs wrote it pretty-printed with sorted keys,
+/// later compact with its version first): an object of dogs' members only (`version`, `siteURL`,
+/// `pictures`), its pictures objects of dogs' fields only. Another program's file is told by the
+/// first member dogs never wrote, and read no further; one shaped like dogs' is dogs', and anything
+/// else wrong with it (a value of the wrong kind, a field missing, an end cut off) makes it damaged.
 package enum LegacyManifest {
     package static let fileName = "manifest.json"
     static let version = 1
     /// Larger than any `manifest.json` dogs wrote (about 75,000 pictures): not read.
     package static let maxBytes = 32 << 20
-    /// Enough of the file's beginning to tell whether dogs wrote it.
-    package static let prefixBytes = 64
+    /// Enough of the file's beginning to tell whether dogs wrote it: its first members' names.
+    package static let prefixBytes = 1024
     /// Longer than any text dogs wrote in a picture's entry.
     private static let maxTextBytes = 4096
+    /// Every member dogs wrote, of the manifest and of a picture's entry.
+    private static let members: Set = ["version", "siteURL", "pictures"]
+    private static let textFields: Set = ["source", "breed", "subBreed", "file", "sha256", "added"]
+    private static let pictureFields = textFields.union(["bytes", "pixels"])
 
-    /// Whether a `manifest.json` beginning with `prefix` is dogs': an object whose first member is
-    /// its version, as every one dogs wrote. A web app's manifest is not, whatever else it holds.
+    /// Why a `manifest.json` is not read.
+    package enum Refusal: Error, Equatable, Sendable {
+        /// Not shaped like dogs': another program's file.
+        case notDogs
+        /// Shaped like dogs', and damaged: the first problem, with its entry and field.
+        case damaged(ManifestProblem)
+    }
+
+    /// Whether a `manifest.json` beginning with `prefix` is shaped like dogs' as far as it goes:
+    /// damaged or not, it is a gallery's. A web app's manifest is not, whatever else it holds.
     package static func isDogs(prefix: some Collection<UInt8>) -> Bool {
-        var bytes = prefix.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        guard bytes.first == UInt8(ascii: "{") else { return false }
-        bytes = bytes.dropFirst().drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        return bytes.starts(with: #""version""#.utf8)
-    }
-
-    /// The manifest it holds, numbered in the order of its pictures. Anything off is a
-    /// `ManifestProblem` naming the picture and field; read with a cursor, so that what is kept
-    /// is the pictures, not a tree of the document. JSON that does not parse is "not valid JSON".
-    package static func decode(_ data: Data) throws(ManifestProblem) -> Manifest {
-        // A problem of shape, met inside the cursor's walk, which a failure then ends.
-        var found: ManifestProblem?
-        func problem(_ problem: ManifestProblem) -> JSONCursor.Failure {
-            found = problem
-            return JSONCursor.Failure(reason: problem.description)
-        }
-        var version: Int?, siteURL: URL?, pictures: [Picture] = [], files = Set<String>(), numbering = PictureNumbering()
-        do throws(JSONCursor.Failure) {
-            try JSONCursor.reading(data) { cursor throws(JSONCursor.Failure) in
-                if let kind = cursor.peek(), kind != .object { throw problem(ManifestProblem(reason: "expected an object")) }
-                try cursor.members { name, cursor throws(JSONCursor.Failure) in
-                    switch name {
-                    case "version":
-                        guard cursor.peek() == .number, let number = try cursor.wholeNumber() else { throw problem(ManifestProblem(field: name, reason: "expected a number")) }
-                        version = number
-                    case "siteURL":
-                        guard case let text?? = try Entry.text(&cursor) else { throw problem(ManifestProblem(field: name, reason: "expected text")) }
-                        guard let url = URL(string: text), ManifestValidation.isWebLink(url) else {
-                            throw problem(ManifestProblem(field: name, reason: "must be an http(s) link (got '\(TerminalText.oneLine(text, maxLength: 80))')"))
-                        }
-                        siteURL = url
-                    case "pictures":
-                        guard cursor.peek() == .array else { throw problem(ManifestProblem(field: name, reason: "expected a list")) }
-                        try cursor.elements { cursor throws(JSONCursor.Failure) in
-                            let number = pictures.count + 1
-                            var shape: ManifestProblem?
-                            let entry: Entry
-                            do throws(JSONCursor.Failure) {
-                                entry = try Entry(&cursor, problem: &shape)
-                            } catch {
-                                throw shape.map { problem(ManifestProblem(entry: number, field: $0.field, reason: $0.reason)) } ?? error
-                            }
-                            do throws(ManifestProblem) {
-                                let picture = try entry.picture()
-                                if let (field, reason) = ManifestValidation.problem(in: picture) { throw ManifestProblem(field: field, reason: reason) }
-                                guard files.insert(picture.file).inserted else { throw ManifestProblem(field: "file", reason: "\(picture.file) is listed twice") }
-                                // Numbered as they are read, so that they are held once.
-                                pictures.append(numbering.next(for: picture))
-                            } catch {
-                                throw problem(ManifestProblem(entry: number, field: error.field, reason: error.reason))
-                            }
-                        }
-                    default:
-                        try cursor.skipValue()
-                    }
-                }
-                try cursor.expectEnd(of: "manifest")
-            }
+        do throws(Refusal) {
+            _ = try Reading.read(Data(prefix), isWhole: false)
+            return true
         } catch {
-            throw found ?? ManifestProblem(reason: "not valid JSON")
+            return error != .notDogs
         }
-        guard let version else { throw ManifestProblem(field: "version", reason: "is missing") }
-        guard version == Self.version else {
-            throw ManifestProblem(field: "version", reason: "dogs reads version \(Self.version), not \(version)")
-        }
-        return Manifest(numbered: pictures, siteURL: siteURL, pageSize: PageSize.standard, generation: 1)
     }
 
-    /// One picture's entry as written: its members taken by name, whatever their order; others
-    /// passed over, as dogs 0.1.0 read them.
-    private struct Entry {
-        private static let textFields: Set = ["source", "breed", "subBreed", "file", "sha256", "added"]
-        private var texts: [String: String] = [:]
-        private var bytes: Int?
-        private var pixels: PixelSize?
+    /// The manifest it holds, numbered in the order of its pictures. Read with a cursor, so that
+    /// what is kept is the pictures, not a tree of the document; JSON that does not parse is "not
+    /// valid JSON", once it is known to be dogs'.
+    package static func decode(_ data: Data) throws(Refusal) -> Manifest {
+        try Reading.read(data, isWhole: true)
+    }
 
-        /// JSON that does not parse fails the cursor; a value of the wrong kind leaves its
-        /// problem in `problem` and fails it too.
-        init(_ cursor: inout JSONCursor, problem: inout ManifestProblem?) throws(JSONCursor.Failure) {
-            func fail(_ field: String?, _ reason: String) -> JSONCursor.Failure {
-                problem = ManifestProblem(field: field, reason: reason)
-                return JSONCursor.Failure(reason: reason)
+    /// One walk through the file. Member names decide whose it is; a value's problem is kept, the
+    /// first one, and the walk goes on, as a member dogs never wrote may still come.
+    private struct Reading {
+        let isWhole: Bool
+        var sawDogsMember = false
+        var isForeign = false
+        var problem: ManifestProblem?
+        var version: Int?
+        var siteURL: URL?
+        var pictures: [Picture] = []
+        var files = Set<String>()
+        var numbering = PictureNumbering()
+
+        /// Reads `data`, the whole file or (not `isWhole`) its first bytes, which may end
+        /// anywhere: then they are judged as far as they go, and the manifest is a part.
+        static func read(_ data: Data, isWhole: Bool) throws(Refusal) -> Manifest {
+            var reading = Reading(isWhole: isWhole)
+            let parsed = (try? JSONCursor.reading(data) { cursor throws(JSONCursor.Failure) -> Void in
+                do throws(JSONCursor.Failure) {
+                    try reading.document(&cursor)
+                } catch {
+                    // First bytes that end part way are as far as they go.
+                    guard !reading.isForeign, !isWhole, cursor.isAtEnd else { throw error }
+                }
+            }) != nil
+            return try reading.manifest(parsed: parsed)
+        }
+
+        mutating func document(_ cursor: inout JSONCursor) throws(JSONCursor.Failure) {
+            cursor.skipSpace()
+            guard cursor.peek() == .object else { throw foreign() }
+            try cursor.members { name, cursor throws(JSONCursor.Failure) in try member(name, &cursor) }
+            try cursor.expectEnd(of: "manifest")
+        }
+
+        /// Someone else's file: the walk ends here.
+        mutating func foreign() -> JSONCursor.Failure {
+            isForeign = true
+            return JSONCursor.Failure(reason: "not dogs'")
+        }
+
+        mutating func note(_ found: ManifestProblem) {
+            problem = problem ?? found
+        }
+
+        mutating func member(_ name: String, _ cursor: inout JSONCursor) throws(JSONCursor.Failure) {
+            guard LegacyManifest.members.contains(name) else { throw foreign() }
+            sawDogsMember = true
+            switch name {
+            case "version":
+                version = try Self.wholeNumber(&cursor)
+                if version == nil { note(ManifestProblem(field: name, reason: "expected a number")) }
+            case "siteURL":
+                guard case let text?? = try Self.text(&cursor) else { return note(ManifestProblem(field: name, reason: "expected text")) }
+                guard let url = URL(string: text), ManifestValidation.isWebLink(url) else {
+                    return note(ManifestProblem(field: name, reason: "must be an http(s) link (got '\(TerminalText.oneLine(text, maxLength: 80))')"))
+                }
+                siteURL = url
+            default:
+                guard cursor.peek() == .array else {
+                    // Passed over first: a value that is not there at all is the JSON's problem.
+                    try cursor.skipValue()
+                    return note(ManifestProblem(field: name, reason: "expected a list"))
+                }
+                var number = 0
+                try cursor.elements { cursor throws(JSONCursor.Failure) in
+                    number += 1
+                    try entry(number, &cursor)
+                }
             }
-            if let kind = cursor.peek(), kind != .object { throw fail(nil, "expected an object") }
-            var texts: [String: String] = [:], bytes: Int?, pixels: PixelSize?
+        }
+
+        /// A picture's entry: its members taken by name, whatever their order.
+        mutating func entry(_ number: Int, _ cursor: inout JSONCursor) throws(JSONCursor.Failure) {
+            guard cursor.peek() == .object else {
+                try cursor.skipValue()
+                return note(ManifestProblem(entry: number, reason: "expected an object"))
+            }
+            var texts: [String: String] = [:], bytes: Int?, pixels: PixelSize?, found: ManifestProblem?
             try cursor.members { name, cursor throws(JSONCursor.Failure) in
-                if Self.textFields.contains(name) {
-                    guard let text = try Self.text(&cursor) else { throw fail(name, "expected text") }
+                guard pictureFields.contains(name) else { throw foreign() }
+                if textFields.contains(name) {
+                    guard case let text?? = try Self.text(&cursor) else { return found = found ?? ManifestProblem(field: name, reason: "expected text") }
                     texts[name] = text
                 } else if name == "bytes" {
-                    guard cursor.peek() == .number, let number = try cursor.wholeNumber() else { throw fail(name, "expected a number") }
-                    bytes = number
-                } else if name == "pixels", cursor.peek() != .literal {
-                    guard cursor.peek() == .object else { throw fail(name, "expected an object") }
-                    var sides: [String: Int] = [:]
-                    try cursor.members { side, cursor throws(JSONCursor.Failure) in
-                        guard ["width", "height"].contains(side) else { return try cursor.skipValue() }
-                        guard cursor.peek() == .number, let number = try cursor.wholeNumber() else { throw fail("pixels.\(side)", "expected a number") }
-                        sides[side] = number
-                    }
-                    guard let width = sides["width"], let height = sides["height"] else {
-                        throw fail("pixels.\(sides["width"] == nil ? "width" : "height")", "is missing")
-                    }
-                    pixels = PixelSize(width: width, height: height)
+                    bytes = try Self.wholeNumber(&cursor)
+                    if bytes == nil { found = found ?? ManifestProblem(field: name, reason: "expected a number") }
                 } else {
-                    try cursor.skipValue()
+                    pixels = try Self.pixels(&cursor, found: &found)
                 }
             }
-            (self.texts, self.bytes, self.pixels) = (texts, bytes, pixels)
+            do throws(ManifestProblem) {
+                if let found { throw found }
+                let picture = try Self.picture(texts: texts, bytes: bytes, pixels: pixels)
+                if let (field, reason) = ManifestValidation.problem(in: picture) { throw ManifestProblem(field: field, reason: reason) }
+                guard files.insert(picture.file).inserted else { throw ManifestProblem(field: "file", reason: "\(picture.file) is listed twice") }
+                // Numbered as they are read, so that they are held once.
+                pictures.append(numbering.next(for: picture))
+            } catch {
+                note(ManifestProblem(entry: number, field: error.field, reason: error.reason))
+            }
         }
 
-        /// Text, nil for null; nil outside for a value of another kind, or text longer than
-        /// any dogs wrote.
+        /// What the walk found: dogs' manifest, or why not. `parsed` is false when the JSON did not.
+        func manifest(parsed: Bool) throws(Refusal) -> Manifest {
+            // Nothing of dogs' at all, an empty object included, is no manifest of dogs'.
+            guard !isForeign, sawDogsMember else { throw .notDogs }
+            if let problem { throw .damaged(problem) }
+            guard parsed else { throw .damaged(ManifestProblem(reason: "not valid JSON")) }
+            if isWhole {
+                guard let version else { throw .damaged(ManifestProblem(field: "version", reason: "is missing")) }
+                guard version == LegacyManifest.version else {
+                    throw .damaged(ManifestProblem(field: "version", reason: "dogs reads version \(LegacyManifest.version), not \(version)"))
+                }
+            }
+            return Manifest(numbered: pictures, siteURL: siteURL, pageSize: PageSize.standard, generation: 1)
+        }
+
+        /// A whole number; nil, the value passed over, for any other value.
+        static func wholeNumber(_ cursor: inout JSONCursor) throws(JSONCursor.Failure) -> Int? {
+            guard cursor.peek() == .number else {
+                try cursor.skipValue()
+                return nil
+            }
+            return try cursor.wholeNumber()
+        }
+
+        /// Text, nil for null; nil outside, the value passed over, for a value of another kind or
+        /// text longer than any dogs wrote.
         static func text(_ cursor: inout JSONCursor) throws(JSONCursor.Failure) -> String?? {
             switch cursor.peek() {
             case .string?:
@@ -139,11 +186,34 @@ package enum LegacyManifest {
                 try cursor.literal()
                 return .some(nil)
             default:
+                try cursor.skipValue()
                 return .none
             }
         }
 
-        func picture() throws(ManifestProblem) -> Picture {
+        /// A picture's size in pixels, nil for null; its other members passed over. What is wrong
+        /// with it goes in `found`, unless something is there already.
+        static func pixels(_ cursor: inout JSONCursor, found: inout ManifestProblem?) throws(JSONCursor.Failure) -> PixelSize? {
+            if cursor.peek() == .literal, try cursor.literal() == nil { return nil }
+            guard cursor.peek() == .object else {
+                try cursor.skipValue()
+                found = found ?? ManifestProblem(field: "pixels", reason: "expected an object")
+                return nil
+            }
+            var sides: [String: Int] = [:], problem: ManifestProblem?
+            try cursor.members { side, cursor throws(JSONCursor.Failure) in
+                guard ["width", "height"].contains(side) else { return try cursor.skipValue() }
+                guard let number = try wholeNumber(&cursor) else { return problem = problem ?? ManifestProblem(field: "pixels.\(side)", reason: "expected a number") }
+                sides[side] = number
+            }
+            guard problem == nil, let width = sides["width"], let height = sides["height"] else {
+                found = found ?? problem ?? ManifestProblem(field: "pixels.\(sides["width"] == nil ? "width" : "height")", reason: "is missing")
+                return nil
+            }
+            return PixelSize(width: width, height: height)
+        }
+
+        static func picture(texts: [String: String], bytes: Int?, pixels: PixelSize?) throws(ManifestProblem) -> Picture {
             func required<Value>(_ value: Value?, _ field: String) throws(ManifestProblem) -> Value {
                 guard let value else { throw ManifestProblem(field: field, reason: "is missing") }
                 return value

@@ -85,15 +85,15 @@ struct ManifestValidationTests {
     }
 }
 
-@Suite("LegacyManifest.decode says where a manifest.json is damaged")
+@Suite("LegacyManifest tells dogs' manifest.json by its shape, and says where one is damaged")
 struct ManifestDecodingTests {
-    @Test("names the entry and the field, or the manifest as a whole", arguments: [
-        ("", ManifestProblem(reason: "not valid JSON")),
+    @Test("names the entry and the field, or the manifest as a whole, of the first problem", arguments: [
         ("{\"version\": 1, \"pictures\": [", ManifestProblem(reason: "not valid JSON")),
-        ("[]", ManifestProblem(reason: "expected an object")),
         ("{\"pictures\": []}", ManifestProblem(field: "version", reason: "is missing")),
         ("{\"version\": 2, \"pictures\": []}", ManifestProblem(field: "version", reason: "dogs reads version 1, not 2")),
+        ("{\"version\": \"1\", \"pictures\": {}}", ManifestProblem(field: "version", reason: "expected a number")),
         ("{\"version\": 1, \"pictures\": {}}", ManifestProblem(field: "pictures", reason: "expected a list")),
+        ("{\"pictures\": 3}", ManifestProblem(field: "pictures", reason: "expected a list")),
         ("{\"version\": 1, \"pictures\": [7]}", ManifestProblem(entry: 1, reason: "expected an object")),
         (manifest(replacing: "\"bytes\": 1", with: "\"bytes\": \"1\""), ManifestProblem(entry: 1, field: "bytes", reason: "expected a number")),
         (manifest(replacing: "\"file\": \"images/pug_a.jpg\", ", with: ""), ManifestProblem(entry: 1, field: "file", reason: "is missing")),
@@ -108,15 +108,40 @@ struct ManifestDecodingTests {
          ManifestProblem(entry: 1, field: "added", reason: "must be a UTC time like 2026-11-18T11:08:00Z (got '2026-11-20T10:00:00.5Z')")),
     ])
     func problems(_ text: String, _ expected: ManifestProblem) {
-        #expect(throws: expected) { try LegacyManifest.decode(Data(text.utf8)) }
+        #expect(throws: LegacyManifest.Refusal.damaged(expected)) { try LegacyManifest.decode(Data(text.utf8)) }
     }
 
-    @Test("tells a dogs manifest from another program's manifest.json by its first bytes", arguments: [
+    @Test("a file with a member dogs never wrote is someone else's, wherever the member comes and whatever is wrong before it", arguments: [
+        "", "not json", "[]", "{}", "{\"name\": \"My App\", \"version\": 1}", "{\"version\": 1, \"start_url\": \"/\"}",
+        "{\"version\": \"1.0\", \"manifest_version\": 3}", "{\"version\": 1, \"pictures\": [{\"src\": \"a.png\"}]}",
+        manifest(replacing: "\"bytes\": 1", with: "\"bytes\": \"1\", \"caption\": \"a pug\""),
+        manifest(replacing: "]}", with: "], \"icons\": []}"),
+    ])
+    func someoneElses(_ text: String) {
+        #expect(throws: LegacyManifest.Refusal.notDogs) { try LegacyManifest.decode(Data(text.utf8)) }
+    }
+
+    @Test("tells a dogs manifest from another program's by its first bytes, whatever their order and spacing", arguments: [
         ("{\"version\": 1, \"pictures\": []}", true), (" {\n  \"version\":1", true), ("{\"version\": 2, \"pictures\": [", true),
-        ("{\"pictures\": 3}", false), ("{\"name\": \"My App\", \"version\": 1}", false), ("[]", false), ("not json", false), ("", false),
+        ("{\n  \"pictures\" : [\n    {\n      \"added\" : \"2026-11-28T17:12:35Z\",\n      \"bre", true), ("{\"pictures\": 3}", true),
+        ("{\"name\": \"My App\", \"version\": 1}", false), ("{\"version\": 1, \"name\": \"My A", false),
+        ("{\"version\":\"1.0\",\"manifest_version\":3", false), ("{\"pictures\":[{\"src\":\"a", false),
+        ("[]", false), ("not json", false), ("", false), ("{", false),
     ])
     func shape(_ text: String, _ isDogs: Bool) {
         #expect(LegacyManifest.isDogs(prefix: Array(text.utf8)) == isDogs)
+    }
+
+    @Test("reads every manifest.json an earlier dogs wrote, as it wrote it", arguments: ["json-pretty", "json-pretty-pixels", "json-pretty-site-url", "json-compact", "dogs-0.1.0"])
+    func everyEarlierLayout(_ gallery: String) throws {
+        let data = try fixture("galleries/\(gallery)/manifest.json")
+
+        let manifest = try LegacyManifest.decode(data)
+
+        #expect(LegacyManifest.isDogs(prefix: data.prefix(LegacyManifest.prefixBytes)))
+        #expect(manifest.pictures.count == 5)
+        #expect(manifest.pictures.map(\.number) == [1, 2, 3, 4, 5])
+        #expect(manifest.pictures.allSatisfy { ManifestValidation.problem(in: $0) == nil })
     }
 
     @Test("reads a picture's time as the manifest.jsonl it becomes writes it")
@@ -142,7 +167,7 @@ struct ManifestDecodingTests {
         ("\"pixels\": {\"width\": \"640\", \"height\": 480}", ManifestProblem(entry: 1, field: "pixels.width", reason: "expected a number")),
     ])
     func badPixels(_ field: String, _ expected: ManifestProblem) {
-        #expect(throws: expected) { try LegacyManifest.decode(Data(Self.manifest(replacing: "\"bytes\": 1", with: "\"bytes\": 1, " + field).utf8)) }
+        #expect(throws: LegacyManifest.Refusal.damaged(expected)) { try LegacyManifest.decode(Data(Self.manifest(replacing: "\"bytes\": 1", with: "\"bytes\": 1, " + field).utf8)) }
     }
 
     private static func manifest(replacing original: String, with replacement: String) -> String {

@@ -96,9 +96,11 @@ def make_gallery(root, count, legacy=False):
     for seed in seeds:
         os.remove(seed)
     if legacy:
-        # dogs 0.1.0 wrote its version first and a picture a line, without numbers.
+        # The last manifest.json dogs wrote (a336ebf to d515c19): its version first, a picture a
+        # line, each without numbers and with its members sorted, as JSONEncoder's .sortedKeys.
         entries = [re.sub(r'^\{"number":[0-9]+,"breedNumber":[0-9]+,', "{", line) for line in lines[1:-1]]
         entries = [re.sub(r',"width":([0-9]+),"height":([0-9]+)\}$', r',"pixels":{"height":\2,"width":\1}}', entry) for entry in entries]
+        entries = [json.dumps(json.loads(entry), sort_keys=True, separators=(",", ":"), ensure_ascii=False) for entry in entries]
         manifest = os.path.join(root, "manifest.json")
         with open(manifest, "w", encoding="utf-8") as f:
             f.write('{"version":1,"pictures":[\n' + ",\n".join(entries) + "\n]}\n")

@@ -271,7 +271,7 @@ package struct GalleryOpener: Sendable {
             return current
         }
         return try read(LegacyManifest.fileName, in: folder) { handle, path throws(ManifestReadFailure) in
-            // Someone else's file is not read beyond its first bytes, nor one larger than dogs wrote.
+            // Someone else's file is not read beyond the first bytes that tell it, nor one larger than dogs wrote.
             let prefix: Data
             do throws(Errno) {
                 prefix = try handle.readChunk(upTo: LegacyManifest.prefixBytes)
@@ -289,10 +289,13 @@ package struct GalleryOpener: Sendable {
             } catch {
                 throw .system(error.code)
             }
-            do throws(ManifestProblem) {
+            do throws(LegacyManifest.Refusal) {
                 return ManifestSnapshot(try LegacyManifest.decode(data), isLegacy: true)
             } catch {
-                throw .problem(error)
+                switch error {
+                case .notDogs: throw .notDogs
+                case let .damaged(problem): throw .problem(problem)
+                }
             }
         }
     }
