@@ -46,6 +46,30 @@ final class EarlierGalleriesEndToEndTests: EndToEndSuite {
         }
     }
 
+    @Test("an earlier dogs' manifest.json cut short or with a value gone wrong is damaged, never someone else's, and nothing of the gallery is written", arguments: [
+        // Nothing to replace: the file cut in half.
+        ("json-pretty", "", ""), ("json-pretty-site-url", "\"bytes\" : ", "\"bytes\" : -"), ("json-compact", "\"version\":1", "\"version\":\"1\""),
+    ])
+    func damagedEarlierManifest(_ name: String, _ original: String, _ damaged: String) throws {
+        let folder = makeTemporaryDirectory()
+        let gallery = folder.file("gallery")
+        try FileManager.default.copyItem(at: Repository.file("Fixtures/galleries/\(name)"), to: gallery)
+        let manifest = gallery.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try (original.isEmpty ? String(text.prefix(text.count / 2)) : text.replacingOccurrences(of: original, with: damaged)).write(to: manifest, atomically: false, encoding: .utf8)
+        let contents = try FileManager.default.contentsOfDirectory(atPath: gallery.path).sorted()
+
+        for command in [["fetch", "--api-base", "http://127.0.0.1:9/api"], ["index"], ["verify"]] {
+            let run = try DogsProcess.run(command + ["--out", gallery.path], in: folder.url)
+
+            #expect(run.status == 65, "\(name): dogs \(command[0]): \(run.stderr)")
+            #expect(run.stderr.contains("\(manifest.path) is damaged: "), "\(name): dogs \(command[0]): \(run.stderr)")
+            #expect(!run.stderr.contains("not a dogs gallery") && !run.stderr.contains("/dogs\n"), "\(name): dogs \(command[0]): \(run.stderr)")
+        }
+        // Only the record of the failed run, for `dogs status` to tell.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: gallery.path).filter { $0 != ".dogs-runs" }.sorted() == contents)
+    }
+
     @Test("the galleries are those of every writer, each made by its commit's binary")
     func theGalleriesAreThoseOfEveryWriter() {
         // manifest.json: pretty-printed with sorted keys, with pixels, with a site URL; compact with
