@@ -3,7 +3,13 @@
 /// of two as near, the one that starts as the typed one does (people slip late in a word more
 /// than early); nothing when that leaves two, or none is near enough.
 package enum NearestName {
+    /// Longer than any name a person types; text longer is not compared at all, as no slip makes
+    /// it, and each comparison of text of any length is costly (a single character may be made of
+    /// thousands of accents).
+    package static let longestTyped = 200
+
     package static func suggestion(for typed: String, among names: [String]) -> String? {
+        guard typed.utf8.count <= longestTyped else { return nil }
         let typed = typed.lowercased()
         // Long names may take two slips; short ones one, or any name would do. An option's
         // dashes are no part of its length.

@@ -15,7 +15,7 @@ package enum TerminalText {
     package static func capped(_ text: String, lineLength maxLength: Int = 1000) -> String {
         guard text.utf8.count > maxLength else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.count > maxLength ? $0.prefix(maxLength - 1) + "…" : $0 }
+            .map { cut($0, to: maxLength) }
             .joined(separator: "\n")
     }
 
@@ -26,7 +26,7 @@ package enum TerminalText {
             if UntrustedText.isAllowed(scalar) || scalar == " " { return String(scalar) }
             return scalar == "\n" ? "\\n" : scalar == "\t" ? "\\t" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }.joined()
-        return shown.count > maxLength ? String(shown.prefix(maxLength - 1)) + "…" : shown
+        return cut(shown, to: maxLength)
     }
 
     /// Collapses whitespace runs, drops control characters (no escape sequences reach the terminal)
@@ -36,7 +36,13 @@ package enum TerminalText {
             .map { UntrustedText.isAllowed($0) ? Character($0) : " " }
             .split(whereSeparator: { $0.isWhitespace })
             .map { String($0) }
-        let line = words.joined(separator: " ")
-        return line.count > maxLength ? String(line.prefix(maxLength - 1)) + "…" : line
+        return cut(words.joined(separator: " "), to: maxLength)
+    }
+
+    /// `text` cut at `maxLength` code points, with an ellipsis: counted so, as one character may
+    /// be made of any number of them (a letter and thousands of accents).
+    private static func cut(_ text: some StringProtocol, to maxLength: Int) -> String {
+        guard text.unicodeScalars.count > maxLength else { return String(text) }
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(maxLength - 1))) + "…"
     }
 }

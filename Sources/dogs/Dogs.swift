@@ -56,11 +56,6 @@ struct Dogs {
         let arguments = stride(from: 1, to: Int(CommandLine.argc), by: 1).map { index in
             CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
-        // --max-time holds from the moment the arguments are read, whether or not the run gets
-        // as far as its own deadline: past it and the grace period, the process ends.
-        if let maxTime = app.maxTime(of: arguments, environment: environment) {
-            timers.after(maxTime + RunSupervisor.defaultGracePeriod + 1) { app.endAtOnce(.timedOut) }
-        }
         let code = Mutex(ExitCode.software)
         // Detached: main runs on the main actor, whose queue nothing drains while main serves.
         Task.detached {

@@ -31,6 +31,16 @@ struct NearestNameTests {
         #expect(NearestName.suggestion(for: typed, among: Self.options) == meant)
     }
 
+    @Test("a name typed longer than 200 bytes is not corrected: no slip of the keyboard makes one, and comparing it would take long")
+    func tooLongToCorrect() {
+        let long = String(repeating: "spaniel", count: 29)
+        #expect(long.utf8.count > 200)
+
+        #expect(NearestName.suggestion(for: long + "x", among: [long]) == nil)
+        let longest = String(long.dropLast(3))
+        #expect(NearestName.suggestion(for: String(longest.dropLast()) + "x", among: [longest]) == longest, "200 bytes and fewer are")
+    }
+
     @Test("an option's dashes do not make a short name long enough for two slips")
     func dashes() {
         #expect(NearestName.suggestion(for: "--count", among: ["--out", "--help"]) == nil)

@@ -19,7 +19,18 @@ struct TerminalTextTests {
 
         #expect(line == "xxxxxxxxx…")
     }
+
+    @Test("a character of thousands of accents is as long as its accents: every cap counts code points", arguments: [
+        TerminalText.oneLine(heavy, maxLength: 10), TerminalText.asGiven(heavy, maxLength: 10), TerminalText.capped(heavy, lineLength: 10),
+    ])
+    func heavyCharacter(_ shown: String) {
+        #expect(shown.unicodeScalars.count == 10)
+        #expect(shown.hasSuffix("…"))
+    }
 }
+
+/// One character: "a" and 65,000 combining accents, 130 KB.
+private let heavy = "a" + String(repeating: "\u{301}", count: 65_000)
 
 @Suite("TerminalText.capped")
 struct TerminalTextCappedTests {

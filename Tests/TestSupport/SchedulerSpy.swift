@@ -6,8 +6,9 @@ import Synchronization
 package final class SchedulerSpy: Scheduling {
     private struct Entry {
         let seconds: Double
-        let action: @Sendable () -> Void
-        var isCancelled = false
+        /// Let go of once cancelled or run, as a real scheduler lets go of it.
+        var action: (@Sendable () -> Void)?
+        var isCancelled: Bool { action == nil }
     }
 
     private let entries = Mutex<[Entry]>([])
@@ -33,7 +34,7 @@ package final class SchedulerSpy: Scheduling {
             entries.append(Entry(seconds: seconds, action: action))
             return entries.count - 1
         }
-        return Scheduled { [self] in entries.withLock { $0[index].isCancelled = true } }
+        return Scheduled { [self] in entries.withLock { $0[index].action = nil } }
     }
 
     /// Runs the work scheduled `seconds` from its scheduling, unless it was cancelled; false when there is none to run.
@@ -41,8 +42,7 @@ package final class SchedulerSpy: Scheduling {
     package func fire(_ seconds: Double) -> Bool {
         let action = entries.withLock { entries -> (@Sendable () -> Void)? in
             guard let index = entries.firstIndex(where: { $0.seconds == seconds && !$0.isCancelled }) else { return nil }
-            entries[index].isCancelled = true
-            return entries[index].action
+            return entries[index].action.take()
         }
         action?()
         return action != nil

@@ -27,6 +27,8 @@ extension DogsApp {
             if Self.asksForJSON(arguments) { output.result(ReportJSON.error(error.reason, exitCode: ExitCode(for: error))) }
             return ExitCode(for: error)
         }
+        let deadline = command.maxTime.map { holdToDeadline($0, output: output) }
+        defer { deadline?.cancel() }
         // A relative path is taken from the working folder by its name, which would then be another's.
         if workingFolder == nil, let folder = command.folder, !folder.hasPrefix("/") {
             output.error("Error: the working folder's path is not UTF-8, so dogs cannot name \(folder) in it without naming another folder; "

@@ -4,7 +4,19 @@ import GalleryFolder
 import Platform
 
 extension DogsApp {
-    /// Runs `operation` with signals and `maxTime` able to stop it; a second signal, or a stopped
+    /// Holds the process to `maxTime` from its start, whatever becomes of the run: once it and the
+    /// grace period have passed, a run still going ends as an overrun (see `supervised`), and
+    /// anything else (a run not yet begun, or one recording how it ended) ends at once, saying so.
+    /// Taken back once the run is over.
+    func holdToDeadline(_ maxTime: Double, output: RunOutput) -> Scheduled {
+        scheduler.after(started + maxTime + RunSupervisor.defaultGracePeriod - scheduler.now) { [signals] in
+            guard !signals.overrun() else { return }
+            output.end(saying: "Error: \(StopReason.deadline), and dogs did not end within \(Int(RunSupervisor.defaultGracePeriod)) s: stopped at once")
+            endAtOnce(.timedOut)
+        }
+    }
+
+    /// Runs `operation` with signals and `maxTime`, counted from the process's start, able to stop it; a second signal, or a stopped
     /// run that overruns its grace period, ends the process at once (see `endAtOnce`), recording
     /// the run as `recording` names it (see `record`).
     /// Ending at once, it clears `output`'s progress line and says so in one line.
@@ -28,7 +40,7 @@ extension DogsApp {
         }
         signals.attach(supervisor)
         defer { signals.attach(nil) }
-        let result = await supervisor.run(maxTime: maxTime, scheduler: scheduler, operation)
+        let result = await supervisor.run(maxTime: maxTime.map { started + $0 - scheduler.now }, scheduler: scheduler, operation)
         return (result, supervisor.stopReason)
     }
 

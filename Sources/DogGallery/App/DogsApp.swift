@@ -36,6 +36,9 @@ package struct DogsApp: Sendable {
     /// Where the deadline, the grace period and the waits between retries are kept: the
     /// process's `Lifeline`, whose timers need no thread of the task pool.
     let scheduler: any Scheduling
+    /// When the app was made, first thing in the process, on `scheduler`'s clock: `--max-time`
+    /// counts from it.
+    let started: Double
 
     /// - Parameters:
     ///   - signals: where stop signals go; a run attaches its supervisor while it lasts.
@@ -79,6 +82,7 @@ package struct DogsApp: Sendable {
         self.checkScheduledGallery = checkScheduledGallery
         self.now = now
         self.scheduler = scheduler
+        started = scheduler.now
     }
 
     /// Runs the command line, given as the process received it, byte for byte.
@@ -91,13 +95,6 @@ package struct DogsApp: Sendable {
         // A reader that stopped reading (`dogs breeds | head`) wants no more, and no complaint.
         if lost.code != EPIPE { output.error("Error: cannot write to standard output: \(lost.reason)") }
         return code == .success ? .outputFailed : code
-    }
-
-    /// The `--max-time` the command line gives, if it is a run that takes one: for the process to
-    /// hold it from the moment the arguments are read, whatever becomes of the run.
-    package func maxTime(of arguments: [[UInt8]], environment: [String: String]) -> Double? {
-        guard case let .fetch(options)? = try? parse(arguments, environment: environment) else { return nil }
-        return options.settings.maxTime
     }
 
     /// The network for one run, trusting the certificates the environment names as curl does

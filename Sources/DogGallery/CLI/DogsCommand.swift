@@ -31,6 +31,12 @@ enum DogsCommand: Equatable, Sendable {
         }
     }
 
+    /// The `--max-time` of a command that takes one: the process ends by it and the grace period.
+    var maxTime: Double? {
+        guard case let .fetch(command) = self else { return nil }
+        return command.settings.maxTime
+    }
+
     /// The first of `undecodable` (variables whose value is not UTF-8) that the command reads: a
     /// setting or a path it cannot take as it was given. None for help and the version.
     func unreadableVariable(among undecodable: Set<String>) -> String? {

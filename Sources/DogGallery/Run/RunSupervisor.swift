@@ -15,6 +15,7 @@ package final class RunSupervisor: Sendable {
         var signals = 0
         var cancel: (@Sendable () -> Void)?
         var startGrace: (@Sendable () -> Void)?
+        var overran = false
     }
 
     private let state = Mutex(State())
@@ -50,8 +51,24 @@ package final class RunSupervisor: Sendable {
         if count == 1 {
             stop(.signal(number))
         } else {
-            onOverrun(stopReason ?? .signal(number), true)
+            overrun(stopReason ?? .signal(number), bySignal: true)
         }
+    }
+
+    /// The process's deadline (`--max-time` and the grace period, from its start) has come with
+    /// the run still going: it overruns now.
+    package func overrunDeadline() {
+        overrun(stopReason ?? .deadline, bySignal: false)
+    }
+
+    /// Reports the overrun, once: a second signal, the grace period and the process's deadline
+    /// may all come while the process ends.
+    private func overrun(_ reason: StopReason, bySignal: Bool) {
+        let isFirst = state.withLock { state in
+            defer { state.overran = true }
+            return !state.overran
+        }
+        if isFirst { onOverrun(reason, bySignal) }
     }
 
     package func run<Value: Sendable>(
@@ -65,7 +82,7 @@ package final class RunSupervisor: Sendable {
             state.startGrace = { [self] in
                 grace.start {
                     scheduler.after(gracePeriod) { [self] in
-                        if let reason = stopReason { onOverrun(reason, false) }
+                        if let reason = stopReason { overrun(reason, bySignal: false) }
                     }
                 }
             }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Where a signal goes: to the run being supervised, if there is one. Signal handling is set up
+/// Where a signal goes, and the process's deadline: to the run being supervised, if there is one. Signal handling is set up
 /// first thing at start-up, before any run exists, so that no signal is ever left to its
 /// default action while `dogs` has something to clean up.
 package final class SignalForwarding: Sendable {
@@ -20,6 +20,14 @@ package final class SignalForwarding: Sendable {
             runs.stopped = runSupervisor == nil && runs.attached?.stopReason != nil
             runs.attached = runSupervisor
         }
+    }
+
+    /// Ends the attached run as an overrun of the process's deadline (see
+    /// `RunSupervisor.overrunDeadline`); false when no run is attached.
+    package func overrun() -> Bool {
+        guard let attached = runs.withLock({ $0.attached }) else { return false }
+        attached.overrunDeadline()
+        return true
     }
 
     /// Hands the signal to the attached run and returns nil. After a stopped run has detached it

@@ -467,6 +467,37 @@ final class DogsAppTests {
         #expect(folder.contents() == [])
     }
 
+    @Test("--max-time holds the process from its start, set as the arguments are read: the run stops at it, the process ends at it and the grace period")
+    func maxTimeHoldsTheProcessFromItsStart() async {
+        let scheduler = SchedulerSpy()
+        scheduler.now = 100
+        let (sut, _, network, folder) = makeSUT(scheduler: scheduler)
+        stubPictures(["pug/a.jpg"], on: network.spy)
+        // The arguments are read two seconds after the process started.
+        scheduler.now = 102
+
+        _ = await sut.run(arguments("fetch", "--count", "1", "--max-time", "5", "--out", folder.file("gallery").path), environment: [:])
+
+        #expect(scheduler.recorded.prefix(2) == [18, 3], "the process's end first, then the run's deadline")
+        #expect(scheduler.pending.isEmpty, "both taken back once the run is over")
+    }
+
+    @Test("--max-time with no run to stop, ends the process at once once it and the grace period have passed, saying so", arguments: [0.0, 7.5])
+    func maxTimeWithNoRunToStop(_ elapsed: Double) async {
+        let scheduler = SchedulerSpy()
+        let ended = Mutex<[ExitCode]>([])
+        let (sut, console, _, _) = makeSUT(scheduler: scheduler) { code in ended.withLock { $0.append(code) } }
+        scheduler.now = elapsed
+
+        let held = sut.holdToDeadline(5, output: RunOutput(console: console))
+
+        #expect(scheduler.pending == [20 - elapsed])
+        #expect(scheduler.fire(20 - elapsed))
+        #expect(ended.withLock { $0 } == [.timedOut])
+        #expect(console.errors == "Error: --max-time passed, and dogs did not end within 15 s: stopped at once\n")
+        held.cancel()
+    }
+
     @Test("run leaves no supervisor attached to the signals after a run")
     func runLeavesNoSupervisorAttachedToTheSignalsAfterARun() async {
         let (sut, _, network, folder) = makeSUT()
@@ -494,13 +525,20 @@ final class DogsAppTests {
 
     private func makeSUT(
         refusing: Set<ConsoleStream> = [], refusal: Int32 = ENOSPC, errorsGoToTerminal: Bool = false, openFiles: OpenFilesStub = OpenFilesStub(),
-        workingFolder: String? = "/", sourceLocation: SourceLocation = #_sourceLocation
+        workingFolder: String? = "/", scheduler: any Scheduling = TaskScheduling(), endNow: (@Sendable (ExitCode) -> Void)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, network: NetworkOpener, folder: TemporaryDirectory) {
         let console = ConsoleSpy(refusing: refusing, refusal: refusal, errorsGoToTerminal: errorsGoToTerminal)
         let network = NetworkOpener()
-        let sut = DogsApp(console: console, signals: SignalForwarding(), openNetwork: network.open, currentDirectory: workingFolder, openFiles: openFiles.files
+        let sut = DogsApp(
+            console: console, signals: SignalForwarding(), openNetwork: network.open, currentDirectory: workingFolder, openFiles: openFiles.files,
+            scheduler: scheduler
         ) { code in
-            Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation)
+            guard let endNow else {
+                Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation)
+                return
+            }
+            endNow(code)
         }
         leaks.track(console, sourceLocation: sourceLocation)
         leaks.track(network.spy, sourceLocation: sourceLocation)

@@ -286,6 +286,8 @@ struct DogsCommandTests {
         (["fetch", "--count", "three"], "--count must be a whole number from 1 to 10000 (got 'three')"),
         (["fetch", "--concurrency", "0"], "--concurrency must be a whole number from 1 to 32 (got '0')"),
         (["fetch", "--breed", "hound/afghan/x"], "--breed: no breed is called 'hound/afghan/x'; did you mean 'hound/afghan' (Afghan Hound)? ('dogs breeds' lists them all)"),
+        (["fetch", "--breed", "a" + String(repeating: "\u{301}", count: 65_000)], "--breed: longer than any breed's name (200 bytes at most)"),
+        (["schedule", "--breed", String(repeating: "hound ", count: 34)], "--breed: longer than any breed's name (200 bytes at most)"),
         (["fetch", "--breed", "Afghan", "Hound"], "Unexpected argument 'Hound': a value of several words is one argument, so quote it: --breed 'Afghan Hound'"),
         (["fetch", "--count", "2", "--breed", "German", "Shepherd", "Dog", "--quiet"],
          "Unexpected argument 'Shepherd': a value of several words is one argument, so quote it: --breed 'German Shepherd Dog'"),
@@ -310,7 +312,9 @@ struct DogsCommandTests {
         (["fetch", "--title", "two\nlines"], #"--title must be one line of up to 100 characters and 2048 bytes (got 'two\nlines')"#),
         (["fetch", "--title", String(repeating: "x", count: 101)], "--title must be one line of up to 100 characters and 2048 bytes (got '\(String(repeating: "x", count: 101))')"),
         (["fetch", "--title", String(repeating: "e" + String(repeating: "\u{301}", count: 30), count: 100)],
-         "--title must be one line of up to 100 characters and 2048 bytes (got '\(String(repeating: "e" + String(repeating: "\u{301}", count: 30), count: 100))')"),
+         // Quoted as far as 300 code points: a character may be made of thousands.
+         "--title must be one line of up to 100 characters and 2048 bytes (got '"
+            + "\(String(String.UnicodeScalarView(String(repeating: "e" + String(repeating: "\u{301}", count: 30), count: 100).unicodeScalars.prefix(299))))…')"),
         (["fetch", "--max-bytes", "0"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '0')"),
         (["fetch", "--max-bytes", "2T"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '2T')"),
         (["fetch", "--max-bytes", "1025G"], "--max-bytes must be a size from 1 to 1024G, like 500K or 20M (got '1025G')"),

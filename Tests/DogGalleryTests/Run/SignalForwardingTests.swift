@@ -51,4 +51,19 @@ struct SignalForwardingTests {
         sut.attach(nil)
         #expect(sut.receive(signal: 2) == .signal(2))
     }
+
+    @Test("the process's deadline ends the attached run as its overrun, once however often it comes, and finds none once it is detached")
+    func deadline() {
+        let sut = SignalForwarding()
+        let overruns = Mutex<[(StopReason, Bool)]>([])
+        sut.attach(RunSupervisor { reason, bySignal in overruns.withLock { $0.append((reason, bySignal)) } })
+
+        #expect(sut.overrun())
+        #expect(sut.overrun())
+        #expect(overruns.withLock { $0.map(\.0) } == [.deadline])
+        #expect(overruns.withLock { $0.map(\.1) } == [false])
+
+        sut.attach(nil)
+        #expect(!sut.overrun())
+    }
 }

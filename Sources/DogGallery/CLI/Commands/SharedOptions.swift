@@ -16,6 +16,10 @@ enum SharedOptions {
             $0, value: "breed", help: "Only this breed or sub-breed: hound, hound/afghan (as 'dogs breeds' lists them), hound-afghan or \"Afghan Hound\".",
             requirement: "be a breed like hound, hound/afghan, hound-afghan or \"Afghan Hound\"", completion: .names(breedNames)
         ) { (text: String) -> Result<BreedQuery.Reading, RejectedText> in
+            // Refused before it is read: comparing it with every breed's name would take long.
+            guard text.utf8.count <= NearestName.longestTyped else {
+                return .failure(RejectedText(text: text, reason: "--breed: longer than any breed's name (\(NearestName.longestTyped) bytes at most)"))
+            }
             // A question is answered later, once it is known whether a schedule asks it (see `FetchCommand.breedAsked`).
             let reading = BreedQuery.reading(of: text)
             if case let .failure(unknown) = reading.meaning, !unknown.isQuestion, reading.earlier == nil {
