@@ -24,25 +24,30 @@ package enum CompletionScript {
             COMPREPLY=($(compgen -d -- "$1"))
         }
         # The names of $1, a line each, that start with what was typed, whatever its case; quoted for the command line.
+        # The user's nocasematch is put back as it was, by eval: the line it is kept in is one word.
         _\(root.name)_names() {
-            local IFS=$'\\n' name restore=$(shopt -p nocasematch)
+            local IFS=$'\\n' name restore
+            restore=$(shopt -p nocasematch)
             shopt -s nocasematch
             COMPREPLY=()
             for name in $1; do
                 [[ $name == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
             done
-            $restore
+            eval "$restore"
         }
-        # The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4.
+        # The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4;
+        # typed after "$2/", as the manifest names them, they keep it.
         _\(root.name)_files() {
-            local option=$1 sub=$2 marker=$3 dir= i IFS=$'\\n'
+            local option=$1 sub=$2 marker=$3 dir= i prefix= IFS=$'\\n'
             for ((i = 2; i < COMP_CWORD; i++)); do
                 [ "${COMP_WORDS[i]}" = "$option" ] && dir=${COMP_WORDS[i+1]}
             done
             if [ -z "$dir" ]; then
                 if [ -f "$marker" ]; then dir=.; elif [ -f "../$marker" ]; then dir=..; else dir=$4; fi
             fi
-            COMPREPLY=($(cd -- "${dir/#\\~/$HOME}/$sub" 2>/dev/null && compgen -f -- "$cur"))
+            [[ $cur == "$sub"/* ]] && prefix=$sub/
+            COMPREPLY=($(cd -- "${dir/#\\~/$HOME}/$sub" 2>/dev/null && compgen -f -- "${cur#"$prefix"}"))
+            [ -z "$prefix" ] || COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
         }
         _\(root.name)() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
@@ -103,7 +108,8 @@ package enum CompletionScript {
             done
             compadd -M 'm:{a-zA-Z}={A-Za-z}' -l -d descriptions -a names
         }
-        # The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4.
+        # The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4;
+        # typed after "$2/", as the manifest names them, they keep it.
         _\(root.name)_files() {
             local option=$1 sub=$2 marker=$3 dir= i
             for (( i = 2; i < CURRENT; i++ )); do
@@ -114,6 +120,7 @@ package enum CompletionScript {
             fi
             # -W takes an absolute folder.
             dir=${dir/#\\~/$HOME}
+            compset -P "$sub/"
             _files -W "${dir:a}/$sub"
         }
         _\(root.name)() {
@@ -178,10 +185,13 @@ package enum CompletionScript {
     private static func fish<Action>(_ root: CommandSpec<Action>) -> String {
         var lines = [
             "# fish completion for \(root.name); load with: \(root.name) completions fish | source",
-            "# The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4.",
+            "# The files in folder $2 of the folder option $1 names, else of the folder that holds $3 (here or above), else of $4;",
+            "# typed after \"$2/\", as the manifest names them, they keep it.",
             "function __\(root.name)_files",
             "    set -l tokens (commandline -opc)",
             "    set -l dir",
+            "    set -l prefix ''",
+            "    string match -q -- \"$argv[2]/*\" (commandline -ct); and set prefix $argv[2]/",
             "    for i in (seq 2 (math (count $tokens) - 1))",
             "        test \"$tokens[$i]\" = $argv[1]; and set dir $tokens[(math $i + 1)]",
             "    end",
@@ -189,7 +199,7 @@ package enum CompletionScript {
             "        if test -f $argv[3]; set dir .; else if test -f ../$argv[3]; set dir ..; else; set dir $argv[4]; end",
             "    end",
             "    for file in $dir/$argv[2]/*",
-            "        test -f $file; and basename $file",
+            "        test -f $file; and echo $prefix(basename $file)",
             "    end",
             "end",
             "complete -c \(root.name) -f",

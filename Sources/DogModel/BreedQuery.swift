@@ -159,8 +159,8 @@ package enum BreedQuery {
             .map { $0 == "saint" ? "st" : String($0) }
     }
 
-    /// Every breed dogs knows as `--breed` takes it, parent breeds (`hound`) included, sorted.
-    package static let keys = Set(known.map { Breed(key: $0).description } + known.compactMap { $0.split(separator: "-").count > 1 ? String($0.split(separator: "-")[0]) : nil }).sorted()
+    /// Every breed dogs knows, parent breeds (`hound`) included, once each, sorted.
+    package static let breeds = Set(known.map(Breed.init(key:)) + known.map { Breed(Breed(key: $0).name) }).sorted()
 
     private static let known = Set(BreedNames.table.keys)
     private static let namesByKey = BreedNames.table.mapValues { Set(words(of: $0)) }

@@ -44,6 +44,29 @@ final class CompletionEndToEndTests: EndToEndSuite {
         #expect(try complete(script, ["dogs", "remove", "pug_b"], in: folder.appendingPathComponent("gallery/images")) == "pug_b.jpg", "from its images/")
         #expect(try complete(script, ["dogs", "remove", "--out", "comp test", "x"], in: folder) == "x.jpg", "the gallery --out names")
         #expect(try complete(script, ["dogs", "remove", "--d"], in: folder) == "--dry-run")
+        #expect(try complete(script, ["dogs", "remove", "images/pug"], in: folder) == "images/pug_a.jpg images/pug_b.jpg", "as the manifest names them")
+    }
+
+    @Test("bash completes with Tab in an interactive shell, saying nothing and leaving the user's options as they were, nocasematch off or on",
+          arguments: ["off", "on"])
+    func bashInteractive(_ nocasematch: String) throws {
+        let folder = try Self.folderWithGallery()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString).bash")
+        try Data(try completionScript("bash").utf8).write(to: script)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let lines = ["dogs fetch --breed sai", "dogs fetch --breed hound/af", "dogs remove images/pug_a", "dogs remove pug_b", "dogs fetch --out comp"]
+
+        let (words, complaints) = try outputs(
+            of: Python.executable.path, Python.arguments(["-c", Self.bashDriver, script.path, folder.path, nocasematch] + lines), in: folder
+        )
+
+        #expect(words.split(separator: "\n") == [
+            "<dogs><fetch><--breed><Saint Bernard>", "<dogs><fetch><--breed><hound/afghan>", "<dogs><remove><images/pug_a.jpg>",
+            "<dogs><remove><pug_b.jpg>", "<dogs><fetch><--out><comp test/>",
+        ])
+        #expect(complaints == "", "nothing on the terminal but what was completed")
+        #expect(try Data(contentsOf: folder.appendingPathComponent(".before")) == Data(contentsOf: folder.appendingPathComponent(".after")), "shopt and set -o as they were")
     }
 
     @Test("fish completes folders with a slash, breeds and pictures, run in fish (where it is installed)",
@@ -61,6 +84,7 @@ final class CompletionEndToEndTests: EndToEndSuite {
         #expect(try completeInFish(script, "dogs fetch --breed hound/af", in: folder, describing: true) == ["hound/afghan\tAfghan Hound"],
                 "each breed its own description, not the option's help")
         #expect(try completeInFish(script, "dogs remove pug", in: folder) == ["pug_a.jpg", "pug_b.jpg"])
+        #expect(try completeInFish(script, "dogs remove images/pug", in: folder) == ["images/pug_a.jpg", "images/pug_b.jpg"])
     }
 
     @Test("zsh completes subcommands, options, folders, breeds and pictures, run in zsh's own completion (where it is installed)",
@@ -82,6 +106,7 @@ final class CompletionEndToEndTests: EndToEndSuite {
         #expect(try completeInZsh(script, "dogs remove ", in: folder.appendingPathComponent("gallery")) == ["pug_a.jpg", "pug_b.jpg"], "the gallery it stands in")
         #expect(try completeInZsh(script, "dogs remove --out comp\\ test ", in: folder) == ["x.jpg"], "the gallery --out names")
         #expect(try completeInZsh(script, "dogs completions ", in: folder) == ["bash", "fish", "zsh"])
+        #expect(try completeInZsh(script, "dogs remove images/pug", in: folder) == ["pug_a.jpg", "pug_b.jpg"], "inserted after images/, as the manifest names them")
     }
 
     @Test("zsh and fish scripts parse (where those shells are installed; .ci/run installs them)",
@@ -112,34 +137,47 @@ final class CompletionEndToEndTests: EndToEndSuite {
 
     /// What fish offers for the command line `line`, in `folder`, one candidate a line (descriptions
     /// cut off unless `describing`).
-    private func completeInFish(_ script: String, _ line: String, in folder: URL, describing: Bool = false) throws -> [String] {
+    private func completeInFish(
+        _ script: String, _ line: String, in folder: URL, describing: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString).fish")
         try Data(script.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let path = try #require(Self.executable("fish"))
-        let text = try output(of: path, ["--no-config", "-c", "source \(file.path); complete -C '\(line)'"], in: folder)
+        let (text, complaints) = try outputs(of: path, ["--no-config", "-c", "source \(file.path); complete -C '\(line)'"], in: folder)
+        #expect(complaints == "", "fish said something completing '\(line)'", sourceLocation: sourceLocation)
         return text.split(separator: "\n").map { describing ? String($0) : String($0.split(separator: "\t").first ?? "") }.sorted()
     }
 
     /// What zsh offers for the command line `line` typed in `folder` and completed with Tab, each
     /// candidate once, sorted: an interactive zsh in a pseudo-terminal (`zpty`) loads the script
     /// with compinit, and a `compadd` of the driver's prints each candidate instead of adding it.
-    private func completeInZsh(_ script: String, _ line: String, in folder: URL) throws -> [String] {
+    /// What the shell said meanwhile (its stderr) must be nothing, and its options after the
+    /// completion those before it.
+    private func completeInZsh(_ script: String, _ line: String, in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         let functions = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: functions) }
         try Data(script.utf8).write(to: functions.appendingPathComponent("_dogs"))
+        let said = functions.appendingPathComponent("stderr")
         let path = try #require(Self.executable("zsh"))
-        let text = try output(of: path, ["-f", "-c", Self.zshDriver, "zsh", functions.path, line], in: folder)
+        let text = try output(of: path, ["-f", "-c", Self.zshDriver, "zsh", functions.path, line, said.path], in: folder)
+        #expect(try String(contentsOf: said, encoding: .utf8) == "", "zsh said something completing '\(line)'", sourceLocation: sourceLocation)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: said.path + ".before")) == Data(contentsOf: URL(fileURLWithPath: said.path + ".after")),
+            "zsh's options changed completing '\(line)'", sourceLocation: sourceLocation
+        )
         return Set(text.split(separator: "\n").map(String.init)).sorted()
     }
 
-    /// The driver `completeInZsh` runs: `$1` the folder holding `_dogs`, `$2` the line. Each
-    /// candidate comes between \x01 and \x02, and \x03 ends the completion, so that the terminal's
-    /// echo of what was typed is never taken for one.
+    /// The driver `completeInZsh` runs: `$1` the folder holding `_dogs`, `$2` the line, `$3` where
+    /// the interactive shell's stderr goes, and its options before and after (`$3.before`,
+    /// `$3.after`). Each candidate comes between \x01 and \x02, and \x03 ends the completion, so
+    /// that the terminal's echo of what was typed is never taken for one; then the line is
+    /// cleared (Ctrl-U) and the shell asked its options and to exit.
     private static let zshDriver = #"""
         zmodload zsh/zpty || exit 2
-        zpty z zsh -f -i
+        zpty z "zsh -f -i 2>${(q)3}"
         zpty -w z "PS1= RPS1= ; fpath=(${(q)1} \$fpath); autoload -Uz compinit; compinit -u -D"
         zpty -w z "zstyle ':completion:*' list-grouped false; zstyle ':completion:*' insert-tab false"
         zpty -w z 'compadd () {
@@ -148,7 +186,8 @@ final class CompletionEndToEndTests: EndToEndSuite {
           local hit; for hit in $hits; do print -r -- $'"'"'\x01'"'"'"$hit"$'"'"'\x02'"'"'; done
           builtin compadd "$@"
         }'
-        zpty -w z 'end-marker () { print -r -- $'"'"'\x03'"'"' }; comppostfuncs=( end-marker exit )'
+        zpty -w z 'end-marker () { print -r -- $'"'"'\x03'"'"' }; comppostfuncs=( end-marker )'
+        zpty -w z "setopt >| ${(q)3}.before"
         zpty -w -n z "$2"$'\t'
         local line
         while zpty -r z line; do
@@ -157,20 +196,78 @@ final class CompletionEndToEndTests: EndToEndSuite {
             line=${line#*$'\x01'}; print -r -- "${line%%$'\x02'*}"; line=${line#*$'\x02'}
           done
         done
+        zpty -w z $'\x15'"setopt >| ${(q)3}.after; exit"
+        while zpty -r z line; do :; done
         zpty -d z
         """#
 
+    /// The driver `bashInteractive` runs with Python: bash, interactive in a pseudo-terminal.
+    private static let bashDriver = #"""
+        import os, pty, re, select, sys, time
+        # bash, interactive in a pseudo-terminal, each line typed and completed with Tab as a person
+        # would, then its words printed one by one. argv: the completion script, the folder, whether
+        # nocasematch is set, then the lines. Prints each line's words as <w1><w2>…; bash's complaints
+        # go to stderr; the options before and after go to .before and .after in the folder.
+        script, folder, nocase, lines = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+        prompt = b"dogs-test$ "
+        os.chdir(folder)
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.execvpe("bash", ["bash", "--norc", "--noprofile", "-i"], dict(os.environ, PS1=prompt.decode(), PS2="", TERM="dumb"))
+        seen = b""
+        def wait_for(pattern, start):
+            """Reads until `pattern` matches after offset `start`; the match."""
+            global seen
+            deadline = time.monotonic() + 20
+            while not (found := re.compile(pattern).search(seen, start)):
+                if not select.select([fd], [], [], max(deadline - time.monotonic(), 0))[0]:
+                    sys.exit("timed out waiting for %r after %r" % (pattern, seen[-300:]))
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    chunk = b""
+                if not chunk:
+                    sys.exit("bash ended before %r" % pattern)
+                seen += chunk
+            return found
+        at = wait_for(re.escape(prompt), 0).end()
+        setup = "bind 'set bell-style none'; shopt -%s nocasematch; source %s; { shopt -p; set +o; } > .before; echo '[0]'\n"
+        os.write(fd, (setup % ("s" if nocase == "on" else "u", script)).encode())
+        at = wait_for(rb"\r\n\[0\]\r\n", at).end()
+        for number, line in enumerate(lines, 1):
+            # Tab, then the words printed one by one (printf put before them) and a number after, which
+            # bash works out, so that what the terminal echoes of the typing is never taken for the output.
+            os.write(fd, (line + "\t\x01printf '<%s>' \x05; echo \"[$((" + str(number) + "))]\"\n").encode())
+            found = wait_for(rb"((?:<[^>\r\n]*>)*)\[" + str(number).encode() + rb"\]\r\n", at)
+            print(found.group(1).decode())
+            at = found.end()
+        os.write(fd, b"{ shopt -p; set +o; } > .after; exit\n")
+        os.waitpid(pid, 0)
+        for complaint in re.findall(rb"bash: [^\r\n]*", seen):
+            sys.stderr.write(complaint.decode() + "\n")
+        """#
+
     private func output(of path: String, _ arguments: [String], in folder: URL?) throws -> String {
-        let output = Pipe()
+        try outputs(of: path, arguments, in: folder).stdout
+    }
+
+    /// What the program printed on stdout and on stderr, each kept in a file so neither can block.
+    private func outputs(of path: String, _ arguments: [String], in folder: URL?) throws -> (stdout: String, stderr: String) {
+        let files = ["stdout", "stderr"].map { FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\($0)-\(UUID().uuidString)") }
+        defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
+        for file in files { try Data().write(to: file) }
+        let (stdout, stderr) = (try FileHandle(forWritingTo: files[0]), try FileHandle(forWritingTo: files[1]))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        process.standardOutput = output
+        process.standardOutput = stdout
+        process.standardError = stderr
         let end = try process.runWithDefaultSignals()
-        let text = String(decoding: output.readToEnd(), as: UTF8.self)
+        try? stdout.close()
+        try? stderr.close()
         end.wait()
-        return text
+        return (try String(contentsOf: files[0], encoding: .utf8), try String(contentsOf: files[1], encoding: .utf8))
     }
 
     /// A folder holding `comp test/` (a gallery with x.jpg), `gallery/` (with pug_a.jpg and

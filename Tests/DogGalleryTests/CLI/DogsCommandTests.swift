@@ -10,6 +10,14 @@ import Testing
 
 @Suite("DogsCommand parses the command line")
 struct DogsCommandTests {
+    @Test("completions offer each breed once, parent breeds too, each under its own key")
+    func breedCompletionsOnce() {
+        let keys = SharedOptions.breedNames.map(\.name).filter { $0 == $0.lowercased() }
+
+        #expect(Set(keys).count == keys.count, "\(Dictionary(grouping: keys) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+        #expect(["chippiparai", "chippiparai/indian", "hound", "hound/afghan", "pug"].allSatisfy(keys.contains))
+    }
+
     @Test("fetch has sane defaults")
     func fetchDefaults() throws {
         let fetch = try fetchCommand(["fetch"])

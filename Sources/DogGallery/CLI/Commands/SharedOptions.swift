@@ -29,7 +29,7 @@ enum SharedOptions {
         }
     }
     /// What shells offer for a breed: the keys `dogs breeds` lists, and the names people type.
-    static let breedNames = BreedQuery.keys.compactMap(Breed.init(argument:)).map { Completion.Candidate($0.description, BreedsListing.name(of: $0)) }
+    static let breedNames = BreedQuery.breeds.map { Completion.Candidate($0.description, BreedsListing.name(of: $0)) }
         + BreedNames.spoken.map { Completion.Candidate($0.name, Breed(key: $0.key).description) }
     static let out: @Sendable (String) -> OptionDefinition<String> = {
         .value($0, value: "dir", help: "The gallery folder.", default: "./gallery", shown: "the gallery you are in, else ./gallery", requirement: "name a folder") {
