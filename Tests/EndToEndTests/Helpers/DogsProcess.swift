@@ -37,14 +37,25 @@ final class DogsProcess {
         return copy
     }
 
+    /// How long a run may take before its test fails, unless the test says otherwise: many times
+    /// what the slowest run of the suite takes.
+    static let deadline = 30.0
+
     private let process = Process()
     private let end: ProcessEnd
     private let stdout: URL
     private let stderr: URL
+    /// When the run must have ended.
+    private let deadline: DispatchTime
+    /// The command line, for a test's failure.
+    private let shown: String
 
     /// Starts `dogs` (or `command`, to run it through another program) in `folder`;
-    /// `DOGS_API_BASE` is not inherited unless given.
-    init(command: String? = nil, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
+    /// `DOGS_API_BASE` is not inherited unless given. A run still going `deadline` seconds after
+    /// it started is killed, and fails its test.
+    init(command: String? = nil, _ arguments: [String], in folder: URL, environment: [String: String] = [:], deadline: Double = DogsProcess.deadline) throws {
+        self.deadline = .now() + deadline
+        shown = String(([command.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "dogs"] + arguments).joined(separator: " ").prefix(200)) + " (\(Int(deadline)) s allowed)"
         process.executableURL = command.map(URL.init(fileURLWithPath:)) ?? Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
@@ -66,8 +77,11 @@ final class DogsProcess {
         try? errors.close()
     }
 
-    static func run(command: String? = nil, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DogsRun {
-        try DogsProcess(command: command, arguments, in: folder, environment: environment).wait()
+    static func run(
+        command: String? = nil, _ arguments: [String], in folder: URL, environment: [String: String] = [:], deadline: Double = DogsProcess.deadline,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> DogsRun {
+        try DogsProcess(command: command, arguments, in: folder, environment: environment, deadline: deadline).wait(sourceLocation: sourceLocation)
     }
 
     /// Runs `dogs` under `scripts/peak-rss`: what it left, its peak memory in bytes and the CPU
@@ -90,8 +104,8 @@ final class DogsProcess {
 
     func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
-    func wait() throws -> DogsRun {
-        end.wait()
+    func wait(sourceLocation: SourceLocation = #_sourceLocation) throws -> DogsRun {
+        end.wait(by: deadline, what: shown, sourceLocation: sourceLocation)
         defer {
             try? FileManager.default.removeItem(at: stdout)
             try? FileManager.default.removeItem(at: stderr)

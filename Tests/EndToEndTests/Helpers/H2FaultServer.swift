@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// `scripts/h2-fault-server` with one of its faults, on ephemeral ports of 127.0.0.1, with the
 /// certificate of `Fixtures/tls`: an API that offers pictures on a second port, whose every

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TestSupport
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,24 +9,60 @@ import Darwin
 #endif
 
 extension Process {
-    /// Starts the process as a shell would, with no signal blocked. A child keeps the signal mask
-    /// of the thread that started it, and Swift Testing runs tests on the task pool's threads,
-    /// which block signals: started from one, a server would never see SIGTERM, and `dogs`
-    /// would run as no user ever starts it. So the start is made from a thread of its own.
-    /// Gives back its end to wait for: `waitUntilExit` would spin a core while the child runs.
+    /// Starts the process as a shell would, with no signal blocked, and so that it dies with the
+    /// test process, however that ends (Linux: `PR_SET_PDEATHSIG`, through `setpriv`): a test
+    /// killed part way leaves no `dogs` or server running. Gives back its end to wait for, which
+    /// kills it, and its process group, if it runs too long (see `ProcessEnd.wait`).
     func runWithDefaultSignals() throws -> ProcessEnd {
         let end = ProcessEnd(of: self)
+        #if os(Linux)
+        if let executable = executableURL, FileManager.default.isExecutableFile(atPath: Self.setpriv) {
+            arguments = ["--pdeathsig", "KILL", "--", executable.path] + (arguments ?? [])
+            executableURL = URL(fileURLWithPath: Self.setpriv)
+        }
+        #endif
+        try ChildStarter.shared.start(self)
+        end.started(processIdentifier)
+        return end
+    }
+
+    private static let setpriv = "/usr/bin/setpriv"
+}
+
+/// The one thread every child is started from, for as long as the test process lives, with no
+/// signal blocked. A child keeps the signal mask of the thread that started it, and Swift
+/// Testing's threads block signals: started from one, a server would never see SIGTERM, and
+/// `dogs` would run as no user ever starts it. And the kernel sends a child its parent-death
+/// signal when the thread that started it ends, not the process: a thread per child would end
+/// each child as soon as it started.
+private final class ChildStarter: Sendable {
+    static let shared = ChildStarter()
+
+    private let requests = Mutex<[@Sendable () -> Void]>([])
+    private let pending = DispatchSemaphore(value: 0)
+
+    private init() {
+        Thread { [self] in
+            unblockEverySignal()
+            while true {
+                pending.wait()
+                for request in requests.withLock({ requests in defer { requests = [] }; return requests }) { request() }
+            }
+        }.start()
+    }
+
+    func start(_ process: Process) throws {
         let started = Mutex<Result<Void, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread { [self] in
-            unblockEverySignal()
-            started.withLock { $0 = Result { try run() } }
-            done.signal()
+        requests.withLock {
+            $0.append {
+                started.withLock { $0 = Result { try process.run() } }
+                done.signal()
+            }
         }
-        thread.start()
+        pending.signal()
         done.wait()
         try started.withLock { $0! }.get()
-        return end
     }
 }
 

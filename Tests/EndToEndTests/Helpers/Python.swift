@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// Python 3 for the project's scripts, which use its standard library only: the interpreter
 /// `python3` on the PATH names, asked once for its own path, then run directly and without site

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// The SHA-256 of `text`, from Python's hashlib (the end-to-end tests already need Python 3),
 /// so these tests check dogs against an implementation other than its own.
