@@ -16,6 +16,7 @@ from .dogs_binary import binary_info, build
 from .janitor import BenchError, JANITOR
 from .machine import ensure_package, machine_info
 from .memory import part_memory
+from .promises import part_promises
 from .report import Report, shown_path, text_table, write_markdown
 from .scale import part_scale
 from .settings import SCALE_SIZES, SCALE_SIZES_QUICK, SECTIONS
@@ -38,6 +39,7 @@ def parse_args(argv):
     parser.add_argument("--dogs", metavar="PATH", help="measure this dogs binary instead (implies --no-build): "
                         "another commit's build, for a before and after in the same hour")
     parser.add_argument("--no-install", action="store_true", help="never apt-get install time or aria2")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed (as .ci/run runs the promises part)")
     parser.add_argument("--only", metavar="NAME[,NAME]",
                         help="run only these sections: %s (default: all)" % ", ".join(SECTIONS))
     args = parser.parse_args(argv)
@@ -81,7 +83,7 @@ def main(argv):
     report = Report()
     data = {}
     try:
-        if "memory" in args.sections or "scale" in args.sections:
+        if {"memory", "scale", "promises"} & set(args.sections):
             ensure_package("/usr/bin/time", "time", not args.no_install)
         have_aria2 = "throughput" in args.sections and ensure_package("aria2c", "aria2", not args.no_install)
         machine = machine_info()
@@ -101,7 +103,8 @@ def main(argv):
                  "scale": lambda: part_scale(args, report, data),
                  "concurrency": lambda: part_curve(args, report, data),
                  "ceiling": lambda: part_ceiling(args, report, data),
-                 "startup": lambda: part_startup(args, report, data)}
+                 "startup": lambda: part_startup(args, report, data),
+                 "promises": lambda: part_promises(args, report, data)}
         for name in args.sections:
             parts[name]()
     except BenchError as error:
@@ -141,4 +144,7 @@ def main(argv):
                    "targets": report.targets, "data": data}, f, indent=2, sort_keys=True)
         f.write("\n")
     print("wrote %s and %s" % (shown_path(args.markdown), shown_path(args.json)))
+    if args.check and misses:
+        print("bench: %d target%s missed" % (misses, "" if misses == 1 else "s"), file=sys.stderr)
+        return 1
     return 0
