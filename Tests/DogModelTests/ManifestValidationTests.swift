@@ -144,6 +144,17 @@ struct ManifestDecodingTests {
         #expect(manifest.pictures.allSatisfy { ManifestValidation.problem(in: $0) == nil })
     }
 
+    @Test("every version of manifest.jsonl dogs reads has a gallery an earlier dogs wrote in Fixtures/galleries, which the end-to-end tests open")
+    func everyVersionHasAnEarlierGallery() throws {
+        let galleries = try FileManager.default.contentsOfDirectory(atPath: Repository.file("Fixtures/galleries").path)
+        let versions = try galleries.compactMap { name -> Int? in
+            guard let data = try? fixture("galleries/\(name)/manifest.jsonl"), let header = data.split(separator: UInt8(ascii: "\n")).first else { return nil }
+            return try #require(try JSONSerialization.jsonObject(with: Data(header)) as? [String: Any])["version"] as? Int
+        }
+
+        #expect(Set(versions) == Set(ManifestLine.versions))
+    }
+
     @Test("reads a picture's time as the manifest.jsonl it becomes writes it")
     func added() throws {
         let manifest = try LegacyManifest.decode(Data(Self.manifest(replacing: "", with: "").utf8))

@@ -23,9 +23,9 @@ extension DogsCommand {
         discussion: """
         Adds the pictures to the folder's manifest.jsonl, skipping any it already holds, and
         writes the pages they land on in pages/ and index.html, index.md and feed.xml. Running it
-        again adds to the gallery; pages already full never change. Only one run changes a gallery
-        at a time. dogs touches only files it made: a folder holding pages or
-        pictures of someone else's is refused, and other files in images/ are left alone.
+        again adds to the gallery; a full page changes only once more, to link the next. Only one
+        run changes a gallery at a time. dogs touches only files it made: a new gallery is made
+        only in a new or empty folder, and other files in images/ are left alone.
         """,
         sections: [fetchExitCodes.section, examples]
     ) { (command: FetchCommand) throws(ValidationError) -> DogsCommand? in

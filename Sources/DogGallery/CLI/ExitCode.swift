@@ -39,7 +39,8 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, or a gallery to unschedule that is not scheduled"
         case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
         case .unavailable: "\(commonMeaning) ('dogs schedule': no crontab command, or crontab failed)"
-        case .cannotCreate: "\(commonMeaning); 'dogs schedule --systemd': the units cannot be written"
+        case .cannotCreate: "\(commonMeaning); 'dogs schedule': this user cannot make or write the gallery, or the systemd units or the crontab's lock cannot be had"
+        case .busy: "\(commonMeaning) ('dogs schedule': the crontab kept changing while dogs changed it)"
         default: commonMeaning
         }
     }
@@ -58,7 +59,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .software: "internal error (a bug; please report it)"
         case .systemRefused: "the system refused dogs a thread or the memory it needs (too many processes or threads for this user, ulimit -u, or too little memory, ulimit -v)"
         case .cannotCreate: "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"
-        case .outputFailed: "the run succeeded but what it printed could not be written (stdout full or closed)"
+        case .outputFailed: "the run succeeded but what it printed, or its --prometheus-file, could not be written (stdout full or closed)"
         case .busy: "another dogs run is updating the same gallery"
         case .timedOut: "--max-time passed; what was complete is saved and indexed"
         case .hungUp: "stopped by SIGHUP (the terminal closed); what was complete is saved and indexed"

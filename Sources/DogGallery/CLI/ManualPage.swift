@@ -44,7 +44,7 @@ enum ManualPage {
             ".TP", "\\fIgallery/manifest.jsonl\\fR", "Every picture the gallery holds, a line each; every page is rendered from it. "
                 + "A manifest.json an older dogs wrote is upgraded to it once.",
             ".TP", "\\fIgallery/index.html\\fR, \\fIgallery/index.md\\fR, \\fIgallery/feed.xml\\fR", "The newest pictures as a web page, in Markdown, and as an Atom feed.",
-            ".TP", "\\fIgallery/pages/\\fR", "Numbered pages of all pictures and each breed's pages, oldest first, so full pages never change.",
+            ".TP", "\\fIgallery/pages/\\fR", "Numbered pages of all pictures and each breed's pages, oldest first, so a full page changes only once more, to link the next.",
             ".TP", "\\fIgallery/images/\\fR", "The pictures. Files dogs did not make are left alone and named in a warning.",
             ".TP", "\\fIgallery/.dogs.lock\\fR, \\fIgallery/.dogs\\-journal\\fR", "The lock a run holds, and the record of a commit in progress.",
             ".TP", "\\fIgallery/.dogs\\-runs\\fR", "How the last 50 runs of fetch, remove and verify \\-\\-repair ended, for dogs status; private to the gallery's owner.",

@@ -2,10 +2,12 @@
 enum ScheduleSummary {
     /// The example of the manual page and the README: the options, the gallery, and the line
     /// `dogs schedule` puts in the crontab for them, for the Debian package's /usr/bin/dogs.
+    /// The line is made as `dogs schedule` makes it, from the options parsed.
     static let example: (arguments: [String], gallery: String, line: String) = {
         let (arguments, gallery) = (["--count", "3", "--keep", "500", "--max-time", "600"], "/var/www/dogs")
-        let command = ScheduledFetch.command(program: "/usr/bin/dogs", arguments: arguments, interval: .standard, gallery: gallery, from: "/")
-        return (arguments, gallery, CronLine.text(time: ScheduleTime(.standard, path: gallery), command: command, gallery: gallery))
+        guard case let .schedule(options)? = try? DogsCommand.parse(["schedule"] + arguments + ["--out", gallery]) else { return (arguments, gallery, "") }
+        let command = ScheduledFetch.command(program: "/usr/bin/dogs", arguments: options.fetchArguments, interval: options.every, gallery: gallery, from: "/")
+        return (arguments, gallery, CronLine.text(time: ScheduleTime(options.every, path: gallery), command: command, gallery: gallery))
     }()
 
     /// `--list`: each gallery, how often, and its command.

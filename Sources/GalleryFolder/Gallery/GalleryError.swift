@@ -23,7 +23,9 @@ package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case othersGallery(path: String, owner: String)
     /// The lock file was removed or replaced while this run held it: another run may have started.
     case lockLost(path: String)
-    case noGallery(path: String)
+    /// No gallery there; `startsOne` when `dogs fetch` would start one there (the folder is new,
+    /// empty, or holds only what may stand beside a gallery).
+    case noGallery(path: String, startsOne: Bool = true)
     /// A new gallery would be made inside another, whose pages would then publish it as its own files.
     case insideGallery(path: String, gallery: String)
 
@@ -60,8 +62,8 @@ package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .othersGallery(path, owner):
             "\(path) belongs to \(owner), and dogs runs as root: what it wrote there would be root's, not \(owner)'s; "
                 + "run it as \(owner) (sudo -u \(owner) dogs ...)"
-        case let .noGallery(path):
-            "\(path) holds no gallery (no manifest.jsonl); 'dogs fetch --out \(path)' starts one"
+        case let .noGallery(path, startsOne):
+            "\(path) holds no gallery (no manifest.jsonl); " + (startsOne ? "'dogs fetch --out \(path)' starts one" : "give --out a gallery's folder")
         }
     }
 }

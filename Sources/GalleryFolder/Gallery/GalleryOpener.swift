@@ -57,14 +57,14 @@ package struct GalleryOpener: Sendable {
         } else if creatingIfMissing {
             (folder, made.folders) = try createFolder()
         } else {
-            throw .noGallery(path: root.path)
+            throw noGallery()
         }
         // Everything is checked before the first write, the lock file included.
         let before: ReadManifest?, images: Folder, lock: GalleryLock
         do throws(GalleryError) {
             if let owner = GalleryOwnership.otherOwner(of: folder) { throw .othersGallery(path: root.path, owner: owner) }
             before = try inspect(folder, keepingPictures: keepingPictures, creating: creatingIfMissing)
-            guard before != nil || creatingIfMissing else { throw .noGallery(path: root.path) }
+            guard before != nil || creatingIfMissing else { throw noGallery() }
             try requireImages(in: folder, for: before?.snapshot)
             made.lock = (try? folder.entry(GalleryLock.fileName)) == .some(nil)
             do {
@@ -104,6 +104,12 @@ package struct GalleryOpener: Sendable {
                 + "they stay listed in case it comes back ('dogs remove' drops pictures for good)")
         }
         return session
+    }
+
+    /// That there is no gallery at `root`, and whether a fetch would start one there, as its
+    /// first checks would judge it.
+    package func noGallery() -> GalleryError {
+        .noGallery(path: root.path, startsOne: (try? loadSnapshot(creating: true)) != nil)
     }
 
     /// Makes the gallery folder and the folders above it that do not exist yet, each inside the one
@@ -169,7 +175,7 @@ package struct GalleryOpener: Sendable {
     /// `open` (`images/` there when pictures are listed) and reading only, for `dogs status`; no
     /// manifest, no gallery.
     package func outline() throws(GalleryError) -> GalleryOutline {
-        guard let folder = try openFolder(creating: false), let read = try inspect(folder) else { throw .noGallery(path: root.path) }
+        guard let folder = try openFolder(creating: false), let read = try inspect(folder) else { throw noGallery() }
         try requireImages(in: folder, for: read.snapshot)
         return read.snapshot.outline
     }
@@ -179,7 +185,7 @@ package struct GalleryOpener: Sendable {
     /// same checks as `open` and reading only, as `dogs verify` does; no manifest, no gallery.
     package func examine() throws(GalleryError) -> (manifest: Manifest, images: Folder?, foreignFiles: [String]) {
         guard let folder = try openFolder(creating: false), let snapshot = try inspect(folder, keepingPictures: true)?.snapshot, let manifest = snapshot.manifest else {
-            throw .noGallery(path: root.path)
+            throw noGallery()
         }
         try requireImages(in: folder, for: snapshot)
         guard (try? folder.entry(GalleryLayout.imagesFolder)) == .folder else { return (manifest, nil, []) }

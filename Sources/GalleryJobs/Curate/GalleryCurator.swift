@@ -40,7 +40,7 @@ package struct GalleryCurator: Sendable {
 
     /// What `remove` would remove, reading only.
     package func preview(_ names: [String]) throws -> RemovalReport {
-        guard let manifest = try opener.loadSnapshot(keepingPictures: true).manifest else { throw GalleryError.noGallery(path: opener.root.path) }
+        guard let manifest = try opener.loadSnapshot(keepingPictures: true).manifest else { throw opener.noGallery() }
         let chosen = try select(names, from: manifest.pictures)
         return RemovalReport(gallery: opener.root, removed: chosen, leftInPlace: [], galleryCount: manifest.pictures.count - chosen.count, indexProblems: [])
     }

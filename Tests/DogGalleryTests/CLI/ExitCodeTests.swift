@@ -121,7 +121,7 @@ struct ExitCodeMeaningTests {
         (.partialFailure, "fetch", "some pictures failed, or links the API offered were skipped; the rest were saved and indexed"),
         (.partialFailure, "remove", "the pictures were removed, but a page could not be written (the next run writes it)"),
         (.partialFailure, "verify", "the gallery has problems (with --repair: some are left to try again)"),
-        (.busy, "fetch", ExitCode.busy.meaning),
+        (.busy, "fetch", ExitCode.busy.commonMeaning),
         (.usage, "schedule", "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"),
         (.usage, "status", "usage error"),
         (.partialFailure, "status", "WARNING: the last run saved some pictures and not others, or found another run updating the gallery; or no fetch succeeded for longer than --warning"),

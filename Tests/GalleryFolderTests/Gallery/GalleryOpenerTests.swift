@@ -171,7 +171,7 @@ final class GalleryOpenerTests {
         #expect(error == .notAGallery(path: sut.root.path, found: ["README.md", "Sources"]))
         #expect("\(error!)".hasSuffix("but no dogs manifest; give --out a new or empty folder, such as \(sut.root.path)/dogs"))
         #expect(try snapshot(folder) == before)
-        #expect(throws: GalleryError.noGallery(path: sut.root.path)) { try sut.open(creatingIfMissing: false) }
+        #expect(throws: GalleryError.noGallery(path: sut.root.path, startsOne: false)) { try sut.open(creatingIfMissing: false) }
     }
 
     @Test("open refuses a manifest that another program wrote")
@@ -360,16 +360,19 @@ final class GalleryOpenerTests {
         #expect(throws: Never.self) { try sut.open() }
     }
 
-    @Test("open delivers no gallery and creates nothing when not asked to create")
-    func openDeliversNoGalleryAndCreatesNothingWhenNotAskedToCreate() throws {
+    @Test("open delivers no gallery and creates nothing when not asked to create, saying whether a fetch would start one there",
+          arguments: [(["notes.txt"], false), ([".htaccess"], true), ([], true)])
+    func openDeliversNoGalleryAndCreatesNothingWhenNotAskedToCreate(_ files: [String], _ startsOne: Bool) throws {
         let (sut, folder) = makeSUT()
-        try write(["notes.txt"], in: folder)
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try write(files, in: folder)
 
         do {
             let error = #expect(throws: (any Error).self) { try sut.open(creatingIfMissing: false) }
-            #expect(error as? GalleryError == .noGallery(path: sut.root.path))
+            #expect(error as? GalleryError == .noGallery(path: sut.root.path, startsOne: startsOne))
+            #expect("\(error!)".hasSuffix(startsOne ? "'dogs fetch --out \(sut.root.path)' starts one" : "give --out a gallery's folder"))
         }
-        #expect(folder.contents(of: "gallery") == ["notes.txt"])
+        #expect(folder.contents(of: "gallery") == files)
     }
 
     @Test("open clears temporary files but never folders or links of that name")
