@@ -47,18 +47,18 @@ final class CompletionEndToEndTests: EndToEndSuite {
         #expect(try complete(script, ["dogs", "remove", "images/pug"], in: folder) == "images/pug_a.jpg images/pug_b.jpg", "as the manifest names them")
     }
 
-    @Test("bash completes with Tab in an interactive shell, saying nothing and leaving the user's options as they were, nocasematch off or on",
-          arguments: ["off", "on"])
-    func bashInteractive(_ nocasematch: String) throws {
+    @Test("bash and fish complete with Tab in an interactive shell, saying nothing and leaving the user's options as they were (bash with nocasematch off or on)",
+          arguments: [("bash", "off"), ("bash", "on"), ("fish", "-")].filter { Self.executable($0.0) != nil })
+    func completesWithTab(_ shell: String, _ nocasematch: String) throws {
         let folder = try Self.folderWithGallery()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString).bash")
-        try Data(try completionScript("bash").utf8).write(to: script)
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-completion-\(UUID().uuidString).\(shell)")
+        try Data(try completionScript(shell).utf8).write(to: script)
         defer { try? FileManager.default.removeItem(at: script) }
         let lines = ["dogs fetch --breed sai", "dogs fetch --breed hound/af", "dogs remove images/pug_a", "dogs remove pug_b", "dogs fetch --out comp"]
 
         let (words, complaints) = try outputs(
-            of: Python.executable.path, Python.arguments(["-c", Self.bashDriver, script.path, folder.path, nocasematch] + lines), in: folder
+            of: Python.executable.path, Python.arguments(["-c", Self.interactiveDriver, shell, script.path, folder.path, nocasematch] + lines), in: folder
         )
 
         #expect(words.split(separator: "\n") == [
@@ -66,7 +66,9 @@ final class CompletionEndToEndTests: EndToEndSuite {
             "<dogs><remove><pug_b.jpg>", "<dogs><fetch><--out><comp test/>",
         ])
         #expect(complaints == "", "nothing on the terminal but what was completed")
-        #expect(try Data(contentsOf: folder.appendingPathComponent(".before")) == Data(contentsOf: folder.appendingPathComponent(".after")), "shopt and set -o as they were")
+        if shell == "bash" {
+            #expect(try Data(contentsOf: folder.appendingPathComponent(".before")) == Data(contentsOf: folder.appendingPathComponent(".after")), "shopt and set -o as they were")
+        }
     }
 
     @Test("fish completes folders with a slash, breeds and pictures, run in fish (where it is installed)",
@@ -201,19 +203,30 @@ final class CompletionEndToEndTests: EndToEndSuite {
         zpty -d z
         """#
 
-    /// The driver `bashInteractive` runs with Python: bash, interactive in a pseudo-terminal.
-    private static let bashDriver = #"""
+    /// The driver `completesWithTab` runs with Python: bash or fish, interactive in a pseudo-terminal.
+    private static let interactiveDriver = #"""
         import os, pty, re, select, sys, time
-        # bash, interactive in a pseudo-terminal, each line typed and completed with Tab as a person
-        # would, then its words printed one by one. argv: the completion script, the folder, whether
-        # nocasematch is set, then the lines. Prints each line's words as <w1><w2>…; bash's complaints
-        # go to stderr; the options before and after go to .before and .after in the folder.
-        script, folder, nocase, lines = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+        # bash or fish, interactive in a pseudo-terminal, each line typed and completed with Tab as a
+        # person would, then its words printed one by one. argv: the shell, the completion script, the
+        # folder, bash's nocasematch (on or off, else ignored), then the lines. Prints each line's words
+        # as <w1><w2>…; what the shell complained of goes to stderr; bash's options before and after go
+        # to .before and .after in the folder.
+        shell, script, folder, nocase, lines = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
         prompt = b"dogs-test$ "
         os.chdir(folder)
+        if shell == "bash":
+            command = ["bash", "--norc", "--noprofile", "-i"]
+            setup = "bind 'set bell-style none'; shopt -%s nocasematch; source %s; { shopt -p; set +o; } > .before; echo '[0]'" % ("s" if nocase == "on" else "u", script)
+            number_of = lambda n: "\"[$((%d))]\"" % n
+            ending = "{ shopt -p; set +o; } > .after; exit"
+        else:
+            command = ["fish", "--no-config", "-i", "-C", "function fish_prompt; printf '%s'; end; function fish_greeting; end" % prompt.decode()]
+            setup = "source %s; echo '[0]'" % script
+            number_of = lambda n: "'['(math %d)']'" % n
+            ending = "exit"
         pid, fd = pty.fork()
         if pid == 0:
-            os.execvpe("bash", ["bash", "--norc", "--noprofile", "-i"], dict(os.environ, PS1=prompt.decode(), PS2="", TERM="dumb"))
+            os.execvpe(command[0], command, dict(os.environ, PS1=prompt.decode(), PS2="", TERM="dumb"))
         seen = b""
         def wait_for(pattern, start):
             """Reads until `pattern` matches after offset `start`; the match."""
@@ -227,23 +240,23 @@ final class CompletionEndToEndTests: EndToEndSuite {
                 except OSError:
                     chunk = b""
                 if not chunk:
-                    sys.exit("bash ended before %r" % pattern)
+                    sys.exit("%s ended before %r" % (shell, pattern))
                 seen += chunk
             return found
         at = wait_for(re.escape(prompt), 0).end()
-        setup = "bind 'set bell-style none'; shopt -%s nocasematch; source %s; { shopt -p; set +o; } > .before; echo '[0]'\n"
-        os.write(fd, (setup % ("s" if nocase == "on" else "u", script)).encode())
+        os.write(fd, (setup + "\r").encode())
         at = wait_for(rb"\r\n\[0\]\r\n", at).end()
         for number, line in enumerate(lines, 1):
+            at = wait_for(re.escape(prompt), at).end()
             # Tab, then the words printed one by one (printf put before them) and a number after, which
-            # bash works out, so that what the terminal echoes of the typing is never taken for the output.
-            os.write(fd, (line + "\t\x01printf '<%s>' \x05; echo \"[$((" + str(number) + "))]\"\n").encode())
+            # the shell works out, so that what the terminal echoes of the typing is never taken for the output.
+            os.write(fd, (line + "\t\x01printf '<%s>' \x05; echo " + number_of(number) + "\r").encode())
             found = wait_for(rb"((?:<[^>\r\n]*>)*)\[" + str(number).encode() + rb"\]\r\n", at)
             print(found.group(1).decode())
             at = found.end()
-        os.write(fd, b"{ shopt -p; set +o; } > .after; exit\n")
+        os.write(fd, (ending + "\r").encode())
         os.waitpid(pid, 0)
-        for complaint in re.findall(rb"bash: [^\r\n]*", seen):
+        for complaint in re.findall(rb"(?:bash|fish): [^\r\n]*", seen):
             sys.stderr.write(complaint.decode() + "\n")
         """#
 
