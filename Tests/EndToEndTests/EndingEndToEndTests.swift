@@ -19,6 +19,20 @@ final class EndingEndToEndTests: EndToEndSuite {
         folder = makeTemporaryDirectory()
     }
 
+    @Test("a breed typed longer than any breed's name is refused at once, in one line, whatever it is made of", arguments: [
+        "a" + String(repeating: "\u{301}", count: 65_000), String(repeating: "hound ", count: 34), String(repeating: "é", count: 101),
+    ])
+    func aBreedTooLongIsRefusedAtOnce(_ breed: String) throws {
+        let started = Date()
+
+        let run = try DogsProcess.run(["fetch", "--breed", breed, "--max-time", "5", "--api-base", "http://127.0.0.1:9/api"], in: folder.url, deadline: 10)
+
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: --breed: longer than any breed's name (200 bytes at most)\n"), "\(run.stderr)")
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(folder.contents(of: ".") == [], "nothing made")
+    }
+
     @Test("a host that refuses threads is said so in one line, and nothing is made")
     func aHostThatRefusesThreadsIsSaidSoInOneLineAndNothingIsMade() throws {
         let nobody = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"], limited = nobody + ["/usr/bin/prlimit", "--nproc=2"]
