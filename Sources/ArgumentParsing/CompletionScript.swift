@@ -27,7 +27,7 @@ package enum CompletionScript {
         # The user's nocasematch is put back as it was, by eval: the line it is kept in is one word.
         _\(root.name)_names() {
             local IFS=$'\\n' name restore
-            restore=$(shopt -p nocasematch)
+            restore=$(shopt -p nocasematch) || :
             shopt -s nocasematch
             COMPREPLY=()
             for name in $1; do
@@ -47,7 +47,7 @@ package enum CompletionScript {
             fi
             [[ $cur == "$sub"/* ]] && prefix=$sub/
             COMPREPLY=($(cd -- "${dir/#\\~/$HOME}/$sub" 2>/dev/null && compgen -f -- "${cur#"$prefix"}"))
-            [ -z "$prefix" ] || COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
+            [ -z "$prefix" ] || [ ${#COMPREPLY[@]} -eq 0 ] || COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
         }
         _\(root.name)() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}

@@ -32,26 +32,24 @@ package enum LegacyManifest {
 
     /// Whether a `manifest.json` beginning with `prefix` is shaped like dogs' as far as it goes:
     /// damaged or not, it is a gallery's. A web app's manifest is not, whatever else it holds.
+    /// A member dogs never wrote that the first bytes cut off before its value is not seen.
     package static func isDogs(prefix: some Collection<UInt8>) -> Bool {
-        do throws(Refusal) {
-            _ = try Reading.read(Data(prefix), isWhole: false)
-            return true
-        } catch {
-            return error != .notDogs
-        }
+        let reading = Reading.walk(Data(prefix))
+        return !reading.isForeign && reading.sawDogsMember
     }
 
     /// The manifest it holds, numbered in the order of its pictures. Read with a cursor, so that
     /// what is kept is the pictures, not a tree of the document; JSON that does not parse is "not
     /// valid JSON", once it is known to be dogs'.
     package static func decode(_ data: Data) throws(Refusal) -> Manifest {
-        try Reading.read(data, isWhole: true)
+        try Reading.walk(data).manifest()
     }
 
     /// One walk through the file. Member names decide whose it is; a value's problem is kept, the
     /// first one, and the walk goes on, as a member dogs never wrote may still come.
     private struct Reading {
-        let isWhole: Bool
+        /// Whether the JSON parsed to its end.
+        var parsed = false
         var sawDogsMember = false
         var isForeign = false
         var problem: ManifestProblem?
@@ -61,19 +59,12 @@ package enum LegacyManifest {
         var files = Set<String>()
         var numbering = PictureNumbering()
 
-        /// Reads `data`, the whole file or (not `isWhole`) its first bytes, which may end
-        /// anywhere: then they are judged as far as they go, and the manifest is a part.
-        static func read(_ data: Data, isWhole: Bool) throws(Refusal) -> Manifest {
-            var reading = Reading(isWhole: isWhole)
-            let parsed = (try? JSONCursor.reading(data) { cursor throws(JSONCursor.Failure) -> Void in
-                do throws(JSONCursor.Failure) {
-                    try reading.document(&cursor)
-                } catch {
-                    // First bytes that end part way are as far as they go.
-                    guard !reading.isForeign, !isWhole, cursor.isAtEnd else { throw error }
-                }
-            }) != nil
-            return try reading.manifest(parsed: parsed)
+        /// Walks `data` as far as it goes: to its end, to JSON that does not parse (the first
+        /// bytes of a file end anywhere), or to the first member dogs never wrote.
+        static func walk(_ data: Data) -> Reading {
+            var reading = Reading()
+            reading.parsed = (try? JSONCursor.reading(data) { cursor throws(JSONCursor.Failure) in try reading.document(&cursor) }) != nil
+            return reading
         }
 
         mutating func document(_ cursor: inout JSONCursor) throws(JSONCursor.Failure) {
@@ -130,7 +121,8 @@ package enum LegacyManifest {
             try cursor.members { name, cursor throws(JSONCursor.Failure) in
                 guard pictureFields.contains(name) else { throw foreign() }
                 if textFields.contains(name) {
-                    guard case let text?? = try Self.text(&cursor) else { return found = found ?? ManifestProblem(field: name, reason: "expected text") }
+                    // null, as an earlier dogs' reader took it, is a field left out.
+                    guard case let text? = try Self.text(&cursor) else { return found = found ?? ManifestProblem(field: name, reason: "expected text") }
                     texts[name] = text
                 } else if name == "bytes" {
                     bytes = try Self.wholeNumber(&cursor)
@@ -151,17 +143,15 @@ package enum LegacyManifest {
             }
         }
 
-        /// What the walk found: dogs' manifest, or why not. `parsed` is false when the JSON did not.
-        func manifest(parsed: Bool) throws(Refusal) -> Manifest {
+        /// What the walk found: dogs' manifest, or why not.
+        func manifest() throws(Refusal) -> Manifest {
             // Nothing of dogs' at all, an empty object included, is no manifest of dogs'.
             guard !isForeign, sawDogsMember else { throw .notDogs }
             if let problem { throw .damaged(problem) }
             guard parsed else { throw .damaged(ManifestProblem(reason: "not valid JSON")) }
-            if isWhole {
-                guard let version else { throw .damaged(ManifestProblem(field: "version", reason: "is missing")) }
-                guard version == LegacyManifest.version else {
-                    throw .damaged(ManifestProblem(field: "version", reason: "dogs reads version \(LegacyManifest.version), not \(version)"))
-                }
+            guard let version else { throw .damaged(ManifestProblem(field: "version", reason: "is missing")) }
+            guard version == LegacyManifest.version else {
+                throw .damaged(ManifestProblem(field: "version", reason: "dogs reads version \(LegacyManifest.version), not \(version)"))
             }
             return Manifest(numbered: pictures, siteURL: siteURL, pageSize: PageSize.standard, generation: 1)
         }
@@ -194,8 +184,11 @@ package enum LegacyManifest {
         /// A picture's size in pixels, nil for null; its other members passed over. What is wrong
         /// with it goes in `found`, unless something is there already.
         static func pixels(_ cursor: inout JSONCursor, found: inout ManifestProblem?) throws(JSONCursor.Failure) -> PixelSize? {
-            if cursor.peek() == .literal, try cursor.literal() == nil { return nil }
             guard cursor.peek() == .object else {
+                if cursor.peek() == .literal, cursor.isAt(UInt8(ascii: "n")) {
+                    try cursor.literal()
+                    return nil
+                }
                 try cursor.skipValue()
                 found = found ?? ManifestProblem(field: "pixels", reason: "expected an object")
                 return nil

@@ -172,8 +172,16 @@ struct ManifestDecodingTests {
         #expect(manifest.pictures.map(\.pixels) == [expected])
     }
 
+    @Test("a text field given as null is left out, as an earlier dogs read it")
+    func nullText() throws {
+        let manifest = try LegacyManifest.decode(Data(Self.manifest(replacing: "\"bytes\": 1", with: "\"bytes\": 1, \"breed\": null, \"subBreed\": null").utf8))
+
+        #expect(manifest.pictures.map(\.breed) == [nil])
+    }
+
     @Test("names a picture's size that is not one", arguments: [
         ("\"pixels\": 3", ManifestProblem(entry: 1, field: "pixels", reason: "expected an object")),
+        ("\"pixels\": true", ManifestProblem(entry: 1, field: "pixels", reason: "expected an object")),
         ("\"pixels\": {\"width\": 640}", ManifestProblem(entry: 1, field: "pixels.height", reason: "is missing")),
         ("\"pixels\": {\"width\": \"640\", \"height\": 480}", ManifestProblem(entry: 1, field: "pixels.width", reason: "expected a number")),
     ])

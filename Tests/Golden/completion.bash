@@ -9,7 +9,7 @@ _dogs_folders() {
 # The user's nocasematch is put back as it was, by eval: the line it is kept in is one word.
 _dogs_names() {
     local IFS=$'\n' name restore
-    restore=$(shopt -p nocasematch)
+    restore=$(shopt -p nocasematch) || :
     shopt -s nocasematch
     COMPREPLY=()
     for name in $1; do
@@ -29,7 +29,7 @@ _dogs_files() {
     fi
     [[ $cur == "$sub"/* ]] && prefix=$sub/
     COMPREPLY=($(cd -- "${dir/#\~/$HOME}/$sub" 2>/dev/null && compgen -f -- "${cur#"$prefix"}"))
-    [ -z "$prefix" ] || COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
+    [ -z "$prefix" ] || [ ${#COMPREPLY[@]} -eq 0 ] || COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
 }
 _dogs() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}

@@ -63,8 +63,6 @@ public struct DogService: Sendable {
     /// The requests `count` pictures take, each its size: as many of dog.ceo's cap of 50 as fit,
     /// and the rest. The one place that cap splits a count.
     package static func batchSizes(for count: Int) -> [Int] {
-        stride(from: 0, to: max(count, 0), by: DogAPI.maxImagesPerRequest).map {
-            min(DogAPI.maxImagesPerRequest, count - $0)
-        }
+        Split.sizes(of: count, atMost: DogAPI.maxImagesPerRequest)
     }
 }

@@ -125,7 +125,9 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     /// written fails the run as any other storage failure of the gallery does.
     package init(for report: FetchReport) {
         let missed = !report.failed.isEmpty || !report.skipped.isEmpty
-        if !report.indexProblems.isEmpty {
+        if let ending = report.endedBy {
+            self.init(for: ending)
+        } else if !report.indexProblems.isEmpty {
             self = .cannotCreate
         } else if report.saved.isEmpty, missed {
             // Nothing could be downloaded, or written.

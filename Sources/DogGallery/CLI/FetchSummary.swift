@@ -6,7 +6,7 @@ import GalleryJobs
 /// The text a finished `dogs fetch` prints: one summary line for stdout, warnings for stderr.
 package enum FetchSummary {
     package static func line(for report: FetchReport) -> String {
-        let attempted = report.saved.count + report.failed.count + report.unfinished
+        let attempted = report.saved.count + report.failed.count + report.unfinished + report.notAttempted
         let saved = report.saved.count == attempted
             ? "Saved \(IndexText.count(report.saved.count))"
             : "Saved \(report.saved.count) of \(IndexText.count(attempted))"
@@ -31,6 +31,7 @@ package enum FetchSummary {
             + report.failed.map { "warning: \($0.source.absoluteString): \($0.error)" }
             + (report.interruptedBy.map { ["warning: stopped asking dog.ceo for more pictures: \($0)"] } ?? [])
             + report.indexProblems.map { "Error: \($0); the pages show the gallery as it was until it can be written" }
+            + (report.endedBy.map { ["Error: \($0); the pictures saved before it are in the gallery"] } ?? [])
             + ForeignFilesWarning.lines(for: report.foreignFiles)
     }
 

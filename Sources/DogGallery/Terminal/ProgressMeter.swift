@@ -6,7 +6,10 @@ import Synchronization
 /// `minimumInterval` seconds, then clears it at the end.
 package final class ProgressMeter: Sendable {
     private struct State {
-        var total = 0
+        /// What the run said it would download in all, which the rounds planned count toward.
+        var expected = 0
+        var planned = 0
+        var total: Int { max(expected, planned) }
         var done = 0
         var bytes = 0
         var lastDrawn: Date?
@@ -37,7 +40,8 @@ package final class ProgressMeter: Sendable {
         let time = now()
         let line = state.withLock { state -> String? in
             switch event {
-            case let .planned(count): state.total += count
+            case let .expected(count): state.expected = count
+            case let .planned(count): state.planned += count
             case let .finished(bytes):
                 state.done += 1
                 state.bytes += bytes

@@ -164,13 +164,19 @@ struct GalleryCommit {
         return restored?.manifest ?? manifest
     }
 
-    /// What the manifest read before the commit, `before`, is once it is finished.
+    /// What the manifest read before the commit, `before`, is once it is finished. The pictures
+    /// it drops are still met, as far as a next commit goes: their sources are not fetched again
+    /// in the same session, nor their names taken while a file left at one may stand there.
     func advance(_ before: inout ManifestSnapshot) {
         switch change {
         case let .append(generation):
             before.append(pictures.map(\.picture), generation: generation, bytes: manifestBytes)
         case .rewrite:
-            if let written = writtenManifest { before = ManifestSnapshot(written: written, length: restored?.bytes ?? manifestBytes) }
+            guard let written = writtenManifest else { return }
+            var after = ManifestSnapshot(written: written, length: restored?.bytes ?? manifestBytes)
+            _ = after.identities.formUnion(before.identities)
+            _ = after.files.formUnion(before.files)
+            before = after
         }
     }
 

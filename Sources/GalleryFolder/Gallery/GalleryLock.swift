@@ -55,10 +55,11 @@ final class GalleryLock: Sendable {
             self.shared = shared
             self.status = status
             previousRun = created ? nil : locked.modified
-            var now = timespec()
-            clock_gettime(CLOCK_REALTIME, &now)
-            taken = now
-            keepTakenTime()
+            // Now, by the clock that stamps the files this time is compared with: a finer one
+            // runs ahead of it, and would take a file put in images/ just after for one from before.
+            futimens(own.fileDescriptor, nil)
+            let stamped = (try? FileStatus.of(own, path: path))?.modified ?? 0
+            taken = timespec(tv_sec: Int(stamped / 1_000_000_000), tv_nsec: Int(stamped % 1_000_000_000))
             return
         }
         throw .busy(path: folder.path)

@@ -109,7 +109,8 @@ package struct GalleryOpener: Sendable {
     /// That there is no gallery at `root`, and whether a fetch would start one there, as its
     /// first checks would judge it.
     package func noGallery() -> GalleryError {
-        .noGallery(path: root.path, startsOne: (try? loadSnapshot(creating: true)) != nil)
+        let startsOne = (try? refuseInsideAnother()) != nil && (try? loadSnapshot(creating: true)) != nil
+        return .noGallery(path: root.path, startsOne: startsOne)
     }
 
     /// Makes the gallery folder and the folders above it that do not exist yet, each inside the one

@@ -40,7 +40,8 @@ enum GalleryRecovery {
         recovered.foreignFiles = foreign.sorted()
         recovered.newForeignFiles = recovered.foreignFiles.filter { name in
             guard let previousRun = lock.previousRun, let changed = images.changeTime(of: name) else { return true }
-            return changed > previousRun
+            // A file stamped in the very tick the run before took the lock may be older or newer: new.
+            return changed >= previousRun
         }
         recovered.pictureMode = snapshot.outline.recent.reversed().lazy.compactMap { files.permissions(of: $0.file) }.first
         // The manifest is rewritten once, here, to upgrade a `manifest.json` or to mark pictures

@@ -16,10 +16,12 @@ package final class GallerySession: PictureStaging, Sendable {
     /// commit of the session has changed it since.
     package var snapshot: ManifestSnapshot { current.withLock { $0 } }
     private let current: Mutex<ManifestSnapshot>
-    /// The whole manifest, when opening kept it or the last commit rewrote it, until the one
-    /// caller that rewrites or renders it takes it: handed over, not copied, as a large gallery's
-    /// pictures are megabytes.
+    /// The whole manifest, when opening kept it (and then as the last commit rewrote it), until
+    /// the one caller that rewrites or renders it takes it: handed over, not copied, as a large
+    /// gallery's pictures are megabytes.
     private let kept: Mutex<Manifest?>
+    /// Whether the run needs the whole manifest again after a commit (`--keep`), as opening kept it.
+    private let keepsWholeManifest: Bool
     /// Files in `images/` that dogs did not make: left where they are.
     package let foreignFiles: [String]
     /// Those of `foreignFiles` that are new, or changed, since the run before this one: the ones
@@ -85,6 +87,7 @@ package final class GallerySession: PictureStaging, Sendable {
         self.abruptEnd = abruptEnd
         var snapshot = recovered.snapshot
         kept = Mutex(snapshot.manifest)
+        keepsWholeManifest = snapshot.pictures != nil
         snapshot.pictures = nil
         snapshot.removedSources = []
         current = Mutex(snapshot)
@@ -167,7 +170,7 @@ package final class GallerySession: PictureStaging, Sendable {
             let problems = commit.finish()
             // The session goes on from the manifest as the commit left it, for a commit after it.
             current.withLock { commit.advance(&$0) }
-            kept.withLock { $0 = commit.writtenManifest }
+            kept.withLock { $0 = keepsWholeManifest ? commit.writtenManifest : nil }
             return problems
         }
     }

@@ -32,6 +32,12 @@ package struct Downloader: Sendable {
         self.progress = progress
     }
 
+    /// Tells the progress display how many pictures the run will download in all, before its
+    /// first batch: the downloads then planned count toward it rather than add to it.
+    func expect(_ count: Int) {
+        progress(.expected(count))
+    }
+
     /// One result per source, in the order given.
     /// - Parameter limit: the largest picture to keep this time, instead of the downloader's own.
     func download(_ sources: [URL], into staging: some PictureStaging, maxBytes limit: Int? = nil) async -> [Result<DownloadedFile, DownloadError>] {

@@ -24,8 +24,8 @@ struct FetchPlanning: Sendable {
     private let known: DigestSet
     private let taken: TakenStems
     /// The identities this run planned or skipped, kept apart from the gallery's own, which a
-    /// large gallery would copy whole on the first insertion.
-    private var seen = Set<String>()
+    /// large gallery would copy whole on the first insertion; a run's next batch goes on from them.
+    private(set) var seen: Set<String>
     /// The unusable links skipped, by their text.
     private var skippedLinks = Set<String>()
     /// The stems planned, which no other picture of this run takes.
@@ -38,10 +38,12 @@ struct FetchPlanning: Sendable {
     /// - Parameters:
     ///   - known: the identities (see `Picture.identity(of:)`) of the pictures the gallery holds already.
     ///   - taken: file names (stems) already in use.
-    init(wanted: Int, known: DigestSet, taken: TakenStems) {
+    ///   - seen: the identities the run's batches before planned or skipped (see `seen`).
+    init(wanted: Int, known: DigestSet, taken: TakenStems, seen: Set<String> = []) {
         self.wanted = wanted
         self.known = known
         self.taken = taken
+        self.seen = seen
         requestsAllowed = DogService.batchSizes(for: wanted).count + Self.extraRequests
     }
 

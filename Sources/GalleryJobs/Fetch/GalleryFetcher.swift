@@ -49,30 +49,38 @@ package struct GalleryFetcher: Sendable {
         // step. Repaired first; if that fails, the first commit renders every page, so its front
         // files cannot say pages are current that are not.
         var inStep = !session.isStale || (try? session.refreshEveryPage()) != nil
-        var batches: [FetchReport] = []
+        downloader.expect(request.wanted)
+        var batches: [FetchReport] = [], seen = Set<String>()
         for wanted in Self.batches(of: request.wanted, size: batchSize) {
             do {
-                batches.append(try await fetch(wanted, of: request, into: session, inStep: inStep, started: batches.isEmpty ? started : now()))
-            } catch let error as DogServiceError where !batches.isEmpty {
-                // The batches before are in the gallery: the API stopped answering part way.
-                batches[batches.count - 1].interruptedBy = error
+                batches.append(try await fetch(wanted, of: request, into: session, inStep: inStep, seen: &seen, started: batches.isEmpty ? started : now()))
+            } catch where !batches.isEmpty && (error is DogServiceError || error is GalleryError) {
+                // The batches before are in the gallery, and the report says so with what ended the run.
+                batches[batches.count - 1].end(by: error, stopped: Task.isCancelled)
+                break
             }
-            guard let last = batches.last, !last.wasStopped, last.interruptedBy == nil, last.indexProblems.isEmpty, last.notOffered == 0 else { break }
+            guard !batches[batches.count - 1].endsTheRun else { break }
             inStep = true
         }
+        // A new gallery nothing was saved to leaves nothing behind.
+        if session.snapshot.outline.generation == 0 { session.removeWhatOpeningMade() }
         return FetchReport(batches: batches, requested: request.count, wanted: request.wanted, gallery: opener.root, total: now().timeIntervalSince(started))
     }
 
     /// The pictures each batch wants, in order, for a run that wants `wanted`: one batch at least,
     /// as a run that wants none may still change a setting, or drop pictures for `--keep`.
     static func batches(of wanted: Int, size: Int) -> [Int] {
-        wanted > 0 ? stride(from: 0, to: wanted, by: size).map { min(size, wanted - $0) } : [0]
+        wanted > 0 ? Split.sizes(of: wanted, atMost: size) : [0]
     }
 
-    /// Fetches `wanted` pictures of those `request` asks for, and commits them.
-    private func fetch(_ wanted: Int, of request: FetchRequest, into session: GallerySession, inStep: Bool, started: Date) async throws -> FetchReport {
+    /// Fetches `wanted` pictures of those `request` asks for, and commits them; `seen`: the links
+    /// the run has met so far, which no batch plans twice.
+    private func fetch(
+        _ wanted: Int, of request: FetchRequest, into session: GallerySession, inStep: Bool, seen: inout Set<String>, started: Date
+    ) async throws -> FetchReport {
         let snapshot = session.snapshot
-        var planning = FetchPlanning(wanted: wanted, known: snapshot.identities, taken: session.takenStems)
+        var planning = FetchPlanning(wanted: wanted, known: snapshot.identities, taken: session.takenStems, seen: seen)
+        defer { seen = planning.seen }
         try await plan(&planning, of: request.breed)
         let planned = now()
         var results = await downloader.download(planning.plan.map(\.dog.url), into: session)
@@ -94,7 +102,7 @@ package struct GalleryFetcher: Sendable {
             (try? result.get()).map { StagedPicture($0, as: planned, added: downloaded) }
         }
         // A picture that could not be written means the disk or the folder is failing: the run
-        // ends, and the gallery stays exactly as it was.
+        // ends, and the gallery stays as its last commit left it.
         if let failure = results.lazy.compactMap(\.storageFailure).first {
             staged.forEach { session.discard($0.temporaryName) }
             throw GalleryError(failure)
@@ -143,11 +151,8 @@ package struct GalleryFetcher: Sendable {
         _ staged: [StagedPicture], in session: GallerySession, request: FetchRequest, inStep: Bool
     ) throws(GalleryError) -> (saved: [Picture], count: Int, dropped: Int, problems: [GalleryError]) {
         let outline = session.snapshot.outline
-        guard outline.generation > 0 || !staged.isEmpty else {
-            // Nothing to start a gallery with.
-            session.removeWhatOpeningMade()
-            return ([], 0, 0, [])
-        }
+        // Nothing to start a gallery with.
+        guard outline.generation > 0 || !staged.isEmpty else { return ([], 0, 0, []) }
         var after = outline
         let numbered = after.number(staged), pictures = numbered.map(\.picture)
         after.generation += 1

@@ -47,6 +47,18 @@ struct ProgressTests {
         #expect(drawn.withLock { $0 } == ["Checking 0/2 pictures · 0 B · – · 0:00"])
     }
 
+    @Test("a run's total, said at its start, is what its rounds of downloads count toward, not one round's")
+    func meterExpected() {
+        let drawn = Mutex<[String?]>([])
+        let meter = ProgressMeter(now: ClockStub(ticks: [0, 0, 0, 0]).now, minimumInterval: 0) { line in drawn.withLock { $0.append(line) } }
+
+        meter.record(.expected(4))
+        meter.record(.planned(2))
+        meter.record(.finished(bytes: 0))
+
+        #expect(drawn.withLock { $0 }.last == "Downloading 1/4 pictures · 0 B · – · 0:00")
+    }
+
     @Test("byte counts, in terabytes beyond the last unit", arguments: [
         (999, "999 B"), (1_000, "1 KB"), (9_800, "9.8 KB"), (123_456, "123 KB"), (5_000_000_000, "5 GB"), (2_500_000_000_000_000, "2500 TB"),
     ])

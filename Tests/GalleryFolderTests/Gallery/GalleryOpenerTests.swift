@@ -360,6 +360,18 @@ final class GalleryOpenerTests {
         #expect(throws: Never.self) { try sut.open() }
     }
 
+    @Test("a folder inside a gallery holds no gallery, and a fetch would start none there")
+    func aFolderInsideAGalleryStartsNone() throws {
+        let folder = folders.make()
+        let outer = GalleryOpener(root: folder.file("gallery"))
+        try outer.open().commit([], manifest: .rewrite(Manifest(pictures: [])), rendered: [])
+        try FileManager.default.createDirectory(at: folder.file("gallery/notes"), withIntermediateDirectories: true)
+
+        #expect(throws: GalleryError.noGallery(path: folder.file("gallery/notes").path, startsOne: false)) {
+            try GalleryOpener(root: folder.file("gallery/notes")).open(creatingIfMissing: false)
+        }
+    }
+
     @Test("open delivers no gallery and creates nothing when not asked to create, saying whether a fetch would start one there",
           arguments: [(["notes.txt"], false), ([".htaccess"], true), ([], true)])
     func openDeliversNoGalleryAndCreatesNothingWhenNotAskedToCreate(_ files: [String], _ startsOne: Bool) throws {

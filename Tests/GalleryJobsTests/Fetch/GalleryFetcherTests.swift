@@ -9,6 +9,7 @@ import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Synchronization
 import Testing
 
 final class GalleryFetcherTests {
@@ -330,6 +331,109 @@ final class GalleryFetcherTests {
         #expect(report.saved.listed.isEmpty)
     }
 
+    @Test("a new gallery whose first batch saves nothing asks for no other, and leaves nothing behind")
+    func aNewGalleryWhoseFirstBatchSavesNothingLeavesNothing() async throws {
+        let (sut, spy, folder) = makeSUT(batchSize: 2)
+        // The second answer is the first round's replacements: nothing new, so the asking ends.
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/b.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [success(Data(), status: 404)]) }
+
+        let report = try await sut.fetch(FetchRequest(count: 5))
+
+        #expect(report.saved.isEmpty)
+        #expect(report.failed.map(\.source) == [picture("pug/a.jpg"), picture("pug/b.jpg")])
+        #expect(spy.requestedURLs.filter { $0.path.contains("/random/") } == [random(2), random(2)], "no second batch")
+        #expect(folder.contents() == [], "no gallery begun")
+    }
+
+    @Test("the gallery failing in a later batch ends the run with it, the batches before kept and said")
+    func theGalleryFailingInALaterBatch() async throws {
+        let folder = folders.make()
+        let tampered = #"{"dogs":"gallery","version":2,"pageSize":100}"# + "\n" + #"{"commit":7}"# + "\n"
+        let (sut, spy, _) = makeSUT(folder: folder, batchSize: 2) { url in
+            // Something else writes the manifest while the run asks for its second batch.
+            if url == random(1) { try? Data(tampered.utf8).write(to: folder.file("gallery/manifest.jsonl")) }
+        }
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/c.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+
+        let report = try await sut.fetch(FetchRequest(count: 3))
+
+        #expect(report.saved.count == 2)
+        #expect(report.endedBy == .cannotWrite(path: folder.file("gallery/manifest.jsonl").path, reason: "it was changed by something else during the run"))
+        #expect((report.notAttempted, report.notOffered) == (1, 0), "the batch that failed, not one the API had nothing for")
+        #expect(try folder.read("gallery/manifest.jsonl") == tampered, "the other writer's manifest, left as it was")
+    }
+
+    @Test("a stop that comes while a later batch asks the API is a stop, not the API failing")
+    func aStopWhileALaterBatchAsks() async throws {
+        let run = Mutex<Task<FetchReport, any Error>?>(nil)
+        let (sut, spy, _) = makeSUT(batchSize: 2) { url in
+            if url == random(1) { run.withLock { $0 }?.cancel() }
+        }
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"]))])
+        spy.stub(random(1), with: [.failure(CancellationError())])
+        ["pug/a.jpg", "pug/b.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        // The run starts once the test holds it, to stop it.
+        let (started, start) = AsyncStream<Void>.makeStream()
+        let task = Task {
+            for await _ in started { break }
+            return try await sut.fetch(FetchRequest(count: 3))
+        }
+        run.withLock { $0 = task }
+        start.finish()
+
+        let report = try await task.value
+
+        #expect(report.saved.count == 2)
+        #expect(report.wasStopped)
+        #expect(report.interruptedBy == nil)
+    }
+
+    @Test("a link that failed in one batch is not asked for again in the next")
+    func aLinkThatFailedIsNotAskedAgain() async throws {
+        let (sut, spy, _) = makeSUT(batchSize: 2)
+        spy.stub(random(2), with: [success(answer(["pug/a.jpg", "pug/b.jpg"])), success(answer(["pug/a.jpg", "pug/d.jpg"]))])
+        spy.stub(random(1), with: [success(answer(["pug/c.jpg"])), success(answer(["pug/e.jpg"]))])
+        spy.stub(picture("pug/a.jpg"), with: [success(Data(), status: 404)])
+        ["pug/b.jpg", "pug/c.jpg", "pug/d.jpg", "pug/e.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+
+        let report = try await sut.fetch(FetchRequest(count: 4))
+
+        #expect(report.saved.listed.map(\.file) == ["images/pug_b.jpg", "images/pug_c.jpg", "images/pug_d.jpg", "images/pug_e.jpg"])
+        #expect(spy.requestedURLs.filter { $0 == picture("pug/a.jpg") }.count == 1)
+        #expect(report.replaced.map(\.source) == [picture("pug/a.jpg")], "said once")
+    }
+
+    @Test("keep across batches never fetches again a picture the run let go")
+    func keepNeverFetchesAgainWhatTheRunLetGo() async throws {
+        let (sut, spy, folder) = makeSUT(batchSize: 1)
+        // The second batch is offered the picture the first let go, and nothing else.
+        spy.stub(random(1), with: [success(answer(["pug/a.jpg"])), success(answer(["pug/b.jpg"])), success(answer(["pug/c.jpg"])), success(answer(["pug/a.jpg"]))])
+        ["pug/a.jpg", "pug/b.jpg", "pug/c.jpg"].forEach { spy.stub(picture($0), with: [pictureAnswer(jpegBytes)]) }
+        _ = try await sut.fetch(FetchRequest(count: 2))
+
+        let report = try await sut.fetch(FetchRequest(count: 2, keep: 2))
+
+        #expect(try manifest(in: folder).pictures.map(\.file) == ["images/pug_b.jpg", "images/pug_c.jpg"])
+        #expect(spy.requestedURLs.filter { $0 == picture("pug/a.jpg") }.count == 1, "let go by the first batch, not fetched again by the second")
+        #expect((report.dropped, report.notOffered) == (1, 1))
+    }
+
+    @Test("a run of batches the pages ended early counts the pictures it did not come to as not asked for, not as none offered")
+    func notAttempted() {
+        let first = FetchReport(
+            requested: 2, wanted: 2, saved: SavedPictures([samplePicture("pug", "a"), samplePicture("pug", "b")]), failed: [], skipped: [], unfinished: 0,
+            interruptedBy: nil, wasStopped: false, indexProblems: [.cannotWrite(path: "/g/pages", reason: "full")], dropped: 0, foreignFiles: [],
+            gallery: URL(fileURLWithPath: "/g"), galleryCount: 2, durations: .init(planning: 0, downloading: 0, total: 0)
+        )
+
+        let run = FetchReport(batches: [first], requested: 6, wanted: 6, gallery: URL(fileURLWithPath: "/g"), total: 1)
+
+        #expect((run.notAttempted, run.notOffered) == (4, 0))
+    }
+
     @Test("a batch the API fails is where the run stops, the batches before it kept")
     func aBatchTheAPIFailsIsWhereTheRunStops() async throws {
         let (sut, spy, folder) = makeSUT(batchSize: 2)
@@ -608,13 +712,13 @@ final class GalleryFetcherTests {
 
     private func makeSUT(
         folder: TemporaryDirectory? = nil, root: String = "gallery", now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) },
-        batchSize: Int = GalleryFetcher.batchSize, sourceLocation: SourceLocation = #_sourceLocation
+        batchSize: Int = GalleryFetcher.batchSize, onAPIRequest: @escaping @Sendable (URL) -> Void = { _ in }, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: GalleryFetcher, spy: HTTPSessionSpy, folder: TemporaryDirectory) {
         let folder = folder ?? folders.make()
         let spy = HTTPSessionSpy()
         let retrier = Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper)
         let sut = GalleryFetcher(
-            service: DogService(session: spy),
+            service: DogService(session: WatchedSession(spy, onRequest: onAPIRequest)),
             downloader: Downloader(transport: spy, retrier: retrier, concurrency: 2),
             opener: GalleryOpener(root: folder.file(root)),
             policy: SourcePolicy(apiBase: DogService.defaultBaseURL),
@@ -643,5 +747,22 @@ final class GalleryFetcherTests {
     /// A manifest written again is a new file put in the old one's place.
     private func manifestFileNumber(in folder: TemporaryDirectory) throws -> Int? {
         try FileManager.default.attributesOfItem(atPath: folder.file("gallery/manifest.jsonl").path)[.systemFileNumber] as? Int
+    }
+}
+
+/// The API's answers as the spy gives them, each request first shown to `onRequest`: for a test
+/// that acts while the run asks (another writer, a stop).
+private struct WatchedSession: HTTPSession {
+    let spy: HTTPSessionSpy
+    let onRequest: @Sendable (URL) -> Void
+
+    init(_ spy: HTTPSessionSpy, onRequest: @escaping @Sendable (URL) -> Void) {
+        self.spy = spy
+        self.onRequest = onRequest
+    }
+
+    func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        if let url = request.url { onRequest(url) }
+        return try await spy.data(for: request)
     }
 }
