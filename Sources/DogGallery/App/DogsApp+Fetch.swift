@@ -55,21 +55,18 @@ extension DogsApp {
         var (result, stop) = await supervised(maxTime: command.settings.maxTime, recording: ("fetch", command.out), output: output) { try await fetcher.fetch(command.request) }
         if case let .failure(error) = result { result = .failure(await explained(error, breed: command.request.breed, service: service)) }
         meter?.finish()
-        let printed = FetchOutput(result, stoppedBy: stop, quiet: command.quiet, json: command.json, verbose: command.verbose)
-        printed.stderr.forEach { output.error($0, style) }
-        printed.stdout.forEach { output.result($0) }
-        record("fetch", in: command.out, result, stoppedBy: stop, exitCode: printed.exitCode, every: command.every.map { $0.minutes * 60 }, output: output) { report in
+        let judged = FetchOutput(result, stoppedBy: stop, quiet: command.quiet, json: command.json, verbose: command.verbose)
+        // Recorded, and the metrics written, first: what the run prints says the code it ends with.
+        let (code, problem) = record(
+            "fetch", in: command.out, result, stoppedBy: stop, exitCode: judged.exitCode, every: command.every.map { $0.minutes * 60 },
+            metrics: command.prometheusFile, output: output
+        ) { report in
             (FetchSummary.line(for: report), [.pictures: report.galleryCount, .saved: report.saved.count, .failed: report.failed.count])
         }
-        // The metrics say how the gallery is after this run; the crontab is not read for them,
-        // as the run's record says how often it runs.
-        if let file = command.prometheusFile {
-            let report = statusReport(of: command.out, schedule: .none)
-            if let problem = writeMetrics(StatusMetrics.text(for: report, verdict: StatusVerdict(judging: report)), to: file) {
-                output.error("Error: \(problem)", style)
-                return printed.exitCode == .success ? .outputFailed : printed.exitCode
-            }
-        }
+        let printed = code == judged.exitCode ? judged : FetchOutput(result, stoppedBy: stop, quiet: command.quiet, json: command.json, verbose: command.verbose, exitCode: code)
+        printed.stderr.forEach { output.error($0, style) }
+        if let problem { output.error("Error: \(problem)", style) }
+        printed.stdout.forEach { output.result($0) }
         return printed.exitCode
     }
 

@@ -63,10 +63,9 @@ extension DogsApp {
             }
             return code
         }
-        record("verify --repair", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
+        return record("verify --repair", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
             (RepairSummary.lines(for: report).last ?? "", [.pictures: report.pictures, .repaired: report.restored.count, .dropped: report.dropped.count])
-        }
-        return code
+        }.exitCode
     }
 
     /// `dogs remove`: a line for each picture removed (or that would be), then the counts.
@@ -94,10 +93,9 @@ extension DogsApp {
             }
             return code
         }
-        record("remove", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
+        return record("remove", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
             (RemovalSummary.lines(for: report, dryRun: false).last ?? "", [.pictures: report.galleryCount, .removed: report.removed.count])
-        }
-        return code
+        }.exitCode
     }
 
     private func checkingStyle(_ environment: [String: String]) -> TerminalStyle {

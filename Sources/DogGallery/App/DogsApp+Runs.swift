@@ -4,26 +4,51 @@ import Platform
 
 extension DogsApp {
     /// Records how a run that changes the gallery at `gallery` ended, for `dogs status`: its
-    /// summary and counts (from `summary`), or the error that ended it, and the stop, if any.
-    /// A record that cannot be written is a warning, as the run itself is done; not after a run
-    /// refused because the gallery cannot be written, whose error already says why. A gallery
-    /// that has lost its `images/` is left exactly as it was, unrecorded.
+    /// summary and counts (from `summary`), or the error that ended it, and the stop, if any; and
+    /// first writes the gallery's metrics file, `metrics` or the one its runs remember, as status
+    /// will say it then. Gives the code the process ends with, and why the metrics given could not
+    /// be written: then 74, when the run was otherwise a success. A remembered file that cannot be
+    /// written is a warning. A mistake typed by hand (64) is not recorded: it says nothing of the
+    /// gallery; a scheduled run's (`every`) is, as its line cannot work. A record that cannot be
+    /// written is a warning, as the run itself is done; not after a run refused because the gallery
+    /// cannot be written, whose error already says why. A gallery that has lost its `images/` is
+    /// left exactly as it was, unrecorded.
     /// `every`: how often the run is scheduled, in seconds, when it says.
     func record<Value>(
         _ command: String, in gallery: String, _ result: Result<Value, any Error>, stoppedBy stop: StopReason?, exitCode: ExitCode,
-        every: Int? = nil, output: RunOutput, _ summary: (Value) -> (message: String, counts: [RunRecord.Count: Int])
-    ) {
-        if case let .failure(error) = result, case .imagesMissing? = error as? GalleryError { return }
+        every: Int? = nil, metrics: String? = nil, output: RunOutput, _ summary: (Value) -> (message: String, counts: [RunRecord.Count: Int])
+    ) -> (exitCode: ExitCode, metricsProblem: String?) {
+        if case let .failure(error) = result, case .imagesMissing? = error as? GalleryError { return (exitCode, nil) }
+        if exitCode == .usage && every == nil { return (exitCode, nil) }
+        let path = GalleryPath.absolute(gallery, from: currentDirectory)
         let (message, counts) = switch result {
         case let .success(value): summary(value)
         case let .failure(error): ("\(error)", [RunRecord.Count: Int]())
         }
-        let record = RunRecord(
-            time: now(), command: command, exitCode: exitCode.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts, every: every
-        )
-        // Whole work: a process ending at once leaves no temporary file of the record.
-        if let problem = abruptEnd.waitsFor({ RunRecordsFile.add(record, toGalleryAt: URL(fileURLWithPath: gallery).path) }), exitCode != .cannotCreate {
-            output.error("warning: this run is not recorded for 'dogs status': \(problem)")
+        let earlier = RunRecordsFile.records(inGalleryAt: path)
+        let file = metrics.map { GalleryPath.absolute($0, from: currentDirectory) } ?? earlier.last { $0.metrics != nil }?.metrics
+        var code = exitCode
+        func record() -> RunRecord {
+            RunRecord(
+                time: now(), command: command, exitCode: code.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts, every: every,
+                metrics: file, program: every == nil ? nil : executable()
+            )
         }
+        var problem: String?
+        if let file {
+            let report = statusReport(of: path, schedule: .none, runs: earlier + [record()])
+            problem = writeMetrics(StatusMetrics.text(for: report, verdict: StatusVerdict(judging: report)), to: file)
+            if let failure = problem, metrics == nil {
+                output.error("warning: \(failure); it shows the gallery as it was before this run")
+                problem = nil
+            } else if problem != nil, code == .success {
+                code = .outputFailed
+            }
+        }
+        // Whole work: a process ending at once leaves no temporary file of the record.
+        if let failure = abruptEnd.waitsFor({ RunRecordsFile.add(record(), toGalleryAt: path) }), exitCode != .cannotCreate {
+            output.error("warning: this run is not recorded for 'dogs status': \(failure)")
+        }
+        return (code, problem)
     }
 }

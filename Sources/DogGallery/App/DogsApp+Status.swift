@@ -11,7 +11,11 @@ extension DogsApp {
             of: command.out, schedule: schedule(of: GalleryPath.absolute(command.out, from: currentDirectory), environment: environment),
             warningAfter: command.warning, criticalAfter: command.critical
         )
-        let verdict = StatusVerdict(judging: report)
+        var verdict = StatusVerdict(judging: report)
+        // A check exits 0 to 3 only: metrics it could not write make what it says unknown.
+        if let file = command.prometheusFile, let problem = writeMetrics(StatusMetrics.text(for: report, verdict: verdict), to: file) {
+            verdict = StatusVerdict(state: .unknown, reason: problem)
+        }
         if command.json {
             output.result(StatusSummary.json(for: report, verdict: verdict))
         } else if command.prometheus {
@@ -19,16 +23,15 @@ extension DogsApp {
         } else {
             StatusSummary.lines(for: report, verdict: verdict).forEach { output.result($0) }
         }
-        if let file = command.prometheusFile, let problem = writeMetrics(StatusMetrics.text(for: report, verdict: verdict), to: file) {
-            output.error("Error: \(problem)")
-            return .outputFailed
-        }
         return ExitCode(rawValue: verdict.state.rawValue) ?? .unknown
     }
 
-    /// What `dogs status` reads of the gallery at `folder`: its outline, its record of runs, and
-    /// whether the program its crontab line runs is there.
-    func statusReport(of folder: String, schedule: StatusReport.Schedule, warningAfter: Int? = nil, criticalAfter: Int? = nil) -> StatusReport {
+    /// What `dogs status` reads of the gallery at `folder`: its outline, its record of runs (or
+    /// `runs`, as they will be once a run is recorded), and whether the program its crontab line
+    /// runs is there.
+    func statusReport(
+        of folder: String, schedule: StatusReport.Schedule, runs recorded: [RunRecord]? = nil, warningAfter: Int? = nil, criticalAfter: Int? = nil
+    ) -> StatusReport {
         let path = GalleryPath.absolute(folder, from: currentDirectory)
         let gallery: StatusReport.Gallery
         do {
@@ -42,7 +45,7 @@ extension DogsApp {
             }
             gallery = .unusable("\(error)", failsRuns: failsRuns)
         }
-        let runs: StatusReport.Runs = switch RunRecordsFile.read(inGalleryAt: path) {
+        let runs: StatusReport.Runs = switch recorded.map(RunRecordsFile.Reading.records) ?? RunRecordsFile.read(inGalleryAt: path) {
         case let .records(records): .records(records)
         case .none: .none
         case let .unreadable(reason): .unreadable(reason)

@@ -11,11 +11,15 @@ package struct FetchOutput: Equatable, Sendable {
     ///   - quiet: nothing on success; errors, and the summary of a run that was not a success, still show.
     ///   - json: the run as one JSON object on stdout instead of the summary line; an error too.
     ///   - verbose: also a warning for each failure another picture made good.
-    package init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool, verbose: Bool) {
+    ///   - exitCode: the code the process ends with, when something after the run decided it
+    ///     (a metrics file that could not be written).
+    package init(_ result: Result<FetchReport, any Error>, stoppedBy stop: StopReason?, quiet: Bool, json: Bool, verbose: Bool, exitCode decided: ExitCode? = nil) {
         switch result {
         case let .success(report):
-            exitCode = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
-            let silent = quiet && exitCode == .success
+            let own = stop.map(ExitCode.init(for:)) ?? ExitCode(for: report)
+            exitCode = decided ?? own
+            // What went wrong after the run says itself; under --quiet a good run's summary stays unsaid.
+            let silent = quiet && own == .success
             if verbose { stderr = report.replaced.map { "warning: \($0.source.absoluteString): \($0.error); another picture took its place" } }
             // Files of someone else's are named once, by the run that first finds them: under
             // --quiet too, as that run may be the only one anybody reads.
@@ -31,8 +35,9 @@ package struct FetchOutput: Equatable, Sendable {
                 stdout = [FetchSummary.line(for: report)]
             }
         case let .failure(error):
-            exitCode = ExitCode(for: error, stoppedBy: stop)
-            let message = if let stop, exitCode == ExitCode(for: stop) { "\(stop) before any picture was complete" } else { "\(error)" }
+            let own = ExitCode(for: error, stoppedBy: stop)
+            exitCode = decided ?? own
+            let message = if let stop, own == ExitCode(for: stop) { "\(stop) before any picture was complete" } else { "\(error)" }
             stderr = ["Error: \(message)"]
             if json { stdout = [ReportJSON.error(message, exitCode: exitCode)] }
         }

@@ -61,15 +61,24 @@ package struct StatusVerdict: Equatable, Sendable {
         case .damaged: return findings + [StatusVerdict(state: .unknown, reason: "\(report.path)/.dogs-runs holds no record dogs can read")]
         case .none: return findings + [StatusVerdict(state: .unknown, reason: "\(IndexText.count(pictures)), no run recorded yet")]
         case let .records(records):
-            guard !records.isEmpty else { return findings + [StatusVerdict(state: .unknown, reason: "\(IndexText.count(pictures)), no run recorded yet")] }
-            // The last fetch, the job a schedule runs, and every run since: a good remove by hand
-            // after a failed fetch hides nothing.
-            judged = records[(records.lastIndex { $0.command == fetch } ?? records.startIndex)...]
+            guard let last = records.last else { return findings + [StatusVerdict(state: .unknown, reason: "\(IndexText.count(pictures)), no run recorded yet")] }
+            // The last fetch, the job a schedule runs, and the latest run of each command since: a
+            // good remove by hand after a failed fetch hides nothing, and one after a failed remove
+            // leaves nothing failed.
+            let since = records[(records.lastIndex { $0.command == fetch } ?? records.startIndex)...]
+            judged = since.filter { run in !since.contains { $0.command == run.command && $0.time > run.time } }[...]
+            findings.insert(StatusVerdict(state: .ok, reason: "\(IndexText.count(pictures)), last run \(age(since: last.time, now: report.now)) ago, exit \(last.exitCode)"), at: 0)
         }
-        let last = judged[judged.startIndex]
-        findings.insert(StatusVerdict(state: .ok, reason: "\(IndexText.count(pictures)), last run \(age(since: last.time, now: report.now)) ago, exit \(last.exitCode)"), at: 0)
         for run in judged {
-            let what = run.command == fetch ? "the last run" : "dogs \(run.command)", ago = age(since: run.time, now: report.now)
+            let what = run.command == fetch ? "the last fetch" : "dogs \(run.command)", ago = age(since: run.time, now: report.now)
+            // A clock wrong at boot, then set right, or wrong now: a record that says the run is
+            // still to come tells nothing of how late the next one is.
+            if run.time.timeIntervalSince(report.now) > Self.clockSlack {
+                findings.append(StatusVerdict(
+                    state: .warning, reason: "\(what) is recorded \(duration(Int(run.time.timeIntervalSince(report.now)))) ahead of this host's clock: a clock wrong then, or now"
+                ))
+                continue
+            }
             switch outcome(of: run) {
             case .succeeded: break
             case .partly: findings.append(StatusVerdict(state: .warning, reason: "\(what), \(ago) ago, saved some pictures and not others (exit \(run.exitCode)): \(run.message)"))
@@ -90,6 +99,8 @@ package struct StatusVerdict: Equatable, Sendable {
 
     /// The command a schedule runs, as a record names it.
     static let fetch = "fetch"
+    /// How far ahead of the clock a record may be, from clocks a little apart, before it is said.
+    static let clockSlack = 300.0
 
     enum Outcome: Equatable {
         case succeeded, partly, deferred, failed

@@ -17,13 +17,24 @@ package struct RunRecord: Equatable, Sendable {
     /// How often the run is scheduled, in seconds, when its schedule said (`dogs fetch --every`):
     /// so that how late the next one is can be judged from the record alone.
     package let every: Int?
+    /// The metrics file the run wrote (`--prometheus-file`): every run after it that changes what
+    /// `dogs status` says writes it again.
+    package let metrics: String?
+    /// The `dogs` a scheduled run was (its absolute path): a check run as another user, who may
+    /// not read the owner's crontab, can tell from the record alone whether it still can run.
+    package let program: String?
 
-    package init(time: Date, command: String, exitCode: Int32, message: String, counts: [Count: Int] = [:], every: Int? = nil) {
+    package init(
+        time: Date, command: String, exitCode: Int32, message: String, counts: [Count: Int] = [:], every: Int? = nil, metrics: String? = nil,
+        program: String? = nil
+    ) {
         self.time = time
         self.command = command
         self.exitCode = exitCode
         self.message = message
         self.counts = counts
         self.every = every
+        self.metrics = metrics
+        self.program = program
     }
 }

@@ -10,12 +10,14 @@ enum RunRecordsText {
     static let fileName = ".dogs-runs"
     /// Runs kept: the file never grows past them.
     static let kept = 50
-    /// Longer than any line dogs writes (a message is cut to `maxMessage` characters).
-    static let maxLineBytes = 4_096
+    /// Longer than any line dogs writes (a message is cut to `maxMessage` characters, a path to `maxPath` bytes).
+    static let maxLineBytes = 12_288
     static let maxBytes = kept * maxLineBytes
     static let maxMessage = 500
     /// The longest interval a schedule may record, in seconds: a year.
     static let maxEvery = 366 * 86_400
+    /// The longest path a record keeps (Linux's PATH_MAX, less its zero byte).
+    static let maxPath = 4_095
 
     static func line(_ record: RunRecord) -> String {
         FlatJSON.object(
@@ -23,6 +25,8 @@ enum RunRecordsText {
              ("message", .string(TerminalText.oneLine(record.message, maxLength: maxMessage)))]
                 + RunRecord.Count.allCases.compactMap { count in record.counts[count].map { (count.rawValue, .integer($0)) } }
                 + (record.every.map { [("every", .integer($0))] } ?? [])
+                + (record.metrics.map { [("metrics", .string($0))] } ?? [])
+                + (record.program.map { [("program", .string($0))] } ?? [])
         )
     }
 
@@ -48,8 +52,16 @@ enum RunRecordsText {
         case let .integer(seconds)? where (1...maxEvery).contains(seconds): every = seconds
         default: return nil
         }
+        // Paths as dogs wrote them: absolute, and no longer than a path may be.
+        var paths: [String: String] = [:]
+        for name in ["metrics", "program"] {
+            guard let value = values[name] else { continue }
+            guard case let .string(path) = value, path.hasPrefix("/"), path.utf8.count <= maxPath, !path.contains("\0") else { return nil }
+            paths[name] = path
+        }
         return RunRecord(
-            time: date, command: command, exitCode: Int32(exitCode), message: TerminalText.oneLine(message, maxLength: maxMessage), counts: counts, every: every
+            time: date, command: command, exitCode: Int32(exitCode), message: TerminalText.oneLine(message, maxLength: maxMessage), counts: counts, every: every,
+            metrics: paths["metrics"], program: paths["program"]
         )
     }
 

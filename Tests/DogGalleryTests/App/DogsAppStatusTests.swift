@@ -73,6 +73,63 @@ final class DogsAppStatusTests {
         #expect(records.first?.message.hasPrefix("Removed 1 picture from ") == true, "\(records)")
     }
 
+    @Test("a mistake typed by hand (exit 64) is not recorded, and the gallery stays OK")
+    func aMistakeTypedByHandIsNotRecorded() async throws {
+        let (sut, console, gallery) = try await makeGalleryOfOnePictureWhereZzzdogIsUnknown()
+
+        let typo = await sut.run(arguments("remove", "akita.jpg", "--out", gallery), environment: [:])
+        let breed = await sut.run(arguments("fetch", "--count", "1", "--breed", "zzzdog", "--out", gallery), environment: [:])
+        let before = console.output
+        let status = await sut.run(arguments("status", "--out", gallery), environment: [:])
+
+        #expect([typo, breed, status] == [.usage, .usage, .success], "\(console.errors)")
+        #expect(RunRecordsFile.records(inGalleryAt: gallery).map(\.command) == ["fetch"])
+        #expect(console.output.dropFirst(before.count).hasPrefix("DOGS OK - 1 picture, last run"))
+    }
+
+    @Test("a scheduled fetch (--every) that exits 64 is recorded: its line cannot work, and the gallery is CRITICAL")
+    func aScheduledFetchThatExits64IsRecorded() async throws {
+        let (sut, console, gallery) = try await makeGalleryOfOnePictureWhereZzzdogIsUnknown()
+
+        let scheduled = await sut.run(arguments("fetch", "--count", "1", "--breed", "zzzdog", "--every", "1h", "--quiet", "--out", gallery), environment: [:])
+        let before = console.output
+        let status = await sut.run(arguments("status", "--out", gallery), environment: [:])
+
+        #expect([scheduled, status] == [.usage, .critical])
+        #expect(RunRecordsFile.records(inGalleryAt: gallery).map(\.exitCode) == [0, 64])
+        #expect(console.output.dropFirst(before.count).hasPrefix("DOGS CRITICAL - the last fetch, "), "\(console.output.dropFirst(before.count))")
+    }
+
+    @Test("the metrics file a scheduled fetch writes is remembered, and every run after it that changes what status says writes it again")
+    func theMetricsFileIsRememberedAndRefreshed() async throws {
+        let (sut, _, network, _, folder) = makeSUT()
+        let gallery = folder.file("gallery").path, metrics = folder.file("dogs.prom").path
+        stubPictures(["pug/a.jpg", "pug/b.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "2", "--every", "1h", "--quiet", "--prometheus-file", metrics, "--out", gallery), environment: [:])
+        #expect(try folder.read("dogs.prom").contains("dogs_pictures{gallery=\"\(gallery)\"} 2\n"))
+
+        let code = await sut.run(arguments("remove", "images/pug_a.jpg", "--out", gallery), environment: [:])
+
+        #expect(code == .success)
+        let text = try folder.read("dogs.prom")
+        #expect(text.contains("dogs_pictures{gallery=\"\(gallery)\"} 1\n"), "\(text)")
+        #expect(text.contains("dogs_last_run_exit_code{gallery=\"\(gallery)\"} 0\n"), "\(text)")
+        #expect(RunRecordsFile.records(inGalleryAt: gallery).first?.metrics == metrics)
+    }
+
+    @Test("fetch --json says the exit code the process ends with, a metrics file that cannot be written included")
+    func fetchJSONSaysTheExitCodeTheProcessEndsWith() async throws {
+        let (sut, console, network, _, folder) = makeSUT()
+        stubPictures(["pug/a.jpg"], on: network)
+
+        let code = await sut.run(arguments("fetch", "--count", "1", "--json", "--prometheus-file", folder.file("missing/dogs.prom").path, "--out", folder.file("gallery").path), environment: [:])
+
+        #expect(code == .outputFailed)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        #expect(object["exitCode"] as? Int == 74)
+        #expect(RunRecordsFile.records(inGalleryAt: folder.file("gallery").path).map(\.exitCode) == [74])
+    }
+
     @Test("status after a good scheduled run, is OK, with the figures after its first line, and tells the pictures the run and the schedule")
     func statusAfterAGoodScheduledRunIsOKWithTheFiguresAfterItsFirstLineAndTellsThePicturesTheRunAndTheSchedule() async throws {
         let (sut, console, network, crontab, folder) = makeSUT()
@@ -178,8 +235,8 @@ final class DogsAppStatusTests {
         #expect(!folder.contents().contains { $0.hasPrefix(".dogs-tmp") }, "no temporary file left beside it")
     }
 
-    @Test("status metrics that cannot be written, say so, and exit 74")
-    func statusMetricsThatCannotBeWrittenSaySoAndExit74() async throws {
+    @Test("metrics that cannot be written: fetch says so and exits 74, status is UNKNOWN saying why, as a check exits 0 to 3 only")
+    func metricsThatCannotBeWritten() async throws {
         let (sut, console, network, _, folder) = makeSUT()
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
@@ -187,8 +244,9 @@ final class DogsAppStatusTests {
         let fetch = await sut.run(arguments("fetch", "--count", "1", "--quiet", "--prometheus-file", folder.file("missing/dogs.prom").path, "--out", gallery), environment: [:])
         let status = await sut.run(arguments("status", "--prometheus-file", folder.file("missing/dogs.prom").path, "--out", gallery), environment: [:])
 
-        #expect([fetch, status] == [.outputFailed, .outputFailed])
-        #expect(console.errors == String(repeating: "Error: cannot write the metrics to \(folder.file("missing").path): No such file or directory\n", count: 2))
+        #expect([fetch, status] == [.outputFailed, .unknown])
+        #expect(console.errors == "Error: cannot write the metrics to \(folder.file("missing").path): No such file or directory\n")
+        #expect(console.output.hasPrefix("DOGS UNKNOWN - cannot write the metrics to \(folder.file("missing").path): No such file or directory"), "\(console.output)")
     }
 
     @Test("a gallery whose images are gone records no run, and its status is CRITICAL")
@@ -204,6 +262,16 @@ final class DogsAppStatusTests {
         #expect([fetch, status] == [.cannotCreate, .critical])
         #expect(RunRecordsFile.records(inGalleryAt: gallery) == [], "the gallery stays as it was")
         #expect(console.output.hasPrefix("DOGS CRITICAL - \(gallery)/images is missing, though the manifest lists 1 picture"), "\(console.output)")
+    }
+
+    /// A gallery of one picture, fetched by hand, whose API does not know the breed 'zzzdog'.
+    private func makeGalleryOfOnePictureWhereZzzdogIsUnknown() async throws -> (DogsApp, ConsoleSpy, String) {
+        let (sut, console, network, _, folder) = makeSUT()
+        let gallery = folder.file("gallery").path
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        network.stub(URL(string: "https://dog.ceo/api/breed/zzzdog/images/random/1")!, with: [success(try fixture("api/error-unknown-breed.json"), status: 404)])
+        return (sut, console, gallery)
     }
 
     private func makeSUT(

@@ -53,6 +53,19 @@ struct FetchOutputTests {
             stdout: [FetchSummary.line(for: partial)], stderr: FetchSummary.warnings(for: partial), .partialFailure))
     }
 
+    @Test("a code decided after the run is the one it exits with and its object says; under --quiet a good run stays unsaid")
+    func decidedAfter() {
+        let quiet = FetchOutput(.success(saved), stoppedBy: nil, quiet: true, json: false, verbose: false, exitCode: .outputFailed)
+        let json = FetchOutput(.success(saved), stoppedBy: nil, quiet: false, json: true, verbose: false, exitCode: .outputFailed)
+        let failed = FetchOutput(.failure(CancellationError()), stoppedBy: .signal(15), quiet: false, json: true, verbose: false, exitCode: .cannotCreate)
+
+        #expect(quiet == FetchOutput.expected(stdout: [], stderr: [], .outputFailed))
+        #expect(json.stdout == [FetchJSON.render(saved, stoppedBy: nil, exitCode: .outputFailed)])
+        #expect(failed.exitCode == .cannotCreate)
+        #expect(failed.stderr == ["Error: terminated (SIGTERM) before any picture was complete"])
+        #expect(failed.stdout.first?.contains("\"exitCode\" : 73") == true, "\(failed.stdout)")
+    }
+
     @Test("--json prints the object instead of the summary, with or without --quiet", arguments: [false, true])
     func json(_ quiet: Bool) {
         let output = FetchOutput(.success(partial), stoppedBy: nil, quiet: quiet, json: true, verbose: false)

@@ -39,12 +39,12 @@ struct StatusVerdictTests {
     @Test("the state of the last run and how long since one succeeded", arguments: [
         (S.report(), StatusVerdict.State.ok, "183 pictures, last run 5 min ago, exit 0"),
         (S.report(runs: .records([S.run(0, minutesAgo: 90), S.run(1, message: "Saved 2 of 3 pictures")])), .warning,
-         "the last run, 5 min ago, saved some pictures and not others (exit 1): Saved 2 of 3 pictures"),
-        (S.report(runs: .records([S.run(69, message: "cannot reach dog.ceo")])), .critical, "the last run, 5 min ago, failed (exit 69): cannot reach dog.ceo"),
+         "the last fetch, 5 min ago, saved some pictures and not others (exit 1): Saved 2 of 3 pictures"),
+        (S.report(runs: .records([S.run(69, message: "cannot reach dog.ceo")])), .critical, "the last fetch, 5 min ago, failed (exit 69): cannot reach dog.ceo"),
         (S.report(runs: .records([S.run(0, minutesAgo: 60), S.run(124, saved: 2, message: "--max-time passed")])), .warning,
-         "the last run, 5 min ago, saved some pictures and not others (exit 124): --max-time passed"),
-        (S.report(runs: .records([S.run(124, saved: 0, message: "--max-time passed")])), .critical, "the last run, 5 min ago, failed (exit 124): --max-time passed"),
-        (S.report(runs: .records([S.run(143, message: "terminated")])), .critical, "the last run, 5 min ago, failed (exit 143): terminated"),
+         "the last fetch, 5 min ago, saved some pictures and not others (exit 124): --max-time passed"),
+        (S.report(runs: .records([S.run(124, saved: 0, message: "--max-time passed")])), .critical, "the last fetch, 5 min ago, failed (exit 124): --max-time passed"),
+        (S.report(runs: .records([S.run(143, message: "terminated")])), .critical, "the last fetch, 5 min ago, failed (exit 143): terminated"),
         (S.report(runs: .records([S.run(0, minutesAgo: 26 * 60)])), .warning, "no successful fetch for 26 h (warning after 25 h)"),
         (S.report(runs: .records([S.run(0, minutesAgo: 50 * 60)])), .critical, "no successful fetch for 2 d (critical after 49 h)"),
         (S.report(runs: .records([S.run(0, minutesAgo: 3 * 60)]), schedule: .line(S.entry)), .warning, "no successful fetch for 3 h (warning after 2 h)"),
@@ -59,11 +59,11 @@ struct StatusVerdictTests {
 
     @Test("the last fetch is judged, and every run since; how long since one succeeded, by fetches alone", arguments: [
         (S.report(runs: .records([S.run(69, minutesAgo: 30, message: "cannot reach dog.ceo"), S.run(0, minutesAgo: 2, command: "remove", message: "Removed 1 picture")])),
-         StatusVerdict.State.critical, "the last run, 30 min ago, failed (exit 69): cannot reach dog.ceo"),
+         StatusVerdict.State.critical, "the last fetch, 30 min ago, failed (exit 69): cannot reach dog.ceo"),
         (S.report(runs: .records([S.run(0, minutesAgo: 30), S.run(75, minutesAgo: 2, command: "remove", message: "another dogs run is updating /srv/dogs")])),
          .warning, "dogs remove, 2 min ago, found another run updating the gallery (exit 75): another dogs run is updating /srv/dogs"),
         (S.report(runs: .records([S.run(0, minutesAgo: 30), S.run(75, minutesAgo: 2, message: "another dogs run is updating /srv/dogs")])),
-         .warning, "the last run, 2 min ago, found another run updating the gallery (exit 75): another dogs run is updating /srv/dogs"),
+         .warning, "the last fetch, 2 min ago, found another run updating the gallery (exit 75): another dogs run is updating /srv/dogs"),
         (S.report(runs: .records([S.run(1, minutesAgo: 30, command: "verify --repair", message: "1 left"), S.run(0, minutesAgo: 10)])), .ok,
          "183 pictures, last run 10 min ago, exit 0"),
         (S.report(runs: .records([S.run(0, minutesAgo: 50 * 60), S.run(0, minutesAgo: 2, command: "remove", message: "Removed 1 picture")])), .critical,
@@ -72,6 +72,26 @@ struct StatusVerdictTests {
          "no successful fetch recorded (critical after 49 h)"),
     ])
     func laterRuns(report: StatusReport, state: StatusVerdict.State, reason: String) {
+        #expect(StatusVerdict(judging: report) == StatusVerdict(state: state, reason: reason))
+    }
+
+    @Test("of the runs since the last fetch, each command's latest is judged: a good remove after a failed one leaves nothing to tell", arguments: [
+        (S.report(runs: .records([S.run(0, minutesAgo: 30), S.run(73, minutesAgo: 10, command: "remove", message: "cannot write"), S.run(0, minutesAgo: 2, command: "remove", message: "Removed 1 picture")])),
+         StatusVerdict.State.ok, "183 pictures, last run 2 min ago, exit 0"),
+        (S.report(runs: .records([S.run(0, minutesAgo: 30), S.run(0, minutesAgo: 10, command: "remove", message: "Removed 1 picture"), S.run(73, minutesAgo: 2, command: "remove", message: "cannot write")])),
+         .critical, "dogs remove, 2 min ago, failed (exit 73): cannot write"),
+    ])
+    func eachCommandsLatest(report: StatusReport, state: StatusVerdict.State, reason: String) {
+        #expect(StatusVerdict(judging: report) == StatusVerdict(state: state, reason: reason))
+    }
+
+    @Test("a run recorded more than 5 minutes ahead of the clock is a warning: the record is from the future", arguments: [
+        (4, StatusVerdict.State.ok, "183 pictures, last run 0 s ago, exit 0"), (6, .warning, "the last fetch is recorded 6 min ahead of this host's clock: a clock wrong then, or now"),
+        (120, .warning, "the last fetch is recorded 2 h ahead of this host's clock: a clock wrong then, or now"),
+    ])
+    func fromTheFuture(minutesAhead: Int, state: StatusVerdict.State, reason: String) {
+        let report = S.report(runs: .records([S.run(0, minutesAgo: -minutesAhead, saved: 3)]))
+
         #expect(StatusVerdict(judging: report) == StatusVerdict(state: state, reason: reason))
     }
 
@@ -145,7 +165,7 @@ struct StatusSummaryTests {
         let report = S.report(runs: .records([S.run(0, minutesAgo: 90), S.run(69, message: "cannot reach dog.ceo")]), schedule: .line(S.entry))
 
         #expect(StatusSummary.firstLine(for: report, verdict: StatusVerdict(judging: report))
-            == "DOGS CRITICAL - the last run, 5 min ago, failed (exit 69): cannot reach dog.ceo | pictures=183;;;0 last_run_age=300s;;;0 last_run_exit=69 last_success_age=5400s;7200;14400;0")
+            == "DOGS CRITICAL - the last fetch, 5 min ago, failed (exit 69): cannot reach dog.ceo | pictures=183;;;0 last_run_age=300s;;;0 last_run_exit=69 last_success_age=5400s;7200;14400;0")
         #expect(StatusSummary.firstLine(for: S.report(gallery: .unusable("no gallery", failsRuns: false)), verdict: StatusVerdict(state: .unknown, reason: "no gallery"))
             == "DOGS UNKNOWN - no gallery")
     }
@@ -156,7 +176,7 @@ struct StatusSummaryTests {
 
         let line = StatusSummary.firstLine(for: report, verdict: StatusVerdict(judging: report))
 
-        #expect(line.hasPrefix("DOGS CRITICAL - the last run, 5 min ago, failed (exit 69): the API answered 'a / b=1;2;3' | pictures=183;;;0 "), "\(line)")
+        #expect(line.hasPrefix("DOGS CRITICAL - the last fetch, 5 min ago, failed (exit 69): the API answered 'a / b=1;2;3' | pictures=183;;;0 "), "\(line)")
         #expect(line.filter { $0 == "|" }.count == 1)
     }
 

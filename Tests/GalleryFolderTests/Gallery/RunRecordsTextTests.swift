@@ -66,7 +66,7 @@ struct RunRecordsTextTests {
 
     @Test("a line longer than any dogs writes is skipped, and bytes that are not UTF-8 with it")
     func hostileBytes() {
-        let long = #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":""# + String(repeating: "x", count: 5_000) + "\"}"
+        let long = #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":""# + String(repeating: "x", count: RunRecordsText.maxLineBytes) + "\"}"
         let data = Data((long + "\n").utf8) + Data([0xFF, 0xFE, 0x0A]) + Data((RunRecordsText.line(Self.fetch) + "\n").utf8)
 
         #expect(RunRecordsText.records(in: data) == [Self.fetch])
