@@ -48,7 +48,8 @@ struct Dogs {
         let timers = ScaledScheduling(lifeline, rate: DogsApp.timeScale(environment))
         let app = DogsApp(
             console: StandardConsole(), signals: signals, openNetwork: { CurlTransport($0, on: mainThread, scheduler: timers) },
-            currentDirectory: WorkingFolder.path(), scheduler: timers
+            currentDirectory: WorkingFolder.path(), invokedAs: CommandLine.argc > 0 ? CommandLine.unsafeArgv[0].map { String(validatingCString: $0) } ?? nil : nil,
+            scheduler: timers
         ) { _exit($0.rawValue) }
         ending.set(app)
         // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.

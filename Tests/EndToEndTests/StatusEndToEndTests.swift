@@ -150,6 +150,32 @@ final class StatusEndToEndTests: EndToEndTestCase {
         #expect(granted.stdout.hasPrefix("DOGS OK - 2 pictures, last run "), "\(granted.stdout)")
     }
 
+    @Test("a scheduled dogs that can no longer run is CRITICAL, for its user without a crontab and for a monitoring user", arguments: [false, true])
+    func aScheduledDogsThatCanNoLongerRunIsCritical(_ folderInItsPlace: Bool) throws {
+        let program = try DogsProcess.binaryForAnyUser(in: self)
+        let scheduled = try DogsProcess.run(command: program.path, ["fetch", "--count", "1", "--every", "1h", "--quiet", "--api-base", server.apiBase], in: folder.url)
+        #expect(scheduled.status == 0, "\(scheduled.stderr)")
+        let record = folder.file("gallery/.dogs-runs").path
+        #expect(chown(record, uid_t.max, 4) == 0 && chmod(record, 0o640) == 0, "readable by group adm, as for a monitoring user")
+        let noCrontab = ["PATH": "/nonexistent", "HOME": folder.url.path]
+        #expect(try dogs(["status"], environment: noCrontab).status == 0)
+
+        if folderInItsPlace {
+            try FileManager.default.removeItem(at: program)
+            try FileManager.default.createDirectory(at: program, withIntermediateDirectories: false)
+        } else {
+            #expect(chmod(program.path, 0o644) == 0)
+        }
+        let owner = try dogs(["status"], environment: noCrontab)
+        let monitoring = try asNobody(["status", "--out", "gallery"], groups: ["adm"])
+
+        let why = folderInItsPlace ? "which is not a file that can be run" : "which \(String(cString: getpwuid(geteuid())!.pointee.pw_name)) may not run (no execute permission)"
+        for status in [owner, monitoring] {
+            #expect(status.status == 2, "\(status.stdout + status.stderr)")
+            #expect(status.stdout.hasPrefix("DOGS CRITICAL - the scheduled fetch runs \(program.path), \(why); "), "\(status.stdout)")
+        }
+    }
+
     @Test("fetch with a prometheus file leaves its metrics there, for node exporters textfile collector")
     func fetchWithAPrometheusFileLeavesItsMetricsThereForNodeExportersTextfileCollector() throws {
         let metrics = folder.file("dogs.prom")
@@ -169,8 +195,8 @@ final class StatusEndToEndTests: EndToEndTestCase {
 
     // MARK: - Helpers
 
-    private func dogs(_ arguments: [String]) throws -> DogsRun {
-        try DogsProcess.run(arguments, in: folder.url)
+    private func dogs(_ arguments: [String], environment: [String: String] = [:]) throws -> DogsRun {
+        try DogsProcess.run(arguments, in: folder.url, environment: environment)
     }
 
     private func document(_ status: DogsRun) throws -> [String: Any] {

@@ -31,7 +31,7 @@ extension DogsApp {
         func record() -> RunRecord {
             RunRecord(
                 time: now(), command: command, exitCode: code.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts, every: every,
-                metrics: file, program: every == nil ? nil : executable()
+                metrics: file, program: every == nil ? nil : scheduledProgram(), user: every == nil ? nil : geteuid()
             )
         }
         var problem: String?
@@ -50,5 +50,11 @@ extension DogsApp {
             output.error("warning: this run is not recorded for 'dogs status': \(failure)")
         }
         return (code, problem)
+    }
+
+    /// The program a scheduled run is, as its schedule names it (cron and systemd start it by its
+    /// path), else where it is.
+    private func scheduledProgram() -> String? {
+        invokedAs.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? executable()
     }
 }

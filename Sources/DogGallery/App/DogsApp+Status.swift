@@ -51,16 +51,32 @@ extension DogsApp {
         case let .unreadable(reason): .unreadable(reason)
         case .damaged: .damaged
         }
-        var missingProgram: String?
-        // Only a program named by its path, as dogs writes it, can be looked for; a line the user
-        // made run dogs another way (through nice, after an assignment, by cron's PATH) is theirs.
-        if case let .line(entry) = schedule, let program = ShellWord.first(in: entry.command), program.hasPrefix("/"), !isRunnable(program) {
-            missingProgram = program
-        }
         return StatusReport(
-            path: path, gallery: gallery, runs: runs, schedule: schedule, missingProgram: missingProgram,
+            path: path, gallery: gallery, runs: runs, schedule: schedule, program: scheduledProgram(schedule, runs: runs),
             warningAfter: warningAfter, criticalAfter: criticalAfter, now: now()
         )
+    }
+
+    /// The program the gallery's schedule runs, and whether it can: as this user's line or timer
+    /// names it, else as the last scheduled run recorded it, for a user who cannot see the
+    /// schedule (a monitoring user, whose crontab is its own).
+    private func scheduledProgram(_ schedule: StatusReport.Schedule, runs: StatusReport.Runs) -> ScheduledProgram? {
+        let me = geteuid()
+        // Only a program named by its path, as dogs writes it, can be looked for; a line the user
+        // made run dogs another way (through nice, after an assignment, by cron's PATH) is theirs.
+        switch schedule {
+        case let .line(entry):
+            if let path = ShellWord.first(in: entry.command), path.hasPrefix("/") { return ScheduledProgram(path: path, source: .crontab, check: checkProgram(path, me)) }
+        case let .timer(timer):
+            if let path = timer.program, path.hasPrefix("/") { return ScheduledProgram(path: path, source: .timer(timer.timer), check: checkProgram(path, me)) }
+        case .none, .unknown:
+            break
+        }
+        guard case let .records(records) = runs, let last = records.last(where: { $0.every != nil }), let path = last.program else { return nil }
+        let user = last.user ?? me
+        // The schedule's own user read its crontab and timers and found none: it was taken away.
+        if schedule == .none, user == me { return nil }
+        return ScheduledProgram(path: path, source: .record, check: checkProgram(path, user))
     }
 
     /// Replaces the file at `path` with the metrics in one step, so node_exporter never reads half
@@ -76,15 +92,20 @@ extension DogsApp {
         }
     }
 
-    /// The gallery's line in the crontab, read as `dogs schedule --list` reads it; a crontab that
-    /// cannot be read leaves the schedule unknown, and the status goes on.
+    /// The gallery's line in the crontab, read as `dogs schedule --list` reads it, else its
+    /// systemd user timer; a crontab that cannot be read, without a timer, leaves the schedule
+    /// unknown, and the status goes on.
     private func schedule(of gallery: String, environment: [String: String]) -> StatusReport.Schedule {
+        let unknown: String
         do {
-            return CrontabEdit.entries(in: try openCrontab(environment).read()).first { $0.gallery == gallery }.map(StatusReport.Schedule.line) ?? .none
+            if let entry = CrontabEdit.entries(in: try openCrontab(environment).read()).first(where: { $0.gallery == gallery }) { return .line(entry) }
+            unknown = ""
         } catch .notInstalled {
-            return .unknown("no crontab (the crontab command is not installed)")
+            unknown = "no crontab (the crontab command is not installed)"
         } catch {
-            return .unknown("\(error)")
+            unknown = "\(error)"
         }
+        if let home = environment["HOME"], !home.isEmpty, let timer = UnitFiles.scheduled(home: home).first(where: { $0.gallery == gallery }) { return .timer(timer) }
+        return unknown.isEmpty ? .none : .unknown(unknown)
     }
 }

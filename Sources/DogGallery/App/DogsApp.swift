@@ -27,8 +27,10 @@ package struct DogsApp: Sendable {
     let openCrontab: @Sendable ([String: String]) -> any Crontab
     /// This program's absolute path, for a schedule to run it.
     let executable: @Sendable () -> String?
-    /// Whether a program a crontab line runs is there to run.
-    let isRunnable: @Sendable (String) -> Bool
+    /// Whether a program a schedule runs can be run by a user (see `ProgramFile`).
+    let checkProgram: @Sendable (String, uid_t) -> ProgramFile.Check
+    /// The path this process was started by (its `argv[0]`): what a schedule runs, as it names it.
+    let invokedAs: String?
     /// Refuses a gallery a scheduled run could not make or write, as that run would (see `GalleryOpener.preflight`).
     let checkScheduledGallery: @Sendable (String) throws -> Void
     /// The time a run is recorded at.
@@ -48,12 +50,12 @@ package struct DogsApp: Sendable {
     package init(
         console: any Console, signals: SignalForwarding,
         openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
-        currentDirectory: String?, openFiles: OpenFiles = .system,
+        currentDirectory: String?, invokedAs: String? = nil, openFiles: OpenFiles = .system,
         scheduler: any Scheduling = TaskScheduling(), endNow: @escaping @Sendable (ExitCode) -> Void
     ) {
         self.init(
             console: console, signals: signals, openNetwork: openNetwork, currentDirectory: currentDirectory, openFiles: openFiles,
-            scheduler: scheduler, endNow: endNow, openCrontab: { environment in
+            scheduler: scheduler, endNow: endNow, invokedAs: invokedAs, openCrontab: { environment in
                 SystemCrontab(
                     program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner(),
                     lock: SystemCrontab.lockPath(environment: environment)
@@ -65,8 +67,9 @@ package struct DogsApp: Sendable {
     init(
         console: any Console, signals: SignalForwarding, openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
         currentDirectory: String?, openFiles: OpenFiles = .system, scheduler: any Scheduling = TaskScheduling(),
-        endNow: @escaping @Sendable (ExitCode) -> Void, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
-        executable: @escaping @Sendable () -> String? = RunningExecutable.path, isRunnable: @escaping @Sendable (String) -> Bool = { access($0, X_OK) == 0 },
+        endNow: @escaping @Sendable (ExitCode) -> Void, invokedAs: String? = nil, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
+        executable: @escaping @Sendable () -> String? = RunningExecutable.path,
+        checkProgram: @escaping @Sendable (String, uid_t) -> ProgramFile.Check = ProgramFile.check,
         checkScheduledGallery: @escaping @Sendable (String) throws -> Void = { try GalleryOpener(root: URL(fileURLWithPath: $0, isDirectory: true)).preflight() },
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -78,7 +81,8 @@ package struct DogsApp: Sendable {
         self.endNow = endNow
         self.openCrontab = openCrontab
         self.executable = executable
-        self.isRunnable = isRunnable
+        self.checkProgram = checkProgram
+        self.invokedAs = invokedAs
         self.checkScheduledGallery = checkScheduledGallery
         self.now = now
         self.scheduler = scheduler

@@ -18,7 +18,7 @@ enum ScheduleJSON {
         let timer: String?
     }
 
-    static func list(_ entries: [ScheduleEntry], timers: [(gallery: String, timer: String, every: String?)]) -> String {
+    static func list(_ entries: [ScheduleEntry], timers: [ScheduledTimer]) -> String {
         ReportJSON.text(Document(
             schedules: entries.map { Scheduled(gallery: $0.gallery, by: "crontab", every: $0.interval?.text, times: $0.fields, command: $0.command, timer: nil) }
                 + timers.map { Scheduled(gallery: $0.gallery, by: "systemd", every: $0.every, times: nil, command: nil, timer: $0.timer) },

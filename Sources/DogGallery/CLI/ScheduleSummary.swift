@@ -11,7 +11,7 @@ enum ScheduleSummary {
     }()
 
     /// `--list`: each gallery, how often, and its command.
-    static func list(_ entries: [ScheduleEntry], timers: [(gallery: String, timer: String, every: String?)] = []) -> [String] {
+    static func list(_ entries: [ScheduleEntry], timers: [ScheduledTimer] = []) -> [String] {
         guard !entries.isEmpty || !timers.isEmpty else { return ["No gallery is scheduled in this user's crontab or systemd user units."] }
         return entries.flatMap { ["\($0.gallery): \(every($0))", "  \($0.fields) \($0.command)"] }
             + timers.map { "\($0.gallery): \($0.every.map { "every \($0)" } ?? "at its timer's times"), by the systemd user timer \($0.timer)" }

@@ -4,9 +4,11 @@ import GalleryFolder
 /// What `dogs status` knows of a gallery: how big it is, the runs recorded there, its schedule,
 /// and the thresholds a monitoring check judges staleness by (see `StatusVerdict`).
 package struct StatusReport: Equatable, Sendable {
-    /// The schedule as the crontab has it: a line, none, or why the crontab could not be read.
+    /// The schedule as this user's crontab or systemd timers have it: a line, a timer, none, or
+    /// why the crontab could not be read.
     package enum Schedule: Equatable, Sendable {
         case line(ScheduleEntry)
+        case timer(ScheduledTimer)
         case none
         case unknown(String)
     }
@@ -31,18 +33,19 @@ package struct StatusReport: Equatable, Sendable {
     package let gallery: Gallery
     package let runs: Runs
     package let schedule: Schedule
-    /// The program the gallery's crontab line runs, when it is not there to run (dogs removed).
-    package let missingProgram: String?
+    /// The program the gallery's schedule runs, as its line, its timer or its record names it,
+    /// and whether it can run; nil when none is named.
+    package let program: ScheduledProgram?
     /// The seconds without a successful fetch after which a check warns, and turns critical, as
     /// given (`--warning`, `--critical`); nil for the defaults (see `thresholds`).
     package let warningAfter: Int?, criticalAfter: Int?
     package let now: Date
 
     package init(
-        path: String, gallery: Gallery, runs: Runs, schedule: Schedule, missingProgram: String? = nil,
+        path: String, gallery: Gallery, runs: Runs, schedule: Schedule, program: ScheduledProgram? = nil,
         warningAfter: Int? = nil, criticalAfter: Int? = nil, now: Date
     ) {
-        (self.path, self.gallery, self.runs, self.schedule, self.missingProgram) = (path, gallery, runs, schedule, missingProgram)
+        (self.path, self.gallery, self.runs, self.schedule, self.program) = (path, gallery, runs, schedule, program)
         (self.warningAfter, self.criticalAfter, self.now) = (warningAfter, criticalAfter, now)
     }
 
@@ -59,10 +62,11 @@ package struct StatusReport: Equatable, Sendable {
         return records.last { $0.command == StatusVerdict.fetch && $0.exitCode == 0 }
     }
 
-    /// How often the gallery is fetched into, in seconds: from its crontab line when this user's
-    /// crontab has it, else as its last scheduled run recorded it.
+    /// How often the gallery is fetched into, in seconds: from its crontab line or timer when this
+    /// user has one, else as its last scheduled run recorded it.
     package var interval: Int? {
         if case let .line(entry) = schedule, let interval = entry.interval { return interval.minutes * 60 }
+        if case let .timer(timer) = schedule, let interval = timer.interval { return interval.minutes * 60 }
         guard case let .records(records) = runs else { return nil }
         return records.last { $0.every != nil }?.every
     }

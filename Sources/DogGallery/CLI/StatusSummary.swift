@@ -44,7 +44,8 @@ enum StatusSummary {
         }
         switch report.schedule {
         case let .line(entry): lines += ["Schedule: \(ScheduleSummary.every(entry))", "  \(entry.fields) \(entry.command)"]
-        case .none: lines.append("Schedule: none in this user's crontab" + (report.interval.map { " (the last scheduled run said every \(StatusVerdict.exactDuration($0)))" } ?? ""))
+        case let .timer(timer): lines += ["Schedule: \(timer.every.map { "every \($0)" } ?? "at its timer's times"), by the systemd user timer \(timer.timer)"]
+        case .none: lines.append("Schedule: none in this user's crontab or systemd timers" + (report.interval.map { " (the last scheduled run said every \(StatusVerdict.exactDuration($0)))" } ?? ""))
         case let .unknown(reason): lines.append("Schedule: unknown: \(reason)")
         }
         lines.append("Thresholds: warning after \(StatusVerdict.exactDuration(report.warningThreshold)), critical after \(StatusVerdict.exactDuration(report.criticalThreshold)) without a successful fetch")
@@ -80,9 +81,12 @@ enum StatusSummary {
     }
 
     private struct Schedule: Encodable {
+        /// `crontab` or `systemd`, as `dogs schedule --list --json` says.
+        let by: String
         let every: String?
-        let fields: String
-        let command: String
+        let fields: String?
+        let command: String?
+        let timer: String?
     }
 
     private struct Thresholds: Encodable {
@@ -96,7 +100,8 @@ enum StatusSummary {
                 counts: Dictionary(uniqueKeysWithValues: $0.counts.map { ($0.key.rawValue, $0.value) }))
         }
         let (schedule, problem): (Schedule?, String?) = switch report.schedule {
-        case let .line(entry): (Schedule(every: entry.interval?.text, fields: entry.fields, command: entry.command), nil)
+        case let .line(entry): (Schedule(by: "crontab", every: entry.interval?.text, fields: entry.fields, command: entry.command, timer: nil), nil)
+        case let .timer(timer): (Schedule(by: "systemd", every: timer.every, fields: nil, command: nil, timer: timer.timer), nil)
         case .none: (nil, nil)
         case let .unknown(reason): (nil, reason)
         }

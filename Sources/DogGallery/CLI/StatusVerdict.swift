@@ -52,8 +52,8 @@ package struct StatusVerdict: Equatable, Sendable {
         case let .found(count, _): pictures = count
         }
         var findings: [StatusVerdict] = []
-        if let program = report.missingProgram {
-            findings.append(StatusVerdict(state: .critical, reason: "the crontab line runs \(program), which is not there; 'dogs schedule --list' shows the line to remove or schedule again"))
+        if let problem = report.program?.problem {
+            findings.append(StatusVerdict(state: .critical, reason: problem))
         }
         let judged: ArraySlice<RunRecord>
         switch report.runs {

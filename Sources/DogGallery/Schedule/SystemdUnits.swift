@@ -58,6 +58,27 @@ struct SystemdUnits: Equatable, Sendable {
         return String(line.dropFirst(CronLine.mark.count))
     }
 
+    /// The program a service of dogs' runs: the first word of its `ExecStart`, unquoted as
+    /// `quoted` quoted it; nil when there is none to read.
+    static func program(ofService text: Data) -> String? {
+        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
+        guard let command = lines.first(where: { $0.hasPrefix("ExecStart=") })?.dropFirst("ExecStart=".count), !command.isEmpty else { return nil }
+        var word = "", rest = command[...]
+        if rest.first == "\"" {
+            rest = rest.dropFirst()
+            while let character = rest.popFirst() {
+                if character == "\"" { return unescaped(word) }
+                word.append(character == "\\" ? (rest.popFirst() ?? character) : character)
+            }
+            return nil
+        }
+        return unescaped(String(rest.prefix { $0 != " " }))
+    }
+
+    private static func unescaped(_ word: String) -> String {
+        word.replacingOccurrences(of: "%%", with: "%").replacingOccurrences(of: "$$", with: "$")
+    }
+
     /// A word of `ExecStart`, which systemd splits and unquotes itself (no shell): quoted in
     /// double quotes unless plain, with `\` and `"` escaped, and `%` and `$` doubled, as systemd
     /// would otherwise expand a specifier or a variable.

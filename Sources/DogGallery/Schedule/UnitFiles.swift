@@ -44,16 +44,22 @@ enum UnitFiles {
         return folder.path
     }
 
-    /// The galleries dogs wrote timers for, each with its timer's name and how often it runs (as
-    /// its description says), by name.
-    static func scheduled(home: String) -> [(gallery: String, timer: String, every: String?)] {
+    /// The galleries dogs wrote timers for, each with its timer's name, how often it runs (as its
+    /// description says) and the program its service runs, by name.
+    static func scheduled(home: String) -> [ScheduledTimer] {
         guard let folder = try? Folder(opening: folder(home: home)), let names = try? folder.names(where: { $0.hasPrefix("dogs-") && $0.hasSuffix(".timer") }) else {
             return []
         }
         return names.sorted().compactMap { name in
             guard let gallery = owner(of: name, in: folder), let text = try? folder.readPrefix(name, upTo: maxUnitBytes) else { return nil }
             let description = String(decoding: text, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Description=") }
-            return (gallery, name, description?.range(of: " every ", options: .backwards).map { String(description![$0.upperBound...]) })
+            let service = SystemdUnits.fileNames(of: String(name.dropLast(".timer".count)))[0]
+            // Only the service dogs wrote for the same gallery says what the timer runs.
+            let program = dogsUnit(service, in: folder).flatMap { $0.gallery == gallery ? try? folder.readPrefix(service, upTo: maxUnitBytes) : nil }
+            return ScheduledTimer(
+                gallery: gallery, timer: name, every: description?.range(of: " every ", options: .backwards).map { String(description![$0.upperBound...]) },
+                program: program.flatMap(SystemdUnits.program(ofService:))
+            )
         }
     }
 

@@ -23,10 +23,12 @@ package struct RunRecord: Equatable, Sendable {
     /// The `dogs` a scheduled run was (its absolute path): a check run as another user, who may
     /// not read the owner's crontab, can tell from the record alone whether it still can run.
     package let program: String?
+    /// Who a scheduled run ran as (the user id): whether that user may run `program`.
+    package let user: UInt32?
 
     package init(
         time: Date, command: String, exitCode: Int32, message: String, counts: [Count: Int] = [:], every: Int? = nil, metrics: String? = nil,
-        program: String? = nil
+        program: String? = nil, user: UInt32? = nil
     ) {
         self.time = time
         self.command = command
@@ -36,5 +38,6 @@ package struct RunRecord: Equatable, Sendable {
         self.every = every
         self.metrics = metrics
         self.program = program
+        self.user = user
     }
 }

@@ -27,6 +27,7 @@ enum RunRecordsText {
                 + (record.every.map { [("every", .integer($0))] } ?? [])
                 + (record.metrics.map { [("metrics", .string($0))] } ?? [])
                 + (record.program.map { [("program", .string($0))] } ?? [])
+                + (record.user.map { [("user", .integer(Int($0)))] } ?? [])
         )
     }
 
@@ -52,6 +53,13 @@ enum RunRecordsText {
         case let .integer(seconds)? where (1...maxEvery).contains(seconds): every = seconds
         default: return nil
         }
+        let user: UInt32?
+        switch values["user"] {
+        case nil: user = nil
+        // Not -1 as an id_t, which names nobody.
+        case let .integer(id)? where (0..<Int(UInt32.max)).contains(id): user = UInt32(id)
+        default: return nil
+        }
         // Paths as dogs wrote them: absolute, and no longer than a path may be.
         var paths: [String: String] = [:]
         for name in ["metrics", "program"] {
@@ -61,7 +69,7 @@ enum RunRecordsText {
         }
         return RunRecord(
             time: date, command: command, exitCode: Int32(exitCode), message: TerminalText.oneLine(message, maxLength: maxMessage), counts: counts, every: every,
-            metrics: paths["metrics"], program: paths["program"]
+            metrics: paths["metrics"], program: paths["program"], user: user
         )
     }
 

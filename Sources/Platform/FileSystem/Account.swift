@@ -50,6 +50,28 @@ package struct Account: Equatable, Sendable {
         name(ofUser: id) ?? String(id)
     }
 
+    /// Every group user `id` is in, as cron and systemd give them to its jobs (its own group
+    /// first, then those the group database lists it in); none for a user the system does not know.
+    package static func groups(of id: uid_t) -> [gid_t] {
+        var entry = passwd(), found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        guard getpwuid_r(id, &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.pw_name else { return [] }
+        var count: Int32 = 64
+        while true {
+            #if canImport(Darwin)
+            var groups = [Int32](repeating: 0, count: Int(count))
+            let listed = getgrouplist(name, Int32(bitPattern: entry.pw_gid), &groups, &count)
+            #else
+            var groups = [gid_t](repeating: 0, count: Int(count))
+            let listed = getgrouplist(name, entry.pw_gid, &groups, &count)
+            #endif
+            // Too few places: `count` now says how many it needs (glibc), or try twice as many.
+            guard listed < 0 else { return groups.prefix(Int(count)).map { gid_t(bitPattern: Int32(truncatingIfNeeded: $0)) } }
+            guard count < 65_536 else { return [entry.pw_gid] }
+            count = max(count, Int32(groups.count) * 2)
+        }
+    }
+
     /// The reentrant lookups: a failure may be told from several downloads at once.
     private static func name(ofUser id: uid_t) -> String? {
         var entry = passwd(), found: UnsafeMutablePointer<passwd>?

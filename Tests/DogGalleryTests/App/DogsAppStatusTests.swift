@@ -1,5 +1,6 @@
 @testable import DogGallery
 import Foundation
+import Platform
 @testable import GalleryFolder
 import ClientTestSupport
 import GalleryTestSupport
@@ -8,6 +9,7 @@ import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Synchronization
 import Testing
 
 /// The runs a gallery records and `dogs status`, in-process: a network spy, a crontab spy, a clock stub.
@@ -188,7 +190,7 @@ final class DogsAppStatusTests {
 
     @Test("status whose scheduled program is gone, is CRITICAL")
     func statusWhoseScheduledProgramIsGoneIsCRITICAL() async throws {
-        let (sut, console, network, _, folder) = makeSUT(isRunnable: { _ in false })
+        let (sut, console, network, _, folder) = makeSUT(checkProgram: { _, _ in .missing })
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
         _ = await sut.run(arguments("schedule", "--out", gallery), environment: [:])
@@ -201,9 +203,82 @@ final class DogsAppStatusTests {
         #expect(console.output.dropFirst(before.count).hasPrefix("DOGS CRITICAL - the crontab line runs /opt/dogs/bin/dogs, which is not there"))
     }
 
+    @Test("a scheduled fetch records the dogs its schedule starts, by the path it was started by, and as whom", arguments: [
+        (nil, "/opt/dogs/bin/dogs"), ("dogs", "/opt/dogs/bin/dogs"), ("/usr/local/bin/dogs", "/usr/local/bin/dogs"),
+    ] as [(String?, String)])
+    func aScheduledFetchRecordsItsProgram(invokedAs: String?, program: String) async throws {
+        let (sut, _, network, _, folder) = makeSUT(invokedAs: invokedAs)
+        let gallery = folder.file("gallery").path
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        network.stub(random(1), with: [success(answer(["pug/b.jpg"]))])
+        network.stub(picture("pug/b.jpg"), with: [pictureAnswer(jpegBytes)])
+
+        _ = await sut.run(arguments("fetch", "--count", "1", "--every", "1h", "--quiet", "--out", gallery), environment: [:])
+
+        let records = RunRecordsFile.records(inGalleryAt: gallery)
+        #expect(records.map(\.program) == [nil, program])
+        #expect(records.map(\.user) == [nil, geteuid()])
+    }
+
+    @Test("status as a user who cannot see the schedule judges the dogs the last scheduled run recorded, for the user it ran as")
+    func statusJudgesTheRecordedProgram() async throws {
+        let asked = Mutex<[String]>([])
+        let (sut, console, network, _, folder) = makeSUT(checkProgram: { path, user in
+            asked.withLock { $0.append("\(path) \(user)") }
+            return .notPermitted(user: "alice")
+        })
+        let gallery = folder.file("gallery").path
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        let scheduled = RunRecord(time: Self.now, command: "fetch", exitCode: 0, message: "Saved 1 picture", every: 3_600, program: "/home/alice/bin/dogs", user: geteuid() + 1)
+        _ = RunRecordsFile.add(scheduled, toGalleryAt: gallery)
+        let before = console.output
+
+        let code = await sut.run(arguments("status", "--out", gallery), environment: [:])
+
+        #expect(code == .critical)
+        #expect(asked.withLock { $0 } == ["/home/alice/bin/dogs \(geteuid() + 1)"])
+        #expect(console.output.dropFirst(before.count).hasPrefix(
+            "DOGS CRITICAL - the scheduled fetch runs /home/alice/bin/dogs, which alice may not run (no execute permission); "
+        ), "\(console.output.dropFirst(before.count))")
+    }
+
+    @Test("status as the user whose crontab cannot be read judges the recorded dogs; as the one whose crontab no longer has the line, not")
+    func statusOfTheScheduleUser() async throws {
+        for (failure, state) in [(CrontabError.notInstalled, ExitCode.critical), (nil, .success)] as [(CrontabError?, ExitCode)] {
+            let (sut, console, network, _, folder) = makeSUT(crontabFailure: failure, checkProgram: { _, _ in .notAFile })
+            let gallery = folder.file("gallery").path
+            stubPictures(["pug/a.jpg"], on: network)
+            _ = await sut.run(arguments("fetch", "--count", "1", "--every", "1h", "--out", gallery), environment: [:])
+
+            let code = await sut.run(arguments("status", "--out", gallery), environment: [:])
+
+            #expect(code == state, "\(console.output)")
+        }
+    }
+
+    @Test("status of a gallery a systemd timer fetches into: the timer is its schedule, and the dogs its service runs is judged")
+    func statusOfASystemdTimer() async throws {
+        let (sut, console, network, _, folder) = makeSUT(checkProgram: { _, _ in .missing })
+        let gallery = folder.file("gallery").path, home = folders.make()
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        _ = await sut.run(arguments("schedule", "--systemd", "--every", "6h", "--out", gallery), environment: ["HOME": home.url.path])
+        let before = console.output
+
+        let code = await sut.run(arguments("status", "--json", "--out", gallery), environment: ["HOME": home.url.path])
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(console.output.dropFirst(before.count).utf8)) as? [String: Any])
+        #expect(code == .critical)
+        #expect(object["reason"] as? String == "the systemd timer \(SystemdUnits.name(for: gallery)).timer runs /opt/dogs/bin/dogs, which is not there; 'dogs schedule --list' shows the timer to remove or schedule again")
+        #expect(object["interval"] as? Int == 21_600)
+        #expect((object["schedule"] as? [String: String])?["by"] == "systemd")
+    }
+
     @Test("status of a line the user made run dogs another way, judges no program it cannot find", arguments: ["nice -n 10 /opt/dogs/bin/dogs", "DOGS_API_BASE=x /opt/dogs/bin/dogs", "dogs"])
     func statusOfALineTheUserMadeRunDogsAnotherWayJudgesNoProgramItCannotFind(_ program: String) async throws {
-        let (sut, console, network, crontab, folder) = makeSUT(isRunnable: { _ in false })
+        let (sut, console, network, crontab, folder) = makeSUT(checkProgram: { _, _ in .missing })
         let gallery = folder.file("gallery").path
         stubPictures(["pug/a.jpg"], on: network)
         _ = await sut.run(arguments("schedule", "--out", gallery), environment: [:])
@@ -275,15 +350,16 @@ final class DogsAppStatusTests {
     }
 
     private func makeSUT(
-        crontabFailure: CrontabError? = nil, isRunnable: @escaping @Sendable (String) -> Bool = { _ in true }, sourceLocation: SourceLocation = #_sourceLocation
+        crontabFailure: CrontabError? = nil, invokedAs: String? = nil,
+        checkProgram: @escaping @Sendable (String, uid_t) -> ProgramFile.Check = { _, _ in .runnable }, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, network: HTTPSessionSpy, crontab: CrontabSpy, folder: TemporaryDirectory) {
         let console = ConsoleSpy()
         let network = HTTPSessionSpy()
         let crontab = CrontabSpy(failing: crontabFailure)
         let sut = DogsApp(
             console: console, signals: SignalForwarding(), openNetwork: { _ in network }, currentDirectory: "/",
-            endNow: { code in Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation) },
-            openCrontab: { _ in crontab }, executable: { "/opt/dogs/bin/dogs" }, isRunnable: isRunnable, now: { Self.now }
+            endNow: { code in Issue.record("the run was ended at once with \(code)", sourceLocation: sourceLocation) }, invokedAs: invokedAs,
+            openCrontab: { _ in crontab }, executable: { "/opt/dogs/bin/dogs" }, checkProgram: checkProgram, now: { Self.now }
         )
         leaks.track(console, sourceLocation: sourceLocation)
         leaks.track(network, sourceLocation: sourceLocation)

@@ -1,6 +1,7 @@
 @testable import DogGallery
 import Foundation
 @testable import GalleryFolder
+import Platform
 import TestSupport
 import Testing
 
@@ -21,12 +22,15 @@ enum StatusSamples {
         )
     }
 
+    /// The crontab line's program, gone.
+    static let missing = ScheduledProgram(path: "/usr/bin/dogs", source: .crontab, check: .missing)
+
     static func report(
         gallery: StatusReport.Gallery = .found(pictures: 183, newest: now.addingTimeInterval(-300)), runs: StatusReport.Runs = .records([run(0, saved: 3)]),
-        schedule: StatusReport.Schedule = .none, missingProgram: String? = nil, warningAfter: Int? = nil, criticalAfter: Int? = nil
+        schedule: StatusReport.Schedule = .none, program: ScheduledProgram? = nil, warningAfter: Int? = nil, criticalAfter: Int? = nil
     ) -> StatusReport {
         StatusReport(
-            path: "/srv/dogs", gallery: gallery, runs: runs, schedule: schedule, missingProgram: missingProgram, warningAfter: warningAfter,
+            path: "/srv/dogs", gallery: gallery, runs: runs, schedule: schedule, program: program, warningAfter: warningAfter,
             criticalAfter: criticalAfter, now: now
         )
     }
@@ -106,9 +110,9 @@ struct StatusVerdictTests {
         (S.report(runs: .unreadable("cannot read /srv/dogs/.dogs-runs: Permission denied")), .unknown, "cannot read /srv/dogs/.dogs-runs: Permission denied"),
         (S.report(gallery: .unusable("/srv/dogs holds no gallery", failsRuns: false)), .unknown, "/srv/dogs holds no gallery"),
         (S.report(gallery: .unusable("/srv/dogs/images is missing", failsRuns: true)), .critical, "/srv/dogs/images is missing"),
-        (S.report(missingProgram: "/usr/bin/dogs"), .critical,
+        (S.report(program: S.missing), .critical,
          "the crontab line runs /usr/bin/dogs, which is not there; 'dogs schedule --list' shows the line to remove or schedule again"),
-        (S.report(runs: .none, missingProgram: "/usr/bin/dogs"), .critical,
+        (S.report(runs: .none, program: S.missing), .critical,
          "the crontab line runs /usr/bin/dogs, which is not there; 'dogs schedule --list' shows the line to remove or schedule again"),
         (S.report(runs: .records([])), .unknown, "183 pictures, no run recorded yet"),
     ])
@@ -116,9 +120,28 @@ struct StatusVerdictTests {
         #expect(StatusVerdict(judging: report) == StatusVerdict(state: state, reason: reason))
     }
 
+    @Test("a schedule whose program cannot run is CRITICAL, whether the crontab, a timer or the record names it", arguments: [
+        (ScheduledProgram(path: "/opt/dogs", source: .crontab, check: .notAFile),
+         "the crontab line runs /opt/dogs, which is not a file that can be run; 'dogs schedule --list' shows the line to remove or schedule again"),
+        (ScheduledProgram(path: "/opt/dogs", source: .crontab, check: .notPermitted(user: "alice")),
+         "the crontab line runs /opt/dogs, which alice may not run (no execute permission); 'dogs schedule --list' shows the line to remove or schedule again"),
+        (ScheduledProgram(path: "/opt/dogs", source: .timer("dogs-1a2b3c4d.timer"), check: .missing),
+         "the systemd timer dogs-1a2b3c4d.timer runs /opt/dogs, which is not there; 'dogs schedule --list' shows the timer to remove or schedule again"),
+        (ScheduledProgram(path: "/opt/dogs", source: .record, check: .notPermitted(user: "www-data")),
+         "the scheduled fetch runs /opt/dogs, which www-data may not run (no execute permission); its user's 'dogs schedule --list' shows the schedule to remove or make again"),
+    ])
+    func programThatCannotRun(program: ScheduledProgram, reason: String) {
+        #expect(StatusVerdict(judging: S.report(program: program)) == StatusVerdict(state: .critical, reason: reason))
+    }
+
+    @Test("a program that can run, or that this user cannot look at, tells nothing", arguments: [ProgramFile.Check.runnable, .hidden])
+    func programThatTellsNothing(_ check: ProgramFile.Check) {
+        #expect(StatusVerdict(judging: S.report(program: ScheduledProgram(path: "/opt/dogs", source: .record, check: check))).state == .ok)
+    }
+
     @Test("the worst finding wins, the first of equals")
     func worst() {
-        let failedLongAgo = S.report(runs: .records([S.run(69, minutesAgo: 60 * 60, message: "cannot reach dog.ceo")]), missingProgram: "/usr/bin/dogs")
+        let failedLongAgo = S.report(runs: .records([S.run(69, minutesAgo: 60 * 60, message: "cannot reach dog.ceo")]), program: S.missing)
 
         #expect(StatusVerdict(judging: failedLongAgo) == StatusVerdict(
             state: .critical, reason: "the crontab line runs /usr/bin/dogs, which is not there; 'dogs schedule --list' shows the line to remove or schedule again"
@@ -196,10 +219,12 @@ struct StatusSummaryTests {
     }
 
     @Test("a failed run says when one last succeeded; a schedule it cannot read, why", arguments: [
-        (StatusReport.Schedule.none, "Schedule: none in this user's crontab"), (.unknown("no crontab"), "Schedule: unknown: no crontab"),
+        (StatusReport.Schedule.none, "Schedule: none in this user's crontab or systemd timers"), (.unknown("no crontab"), "Schedule: unknown: no crontab"),
+        (.timer(ScheduledTimer(gallery: "/srv/dogs", timer: "dogs-1a2b3c4d.timer", every: "1d")), "Schedule: every 1d, by the systemd user timer dogs-1a2b3c4d.timer"),
     ] as [(StatusReport.Schedule, String)])
     func failedText(_ schedule: StatusReport.Schedule, _ line: String) {
         let report = S.report(gallery: .found(pictures: 0, newest: nil), runs: .records([S.run(69, message: "cannot reach dog.ceo")]), schedule: schedule)
+        let daily = if case .timer = schedule { true } else { false }
 
         #expect(StatusSummary.lines(for: report, verdict: StatusVerdict(judging: report)).dropFirst() == [
             "Gallery: /srv/dogs",
@@ -208,7 +233,8 @@ struct StatusSummaryTests {
             "  cannot reach dog.ceo",
             "Last success: none recorded",
             line,
-            "Thresholds: warning after 25 h, critical after 49 h without a successful fetch",
+            daily ? "Thresholds: warning after 2 d, critical after 4 d without a successful fetch"
+                : "Thresholds: warning after 25 h, critical after 49 h without a successful fetch",
         ])
     }
 
@@ -234,7 +260,17 @@ struct StatusSummaryTests {
         #expect(run["meaning"] as? String == ExitCode.success.meaning)
         #expect(run["counts"] as? [String: Int] == ["pictures": 183, "saved": 3, "failed": 0])
         #expect(schedule["every"] as? String == "1h")
+        #expect(schedule["by"] as? String == "crontab")
         #expect(text.hasPrefix("{\n  \"exitCode\" : 0,\n  \"gallery\" : \"/srv/dogs\","), "sorted and pretty, like fetch's")
+    }
+
+    @Test("--json of a gallery scheduled by a systemd timer: the timer, how often, and its interval judged by")
+    func jsonOfATimer() throws {
+        let report = S.report(schedule: .timer(ScheduledTimer(gallery: "/srv/dogs", timer: "dogs-1a2b3c4d.timer", every: "6h", program: "/usr/bin/dogs")))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(StatusSummary.json(for: report, verdict: StatusVerdict(judging: report)).utf8)) as? [String: Any])
+
+        #expect(object["schedule"] as? [String: String] == ["by": "systemd", "every": "6h", "timer": "dogs-1a2b3c4d.timer"])
+        #expect(object["interval"] as? Int == 21_600)
     }
 
     @Test("--json of a gallery there is none of: its state and why, nothing more")

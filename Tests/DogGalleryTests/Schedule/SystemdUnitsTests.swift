@@ -54,6 +54,22 @@ struct SystemdUnitsTests {
         #expect(SystemdUnits.quoted(word) == written)
     }
 
+    @Test("the program a service runs is read back as it was given", arguments: [
+        "/usr/local/bin/dogs", "/opt/my dogs/dogs", "/opt/100%/dogs", "/opt/$HOME/dogs", #"/opt/say "hi"\back/dogs"#, "/opt/%%/$$/dogs", "/opt/it's/dogs",
+    ])
+    func program(_ path: String) {
+        let units = SystemdUnits(time: Self.hourly, command: [path, "fetch", "--out", "/srv/my dogs"], gallery: "/srv/my dogs")
+
+        #expect(SystemdUnits.program(ofService: Data(units.service.utf8)) == path)
+    }
+
+    @Test("a service with no ExecStart, or a quote never closed, names no program", arguments: [
+        "[Service]\nType=oneshot\n", "ExecStart=\"/opt/dogs fetch\n", "ExecStart=\n", "",
+    ])
+    func noProgram(_ text: String) {
+        #expect(SystemdUnits.program(ofService: Data(text.utf8)) == nil)
+    }
+
     @Test("a % in the gallery's path is doubled in the descriptions too")
     func percentInDescription() {
         let units = SystemdUnits(time: Self.hourly, command: ["/bin/dogs"], gallery: "/srv/100%")

@@ -23,6 +23,11 @@ struct RunRecordsTextTests {
         fetch,
         RunRecord(time: time, command: "remove", exitCode: 75, message: "another dogs run is updating /srv/dogs; try again when it has finished"),
         RunRecord(time: time, command: "fetch", exitCode: 0, message: "Saved 1 picture", counts: [.saved: 1], every: 3_600),
+        RunRecord(
+            time: time, command: "fetch", exitCode: 64, message: "no breed 'wolf'", every: 86_400, metrics: "/var/lib/prometheus/node-exporter/dogs.prom",
+            program: "/opt/my dogs/\"bin\"/dogs", user: 33
+        ),
+        RunRecord(time: time, command: "remove", exitCode: 0, message: "Removed 1 picture", metrics: "/" + String(repeating: "m", count: RunRecordsText.maxPath - 1), user: 0),
         RunRecord(time: time, command: "verify --repair", exitCode: 143, message: "terminated (SIGTERM); \"quoted\" \\ ünï", counts: [.repaired: 1, .dropped: 2, .pictures: 0]),
     ])
     func roundTrip(_ record: RunRecord) {
@@ -57,6 +62,13 @@ struct RunRecordsTextTests {
         #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","every":0}"#,
         #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","every":31622401}"#,
         #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","every":"1h"}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","metrics":"dogs.prom"}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","metrics":3}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","program":"/usr/bin/\u0000dogs"}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","program":"/"# + String(repeating: "p", count: 4_095) + #""}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","user":-1}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","user":4294967295}"#,
+        #"{"time":"2026-11-19T08:26:40Z","command":"fetch","exitCode":0,"message":"","user":"root"}"#,
     ])
     func malformed(_ line: String) {
         let text = RunRecordsText.line(Self.fetch) + "\n" + line + "\n" + RunRecordsText.line(Self.fetch) + "\n"
