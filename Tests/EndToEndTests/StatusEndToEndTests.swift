@@ -176,6 +176,36 @@ final class StatusEndToEndTests: EndToEndTestCase {
         }
     }
 
+    @Test("a crontab that does not answer: status answers once its 3 s are up, from the gallery alone, and a stop meanwhile leaves nothing of it running")
+    func aCrontabThatDoesNotAnswer() throws {
+        #expect(try dogs(["fetch", "--count", "1", "--api-base", server.apiBase]).status == 0)
+        let bin = makeTemporaryDirectory(), started = bin.file("started")
+        #expect(mkfifo(started.path, 0o600) == 0)
+        // Says its process id once something reads it, and never ends, nor does what it starts.
+        try bin.write("#!/bin/sh\necho $$ > '\(started.path)'\nsleep 1000 &\nexec sleep 1000\n", to: "crontab")
+        #expect(chmod(bin.file("crontab").path, 0o755) == 0)
+        let path = ["PATH": bin.url.path + ":/usr/bin:/bin"]
+
+        let answered = try dogs(["status"], environment: path)
+
+        #expect(answered.status == 0, "\(answered.stdout + answered.stderr)")
+        #expect(answered.stdout.contains("\nSchedule: unknown: crontab -l did not answer within 3 s, and was stopped\n"), "\(answered.stdout)")
+        #expect(answered.stderr == "")
+
+        let stopped = try DogsProcess(["status"], in: folder.url, environment: path)
+        // Opening the pipe waits for the crontab to have started.
+        let reader = open(started.path, O_RDONLY)
+        var said = [UInt8](repeating: 0, count: 32)
+        let count = read(reader, &said, said.count)
+        close(reader)
+        let crontab = try #require(pid_t(String(decoding: said.prefix(max(0, count)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        stopped.terminate()
+        let run = try stopped.wait()
+
+        #expect(run.status == 143, "\(run.stdout + run.stderr)")
+        #expect(ProcessTable.living(inGroup: crontab) == [], "the crontab dogs waited for, and all it started, ended with it")
+    }
+
     @Test("fetch with a prometheus file leaves its metrics there, for node exporters textfile collector")
     func fetchWithAPrometheusFileLeavesItsMetricsThereForNodeExportersTextfileCollector() throws {
         let metrics = folder.file("dogs.prom")

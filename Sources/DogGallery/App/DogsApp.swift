@@ -23,6 +23,9 @@ package struct DogsApp: Sendable {
     var currentDirectory: String { workingFolder ?? "/" }
     /// The limit on open files, weighed before a run starts (see `OpenFileBudget`).
     let openFiles: OpenFiles
+    /// The programs this process has started and not seen end (a `crontab`), which an end at
+    /// once ends too.
+    let children: ChildProcesses
     /// The user's crontab, found on the PATH of the environment given.
     let openCrontab: @Sendable ([String: String]) -> any Crontab
     /// This program's absolute path, for a schedule to run it.
@@ -53,11 +56,12 @@ package struct DogsApp: Sendable {
         currentDirectory: String?, invokedAs: String? = nil, openFiles: OpenFiles = .system,
         scheduler: any Scheduling = TaskScheduling(), endNow: @escaping @Sendable (ExitCode) -> Void
     ) {
+        let children = ChildProcesses()
         self.init(
             console: console, signals: signals, openNetwork: openNetwork, currentDirectory: currentDirectory, openFiles: openFiles,
-            scheduler: scheduler, endNow: endNow, invokedAs: invokedAs, openCrontab: { environment in
+            scheduler: scheduler, endNow: endNow, invokedAs: invokedAs, children: children, openCrontab: { environment in
                 SystemCrontab(
-                    program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner(),
+                    program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner(children: children),
                     lock: SystemCrontab.lockPath(environment: environment)
                 )
             }
@@ -67,7 +71,7 @@ package struct DogsApp: Sendable {
     init(
         console: any Console, signals: SignalForwarding, openNetwork: @escaping @Sendable (CurlTransport.Configuration) -> any NetworkTransport,
         currentDirectory: String?, openFiles: OpenFiles = .system, scheduler: any Scheduling = TaskScheduling(),
-        endNow: @escaping @Sendable (ExitCode) -> Void, invokedAs: String? = nil, openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
+        endNow: @escaping @Sendable (ExitCode) -> Void, invokedAs: String? = nil, children: ChildProcesses = ChildProcesses(), openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
         executable: @escaping @Sendable () -> String? = RunningExecutable.path,
         checkProgram: @escaping @Sendable (String, uid_t) -> ProgramFile.Check = ProgramFile.check,
         checkScheduledGallery: @escaping @Sendable (String) throws -> Void = { try GalleryOpener(root: URL(fileURLWithPath: $0, isDirectory: true)).preflight() },
@@ -81,6 +85,7 @@ package struct DogsApp: Sendable {
         self.endNow = endNow
         self.openCrontab = openCrontab
         self.executable = executable
+        self.children = children
         self.checkProgram = checkProgram
         self.invokedAs = invokedAs
         self.checkScheduledGallery = checkScheduledGallery
@@ -125,8 +130,12 @@ package struct DogsApp: Sendable {
 
     /// Ends the process with `code` without winding the run down, for a second signal, a stopped
     /// run past its grace period, or a signal with no run to stop: once any commit under way is
-    /// done, with no temporary file left and no gallery begun and never saved to.
+    /// done, with no temporary file left, no gallery begun and never saved to, and no program it
+    /// started (a `crontab` that does not answer) left running.
     package func endAtOnce(_ code: ExitCode) {
-        abruptEnd.end { endNow(code) }
+        abruptEnd.end {
+            children.endAll()
+            endNow(code)
+        }
     }
 }

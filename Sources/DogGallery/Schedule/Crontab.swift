@@ -67,8 +67,14 @@ struct SystemCrontab: Crontab {
         return try body()
     }
 
+    /// How long `crontab -l` may take before the crontab is said not to answer: it reads one
+    /// small file, and a check that calls it must answer well within monitoring's 10 s.
+    static let readTimeLimit = 3.0
+    /// How long `crontab -` may take: it writes the file and tells cron.
+    static let replaceTimeLimit = 10.0
+
     func read() throws(CrontabError) -> String {
-        let result = try run(["-l"], input: nil)
+        let result = try run(["-l"], input: nil, timeLimit: Self.readTimeLimit)
         // "no crontab for USER", exit 1: an empty crontab, not a failure.
         guard result.status == 0 || !result.errors.contains("no crontab for") else { return "" }
         try check(result, "crontab -l")
@@ -76,15 +82,20 @@ struct SystemCrontab: Crontab {
     }
 
     func replace(with text: String) throws(CrontabError) {
-        try check(try run(["-"], input: text), "crontab -")
+        try check(try run(["-"], input: text, timeLimit: Self.replaceTimeLimit), "crontab -")
     }
 
-    private func run(_ arguments: [String], input: String?) throws(CrontabError) -> CommandResult {
+    private func run(_ arguments: [String], input: String?, timeLimit: Double) throws(CrontabError) -> CommandResult {
         guard let program else { throw .notInstalled }
-        do {
-            return try runner.run(program, arguments, input: input)
+        let command = "crontab \(arguments.joined(separator: " "))"
+        do throws(Subprocess.Failure) {
+            return try runner.run(program, arguments, input: input, timeLimit: timeLimit)
         } catch {
-            throw .failed(command: "crontab \(arguments.joined(separator: " "))", reason: "\(program) could not be started (\(error))")
+            switch error {
+            case let .cannotStart(code): throw .failed(command: command, reason: "\(program) could not be started: \(String(cString: strerror(code)))")
+            case .timedOut: throw .timedOut(command: command, seconds: Int(timeLimit))
+            case .printedTooMuch: throw .failed(command: command, reason: "it printed more than \(Subprocess.maxOutput >> 20) MiB")
+            }
         }
     }
 

@@ -4,6 +4,9 @@ package enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
     case notInstalled
     /// `crontab` ran and failed: the command and what it said.
     case failed(command: String, reason: String)
+    /// `crontab` did not end in the time it was given (a file system or cron daemon stuck), and
+    /// was killed.
+    case timedOut(command: String, seconds: Int)
 
     package var description: String {
         switch self {
@@ -12,6 +15,8 @@ package enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "or see the line with 'dogs schedule --print' and schedule it yourself"
         case let .failed(command, reason):
             "\(command) failed: \(reason)"
+        case let .timedOut(command, seconds):
+            "\(command) did not answer within \(seconds) s, and was stopped"
         }
     }
 }

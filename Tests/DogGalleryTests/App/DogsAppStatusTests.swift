@@ -291,6 +291,46 @@ final class DogsAppStatusTests {
         #expect(code == .success, "\(console.output.dropFirst(before.count))")
     }
 
+    @Test("a crontab that does not answer: status judges the gallery alone, saying why its schedule is unknown")
+    func aCrontabThatDoesNotAnswer() async throws {
+        let (sut, console, network, _, folder) = makeSUT(crontabFailure: .timedOut(command: "crontab -l", seconds: 3))
+        let gallery = folder.file("gallery").path
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        let before = console.output
+
+        let code = await sut.run(arguments("status", "--out", gallery), environment: [:])
+
+        #expect(code == .success)
+        #expect(console.output.dropFirst(before.count).contains("\nSchedule: unknown: crontab -l did not answer within 3 s, and was stopped\n"), "\(console.output)")
+    }
+
+    @Test("a stop that ends status at once ends the crontab it is waiting for, and all that crontab started")
+    func aStopEndsTheCrontabStatusWaitsFor() async throws {
+        let folder = folders.make()
+        try folder.write("#!/bin/sh\nsleep 1000 &\nexec sleep 1000\n", to: "crontab")
+        #expect(chmod(folder.file("crontab").path, 0o755) == 0)
+        let running = DispatchSemaphore(value: 0), group = Mutex<pid_t>(0), ended = Mutex<[ExitCode]>([])
+        let children = ChildProcesses { pid in
+            group.withLock { $0 = pid }
+            running.signal()
+        }
+        let sut = DogsApp(
+            console: ConsoleSpy(), signals: SignalForwarding(), openNetwork: { _ in HTTPSessionSpy() }, currentDirectory: "/",
+            endNow: { code in ended.withLock { $0.append(code) } }, children: children,
+            openCrontab: { _ in SystemCrontab(program: folder.file("crontab").path, runner: ProcessRunner(children: children), lock: folder.file("lock").path) }
+        )
+        let words = arguments("status", "--out", folder.file("gallery").path)
+        let status = Task { [sut] in await sut.run(words, environment: [:]) }
+        running.wait()
+
+        sut.endAtOnce(.terminated)
+
+        #expect(ended.withLock { $0 } == [.terminated])
+        #expect(ProcessTable.living(inGroup: group.withLock { $0 }) == [], "nothing the crontab started is left")
+        _ = await status.value
+    }
+
     @Test("status prometheus, prints the metrics, and writes them to a file in one step")
     func statusPrometheusPrintsTheMetricsAndWritesThemToAFileInOneStep() async throws {
         let (sut, console, network, _, folder) = makeSUT()

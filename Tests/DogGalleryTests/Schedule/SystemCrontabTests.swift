@@ -1,5 +1,6 @@
 @testable import DogGallery
 import Foundation
+import Platform
 import ClientTestSupport
 import TestSupport
 import Testing
@@ -55,16 +56,28 @@ final class SystemCrontabTests {
         }
     }
 
-    @Test("a crontab that cannot start is a failure")
+    @Test("a crontab that cannot start is a failure that says why")
     func aCrontabThatCannotStartIsAFailure() {
-        let (sut, _) = makeSUT(results: [.failure(.init())])
+        let (sut, _) = makeSUT(results: [.failure(.cannotStart(EACCES))])
 
-        do {
-            let error = #expect(throws: (any Error).self) { try sut.read() }
-            guard case let .failed(command, reason)? = error as? CrontabError else { Issue.record("\(error)"); return }
-            #expect(command == "crontab -l")
-            #expect(reason.hasPrefix("/usr/bin/crontab could not be started"), "\(reason)")
-        }
+        #expect(throws: CrontabError.failed(command: "crontab -l", reason: "/usr/bin/crontab could not be started: Permission denied")) { try sut.read() }
+    }
+
+    @Test("crontab -l has 3 s to answer, crontab - 10 s; one that does not is said to have been stopped")
+    func timeLimits() {
+        let (sut, runner) = makeSUT(results: [.failure(.timedOut), .failure(.timedOut)])
+
+        #expect(throws: CrontabError.timedOut(command: "crontab -l", seconds: 3)) { try sut.read() }
+        #expect(throws: CrontabError.timedOut(command: "crontab -", seconds: 10)) { try sut.replace(with: "x\n") }
+        #expect(runner.timeLimits == [3, 10])
+        #expect("\(CrontabError.timedOut(command: "crontab -l", seconds: 3))" == "crontab -l did not answer within 3 s, and was stopped")
+    }
+
+    @Test("a crontab that prints more than dogs reads is a failure")
+    func printsTooMuch() {
+        let (sut, _) = makeSUT(results: [.failure(.printedTooMuch)])
+
+        #expect(throws: CrontabError.failed(command: "crontab -l", reason: "it printed more than 1 MiB")) { try sut.read() }
     }
 
     @Test("no crontab on path is not installed, and runs nothing")
@@ -137,7 +150,7 @@ final class SystemCrontabTests {
         #expect(SystemCrontab.locate(in: "", isExecutable: executables.contains) == nil)
     }
 
-    private func makeSUT(results: [Result<CommandResult, CommandRunnerSpy.StartFailure>], sourceLocation: SourceLocation = #_sourceLocation) -> (SystemCrontab, CommandRunnerSpy) {
+    private func makeSUT(results: [Result<CommandResult, Subprocess.Failure>], sourceLocation: SourceLocation = #_sourceLocation) -> (SystemCrontab, CommandRunnerSpy) {
         let runner = CommandRunnerSpy(results: results)
         leaks.track(runner, sourceLocation: sourceLocation)
         return (SystemCrontab(program: "/usr/bin/crontab", runner: runner, lock: folders.make().file("lock").path), runner)
