@@ -15,11 +15,13 @@ import Darwin
 @main
 struct Dogs {
     static func main() {
-        // Before any thread exists: Dispatch's trap when no descriptor is free.
-        if let tooFew = OpenFiles.system.roomToStart() {
-            StandardStream.write("Error: \(tooFew)\n", to: STDERR_FILENO)
-            exit(ExitCode.cannotCreate.rawValue)
+        // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
+        // A stride, not 1..<argc: a program may exec dogs with no arguments at all, not even its name.
+        let arguments = stride(from: 1, to: Int(CommandLine.argc), by: 1).map { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
         }
+        // Before any thread exists: Dispatch's trap when no descriptor is free.
+        if let tooFew = OpenFiles.system.roomToStart() { refuse("\(tooFew)", .cannotCreate, arguments) }
         // Before any other thread exists, so that every thread inherits the blocked signals.
         StopSignals.block()
         StandardStream.reserve()
@@ -34,14 +36,18 @@ struct Dogs {
             if let reason = signals.receive(signal: number) { ending.endAtOnce(ExitCode(for: reason)) }
         }) {
         case let .success(started): lifeline = started
-        case let .failure(error): refuse(.thread(code: error.code))
+        case let .failure(error): refuse("\(SystemRefusal.thread(code: error.code))", .systemRefused, arguments)
         }
         // The task pool waits for ever for a thread the system refuses: refused now, it is said.
         // It wants a worker a core, and Dispatch's manager, which the first worker starts.
-        if let refusal = Lifeline.roomForThreads(ProcessInfo.processInfo.activeProcessorCount + 1) { refuse(.thread(code: refusal.code)) }
+        if let refusal = Lifeline.roomForThreads(ProcessInfo.processInfo.activeProcessorCount + 1) {
+            refuse("\(SystemRefusal.thread(code: refusal.code))", .systemRefused, arguments)
+        }
         // Under a limit on memory, a run that starts and then finds none is a crash in the middle
         // of its work: refused now, it is said.
-        if let refusal = AddressSpace.room(for: AddressSpace.runNeeds) { refuse(.memory(code: refusal.code, bytes: AddressSpace.runNeeds)) }
+        if let refusal = AddressSpace.room(for: AddressSpace.runNeeds) {
+            refuse("\(SystemRefusal.memory(code: refusal.code, bytes: AddressSpace.runNeeds))", .systemRefused, arguments)
+        }
         // The main thread has nothing to do but wait for the run: it drives the transfers meanwhile.
         let mainThread = BorrowedThread()
         let (environment, undecodable) = ProcessEnvironment.variables()
@@ -52,11 +58,6 @@ struct Dogs {
             scheduler: timers
         ) { _exit($0.rawValue) }
         ending.set(app)
-        // The bytes as given: CommandLine.arguments would turn a stray byte into U+FFFD.
-        // A stride, not 1..<argc: a program may exec dogs with no arguments at all, not even its name.
-        let arguments = stride(from: 1, to: Int(CommandLine.argc), by: 1).map { index in
-            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
-        }
         let code = Mutex(ExitCode.software)
         // Detached: main runs on the main actor, whose queue nothing drains while main serves.
         Task.detached {
@@ -72,9 +73,13 @@ struct Dogs {
         exit(code.withLock { $0 }.rawValue)
     }
 
-    private static func refuse(_ refusal: SystemRefusal) -> Never {
-        StandardStream.write("Error: \(refusal)\n", to: STDERR_FILENO)
-        exit(ExitCode.systemRefused.rawValue)
+    /// Ends a process that cannot start its run: `dogs status`, a monitoring check, as UNKNOWN
+    /// with its state line.
+    private static func refuse(_ reason: String, _ code: ExitCode, _ arguments: [[UInt8]]) -> Never {
+        StandardStream.write("Error: \(reason)\n", to: STDERR_FILENO)
+        guard DogsApp.isCheck(arguments) else { exit(code.rawValue) }
+        StandardStream.write(DogsApp.uncheckedLine(reason) + "\n", to: STDOUT_FILENO)
+        exit(ExitCode.unknown.rawValue)
     }
 }
 

@@ -17,27 +17,54 @@ extension DogsApp {
     }
 
     /// Parses the command line, refuses what cannot run as given, and runs the command it names.
+    /// `dogs status` is a monitoring check, which exits 0 to 3 only, as the monitoring plugins'
+    /// guidelines ask: anything that keeps it from judging (a usage mistake, output it cannot
+    /// write) is UNKNOWN.
     func perform(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String>, output: RunOutput) async -> ExitCode {
+        let check = Self.isCheck(arguments)
+        let code = await performCommand(arguments, environment: environment, undecodable: undecodable, check: check, output: output)
+        return check && !(0...3).contains(code.rawValue) ? .unknown : code
+    }
+
+    /// Whether the command line runs `dogs status`, the monitoring check.
+    package static func isCheck(_ arguments: [[UInt8]]) -> Bool {
+        arguments.first == Array("status".utf8)
+    }
+
+    /// The check's state line when it cannot judge: `DOGS UNKNOWN - why`.
+    package static func uncheckedLine(_ reason: String) -> String {
+        StatusSummary.stateLine(StatusVerdict(state: .unknown, reason: reason))
+    }
+
+    private func performCommand(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String>, check: Bool, output: RunOutput) async -> ExitCode {
+        // Said on stderr, and by a check on stdout as its state line, which is all monitoring reads.
+        func refuse(_ reason: String, _ code: ExitCode, usage: String? = nil) -> ExitCode {
+            output.error("Error: \(reason)" + (usage.map { "\n\($0)" } ?? ""))
+            // A script that asked for JSON reads stdout for it, mistakes included.
+            if Self.asksForJSON(arguments) {
+                output.result(ReportJSON.error(reason, exitCode: check ? .unknown : code))
+            } else if check {
+                output.result(Self.uncheckedLine(reason))
+            }
+            return code
+        }
         let command: DogsCommand
         do {
             command = try parse(arguments, environment: environment)
         } catch {
-            output.error("Error: \(error.reason)\n\(error.usage)")
-            // A script that asked for JSON reads stdout for it, mistakes included.
-            if Self.asksForJSON(arguments) { output.result(ReportJSON.error(error.reason, exitCode: ExitCode(for: error))) }
-            return ExitCode(for: error)
+            return refuse(error.reason, ExitCode(for: error), usage: error.usage)
         }
         let deadline = command.maxTime.map { holdToDeadline($0, output: output) }
         defer { deadline?.cancel() }
         // A relative path is taken from the working folder by its name, which would then be another's.
         if workingFolder == nil, let folder = command.folder, !folder.hasPrefix("/") {
-            output.error("Error: the working folder's path is not UTF-8, so dogs cannot name \(folder) in it without naming another folder; "
-                + "give --out an absolute path, or run dogs from another folder")
-            return .usage
+            return refuse(
+                "the working folder's path is not UTF-8, so dogs cannot name \(folder) in it without naming another folder; "
+                    + "give --out an absolute path, or run dogs from another folder", .usage
+            )
         }
         if let variable = command.unreadableVariable(among: undecodable) {
-            output.error("Error: \(variable) is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it")
-            return .usage
+            return refuse("\(variable) is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it", .usage)
         }
         guard let command = fittedToOpenFiles(command, output: output) else { return .cannotCreate }
         switch command {

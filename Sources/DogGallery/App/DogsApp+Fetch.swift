@@ -37,8 +37,17 @@ extension DogsApp {
             opener: GalleryOpener(root: gallery, pageSize: Self.pageSize(environment), note: { output.error($0, style) }, abruptEnd: abruptEnd),
             policy: policy
         )
+        // A metrics file the run may not replace is refused before it asks anything.
+        let refusal: MetricsFileError?
+        do throws(MetricsFileError) {
+            try command.prometheusFile.map { file throws(MetricsFileError) in try checkMetricsFile(file, gallery: command.out) }
+            refusal = nil
+        } catch {
+            refusal = error
+        }
         if command.dryRun {
             return await reportingErrors(output, style) {
+                if let refusal { throw refusal }
                 let preview: (planned: [PlannedDownload], skipped: [FetchReport.Skip], removed: [Picture], count: Int)
                 do {
                     preview = try await fetcher.preview(command.request)
@@ -52,14 +61,19 @@ extension DogsApp {
 
         // Until the first picture arrives, the line says who is being asked: a slow API is not a hung dogs.
         if meter != nil { output.progress("Asking \(command.settings.apiBase.host ?? "the API") for \(IndexText.count(command.request.wanted))…") }
-        var (result, stop) = await supervised(maxTime: command.settings.maxTime, recording: ("fetch", command.out), output: output) { try await fetcher.fetch(command.request) }
+        var (result, stop): (Result<FetchReport, any Error>, StopReason?)
+        if let refusal {
+            (result, stop) = (.failure(refusal), nil)
+        } else {
+            (result, stop) = await supervised(maxTime: command.settings.maxTime, recording: ("fetch", command.out), output: output) { try await fetcher.fetch(command.request) }
+        }
         if case let .failure(error) = result { result = .failure(await explained(error, breed: command.request.breed, service: service)) }
         meter?.finish()
         let judged = FetchOutput(result, stoppedBy: stop, quiet: command.quiet, json: command.json, verbose: command.verbose)
         // Recorded, and the metrics written, first: what the run prints says the code it ends with.
         let (code, problem) = record(
             "fetch", in: command.out, result, stoppedBy: stop, exitCode: judged.exitCode, every: command.every.map { $0.minutes * 60 },
-            metrics: command.prometheusFile, output: output
+            metrics: refusal == nil ? command.prometheusFile : nil, output: output
         ) { report in
             (FetchSummary.line(for: report), [.pictures: report.galleryCount, .saved: report.saved.count, .failed: report.failed.count])
         }

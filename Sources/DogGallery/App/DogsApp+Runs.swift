@@ -37,7 +37,7 @@ extension DogsApp {
         var problem: String?
         if let file {
             let report = statusReport(of: path, schedule: .none, runs: earlier + [record()])
-            problem = writeMetrics(StatusMetrics.text(for: report, verdict: StatusVerdict(judging: report)), to: file)
+            problem = writeMetrics(StatusMetrics.text(for: report, verdict: StatusVerdict(judging: report)), to: file, gallery: path)
             if let failure = problem, metrics == nil {
                 output.error("warning: \(failure); it shows the gallery as it was before this run")
                 problem = nil

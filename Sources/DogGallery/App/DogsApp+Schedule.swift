@@ -36,6 +36,7 @@ extension DogsApp {
                 let time = ScheduleTime(options.every, path: gallery)
                 // A line whose first run would fail is refused now, with the sentence that run would give.
                 if !options.print { try checkScheduledGallery(gallery) }
+                if let file = options.prometheusFile { try checkMetricsFile(file, gallery: gallery) }
                 if options.systemd {
                     try installUnits(SystemdUnits(time: time, command: command, gallery: gallery), options, gallery: gallery, environment: environment, output: output)
                     return

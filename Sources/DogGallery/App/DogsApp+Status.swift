@@ -13,7 +13,7 @@ extension DogsApp {
         )
         var verdict = StatusVerdict(judging: report)
         // A check exits 0 to 3 only: metrics it could not write make what it says unknown.
-        if let file = command.prometheusFile, let problem = writeMetrics(StatusMetrics.text(for: report, verdict: verdict), to: file) {
+        if let file = command.prometheusFile, let problem = writeMetrics(StatusMetrics.text(for: report, verdict: verdict), to: file, gallery: report.path) {
             verdict = StatusVerdict(state: .unknown, reason: problem)
         }
         if command.json {
@@ -79,10 +79,16 @@ extension DogsApp {
         return ScheduledProgram(path: path, source: .record, check: checkProgram(path, user))
     }
 
-    /// Replaces the file at `path` with the metrics in one step, so node_exporter never reads half
-    /// of them; why it could not, or nil.
-    func writeMetrics(_ text: String, to path: String) -> String? {
+    /// Replaces the file at `path` with the metrics of the gallery at `gallery` in one step, so
+    /// node_exporter never reads half of them, once `checkMetricsFile` allows it; why it could
+    /// not, or nil.
+    func writeMetrics(_ text: String, to path: String, gallery: String) -> String? {
         let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+        do throws(MetricsFileError) {
+            try checkMetricsFile(path, gallery: gallery)
+        } catch {
+            return "\(error)"
+        }
         do throws(FileSystemError) {
             // Readable by node_exporter, which runs as a user of its own.
             try Folder(opening: file.deletingLastPathComponent().path).replaceFile(file.lastPathComponent, with: Data(text.utf8), mode: 0o644)
@@ -90,6 +96,12 @@ extension DogsApp {
         } catch {
             return "cannot write the metrics to \(error.path): \(error.reason)"
         }
+    }
+
+    /// Refuses a metrics file in the gallery, or at a name something else than dogs' metrics
+    /// holds (see `MetricsFile`); both paths as given, from the working folder.
+    func checkMetricsFile(_ path: String, gallery: String) throws(MetricsFileError) {
+        try MetricsFile.check(GalleryPath.absolute(path, from: currentDirectory), gallery: GalleryPath.absolute(gallery, from: currentDirectory))
     }
 
     /// The gallery's line in the crontab, read as `dogs schedule --list` reads it, else its

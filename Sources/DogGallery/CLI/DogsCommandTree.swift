@@ -139,11 +139,12 @@ extension DogsCommand {
         .init(term: "dogs schedule --systemd --out /var/www/dogs", text: "A systemd timer instead, for hosts without cron (it says how to start it):"),
     ], layout: .examples)
 
+    // A monitoring check exits 0 to 3 only: whatever keeps it from judging is UNKNOWN.
     static let statusExitCodes = ExitCodeTable(
-        [.success, .partialFailure, .critical, .unknown, .usage, .software, .systemRefused, .outputFailed],
+        [.success, .partialFailure, .critical, .unknown],
         meanings: [
-            .success: "OK: the last run succeeded, and recently",
-            .partialFailure: "WARNING: the last run saved some pictures and not others, or found another run updating the gallery; or no fetch succeeded for longer than --warning",
+            .success: "OK: the last fetch, and any run since, succeeded, and recently",
+            .partialFailure: "WARNING: the last fetch, or a run since, saved some pictures and not others, or found another run updating the gallery; no fetch succeeded for longer than --warning; or the last fetch is recorded ahead of the clock",
             .critical: ExitCode.criticalMeaning,
             .unknown: ExitCode.unknownMeaning,
         ], stoppable: false
@@ -164,7 +165,7 @@ extension DogsCommand {
         sections: [statusExitCodes.section, HelpSection(title: "EXAMPLES", rows: [
             .init(term: "dogs status --out /var/www/dogs", text: "How /var/www/dogs is doing:"),
             .init(term: "dogs status --out /var/www/dogs -w 3h -c 6h", text: "As a check, late after 3 hours without a successful fetch:"),
-            .init(term: "dogs status --prometheus-file /var/lib/node_exporter/dogs.prom", text: "Metrics for node_exporter's textfile collector:"),
+            .init(term: "dogs status --prometheus-file /var/lib/dogs/dogs.prom", text: "Metrics for node_exporter's textfile collector (see the README for its folder on Debian):"),
             .init(term: "dogs status --json | jq .lastRun.message", text: "The last run's message, for a script:"),
         ], layout: .examples)]
     ) { (command: StatusCommand) throws(ValidationError) -> DogsCommand? in

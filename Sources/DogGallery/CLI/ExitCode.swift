@@ -36,10 +36,10 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     package var meaning: String {
         switch self {
         case .partialFailure: "\(commonMeaning) ('dogs verify': the gallery has problems; with --repair, some are left to try again; 'dogs status': WARNING)"
-        case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, or a gallery to unschedule that is not scheduled"
+        case .usage: "usage error, a breed dog.ceo does not know, a picture to remove that the gallery does not hold, a gallery to unschedule that is not scheduled, or a --prometheus-file in the gallery"
         case .noInput: "'dogs index', 'dogs remove' or 'dogs verify' found no gallery"
         case .unavailable: "\(commonMeaning) ('dogs schedule': no crontab command, or crontab failed)"
-        case .cannotCreate: "\(commonMeaning); 'dogs schedule': this user cannot make or write the gallery, or the systemd units or the crontab's lock cannot be had"
+        case .cannotCreate: "\(commonMeaning); a --prometheus-file that is not dogs' metrics; 'dogs schedule': this user cannot make or write the gallery, or the systemd units or the crontab's lock cannot be had"
         case .busy: "\(commonMeaning) ('dogs schedule': the crontab kept changing while dogs changed it)"
         default: commonMeaning
         }
@@ -72,8 +72,8 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
-    static let criticalMeaning = "CRITICAL: the last run failed, no fetch succeeded for too long, the gallery cannot be used, or the scheduled dogs is gone"
-    static let unknownMeaning = "UNKNOWN: no gallery there, or no record of its runs that can be read"
+    static let criticalMeaning = "CRITICAL: the last fetch, or a run since, failed; no fetch succeeded for too long; the gallery cannot be used; or the dogs its schedule runs is gone or cannot run"
+    static let unknownMeaning = "UNKNOWN: no gallery there, no record of its runs that can be read, or its --prometheus-file cannot be written; or status could not run as asked (a usage mistake, output it cannot write)"
 
     /// What the code means when `command` gives it, in that command's own words (see each
     /// command's `ExitCodeTable`): for `dogs status` explaining how a recorded run

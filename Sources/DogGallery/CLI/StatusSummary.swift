@@ -20,10 +20,14 @@ enum StatusSummary {
         if report.pictures != nil, let success = report.lastSuccess {
             figures.append("last_success_age=\(seconds(since: success.time, report))s;\(report.warningThreshold);\(report.criticalThreshold);0")
         }
-        // A bar would start the performance data: none in the reason, which may quote a server.
-        let reason = TerminalText.oneLine(verdict.reason, maxLength: 600).replacingOccurrences(of: "|", with: "/")
-        let line = "DOGS \(verdict.state.name) - \(reason)"
+        let line = stateLine(verdict)
         return figures.isEmpty ? line : line + " | " + figures.joined(separator: " ")
+    }
+
+    /// `DOGS UNKNOWN - why`: the state and the reason, on one line.
+    static func stateLine(_ verdict: StatusVerdict) -> String {
+        // A bar would start the performance data: none in the reason, which may quote a server.
+        "DOGS \(verdict.state.name) - " + TerminalText.oneLine(verdict.reason, maxLength: 600).replacingOccurrences(of: "|", with: "/")
     }
 
     static func lines(for report: StatusReport, verdict: StatusVerdict) -> [String] {

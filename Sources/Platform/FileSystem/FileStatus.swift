@@ -54,6 +54,9 @@ package struct FileStatus: Equatable, Sendable {
         return FileStatus(status)
     }
 
+    /// Whether it is a regular file (no folder, link, device or pipe).
+    package var isRegularFile: Bool { kind == .file }
+
     /// Whether both describe one file on disk.
     package func isSameFile(as other: FileStatus) -> Bool {
         device == other.device && inode == other.inode

@@ -364,6 +364,53 @@ final class DogsAppStatusTests {
         #expect(console.output.hasPrefix("DOGS UNKNOWN - cannot write the metrics to \(folder.file("missing").path): No such file or directory"), "\(console.output)")
     }
 
+    @Test("a metrics file at a gallery file's name is refused before anything is asked or written, by fetch, schedule and status", arguments: [
+        "manifest.jsonl", ".dogs-runs", "index.html", "images/x.prom", ".",
+    ])
+    func metricsInsideTheGallery(_ name: String) async throws {
+        let (sut, console, network, crontab, folder) = makeSUT()
+        let gallery = folder.file("gallery").path, metrics = folder.file("gallery/\(name)").path
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        let before = try snapshot(folder).filter { !$0.key.hasSuffix(".dogs-runs") }, asked = network.requests.count, printed = console.output
+
+        let fetch = await sut.run(arguments("fetch", "--count", "1", "--every", "1h", "--prometheus-file", metrics, "--out", gallery), environment: [:])
+        let schedule = await sut.run(arguments("schedule", "--prometheus-file", metrics, "--out", gallery), environment: [:])
+        let status = await sut.run(arguments("status", "--prometheus-file", metrics, "--out", gallery), environment: [:])
+
+        #expect([fetch, schedule, status] == [.usage, .usage, .unknown])
+        #expect(network.requests.count == asked, "nothing asked")
+        #expect(crontab.text == "", "nothing scheduled")
+        let refusal = "--prometheus-file \(URL(fileURLWithPath: metrics).standardizedFileURL.path) is inside the gallery \(gallery): give a file of its own outside it"
+        #expect(console.errors.contains("Error: \(refusal)\n"), "\(console.errors)")
+        #expect(console.output.dropFirst(printed.count).hasPrefix("DOGS UNKNOWN - \(refusal)"), "\(console.output)")
+        #expect(try snapshot(folder).filter { !$0.key.hasSuffix(".dogs-runs") } == before, "nothing written")
+        #expect(RunRecordsFile.records(inGalleryAt: gallery).map(\.exitCode) == [0, 64], "the scheduled run is recorded, as its line cannot work")
+    }
+
+    @Test("a metrics file at a name something else holds is left as it is, by a run that names it and one that remembers it")
+    func metricsAtSomeoneElsesFile() async throws {
+        let (sut, console, network, _, folder) = makeSUT()
+        let gallery = folder.file("gallery").path, theirs = folder.file("node.prom").path
+        try folder.write("# HELP node_load1 load\nnode_load1 0.5\n", to: "node.prom")
+        stubPictures(["pug/a.jpg"], on: network)
+        _ = await sut.run(arguments("fetch", "--count", "1", "--out", gallery), environment: [:])
+        let asked = network.requests.count
+
+        let fetch = await sut.run(arguments("fetch", "--count", "1", "--quiet", "--prometheus-file", theirs, "--out", gallery), environment: [:])
+        // A record is hostile input too: one naming someone's file as the gallery's metrics.
+        let forged = RunRecord(time: Self.now, command: "fetch", exitCode: 0, message: "Saved 1 picture", metrics: theirs)
+        _ = RunRecordsFile.add(forged, toGalleryAt: gallery)
+        let remove = await sut.run(arguments("remove", "--out", gallery, "images/pug_a.jpg"), environment: [:])
+
+        #expect([fetch, remove] == [.cannotCreate, .success])
+        #expect(network.requests.count == asked)
+        #expect(try folder.read("node.prom") == "# HELP node_load1 load\nnode_load1 0.5\n")
+        let refusal = "\(theirs) is not a metrics file dogs wrote, which is all --prometheus-file replaces (or an empty file): give another, or remove it"
+        #expect(console.errors.contains("Error: \(refusal)\n"), "\(console.errors)")
+        #expect(console.errors.contains("warning: \(refusal); it shows the gallery as it was before this run\n"), "\(console.errors)")
+    }
+
     @Test("a gallery whose images are gone records no run, and its status is CRITICAL")
     func aGalleryWhoseImagesAreGoneRecordsNoRunAndItsStatusIsCRITICAL() async throws {
         let (sut, console, _, _, folder) = makeSUT()

@@ -373,8 +373,10 @@ final class DogsAppTests {
 
         let code = await sut.run(words.map { Array($0.utf8) }, environment: [:])
 
-        #expect(code == .usage)
-        #expect(console.output == "")
+        // status, a monitoring check, says it as its state line too, UNKNOWN.
+        let check = words[0] == "status"
+        #expect(code == (check ? .unknown : .usage))
+        #expect(check ? console.output.hasPrefix("DOGS UNKNOWN - the working folder's path is not UTF-8") : console.output == "", "\(console.output)")
         #expect(console.errors.hasPrefix("Error: the working folder's path is not UTF-8"), "\(console.errors)")
         #expect(console.errors.filter { $0 == "\n" }.count == 1, "\(console.errors)")
         #expect(network.opened.isEmpty)
@@ -401,6 +403,25 @@ final class DogsAppTests {
         #expect(console.errors == "")
     }
 
+    @Test("status, a monitoring check, exits 0 to 3 only: a usage mistake is UNKNOWN, said as its state line, or its JSON", arguments: [
+        (["status", "--cout", "3"], false), (["status", "-w", "soon"], false), (["status", "--json", "--warning"], true),
+    ])
+    func statusExitsZeroToThreeOnly(_ words: [String], json: Bool) async throws {
+        let (sut, console, _, _) = makeSUT()
+
+        let code = await sut.run(words.map { Array($0.utf8) }, environment: [:])
+
+        #expect(code == .unknown)
+        #expect(console.errors.hasPrefix("Error: "), "\(console.errors)")
+        if json {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+            #expect(object["exitCode"] as? Int == 3)
+        } else {
+            #expect(console.output.hasPrefix("DOGS UNKNOWN - "), "\(console.output)")
+            #expect(console.output.filter { $0 == "\n" }.count == 1)
+        }
+    }
+
     @Test("run with a variable it reads that is not UTF-8, refuses in one line", arguments: [(["fetch"], "DOGS_API_BASE"), (["breeds"], "CURL_CA_BUNDLE"), (["schedule", "--every", "1h", "--out", "/g"], "HOME"),
                       (["status", "--out", "/g"], "PATH"), (["schedule", "--list"], "XDG_RUNTIME_DIR"),
                       (["schedule", "--list"], "DOGS_API_BASE"), (["status", "--out", "/g"], "SSL_CERT_FILE")])
@@ -409,7 +430,7 @@ final class DogsAppTests {
 
         let code = await sut.run(words.map { Array($0.utf8) }, environment: [:], undecodable: [variable, "LANG"])
 
-        #expect(code == .usage)
+        #expect(code == (words[0] == "status" ? .unknown : .usage))
         #expect(console.errors == "Error: \(variable) is not UTF-8, so dogs cannot take it as it was given; set it in UTF-8, or unset it\n")
         #expect(network.opened.isEmpty)
     }

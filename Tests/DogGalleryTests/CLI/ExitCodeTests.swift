@@ -124,7 +124,7 @@ struct ExitCodeMeaningTests {
         (.busy, "fetch", ExitCode.busy.commonMeaning),
         (.usage, "schedule", "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"),
         (.usage, "status", "usage error"),
-        (.partialFailure, "status", "WARNING: the last run saved some pictures and not others, or found another run updating the gallery; or no fetch succeeded for longer than --warning"),
+        (.partialFailure, "status", "WARNING: the last fetch, or a run since, saved some pictures and not others, or found another run updating the gallery; no fetch succeeded for longer than --warning; or the last fetch is recorded ahead of the clock"),
         (.unavailable, "fetch", "API unreachable or HTTP error, or no picture could be downloaded"),
         (.unavailable, "schedule", "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed"),
         (.cannotCreate, "index", "the output folder cannot be created, read or written, is not a dogs gallery, or has lost its images/ (not mounted, or moved)"),
@@ -134,8 +134,8 @@ struct ExitCodeMeaningTests {
         (.unavailable, "verify --repair", "API unreachable or HTTP error, or no picture could be downloaded"),
         (.success, "verify --repair", "the gallery is sound (with --repair: every picture it lists is sound afterwards)"),
         (.busy, "schedule", "the crontab kept changing while dogs changed it; nothing was changed"),
-        (.critical, "status", "CRITICAL: the last run failed, no fetch succeeded for too long, the gallery cannot be used, or the scheduled dogs is gone"),
-        (.unknown, "status", "UNKNOWN: no gallery there, or no record of its runs that can be read"),
+        (.critical, "status", "CRITICAL: the last fetch, or a run since, failed; no fetch succeeded for too long; the gallery cannot be used; or the dogs its schedule runs is gone or cannot run"),
+        (.unknown, "status", "UNKNOWN: no gallery there, no record of its runs that can be read, or its --prometheus-file cannot be written; or status could not run as asked (a usage mistake, output it cannot write)"),
     ])
     func meaning(code: ExitCode, command: String, meaning: String) {
         #expect(code.meaning(for: command) == meaning)
