@@ -46,8 +46,15 @@ extension DogsApp {
             }
         }
         // Whole work: a process ending at once leaves no temporary file of the record.
-        if let failure = abruptEnd.waitsFor({ RunRecordsFile.add(record(), toGalleryAt: path) }), exitCode != .cannotCreate {
+        let outcome = abruptEnd.waitsFor { RunRecordsFile.add(record(), toGalleryAt: path) }
+        if let failure = outcome.problem, exitCode != .cannotCreate {
             output.error("warning: this run is not recorded for 'dogs status': \(failure)")
+        }
+        // Said whatever --quiet asks: a check reading the record through that group now cannot.
+        if let group = outcome.lostGroup {
+            let user = Account.userName(of: geteuid())
+            output.error("warning: \(path)/.dogs-runs is no longer group \(group), as \(user) is not in \(group) and only a member can keep a file in a group: "
+                + "a check reading it through \(group) cannot until \(user) is added to \(group) (usermod -aG \(group) \(user)) and it is given the group again")
         }
         return (code, problem)
     }

@@ -21,6 +21,10 @@ package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case notDogsLock(path: String, reason: String)
     /// dogs runs as root in a gallery of another user's, where what it wrote would be root's.
     case othersGallery(path: String, owner: String)
+    /// dogs runs as another user than the owner of a gallery not shared through a group.
+    case notOwner(path: String, owner: String, user: String)
+    /// dogs runs as a user outside the group the gallery is shared through.
+    case notMember(path: String, owner: String, group: String, user: String)
     /// The lock file was removed or replaced while this run held it: another run may have started.
     case lockLost(path: String)
     /// No gallery there; `startsOne` when `dogs fetch` would start one there (the folder is new,
@@ -62,6 +66,12 @@ package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .othersGallery(path, owner):
             "\(path) belongs to \(owner), and dogs runs as root: what it wrote there would be root's, not \(owner)'s; "
                 + "run it as \(owner) (sudo -u \(owner) dogs ...)"
+        case let .notOwner(path, owner, user):
+            "\(path) belongs to \(owner), and dogs runs as \(user): what \(user) wrote there, \(owner)'s runs could not change; "
+                + "run it as \(owner) (sudo -u \(owner) dogs ...), or share the gallery through a group (see the README)"
+        case let .notMember(path, owner, group, user):
+            "\(path) belongs to \(owner) and is shared through the group \(group), which \(user) is not in: what \(user) wrote there, "
+                + "no member's run could change; run dogs as \(owner) or a member of \(group)"
         case let .noGallery(path, startsOne):
             "\(path) holds no gallery (no manifest.jsonl); " + (startsOne ? "'dogs fetch --out \(path)' starts one" : "give --out a gallery's folder")
         }

@@ -278,8 +278,8 @@ struct GalleryFiles: Sendable {
     /// was. A manifest with another name too is not written in but replaced (see `replaceManifest`).
     func appendToManifest(_ data: Data, committedLength: Int) throws(GalleryError) {
         let path = folder.child(Manifest.fileName)
-        let (handle, isShared) = try manifestForWriting(length: committedLength, committedLength: committedLength)
-        guard !isShared else { return try replaceManifest(keeping: committedLength, of: handle, adding: data) }
+        let (handle, mustReplace) = try manifestForWriting(length: committedLength, committedLength: committedLength)
+        guard !mustReplace else { return try replaceManifest(keeping: committedLength, of: handle, adding: data) }
         do throws(Errno) {
             try handle.rewind(to: committedLength)
             try handle.writeAll(data)
@@ -292,8 +292,8 @@ struct GalleryFiles: Sendable {
 
     /// Cuts off what an append that was stopped left after the last commit mark.
     func truncateManifest(from length: Int, to committedLength: Int) throws(GalleryError) {
-        let (handle, isShared) = try manifestForWriting(length: length, committedLength: committedLength)
-        guard !isShared else { return try replaceManifest(keeping: committedLength, of: handle, adding: Data()) }
+        let (handle, mustReplace) = try manifestForWriting(length: length, committedLength: committedLength)
+        guard !mustReplace else { return try replaceManifest(keeping: committedLength, of: handle, adding: Data()) }
         guard ftruncate(handle.fileDescriptor, off_t(committedLength)) == 0, fsync(handle.fileDescriptor) == 0 else {
             throw .cannotWrite(path: folder.child(Manifest.fileName), reason: FileSystemError(path: folder.child(Manifest.fileName)).reason)
         }
@@ -302,12 +302,19 @@ struct GalleryFiles: Sendable {
     /// The manifest open for writing, only while it is as this run read it: `length` bytes, its
     /// last commit ending at `committedLength`. A manifest something else wrote to or put in its
     /// place meanwhile is not written into at an offset that no longer means anything. Also tells
-    /// whether the file has another name (a hard link), so that writing in it would change that too.
-    private func manifestForWriting(length: Int, committedLength: Int) throws(GalleryError) -> (handle: FileHandle, isShared: Bool) {
+    /// whether the file has another name (a hard link), so that writing in it would change that
+    /// too, or may not be written in by this member of the group the gallery is shared through:
+    /// then it is replaced.
+    private func manifestForWriting(length: Int, committedLength: Int) throws(GalleryError) -> (handle: FileHandle, mustReplace: Bool) {
         let path = folder.child(Manifest.fileName)
-        let handle: FileHandle, status: FileStatus
+        let handle: FileHandle, status: FileStatus, writable: Bool
         do throws(FileSystemError) {
-            handle = try folder.openFile(Manifest.fileName, writable: true)
+            do {
+                (handle, writable) = (try folder.openFile(Manifest.fileName, writable: true), true)
+            } catch where error.code == EACCES && folder.sharing != nil {
+                // Another member's, which this one may not write in: replaced, it is the group's.
+                (handle, writable) = (try folder.openFile(Manifest.fileName), false)
+            }
             status = try FileStatus.of(handle, path: path)
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
@@ -315,7 +322,7 @@ struct GalleryFiles: Sendable {
         guard status.size == length, (try? ManifestSnapshot.committedEnd(of: handle)) == committedLength else {
             throw .cannotWrite(path: path, reason: "it was changed by something else during the run")
         }
-        return (handle, status.links > 1)
+        return (handle, status.links > 1 || !writable)
     }
 
     /// Puts a new file in the manifest's place: its first `committedLength` bytes, copied a piece at

@@ -8,8 +8,9 @@ import Darwin
 
 /// An exclusive `flock` on the gallery's lock file, held while a run changes the gallery.
 /// The kernel drops it when the process ends, however it ends, so a killed run never blocks the next.
-/// The file is private to its owner (no other user can open it to hold the lock forever), is
-/// never reached through a link, and is written in only while it is dogs' own and no one else's.
+/// The file is private to its owner, or in a gallery shared through a group to that group (no
+/// one else can open it to hold the lock forever), is never reached through a link, and is
+/// written in only while it is dogs' own: this user's, or the group's in a shared gallery.
 final class GalleryLock: Sendable {
     static let fileName = ".dogs.lock"
     /// Tries at taking a lock whose file is replaced under it each time, before giving up as busy.
@@ -34,11 +35,19 @@ final class GalleryLock: Sendable {
             do {
                 (handle, created) = try Self.openOrCreate(in: folder)
             } catch {
-                throw error.code == ELOOP ? .symbolicLink(path: path) : .cannotWrite(path: path, reason: error.reason)
+                if error.code == ELOOP { throw .symbolicLink(path: path) }
+                // A lock only another member may open, as an earlier dogs left it in a shared gallery.
+                if error.code == EACCES, folder.sharing != nil, case let .file(status)? = try? folder.entry(Self.fileName) {
+                    throw .notDogsLock(path: path, reason: "only \(Account.userName(of: status.owner)) may open it, as an earlier dogs left it; in a gallery shared "
+                        + "through a group, the lock is the group's, and \(Account.userName(of: status.owner)) or root may delete this one while no dogs run is using it")
+                }
+                throw .cannotWrite(path: path, reason: error.reason)
             }
-            // Nothing is written in a file that is not provably dogs' own and no one else's.
+            // Nothing is written in a file that is not provably dogs' own: this user's, or the shared group's.
             let opened = try? FileStatus.of(handle, path: path)
-            if let refusal = Self.refusal(of: opened, contents: { try? handle.readChunk(upTo: 64) }) { throw .notDogsLock(path: path, reason: refusal) }
+            if let refusal = Self.refusal(of: opened, sharing: folder.sharing, contents: { try? handle.readChunk(upTo: 64) }) {
+                throw .notDogsLock(path: path, reason: refusal)
+            }
             try Self.take(handle, path: path, in: folder)
             // The file locked must still be the one at the lock's name: a run that removed or
             // replaced it meanwhile would let the next run lock another file beside this one.
@@ -49,7 +58,11 @@ final class GalleryLock: Sendable {
                 shared = handle
             }
             guard let status = try? FileStatus.of(own, path: path), Self.stands(status, in: folder) else { continue }
-            fchmod(own.fileDescriptor, 0o600)
+            // The owner's alone, or in a shared gallery the group's too, whoever made it.
+            if status.owner == geteuid() {
+                fchmod(own.fileDescriptor, folder.sharing?.mode(for: 0o600, isFolder: false) ?? 0o600)
+                if let sharing = folder.sharing, status.group != sharing.group { _ = fchown(own.fileDescriptor, uid_t.max, sharing.group) }
+            }
             self.folder = folder
             self.handle = own
             self.shared = shared
@@ -108,12 +121,16 @@ final class GalleryLock: Sendable {
     }
 
     /// Why the file opened as the lock is not dogs' to take, or nil when it is: its owner runs
-    /// dogs, and with another name (a hard link) it holds nothing but what dogs writes in a lock
-    /// (a backup made with `cp -al` shares the lock too). `contents` is read only then.
-    static func refusal(of status: FileStatus?, contents: () -> Data?) -> String? {
+    /// dogs, or, in a gallery shared through a group (`sharing`), it is that group's, which may
+    /// read and write it, and dogs runs as a member; and with another name (a hard link) it holds
+    /// nothing but what dogs writes in a lock (a backup made with `cp -al` shares the lock too).
+    /// `contents` is read only then.
+    static func refusal(of status: FileStatus?, sharing: GroupSharing?, user: uid_t = geteuid(), isMember: (gid_t) -> Bool = Account.isMember, contents: () -> Data?) -> String? {
         guard let status else { return "it cannot be looked at" }
-        if status.owner != geteuid() {
-            return "it belongs to \(Account.userName(of: status.owner)), not to \(Account.userName(of: geteuid())), who runs dogs"
+        let groups = sharing.map { status.group == $0.group && status.permissions & 0o060 == 0o060 && isMember($0.group) } ?? false
+        if status.owner != user, !groups {
+            return "it belongs to \(Account.userName(of: status.owner)), not to \(Account.userName(of: user)), who runs dogs"
+                + (sharing.map { " (in a gallery shared through a group, a lock of dogs' is that group's: \(Account.groupName(of: $0.group)), mode 660)" } ?? "")
         }
         if status.links > 1, !(contents().map(isLockContents) ?? false) { return "it is also another file's name (a hard link)" }
         return nil

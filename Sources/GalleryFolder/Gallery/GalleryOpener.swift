@@ -62,7 +62,7 @@ package struct GalleryOpener: Sendable {
         // Everything is checked before the first write, the lock file included.
         let before: ReadManifest?, images: Folder, lock: GalleryLock
         do throws(GalleryError) {
-            if let owner = GalleryOwnership.otherOwner(of: folder) { throw .othersGallery(path: root.path, owner: owner) }
+            if let refusal = GalleryOwnership.refusal(of: folder, path: root.path) { throw refusal }
             before = try inspect(folder, keepingPictures: keepingPictures, creating: creatingIfMissing)
             guard before != nil || creatingIfMissing else { throw noGallery() }
             try requireImages(in: folder, for: before?.snapshot)
@@ -74,6 +74,8 @@ package struct GalleryOpener: Sendable {
             }
             images = try openImages(in: folder)
             lock = try GalleryLock(in: folder)
+            // What is written in place, made before the gallery was shared, is shared now, where this user made it.
+            folder.share([Manifest.fileName, GalleryLayout.imagesFolder, PageNames.folder, RunRecordsText.fileName])
         } catch {
             // The lock file is not taken away: a run that failed to lock it may not be the one that made it.
             made.removeFolders(in: folder)
@@ -159,7 +161,7 @@ package struct GalleryOpener: Sendable {
             guard access(nearest.path, W_OK | X_OK) == 0 else { throw .cannotCreate(path: root.path, reason: FileSystemError(path: nearest.path).reason) }
             return
         }
-        if let owner = GalleryOwnership.otherOwner(of: folder) { throw .othersGallery(path: root.path, owner: owner) }
+        if let refusal = GalleryOwnership.refusal(of: folder, path: root.path) { throw refusal }
         let lock = root.appendingPathComponent(GalleryLock.fileName).path
         if access(lock, F_OK) == 0 ? access(lock, W_OK) != 0 : access(root.path, W_OK | X_OK) != 0 {
             throw .cannotWrite(path: lock, reason: FileSystemError(path: lock).reason)

@@ -13,11 +13,38 @@ enum GalleryOwnership {
     /// manifest, its folders, the lock and the record of runs.
     static let linkFreeNames = [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder, GalleryLock.fileName, RunRecordsText.fileName]
 
-    /// The owner of the gallery `folder` when dogs runs as root and it is another user's: every file
-    /// root writes there would be root's, and that user's own runs could no longer change them.
-    static func otherOwner(of folder: Folder) -> String? {
-        guard geteuid() == 0, let owner = folder.status?.owner, owner != 0 else { return nil }
-        return Account.userName(of: owner)
+    /// Why a user may not change a gallery: what it wrote there, the gallery's own runs could not
+    /// change (a lock, a record of runs private to its writer).
+    enum Stranger: Equatable {
+        /// Root, in a gallery of another user's: every file it wrote would be root's.
+        case root
+        /// Not in the group the gallery is shared through.
+        case notMember
+        /// Another user, in a gallery not shared through a group.
+        case notOwner
+    }
+
+    /// Who may change a gallery whose folder has this owner and mode: its owner, and, in a gallery
+    /// shared through its group (see `GroupSharing`), any member (`isMember`: `user` is in the
+    /// folder's group); root only in a gallery of root's.
+    static func stranger(folderOwner: uid_t, folderMode: mode_t, user: uid_t, isMember: Bool) -> Stranger? {
+        guard folderOwner != user else { return nil }
+        guard user != 0 else { return .root }
+        guard GroupSharing(folderMode: folderMode, group: 0) != nil else { return .notOwner }
+        return isMember ? nil : .notMember
+    }
+
+    /// Why this process may not change the gallery in `folder` (at `path`), one line naming its
+    /// owner; nil when it may.
+    static func refusal(of folder: Folder, path: String) -> GalleryError? {
+        guard let status = folder.status else { return nil }
+        let owner = Account.userName(of: status.owner), user = Account.userName(of: geteuid())
+        switch stranger(folderOwner: status.owner, folderMode: status.permissions, user: geteuid(), isMember: Account.isMember(of: status.group)) {
+        case nil: return nil
+        case .root: return .othersGallery(path: path, owner: owner)
+        case .notOwner: return .notOwner(path: path, owner: owner, user: user)
+        case .notMember: return .notMember(path: path, owner: owner, group: Account.groupName(of: status.group), user: user)
+        }
     }
 
     /// What stands at `images` or `pages` in a folder.

@@ -8,35 +8,47 @@ import Darwin
 #endif
 
 /// `.dogs-runs` in a gallery: the latest runs (see `RunRecordsText`), private to the gallery's
-/// owner (the folder is published), replaced in one step each time and never reached through
-/// a link. Two runs that end at once take turns: each holds an `flock` on the file it read
-/// until its replacement is in place, and reads again if the file was replaced meanwhile.
+/// owner (the folder is published), or in a gallery shared through a group to that group,
+/// replaced in one step each time and never reached through a link. Two runs that end at once
+/// take turns: each holds an `flock` on the file it read until its replacement is in place, and
+/// reads again if the file was replaced meanwhile.
 package enum RunRecordsFile {
     /// Tries before giving up: each try that finds the file replaced means another run wrote.
     static let attempts = 64
 
-    /// Adds `record` to the runs of the gallery at `path`; nil when it did, or when there is no
-    /// gallery there (no manifest) to record it in, else why it could not.
-    package static func add(_ record: RunRecord, toGalleryAt path: String) -> String? {
-        // Only in a gallery of dogs' (not a folder holding someone else's manifest), and not as
-        // root in another user's, where the record would be root's.
-        guard let folder = try? Folder(opening: path), GalleryLocation.isGallery(folder), GalleryOwnership.otherOwner(of: folder) == nil else { return nil }
+    /// What became of a record.
+    package struct Outcome: Equatable, Sendable {
+        /// Why it could not be added; nil when it was, or when there is no gallery there (no
+        /// manifest) to record it in.
+        package var problem: String?
+        /// The group the file was given (for a reader such as a monitoring check) that this user
+        /// is not in, and so could not keep: the new file is not that group's.
+        package var lostGroup: String?
+    }
+
+    /// Adds `record` to the runs of the gallery at `path`.
+    @discardableResult
+    package static func add(_ record: RunRecord, toGalleryAt path: String) -> Outcome {
+        // Only in a gallery of dogs' (not a folder holding someone else's manifest), and only as
+        // a user whose files the gallery's runs can change.
+        guard let folder = try? Folder(opening: path), GalleryLocation.isGallery(folder), GalleryOwnership.refusal(of: folder, path: path) == nil else { return Outcome() }
         do {
             for _ in 1...attempts {
                 let handle = try openOrCreate(in: folder)
                 let status = try FileStatus.of(handle, path: folder.child(RunRecordsText.fileName))
-                // Only the owner can open the file, so only the owner's runs can hold its lock,
-                // each for the moment of a write; a file of someone else's is not waited on.
-                if ownedByUs(handle) { flock(handle.fileDescriptor, LOCK_EX) }
+                // Only the owner, or the group it is shared through, can open the file, so only
+                // their runs can hold its lock, each for the moment of a write; a file anyone
+                // else could open is not waited on.
+                if isPrivate(status, in: folder) { flock(handle.fileDescriptor, LOCK_EX) }
                 guard case let .file(current)? = try folder.entry(RunRecordsText.fileName), current.isSameFile(as: status) else { continue }
                 let earlier = RunRecordsText.records(in: (try? handle.read(upToCount: RunRecordsText.maxBytes)) ?? Data())
-                // Its owner, group and group's read stay: a monitoring check may read it through them.
-                try folder.replaceFile(RunRecordsText.fileName, with: RunRecordsText.text(adding: record, to: earlier), mode: 0o600, keeping: current)
-                return nil
+                // Its owner, group and group's read stay, where they may: a monitoring check may read it through them.
+                let lost = try folder.replaceFile(RunRecordsText.fileName, with: RunRecordsText.text(adding: record, to: earlier), mode: 0o600, keeping: current)
+                return Outcome(lostGroup: lost.map(Account.groupName))
             }
-            return "\(folder.child(RunRecordsText.fileName)) kept being replaced by other runs"
+            return Outcome(problem: "\(folder.child(RunRecordsText.fileName)) kept being replaced by other runs")
         } catch {
-            return error.code == ELOOP ? "\(error.path) is a symbolic link; dogs does not follow links inside a gallery" : "\(error.path): \(error.reason)"
+            return Outcome(problem: error.code == ELOOP ? "\(error.path) is a symbolic link; dogs does not follow links inside a gallery" : "\(error.path): \(error.reason)")
         }
     }
 
@@ -88,8 +100,8 @@ package enum RunRecordsFile {
         }
     }
 
-    private static func ownedByUs(_ handle: FileHandle) -> Bool {
-        var status = stat()
-        return fstat(handle.fileDescriptor, &status) == 0 && status.st_uid == geteuid()
+    /// Whether no one but this user, or the group the gallery is shared through, may open it.
+    private static func isPrivate(_ status: FileStatus, in folder: Folder) -> Bool {
+        status.permissions & 0o007 == 0 && (status.owner == geteuid() || (folder.sharing?.group == status.group && Account.isMember(of: status.group)))
     }
 }

@@ -50,6 +50,20 @@ package struct Account: Equatable, Sendable {
         name(ofUser: id) ?? String(id)
     }
 
+    /// The name the system gives group `id`, or its number where it has none.
+    package static func groupName(of id: gid_t) -> String {
+        name(ofGroup: id) ?? String(id)
+    }
+
+    /// Whether this process is in group `id` (its own, or one of its others), as the kernel
+    /// judges what it may do with a file of that group.
+    package static func isMember(of id: gid_t) -> Bool {
+        if getegid() == id { return true }
+        var groups = [gid_t](repeating: 0, count: Int(max(0, getgroups(0, nil))))
+        let count = getgroups(Int32(groups.count), &groups)
+        return groups.prefix(Int(max(0, count))).contains(id)
+    }
+
     /// Every group user `id` is in, as cron and systemd give them to its jobs (its own group
     /// first, then those the group database lists it in); none for a user the system does not know.
     package static func groups(of id: uid_t) -> [gid_t] {

@@ -21,10 +21,15 @@ package final class Folder: Sendable {
     /// For messages: the path the folder was opened at.
     package let path: String
     private let descriptor: Int32
+    /// The group the folder is shared through, as it was when opened: what is made in it is
+    /// that group's (see `GroupSharing`).
+    package let sharing: GroupSharing?
 
     private init(path: String, descriptor: Int32) {
         self.path = path
         self.descriptor = descriptor
+        var status = stat()
+        sharing = fstat(descriptor, &status) == 0 ? GroupSharing(folderMode: status.st_mode, group: status.st_gid) : nil
     }
 
     /// Opens the folder at `path`, following a link there (the user chose that path), but none below it.
@@ -65,7 +70,23 @@ package final class Folder: Sendable {
             guard errno == EEXIST else { throw FileSystemError(path: child(name)) }
             return false
         }
+        share([name])
         return true
+    }
+
+    /// Gives the files and folders at `names` the folder's shared group and access (see
+    /// `GroupSharing`), each reached without following a link; nothing when it is not shared,
+    /// and nothing this user may not change.
+    package func share(_ names: [String]) {
+        guard let sharing else { return }
+        for name in names {
+            guard let name = try? checked(name) else { continue }
+            let opened = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard opened != -1 else { continue }
+            var status = stat()
+            if fstat(opened, &status) == 0, [S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) { sharing.apply(to: opened) }
+            close(opened)
+        }
     }
 
     /// Whether the file `name` is made unchangeable (immutable or append-only), so that nothing
@@ -143,6 +164,7 @@ package final class Folder: Sendable {
     package func createFile(_ name: String, mode: mode_t = 0o666) throws(FileSystemError) -> FileHandle {
         let descriptor = openat(self.descriptor, try checked(name), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor != -1 else { throw FileSystemError(path: child(name)) }
+        sharing?.apply(to: descriptor)
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
@@ -164,18 +186,28 @@ package final class Folder: Sendable {
 
     /// Puts `data` at `name` in one step: written and flushed to a temporary file of `mode`, then
     /// renamed over whatever is at the name (a link there is replaced, never followed), so a
-    /// reader or a crash sees the old file or the new. When `keeping` is the file it replaces, the
-    /// new one has that file's group, its mode within `mode`'s bits and the group's (a group a
-    /// reader was given stays given), and its owner where dogs may give it (as root). Unless
+    /// reader or a crash sees the old file or the new. In a folder shared through a group, the
+    /// new file is the group's, with the group's access (see `GroupSharing`). Elsewhere, when
+    /// `keeping` is the file it replaces, the new one has that file's group, its mode within
+    /// `mode`'s bits and the group's (a group a reader was given stays given), and its owner where
+    /// dogs may give it (as root); a group this user is not in cannot be kept, and its access is
+    /// then given to no other: the group is given back, when it had any access. Unless
     /// `replacing`, a file at the name by then stays, and the placing fails with `EEXIST`.
-    package func replaceFile(_ name: String, with data: Data, mode: mode_t, keeping replaced: FileStatus? = nil, replacing: Bool = true) throws(FileSystemError) {
+    @discardableResult
+    package func replaceFile(
+        _ name: String, with data: Data, mode: mode_t, keeping replaced: FileStatus? = nil, replacing: Bool = true
+    ) throws(FileSystemError) -> gid_t? {
         let (temporary, handle) = try createTemporaryFile(mode: mode)
         defer { try? handle.close() }
+        var lostGroup: gid_t?
         do throws(Errno) {
-            if let replaced {
-                // An owner or group dogs may not give is left as created: the file is still dogs'.
-                _ = fchown(handle.fileDescriptor, geteuid() == 0 ? replaced.owner : uid_t.max, replaced.group)
-                fchmod(handle.fileDescriptor, replaced.permissions & (mode | (mode & 0o700) >> 3))
+            if let sharing {
+                fchmod(handle.fileDescriptor, sharing.mode(for: mode, isFolder: false))
+            } else if let replaced {
+                // An owner dogs may not give is left as created: the file is still dogs'.
+                let kept = fchown(handle.fileDescriptor, geteuid() == 0 ? replaced.owner : uid_t.max, replaced.group) == 0
+                fchmod(handle.fileDescriptor, replaced.permissions & (mode | (kept ? (mode & 0o700) >> 3 : 0)))
+                if !kept, replaced.permissions & 0o070 != 0 { lostGroup = replaced.group }
             } else {
                 fchmod(handle.fileDescriptor, mode)
             }
@@ -191,6 +223,7 @@ package final class Folder: Sendable {
             _ = try? removeFile(temporary)
             throw error
         }
+        return lostGroup
     }
 
     /// Opens the existing regular file `name`; a link there fails with `ELOOP`.

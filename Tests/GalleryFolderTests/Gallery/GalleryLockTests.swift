@@ -15,6 +15,26 @@ struct GalleryLockTests {
         #expect(GalleryLock.isLockContents(Data(text.utf8)) == isLock)
     }
 
+    @Test("a lock is dogs' to take when it is this user's, or, in a gallery shared through a group, that group's to read and write and this user a member", arguments: [
+        (uid_t(1000), gid_t(33), mode_t(0o600), false, true, true),
+        (1001, 33, 0o660, true, true, true),
+        (1001, 33, 0o660, false, true, false),
+        (1001, 33, 0o660, true, false, false),
+        (1001, 33, 0o640, true, true, false),
+        (1001, 44, 0o660, true, true, false),
+        (1001, 33, 0o666, false, false, false),
+    ])
+    func takenBy(owner: uid_t, group: gid_t, mode: mode_t, shared: Bool, member: Bool, taken: Bool) {
+        var raw = stat()
+        raw.st_mode = S_IFREG | mode
+        (raw.st_uid, raw.st_gid, raw.st_nlink) = (owner, group, 1)
+        let sharing = shared ? GroupSharing(folderMode: 0o2775, group: 33) : nil
+
+        let refusal = GalleryLock.refusal(of: FileStatus(raw), sharing: sharing, user: 1000, isMember: { _ in member }) { Data() }
+
+        #expect((refusal == nil) == taken, "\(refusal ?? "taken")")
+    }
+
     @Test("the time a run takes the lock is the file system's own, so a file put in images/ just after is never older, however soon")
     func takenTimeIsTheFileSystems() throws {
         let folder = TemporaryDirectory()

@@ -26,6 +26,34 @@ struct GalleryOwnershipTests {
         #expect(claimed == found)
     }
 
+    @Test("who may change a gallery: its owner; a member of the group it is shared through; root only in root's own", arguments: [
+        (uid_t(1000), mode_t(0o755), uid_t(1000), false, nil as GalleryOwnership.Stranger?),
+        (1000, 0o2775, 1001, true, nil),
+        (1000, 0o2770, 1001, true, nil),
+        (1000, 0o2775, 1001, false, .notMember),
+        (1000, 0o755, 1001, true, .notOwner),
+        (1000, 0o777, 1001, true, .notOwner),
+        (1000, 0o2775, 0, true, .root),
+        (0, 0o2775, 0, true, nil),
+        (0, 0o2775, 1001, true, nil),
+        (0, 0o755, 1001, true, .notOwner),
+    ])
+    func stranger(owner: uid_t, mode: mode_t, user: uid_t, isMember: Bool, stranger: GalleryOwnership.Stranger?) {
+        #expect(GalleryOwnership.stranger(folderOwner: owner, folderMode: mode, user: user, isMember: isMember) == stranger)
+    }
+
+    @Test("each refusal names the gallery's owner, and the group it is shared through")
+    func refusals() {
+        #expect("\(GalleryError.othersGallery(path: "/srv/dogs", owner: "www-data"))"
+            == "/srv/dogs belongs to www-data, and dogs runs as root: what it wrote there would be root's, not www-data's; run it as www-data (sudo -u www-data dogs ...)")
+        #expect("\(GalleryError.notMember(path: "/srv/dogs", owner: "www-data", group: "www-data", user: "bob"))"
+            == "/srv/dogs belongs to www-data and is shared through the group www-data, which bob is not in: what bob wrote there, "
+            + "no member's run could change; run dogs as www-data or a member of www-data")
+        #expect("\(GalleryError.notOwner(path: "/srv/dogs", owner: "alice", user: "bob"))"
+            == "/srv/dogs belongs to alice, and dogs runs as bob: what bob wrote there, alice's runs could not change; "
+            + "run it as alice (sudo -u alice dogs ...), or share the gallery through a group (see the README)")
+    }
+
     @Test("a pages/ folder is someone else's unless it holds only what a first run cut short leaves", arguments: [
         (GalleryOwnership.Contents.absent, [String]()),
         (.folder(names: []), []),

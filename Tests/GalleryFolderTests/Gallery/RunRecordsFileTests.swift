@@ -13,8 +13,8 @@ final class RunRecordsFileTests {
     func addWritesThePrivateFileAndReadsItBack() throws {
         let folder = try makeGallery()
 
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
 
         #expect(RunRecordsFile.records(inGalleryAt: folder.url.path) == [Self.record, Self.record])
         #expect(try FileManager.default.attributesOfItem(atPath: folder.file(".dogs-runs").path)[.posixPermissions] as? Int == 0o600)
@@ -25,7 +25,7 @@ final class RunRecordsFileTests {
     func addKeepsTheLatest50() throws {
         let folder = try makeGallery()
 
-        for _ in 1...55 { #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil) }
+        for _ in 1...55 { #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome()) }
 
         #expect(RunRecordsFile.records(inGalleryAt: folder.url.path).count == 50)
         #expect(try folder.read(".dogs-runs").split(separator: "\n").count == 50)
@@ -35,8 +35,8 @@ final class RunRecordsFileTests {
     func addWithoutAGalleryWritesNothing() {
         let folder = folders.make()
 
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.file("missing").path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.file("missing").path) == RunRecordsFile.Outcome())
 
         #expect(folder.contents() == [])
     }
@@ -46,7 +46,7 @@ final class RunRecordsFileTests {
         let folder = folders.make()
         try folder.write(contents, to: name)
 
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
 
         #expect(folder.contents() == [name])
     }
@@ -57,7 +57,7 @@ final class RunRecordsFileTests {
         let folder = try makeGallery()
         #expect(chown(folder.url.path, 65_534, gid_t.max) == 0)
 
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
 
         #expect(folder.contents() == ["manifest.jsonl"])
     }
@@ -70,7 +70,7 @@ final class RunRecordsFileTests {
 
         let problem = RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path)
 
-        #expect(problem == "\(folder.file(".dogs-runs").path) is a symbolic link; dogs does not follow links inside a gallery")
+        #expect(problem.problem == "\(folder.file(".dogs-runs").path) is a symbolic link; dogs does not follow links inside a gallery")
         #expect(try folder.read("target") == "theirs")
         #expect(RunRecordsFile.records(inGalleryAt: folder.url.path) == [])
     }
@@ -92,7 +92,7 @@ final class RunRecordsFileTests {
         let folder = try makeGallery()
         let path = folder.url.path
 
-        DispatchQueue.concurrentPerform(iterations: 20) { _ in #expect(RunRecordsFile.add(Self.record, toGalleryAt: path) == nil) }
+        DispatchQueue.concurrentPerform(iterations: 20) { _ in #expect(RunRecordsFile.add(Self.record, toGalleryAt: path) == RunRecordsFile.Outcome()) }
 
         #expect(RunRecordsFile.records(inGalleryAt: path).count == 20)
     }
@@ -100,19 +100,35 @@ final class RunRecordsFileTests {
     @Test("add keeps the group and its read, a monitoring user was given, but no others read")
     func addKeepsTheGroupAndItsReadAMonitoringUserWasGivenButNoOthersRead() throws {
         let folder = try makeGallery()
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
         let path = folder.file(".dogs-runs").path
         let group = gid_t(getegid() == 0 ? 4 : getegid())
         #expect(chown(path, uid_t.max, group) == 0)
         #expect(chmod(path, 0o644) == 0)
 
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
 
         var status = stat()
         #expect(stat(path, &status) == 0)
         #expect(status.st_gid == group)
         #expect(status.st_mode & 0o777 == 0o640, "the group keeps its read; what others could read is taken back")
         #expect(status.st_uid == geteuid())
+    }
+
+    @Test("in a gallery shared through a group, the record is the group's to read and write, whoever wrote it")
+    func sharedThroughAGroup() throws {
+        try #require(geteuid() == 0, "needs root, to give the gallery a group")
+        let folder = try makeGallery()
+        #expect(chown(folder.url.path, uid_t.max, 4_242) == 0 && chmod(folder.url.path, 0o2775) == 0)
+
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
+        #expect(chmod(folder.file(".dogs-runs").path, 0o600) == 0 && chown(folder.file(".dogs-runs").path, uid_t.max, 0) == 0)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
+
+        var status = stat()
+        #expect(stat(folder.file(".dogs-runs").path, &status) == 0)
+        #expect((status.st_gid, status.st_mode & 0o777) == (4_242, 0o660))
+        #expect(RunRecordsFile.records(inGalleryAt: folder.url.path).count == 2)
     }
 
     @Test("read tells none from damaged from records")
@@ -123,7 +139,7 @@ final class RunRecordsFileTests {
         try folder.write("garbage\n{\"half\":", to: ".dogs-runs")
         #expect(RunRecordsFile.read(inGalleryAt: folder.url.path) == .damaged)
 
-        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == nil)
+        #expect(RunRecordsFile.add(Self.record, toGalleryAt: folder.url.path) == RunRecordsFile.Outcome())
         #expect(RunRecordsFile.read(inGalleryAt: folder.url.path) == .records([Self.record]))
     }
 

@@ -97,6 +97,49 @@ final class FolderTests {
         #expect(try folder.read("record") == "new")
     }
 
+    @Test("in a folder shared through a group, every file and folder made is the group's, with the group's access")
+    func sharedThroughAGroup() throws {
+        try #require(geteuid() == 0, "needs root, to give the folder a group")
+        let folder = folders.make()
+        #expect(chown(folder.url.path, uid_t.max, 4_242) == 0 && chmod(folder.url.path, 0o2775) == 0)
+        let sut = try Folder(opening: folder.url.path)
+
+        _ = try sut.createFile("made", mode: 0o644)
+        try sut.replaceFile("private", with: Data("x".utf8), mode: 0o600)
+        try sut.makeSubfolder("images")
+        let inner = try sut.subfolder("images")
+        _ = try inner.createTemporaryFile()
+
+        for (name, mode) in [("made", 0o664), ("private", 0o660), ("images", 0o2775)] as [(String, Int)] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.file(name).path)
+            #expect(attributes[.groupOwnerAccountID] as? Int == 4_242, "\(name)")
+            #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == mode & 0o777, "\(name)")
+        }
+        #expect(sut.sharing == GroupSharing(folderMode: 0o2775, group: 4_242))
+        #expect(inner.sharing == GroupSharing(folderMode: 0o2775, group: 4_242), "what is made in it is shared too")
+        var images = stat()
+        #expect(stat(folder.file("images").path, &images) == 0 && images.st_mode & 0o7777 == 0o2775)
+    }
+
+    @Test("share gives a file or folder of this user's the shared group and access; a link is never followed")
+    func share() throws {
+        try #require(geteuid() == 0, "needs root, to give the folder a group")
+        let folder = folders.make()
+        try folder.write("x", to: "manifest.jsonl")
+        try FileManager.default.createDirectory(at: folder.file("pages"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("link").path, withDestinationPath: "/etc/hostname")
+        #expect(chmod(folder.file("manifest.jsonl").path, 0o644) == 0 && chmod(folder.file("pages").path, 0o755) == 0)
+        #expect(chown(folder.url.path, uid_t.max, 4_242) == 0 && chmod(folder.url.path, 0o2770) == 0)
+        let sut = try Folder(opening: folder.url.path)
+
+        sut.share(["manifest.jsonl", "pages", "link", "absent"])
+
+        var file = stat(), pages = stat(), target = stat()
+        #expect(stat(folder.file("manifest.jsonl").path, &file) == 0 && (file.st_gid, file.st_mode & 0o7777) == (4_242, 0o664))
+        #expect(stat(folder.file("pages").path, &pages) == 0 && (pages.st_gid, pages.st_mode & 0o7777) == (4_242, 0o775))
+        #expect(stat("/etc/hostname", &target) == 0 && target.st_gid != 4_242)
+    }
+
     @Test("replace file replaces a link at the name, never writing where it points")
     func replaceFileReplacesALinkAtTheNameNeverWritingWhereItPoints() throws {
         let folder = folders.make()
