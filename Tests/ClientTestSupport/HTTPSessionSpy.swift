@@ -23,9 +23,12 @@ package final class HTTPSessionSpy: NetworkTransport {
     }
 
     private let state: Mutex<State>
+    /// Told of each request as it is made, before it is answered: what a test checks then.
+    private let observer: @Sendable (URLRequest) -> Void
 
-    package init(results: [Outcome] = []) {
+    package init(results: [Outcome] = [], observing observer: @escaping @Sendable (URLRequest) -> Void = { _ in }) {
         state = Mutex(State(queue: results))
+        self.observer = observer
     }
 
     package var requests: [URLRequest] { state.withLock { $0.requests } }
@@ -59,7 +62,8 @@ package final class HTTPSessionSpy: NetworkTransport {
     }
 
     private func nextOutcome(for request: URLRequest) -> Outcome {
-        state.withLock { state -> Outcome in
+        observer(request)
+        return state.withLock { state -> Outcome in
             state.requests.append(request)
             if let url = request.url, var queue = state.queuesByURL[url], !queue.isEmpty {
                 let next = queue.removeFirst()

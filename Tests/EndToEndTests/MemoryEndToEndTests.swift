@@ -94,6 +94,29 @@ final class MemoryEndToEndTests: EndToEndSuite {
         try assertGalleryInvariant(gallery)
     }
 
+    @Test("verify --repair holds what it downloads to a batch: every picture missing takes the memory a few take, within the bound")
+    func repairOfEveryPictureMissingTakesTheMemoryAFewTake() throws {
+        let server = try FixtureServer(arguments: ["--distinct"])
+        try makeGallery(Self.repairedGallery, sourceBase: server.baseURL.absoluteString)
+        let api = ["--api-base", server.apiBase, "--out", gallery.path]
+        let pictures = try pictureFiles()
+        for name in pictures.prefix(Self.repairedGallery / 100) { try FileManager.default.removeItem(at: gallery.appendingPathComponent("images/\(name)")) }
+        let (few, fewPeak, _) = try DogsProcess.measuring(["verify", "--repair"] + api, in: folder.url)
+        for name in pictures { try FileManager.default.removeItem(at: gallery.appendingPathComponent("images/\(name)")) }
+
+        let (all, allPeak, _) = try DogsProcess.measuring(["verify", "--repair", "--max-time", "600"] + api, in: folder.url)
+
+        #expect(few.status == 0 && all.status == 0, "\(few.stderr)\(all.stderr)")
+        #expect(all.stdout.hasSuffix("\(Self.repairedGallery) pictures downloaded again; \(Self.repairedGallery) pictures in all.\n"), "\(all.stdout.suffix(200))")
+        #expect(allPeak < HostileEndToEndTests.memoryBound)
+        #expect(Double(allPeak) < Double(fewPeak) * 1.05, "\(allPeak / 1024) KiB for \(Self.repairedGallery) missing against \(fewPeak / 1024) KiB for a hundredth of them")
+        try assertGalleryInvariant(gallery)
+    }
+
+    /// The gallery every picture of is downloaded again: a dozen batches, and enough pictures
+    /// that holding each one's download (or its copy) to the end would show.
+    static let repairedGallery = 3_000
+
     /// The pages and front files written since `moment`, with their sizes.
     private func renderedFiles(changedSince moment: Date) throws -> [String: Int] {
         var files: [String: Int] = [:]
@@ -118,10 +141,11 @@ final class MemoryEndToEndTests: EndToEndSuite {
     }
 
     /// A gallery of `count` pictures as dogs writes one (`scripts/make-gallery`), in place of the empty folder.
-    private func makeGallery(_ count: Int, legacy: Bool = false) throws {
+    private func makeGallery(_ count: Int, legacy: Bool = false, sourceBase: String? = nil) throws {
         try FileManager.default.removeItem(at: gallery)
         let made = try DogsProcess.run(
-            command: Python.executable.path, Python.script("scripts/make-gallery", [gallery.path, String(count)] + (legacy ? ["--legacy"] : [])),
+            command: Python.executable.path,
+            Python.script("scripts/make-gallery", [gallery.path, String(count)] + (legacy ? ["--legacy"] : []) + (sourceBase.map { ["--source-base", $0] } ?? [])),
             in: folder.url
         )
         #expect(made.status == 0, "\(made.stderr)")

@@ -15,6 +15,28 @@ final class VerifyEndToEndTests: EndToEndTestCase {
         #expect(run.stdout == "Verified 3 pictures in \(folder.file("gallery").standardizedFileURL.path): all sound.\n")
     }
 
+    @Test("verify --repair ends at its --max-time however its sources hang, leaving what it did not get for another try, and is recorded so")
+    func repairEndsAtItsMaxTime() throws {
+        let hanging = try FixtureServer(fault: "hang-pictures", arguments: FasterTime.untimed.serverArguments)
+        let gallery = folder.file("hung")
+        let made = try DogsProcess.run(command: Python.executable.path, Python.script("scripts/make-gallery", [gallery.path, "3", "--source-base", hanging.baseURL.absoluteString]), in: folder.url)
+        #expect(made.status == 0, "\(made.stderr)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: gallery.appendingPathComponent("images").path) {
+            try FileManager.default.removeItem(at: gallery.appendingPathComponent("images/\(name)"))
+        }
+        let environment = FasterTime.untimed.environment
+
+        let run = try DogsProcess.run(["verify", "--repair", "--max-time", "30", "--api-base", hanging.apiBase, "--out", gallery.path], in: folder.url, environment: environment)
+        let status = try DogsProcess.run(["status", "--out", gallery.path], in: folder.url)
+
+        #expect(run.status == 124, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.components(separatedBy: ": the run was stopped before it was downloaded again\n").count == 4, "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("Repaired \(gallery.path): 3 not repaired; 3 pictures in all.\n"), "\(run.stdout)")
+        #expect(run.stderr == "Error: --max-time passed\n", "\(run.stderr)")
+        #expect(status.stdout.hasPrefix("DOGS CRITICAL - dogs verify --repair, "), "\(status.stdout)")
+        #expect(status.stdout.contains("failed (exit 124)"), "\(status.stdout)")
+    }
+
     @Test("verify lists deleted truncated overwritten and unknown files exits 1, and changes nothing")
     func verifyListsDeletedTruncatedOverwrittenAndUnknownFilesExits1AndChangesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "4", "--api-base", server.apiBase], in: folder.url)

@@ -65,6 +65,7 @@ complete -c dogs -n '__fish_seen_subcommand_from verify' -l timeout -r -d 'How l
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l max-bytes -r -d 'The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l allow-host -r -d 'Also download pictures from https://<host> (or host:port). For a local http mirror, point --api-base at it.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l api-base -r -d 'The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.'
+complete -c dogs -n '__fish_seen_subcommand_from verify' -l max-time -r -d 'Stop the whole run after this long, keeping what is complete.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l json -d 'Print the report as one JSON object, errors too.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l help -s h -d 'Show help information.'
 complete -c dogs -n '__fish_seen_subcommand_from schedule' -l every -x -a '10m 12m 15m 20m 30m 1h 2h 3h 4h 6h 8h 12h 1d 7d daily hourly weekly' -d 'How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d; or hourly, daily or weekly.'

@@ -97,6 +97,7 @@ _dogs() {
             '--max-bytes[The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.]:size: ' \
             '--allow-host[Also download pictures from https\://<host> (or host\:port). For a local http mirror, point --api-base at it.]:host: ' \
             '--api-base[The Dog CEO API to ask; DOGS_API_BASE sets it when this is absent.]:url: ' \
+            '--max-time[Stop the whole run after this long, keeping what is complete.]:seconds: ' \
             '--json[Print the report as one JSON object, errors too.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     schedule)

@@ -36,12 +36,17 @@ def breed_folders():
 PAGE_SIZE = 100              # pictures a numbered page holds, dogs' default
 
 
-def make_gallery(root, count, legacy=False):
+def make_gallery(root, count, legacy=False, source_base=None):
     """A gallery folder as dogs writes it: manifest.jsonl (its header, `count` picture lines and
     one commit line), or with `legacy` dogs 0.1.0's manifest.json, each picture a hard link (or
     copy) of one small fixture JPEG in images/ with its true size and SHA-256. No pages: `dogs
-    index` (or the first run) renders them. Returns the manifest's path."""
+    index` (or the first run) renders them. Each picture's source is on images.dog.ceo, or with
+    `source_base` (scripts/fixture-server's address) a link it serves that JPEG at under
+    --distinct, so that `dogs verify --repair` can download every picture again. Returns the
+    manifest's path."""
     source_file, data = smallest_fixture_jpeg()
+    seed_folder = os.path.basename(os.path.dirname(source_file))
+    seed_stem, seed_extension = os.path.splitext(os.path.basename(source_file))
     digest = hashlib.sha256(data).hexdigest()
     pixels = jpeg_pixels(data)
     images = os.path.join(root, "images")
@@ -89,9 +94,11 @@ def make_gallery(root, count, legacy=False):
         breed_numbers[key] = breed_numbers.get(key, 0) + 1
         added = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(start + 60 * i))
         # Keys in the order dogs writes them; every value is plain ASCII, so nothing to escape.
-        lines.append('{"number":%d,"breedNumber":%d,"source":"https://images.dog.ceo/breeds/%s/bench-%05d.jpg",%s'
+        source = ("%s/breeds/%s/%s~%d%s" % (source_base, seed_folder, seed_stem, i, seed_extension) if source_base
+                  else "https://images.dog.ceo/breeds/%s/bench-%05d.jpg" % (folder, i))
+        lines.append('{"number":%d,"breedNumber":%d,"source":"%s",%s'
                      '"file":"images/%s","bytes":%d,"sha256":"%s","added":"%s"%s}'
-                     % (i, breed_numbers[key], folder, i, members, name, len(data), digest, added, size))
+                     % (i, breed_numbers[key], source, members, name, len(data), digest, added, size))
     lines.append('{"commit":1}')
     for seed in seeds:
         os.remove(seed)

@@ -51,7 +51,7 @@ extension DogsApp {
             policy: policy
         )
         // A signal stops the downloads; what arrived is still put back, then the run ends.
-        let (result, stop) = await supervised(maxTime: nil, recording: ("verify --repair", command.out), output: output) { try await repairer.repair { meter?.record($0) } }
+        let (result, stop) = await supervised(maxTime: command.maxTime, recording: ("verify --repair", command.out), output: output) { try await repairer.repair { meter?.record($0) } }
         meter?.finish()
         let code = concluding(result, stoppedBy: stop, output: output, json: command.json) { report in
             RepairSummary.warnings(for: report).forEach { output.error($0) }
@@ -64,7 +64,7 @@ extension DogsApp {
             return code
         }
         return record("verify --repair", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
-            (RepairSummary.lines(for: report).last ?? "", [.pictures: report.pictures, .repaired: report.restored.count, .dropped: report.dropped.count])
+            (RepairSummary.countLine(for: report), [.pictures: report.pictures, .repaired: report.restored.count, .dropped: report.dropped.count])
         }.exitCode
     }
 

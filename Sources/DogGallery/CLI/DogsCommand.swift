@@ -33,8 +33,11 @@ enum DogsCommand: Equatable, Sendable {
 
     /// The `--max-time` of a command that takes one: the process ends by it and the grace period.
     var maxTime: Double? {
-        guard case let .fetch(command) = self else { return nil }
-        return command.settings.maxTime
+        switch self {
+        case let .fetch(command): command.settings.maxTime
+        case let .verify(command, _): command.maxTime
+        default: nil
+        }
     }
 
     /// The first of `undecodable` (variables whose value is not UTF-8) that the command reads: a

@@ -59,10 +59,11 @@ extension DogsCommand {
     }
 
     static let verifyExitCodes = ExitCodeTable(
-        [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
+        [.success, .partialFailure, .usage, .dataError, .noInput, .software, .systemRefused, .cannotCreate, .outputFailed, .busy, .timedOut],
         meanings: [
             .success: "the gallery is sound (with --repair: every picture it lists is sound afterwards)",
             .partialFailure: "the gallery has problems (with --repair: some are left to try again)",
+            .timedOut: "--repair's --max-time passed; what was downloaded again is put back",
         ]
     )
 
@@ -75,7 +76,8 @@ extension DogsCommand {
         only if its bytes are the ones the manifest records; one that cannot be had again is
         dropped from the manifest, and the pages are rendered again. Nothing is deleted, and
         files dogs did not make are only listed. --retries, --timeout, --max-bytes, --allow-host
-        and --api-base shape those downloads as they do a fetch's, and go only with --repair.
+        and --api-base shape those downloads as they do a fetch's, and --max-time bounds the
+        whole run as it does a fetch; they go only with --repair.
         """,
         sections: [verifyExitCodes.section]
     ) { (command: VerifyCommand) throws(ValidationError) -> DogsCommand? in

@@ -81,7 +81,7 @@ package struct StatusVerdict: Equatable, Sendable {
             }
             switch outcome(of: run) {
             case .succeeded: break
-            case .partly: findings.append(StatusVerdict(state: .warning, reason: "\(what), \(ago) ago, saved some pictures and not others (exit \(run.exitCode)): \(run.message)"))
+            case .partly: findings.append(StatusVerdict(state: .warning, reason: "\(what), \(ago) ago, \(partly(run.command)) (exit \(run.exitCode)): \(run.message)"))
             case .deferred: findings.append(StatusVerdict(state: .warning, reason: "\(what), \(ago) ago, found another run updating the gallery (exit \(run.exitCode)): \(run.message)"))
             case .failed: findings.append(StatusVerdict(state: .critical, reason: "\(what), \(ago) ago, failed (exit \(run.exitCode)): \(run.message)"))
             }
@@ -114,8 +114,17 @@ package struct StatusVerdict: Equatable, Sendable {
         case ExitCode.busy.rawValue: .deferred
         case 0: .succeeded
         case 1: .partly
-        case _ where run.exitCode == ExitCode.timedOut.rawValue || run.exitCode > 128: (run.counts[.saved] ?? 0) > 0 ? .partly : .failed
+        case _ where run.exitCode == ExitCode.timedOut.rawValue || run.exitCode > 128: (run.counts[.saved] ?? 0) + (run.counts[.repaired] ?? 0) > 0 ? .partly : .failed
         default: .failed
+        }
+    }
+
+    /// What a run that did part of its work did, as its command says it.
+    static func partly(_ command: String) -> String {
+        switch command {
+        case fetch: "saved some pictures and not others"
+        case "verify --repair": "put some pictures back and left others to try again"
+        default: "did part of its work"
         }
     }
 

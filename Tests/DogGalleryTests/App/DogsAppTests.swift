@@ -488,6 +488,22 @@ final class DogsAppTests {
         #expect(folder.contents() == [])
     }
 
+    @Test("verify --repair takes --max-time as fetch does, holding the process and the run to it; verify alone refuses it")
+    func repairTakesMaxTime() async throws {
+        let scheduler = SchedulerSpy()
+        scheduler.now = 100
+        let (sut, console, _, folder) = makeSUT(scheduler: scheduler)
+        _ = try makeSoundGallery(stems: ["a"], in: folder)
+
+        let alone = await sut.run(arguments("verify", "--max-time", "5", "--out", folder.file("gallery").path), environment: [:])
+        let repair = await sut.run(arguments("verify", "--repair", "--max-time", "5", "--out", folder.file("gallery").path), environment: [:])
+
+        #expect([alone, repair] == [.usage, .success])
+        #expect(console.errors.hasPrefix("Error: --max-time bounds --repair, which downloads; without --repair, verify downloads nothing\n"), "\(console.errors)")
+        #expect(scheduler.recorded.prefix(2) == [20, 5], "the process's end first, then the run's deadline")
+        #expect(scheduler.pending.isEmpty, "both taken back once the run is over")
+    }
+
     @Test("--max-time holds the process from its start, set as the arguments are read: the run stops at it, the process ends at it and the grace period")
     func maxTimeHoldsTheProcessFromItsStart() async {
         let scheduler = SchedulerSpy()

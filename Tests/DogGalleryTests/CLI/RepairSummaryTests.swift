@@ -20,7 +20,7 @@ struct RepairSummaryTests {
             left: [.init(picture: pictures[2], reason: "its file cannot be read")], unknownFiles: ["holiday.jpg"], problems: []
         )
 
-        #expect(RepairSummary.lines(for: report) == [
+        #expect(Array(RepairSummary.lines(for: report)) == [
             "repaired: images/pug_a.jpg, downloaded again from https://images.dog.ceo/breeds/pug/a.jpg",
             "kept: images/pug_a.jpg: the file at its name was not the picture dogs saved; it is kept as images/pug_a.jpg.~1~",
             "dropped from the manifest: images/akita_b.jpg: it could not be downloaded again: the server answered HTTP 404",
@@ -34,7 +34,7 @@ struct RepairSummaryTests {
     func sound() {
         let report = RepairReport(gallery: gallery, pictures: 3, restored: [], keptAside: [], dropped: [], left: [], unknownFiles: [], problems: [])
 
-        #expect(RepairSummary.lines(for: report) == ["Repaired /srv/dogs: nothing to repair; 3 pictures in all."])
+        #expect(Array(RepairSummary.lines(for: report)) == ["Repaired /srv/dogs: nothing to repair; 3 pictures in all."])
     }
 
     @Test("a file that could not be written is a warning")

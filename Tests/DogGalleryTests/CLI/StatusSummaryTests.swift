@@ -5,6 +5,13 @@ import Platform
 import TestSupport
 import Testing
 
+extension RunRecord {
+    /// The record with these counts instead.
+    func counted(_ counts: [Count: Int]) -> RunRecord {
+        RunRecord(time: time, command: command, exitCode: exitCode, message: message, counts: counts, every: every, metrics: metrics, program: program, user: user)
+    }
+}
+
 /// Reports to judge and print, at a fixed moment.
 enum StatusSamples {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
@@ -48,6 +55,14 @@ struct StatusVerdictTests {
         (S.report(runs: .records([S.run(0, minutesAgo: 60), S.run(124, saved: 2, message: "--max-time passed")])), .warning,
          "the last fetch, 5 min ago, saved some pictures and not others (exit 124): --max-time passed"),
         (S.report(runs: .records([S.run(124, saved: 0, message: "--max-time passed")])), .critical, "the last fetch, 5 min ago, failed (exit 124): --max-time passed"),
+        (S.report(runs: .records([S.run(0, minutesAgo: 60), S.run(124, command: "verify --repair", message: "--max-time passed").counted([.repaired: 2])])), .warning,
+         "dogs verify --repair, 5 min ago, put some pictures back and left others to try again (exit 124): --max-time passed"),
+        (S.report(runs: .records([S.run(0, minutesAgo: 60), S.run(1, command: "verify --repair", message: "Repaired /srv/dogs: 1 not repaired")])), .warning,
+         "dogs verify --repair, 5 min ago, put some pictures back and left others to try again (exit 1): Repaired /srv/dogs: 1 not repaired"),
+        (S.report(runs: .records([S.run(0, minutesAgo: 60), S.run(124, command: "verify --repair", message: "--max-time passed").counted([.repaired: 0])])), .critical,
+         "dogs verify --repair, 5 min ago, failed (exit 124): --max-time passed"),
+        (S.report(runs: .records([S.run(0, minutesAgo: 60), S.run(1, command: "remove", message: "a page could not be written")])), .warning,
+         "dogs remove, 5 min ago, did part of its work (exit 1): a page could not be written"),
         (S.report(runs: .records([S.run(143, message: "terminated")])), .critical, "the last fetch, 5 min ago, failed (exit 143): terminated"),
         (S.report(runs: .records([S.run(0, minutesAgo: 26 * 60)])), .warning, "no successful fetch for 26 h (warning after 25 h)"),
         (S.report(runs: .records([S.run(0, minutesAgo: 50 * 60)])), .critical, "no successful fetch for 2 d (critical after 49 h)"),

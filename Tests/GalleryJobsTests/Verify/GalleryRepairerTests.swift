@@ -1,12 +1,16 @@
 @testable import DogCEOClient
 @testable import DogModel
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 @testable import GalleryFolder
 @testable import GalleryJobs
 import ClientTestSupport
 import GalleryTestSupport
 import ModelTestSupport
 import TestSupport
+import Synchronization
 import Testing
 
 final class GalleryRepairerTests {
@@ -36,6 +40,47 @@ final class GalleryRepairerTests {
         #expect(try folder.read("gallery/manifest.jsonl") == manifestBefore)
         #expect(folder.contents(of: "gallery/images") == ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg"], "no temporary file is left")
         #expect(try GalleryVerifier(opener: GalleryOpener(root: folder.file("gallery"))).verify().isSound)
+    }
+
+    @Test("repair downloads a batch at a time, each put back before the next is asked for, so that what it holds is a batch's whatever the count")
+    func repairDownloadsABatchAtATime() async throws {
+        let folder = folders.make()
+        let stems = ["a", "b", "c", "d", "e"]
+        try makeSoundGallery(stems: stems, in: folder)
+        for stem in stems { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
+        let putBackWhenAsked = Mutex<[String: [String]]>([:])
+        let (sut, spy) = makeSUT(in: folder, batchSize: 2) { request in
+            let stem = request.url!.deletingPathExtension().lastPathComponent
+            putBackWhenAsked.withLock { $0[stem] = folder.contents(of: "gallery/images").filter { !$0.hasPrefix(".") } }
+        }
+        stems.forEach { spy.stub(source($0), with: [pictureAnswer(jpegBytes)]) }
+
+        let report = try await sut.repair()
+
+        #expect(report.restored.map(\.file) == stems.map { "images/pug_\($0).jpg" })
+        let seen = putBackWhenAsked.withLock { $0 }
+        #expect(seen["a"] == [] && seen["b"] == [], "the first batch finds nothing put back")
+        #expect(seen["c"] == ["pug_a.jpg", "pug_b.jpg"] && seen["d"] == ["pug_a.jpg", "pug_b.jpg"], "\(seen)")
+        #expect(seen["e"] == ["pug_a.jpg", "pug_b.jpg", "pug_c.jpg", "pug_d.jpg"], "\(seen)")
+        #expect(try GalleryVerifier(opener: GalleryOpener(root: folder.file("gallery"))).verify().isSound)
+    }
+
+    @Test("repair stopped part way puts back what arrived, and leaves the batches it did not come to for another try, unasked")
+    func repairStoppedPartWay() async throws {
+        let folder = folders.make()
+        let stems = ["a", "b", "c", "d"]
+        try makeSoundGallery(stems: stems, in: folder)
+        for stem in stems { try FileManager.default.removeItem(at: folder.file("gallery/images/pug_\(stem).jpg")) }
+        let (sut, spy) = makeSUT(in: folder, batchSize: 2)
+        stems.forEach { spy.stub(source($0), with: [pictureAnswer(jpegBytes)]) }
+
+        let task = Task { try await sut.repair() }
+        task.cancel()
+        let report = try await task.value
+
+        #expect(report.restored == [], "nothing arrived before the stop")
+        #expect(report.left.map(\.reason) == Array(repeating: "the run was stopped before it was downloaded again", count: 4))
+        #expect(spy.requests.count <= 2, "no batch after the stop is asked for")
     }
 
     @Test("repair keeps a file at a pictures name that is not the picture dogs saved, beside the picture it puts back")
@@ -219,13 +264,14 @@ final class GalleryRepairerTests {
     }
 
     private func makeSUT(
-        in folder: TemporaryDirectory, gallery: String = "gallery", maxBytes: Int = Downloader.defaultMaxBytes
+        in folder: TemporaryDirectory, gallery: String = "gallery", maxBytes: Int = Downloader.defaultMaxBytes, batchSize: Int = GalleryFetcher.batchSize,
+        observing observer: @escaping @Sendable (URLRequest) -> Void = { _ in }
     ) -> (sut: GalleryRepairer, spy: HTTPSessionSpy) {
-        let spy = HTTPSessionSpy()
+        let spy = HTTPSessionSpy(observing: observer)
         let sut = GalleryRepairer(
             opener: GalleryOpener(root: folder.file(gallery)),
             downloader: Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper), concurrency: 2, maxBytes: maxBytes),
-            policy: SourcePolicy(apiBase: DogService.defaultBaseURL)
+            policy: SourcePolicy(apiBase: DogService.defaultBaseURL), batchSize: batchSize
         )
         return (sut, spy)
     }

@@ -11,12 +11,14 @@ struct VerifyCommand: ParsableCommand, Equatable {
     @Option(SharedOptions.maxBytes) var maxBytes: Int
     @Option(SharedOptions.allowHost) var allowHost: [String]
     @Option(SharedOptions.apiBase) var apiBase: URL
+    @Option(SharedOptions.maxTime) var maxTime: Double?
     @Flag(help: "Print the report as one JSON object, errors too.") var json: Bool
 
     func check() throws(ValidationError) {
         // Options for the downloads alone: given without them, they are a mistake, not a no-op.
         let downloading = [$allowHost, $apiBase].map { ($0, "tells --repair where it may download from") }
             + [$retries, $timeout, $maxBytes].map { ($0, "applies to --repair's downloads") }
+            + [($maxTime, "bounds --repair, which downloads")]
         if !repair, let (other, use) = downloading.first(where: { $0.0.typed }) {
             throw ValidationError("--\(other.name) \(use); without --repair, verify downloads nothing")
         }
