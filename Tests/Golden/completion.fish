@@ -87,6 +87,7 @@ complete -c dogs -n '__fish_seen_subcommand_from schedule' -l list -d 'List the 
 complete -c dogs -n '__fish_seen_subcommand_from schedule' -l remove -d 'Take the gallery\'s line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).'
 complete -c dogs -n '__fish_seen_subcommand_from schedule' -l print -d 'Print the crontab line (with --systemd, the units) and change nothing.'
 complete -c dogs -n '__fish_seen_subcommand_from schedule' -l systemd -d 'Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.'
+complete -c dogs -n '__fish_seen_subcommand_from schedule' -l reset -d 'Schedule only the options given: drop those the gallery\'s schedule had, which are otherwise kept.'
 complete -c dogs -n '__fish_seen_subcommand_from schedule' -l json -d 'With --list, print the galleries scheduled as one JSON object.'
 complete -c dogs -n '__fish_seen_subcommand_from schedule' -l help -s h -d 'Show help information.'
 complete -c dogs -n '__fish_seen_subcommand_from status' -l out -x -a '(__fish_complete_directories (commandline -ct))' -d 'The gallery folder.'

@@ -121,6 +121,7 @@ _dogs() {
             '--remove[Take the gallery'\''s line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).]' \
             '--print[Print the crontab line (with --systemd, the units) and change nothing.]' \
             '--systemd[Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.]' \
+            '--reset[Schedule only the options given\: drop those the gallery'\''s schedule had, which are otherwise kept.]' \
             '--json[With --list, print the galleries scheduled as one JSON object.]' \
             '(-h --help)'{-h,--help}'[Show help information.]' ;;
     status)

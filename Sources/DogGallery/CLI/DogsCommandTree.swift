@@ -125,8 +125,11 @@ extension DogsCommand {
         options given (checked now, as fetch checks them) and --quiet, into the gallery by its
         absolute path, so it works with cron's bare environment and mails only failures. It
         runs at a minute taken from the gallery's path, never at minute 0, so galleries do not
-        all ask dog.ceo at once. Scheduling a gallery again replaces its line; every other line
-        of the crontab is left as it was. --every takes only intervals cron can keep exactly.
+        all ask dog.ceo at once. Scheduling a gallery again replaces its line, keeping the
+        options it had that are not given anew (--reset drops them), and says which; every other
+        line of the crontab is left as it was. A gallery has one schedule: --systemd takes its
+        crontab line out, and a crontab line its units. --every takes only intervals cron can
+        keep exactly.
         """,
         sections: [scheduleExitCodes.section, scheduleExamples]
     ) { (command: ScheduleCommand) throws(ValidationError) -> DogsCommand? in
@@ -137,6 +140,7 @@ extension DogsCommand {
         .init(term: "dogs schedule --count 3 --keep 500 --out /var/www/dogs", text: "Add 3 pictures to /var/www/dogs every hour, from this user's crontab:"),
         .init(term: "dogs schedule --every 30m --print", text: "See the line for ./gallery every 30 minutes, changing nothing:"),
         .init(term: "dogs schedule --list", text: "The galleries scheduled, how often, and their commands:"),
+        .init(term: "dogs schedule --prometheus-file /var/lib/dogs/dogs.prom --out /var/www/dogs", text: "Add metrics to its schedule, keeping the rest:"),
         .init(term: "dogs schedule --remove --out /var/www/dogs", text: "Stop fetching into /var/www/dogs:"),
         .init(term: "dogs schedule --systemd --out /var/www/dogs", text: "A systemd timer instead, for hosts without cron (it says how to start it):"),
     ], layout: .examples)

@@ -26,6 +26,21 @@ enum ScheduleSummary {
         ["\(replacing ? "Rescheduled" : "Scheduled") \(gallery) every \(interval) in this user's crontab:", line]
     }
 
+    /// What a gallery's schedule before had that the new one keeps, or, with `--reset`, dropped.
+    static func changes(kept: [String], dropped: [String]) -> [String] {
+        (kept.isEmpty ? [] : ["Kept from its schedule before: \(ShellWord.line(kept)) (--reset drops them)."])
+            + (dropped.isEmpty ? [] : ["Dropped from its schedule before: \(ShellWord.line(dropped))."])
+    }
+
+    /// A gallery moved from the crontab to systemd units: one gallery, one schedule.
+    static let movedFromCrontab = "Took its line out of this user's crontab: a gallery has one schedule."
+
+    /// A gallery moved from systemd units to the crontab.
+    static func movedFromUnits(_ name: String) -> [String] {
+        ["Took out its systemd units (\(name).service and \(name).timer): a gallery has one schedule. If its timer is running, stop it with:",
+         "systemctl --user stop \(name).timer; systemctl --user daemon-reload"]
+    }
+
     static func removed(_ gallery: String) -> String {
         "Removed the schedule of \(gallery) from this user's crontab."
     }

@@ -9,7 +9,7 @@ enum CronLine {
 
     /// The line that runs `command` (its words quoted for sh) at `time` for `gallery`.
     static func text(time: ScheduleTime, command: [String], gallery: String) -> String {
-        escaped("\(time.cronFields) \(command.map(ShellWord.quoted).joined(separator: " ")) \(mark)\(gallery)")
+        escaped("\(time.cronFields) \(ShellWord.line(command)) \(mark)\(gallery)")
     }
 
     /// The first word a crontab line cannot hold, if any: a control character (a line break

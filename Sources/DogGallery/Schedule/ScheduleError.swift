@@ -16,6 +16,8 @@ package enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible 
     case crontabKeptChanging
     /// dogs' own lock on the crontab could not be had.
     case cannotLockCrontab(path: String, reason: String)
+    /// What the gallery's schedule before gave, and this one would keep, this dogs refuses.
+    case keptRefused(options: String, reason: String)
 
     package var description: String {
         switch self {
@@ -35,6 +37,8 @@ package enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible 
             "the crontab kept changing while dogs changed it (another editor at work?); nothing was changed, so try again"
         case let .cannotLockCrontab(path, reason):
             "cannot lock \(path), which keeps two 'dogs schedule' from editing the crontab at once: \(reason)"
+        case let .keptRefused(options, reason):
+            "the gallery's schedule gives \(options), kept unless given anew, which this dogs refuses: \(reason); --reset schedules only the options given"
         }
     }
 }
@@ -42,7 +46,7 @@ package enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible 
 extension ScheduleError: ExitCodeReason {
     var exitCode: ExitCode {
         switch self {
-        case .notScheduled, .unwritable, .noHome: .usage
+        case .notScheduled, .unwritable, .noHome, .keptRefused: .usage
         case .noExecutable: .software
         case .cannotWrite, .cannotLockCrontab, .notDogsUnit: .cannotCreate
         case .crontabKeptChanging: .busy

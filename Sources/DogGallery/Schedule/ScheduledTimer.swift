@@ -6,12 +6,15 @@ package struct ScheduledTimer: Equatable, Sendable {
     package let timer: String
     /// `1h`, as its description says; nil when it does not.
     package let every: String?
-    /// The program its service runs, nil when the service names none.
-    package let program: String?
+    /// The command its service runs, as words; nil when the service names none.
+    package let command: [String]?
 
-    package init(gallery: String, timer: String, every: String?, program: String? = nil) {
-        (self.gallery, self.timer, self.every, self.program) = (gallery, timer, every, program)
+    package init(gallery: String, timer: String, every: String?, command: [String]? = nil) {
+        (self.gallery, self.timer, self.every, self.command) = (gallery, timer, every, command)
     }
+
+    /// The program its service runs.
+    var program: String? { command?.first }
 
     /// How often it runs, nil when its description says no interval dogs writes.
     var interval: ScheduleInterval? {

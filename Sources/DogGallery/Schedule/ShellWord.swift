@@ -10,6 +10,11 @@ enum ShellWord {
         return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
+    /// `words` as one line sh reads back as them.
+    static func line(_ words: [String]) -> String {
+        words.map(quoted).joined(separator: " ")
+    }
+
     /// The first word of a command line as sh reads it, quotes and backslashes taken away; nil
     /// when the line holds none, or is not one simple command (see `words`).
     static func first(in command: String) -> String? {

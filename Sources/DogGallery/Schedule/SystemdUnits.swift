@@ -58,21 +58,36 @@ struct SystemdUnits: Equatable, Sendable {
         return String(line.dropFirst(CronLine.mark.count))
     }
 
-    /// The program a service of dogs' runs: the first word of its `ExecStart`, unquoted as
-    /// `quoted` quoted it; nil when there is none to read.
-    static func program(ofService text: Data) -> String? {
+    /// The command a service of dogs' runs: the words of its `ExecStart`, unquoted as `quoted`
+    /// quoted them; nil when there is none to read, or a quote is never closed.
+    static func command(ofService text: Data) -> [String]? {
         let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
-        guard let command = lines.first(where: { $0.hasPrefix("ExecStart=") })?.dropFirst("ExecStart=".count), !command.isEmpty else { return nil }
-        var word = "", rest = command[...]
-        if rest.first == "\"" {
-            rest = rest.dropFirst()
-            while let character = rest.popFirst() {
-                if character == "\"" { return unescaped(word) }
-                word.append(character == "\\" ? (rest.popFirst() ?? character) : character)
+        guard let line = lines.first(where: { $0.hasPrefix("ExecStart=") })?.dropFirst("ExecStart=".count), !line.isEmpty else { return nil }
+        var words: [String] = [], rest = line[...]
+        while let first = rest.first {
+            if first == " " {
+                rest = rest.dropFirst()
+                continue
             }
-            return nil
+            var word = ""
+            if first == "\"" {
+                rest = rest.dropFirst()
+                var closed = false
+                while let character = rest.popFirst() {
+                    if character == "\"" {
+                        closed = true
+                        break
+                    }
+                    word.append(character == "\\" ? (rest.popFirst() ?? character) : character)
+                }
+                guard closed else { return nil }
+            } else {
+                word = String(rest.prefix { $0 != " " })
+                rest = rest.dropFirst(word.count)
+            }
+            words.append(unescaped(word))
         }
-        return unescaped(String(rest.prefix { $0 != " " }))
+        return words
     }
 
     private static func unescaped(_ word: String) -> String {

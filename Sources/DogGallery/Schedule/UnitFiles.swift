@@ -45,7 +45,7 @@ enum UnitFiles {
     }
 
     /// The galleries dogs wrote timers for, each with its timer's name, how often it runs (as its
-    /// description says) and the program its service runs, by name.
+    /// description says) and the command its service runs, by name.
     static func scheduled(home: String) -> [ScheduledTimer] {
         guard let folder = try? Folder(opening: folder(home: home)), let names = try? folder.names(where: { $0.hasPrefix("dogs-") && $0.hasSuffix(".timer") }) else {
             return []
@@ -55,10 +55,10 @@ enum UnitFiles {
             let description = String(decoding: text, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Description=") }
             let service = SystemdUnits.fileNames(of: String(name.dropLast(".timer".count)))[0]
             // Only the service dogs wrote for the same gallery says what the timer runs.
-            let program = dogsUnit(service, in: folder).flatMap { $0.gallery == gallery ? try? folder.readPrefix(service, upTo: maxUnitBytes) : nil }
+            let unit = dogsUnit(service, in: folder).flatMap { $0.gallery == gallery ? try? folder.readPrefix(service, upTo: maxUnitBytes) : nil }
             return ScheduledTimer(
                 gallery: gallery, timer: name, every: description?.range(of: " every ", options: .backwards).map { String(description![$0.upperBound...]) },
-                program: program.flatMap(SystemdUnits.program(ofService:))
+                command: unit.flatMap(SystemdUnits.command(ofService:))
             )
         }
     }

@@ -115,6 +115,67 @@ final class DogsAppScheduleTests {
         #expect(console.output == "")
     }
 
+    @Test("scheduling a gallery again keeps what its line had that is not given anew, its interval too, and says so")
+    func schedulingAgainKeepsWhatIsNotGivenAnew() async throws {
+        let (sut, console, crontab) = makeSUT()
+        _ = await sut.run(arguments("schedule", "--count", "3", "--keep", "500", "--max-time", "600", "--every", "6h", "--out", "/srv/dogs"), environment: [:])
+        let before = console.output
+
+        let code = await sut.run(arguments("schedule", "--count", "5", "--prometheus-file", "/var/lib/dogs/dogs.prom", "--out", "/srv/dogs"), environment: [:])
+
+        #expect(code == .success, "\(console.errors)")
+        let entry = try #require(CrontabEdit.entries(in: crontab.text).first)
+        #expect(entry.command == "/opt/dogs/bin/dogs fetch --count 5 --prometheus-file /var/lib/dogs/dogs.prom --max-time 600 --keep 500 --every 6h --quiet --out /srv/dogs")
+        #expect(entry.interval == ScheduleInterval(argument: "6h"))
+        #expect(console.output.dropFirst(before.count).hasPrefix("Rescheduled /srv/dogs every 6h in this user's crontab:\n"), "\(console.output)")
+        #expect(console.output.hasSuffix("Kept from its schedule before: --max-time 600 --keep 500 (--reset drops them).\n"), "\(console.output)")
+    }
+
+    @Test("--reset schedules only what is given, naming what it drops")
+    func resetSchedulesOnlyWhatIsGiven() async throws {
+        let (sut, console, crontab) = makeSUT()
+        _ = await sut.run(arguments("schedule", "--count", "3", "--keep", "500", "--every", "6h", "--out", "/srv/dogs"), environment: [:])
+
+        let code = await sut.run(arguments("schedule", "--count", "3", "--reset", "--out", "/srv/dogs"), environment: [:])
+
+        #expect(code == .success, "\(console.errors)")
+        #expect(CrontabEdit.entries(in: crontab.text).first?.command == "/opt/dogs/bin/dogs fetch --count 3 --every 1h --quiet --out /srv/dogs")
+        #expect(console.output.hasSuffix("Dropped from its schedule before: --keep 500 --every 6h.\n"), "\(console.output)")
+    }
+
+    @Test("an option the line before gives that this dogs refuses is not kept silently: 64, saying --reset")
+    func aKeptOptionThisDogsRefuses() async throws {
+        let line = CronLine.text(time: ScheduleTime(.standard, path: "/srv/dogs"), command: ["/opt/dogs/bin/dogs", "fetch", "--keep", "0", "--quiet", "--out", "/srv/dogs"], gallery: "/srv/dogs")
+        let (sut, console, crontab) = makeSUT(crontab: line + "\n")
+
+        let code = await sut.run(arguments("schedule", "--count", "3", "--out", "/srv/dogs"), environment: [:])
+
+        #expect(code == .usage)
+        #expect(console.errors.hasPrefix("Error: the gallery's schedule gives --keep 0, kept unless given anew, which this dogs refuses: "), "\(console.errors)")
+        #expect(console.errors.contains("--reset schedules only the options given"), "\(console.errors)")
+        #expect(crontab.replacements == [])
+    }
+
+    @Test("a gallery has one schedule: to systemd from the crontab, and back, the other is taken out, its options carried, and it is said")
+    func aGalleryHasOneSchedule() async throws {
+        let (sut, console, crontab) = makeSUT()
+        let home = folders.make()
+        let name = SystemdUnits.name(for: "/srv/dogs")
+        _ = await sut.run(arguments("schedule", "--count", "3", "--keep", "500", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
+
+        let toSystemd = await sut.run(arguments("schedule", "--systemd", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
+        let service = try home.read(".config/systemd/user/\(name).service")
+        let afterSystemd = console.output
+        let back = await sut.run(arguments("schedule", "--count", "4", "--out", "/srv/dogs"), environment: ["HOME": home.url.path])
+
+        #expect([toSystemd, back] == [.success, .success], "\(console.errors)")
+        #expect(service.contains("ExecStart=/opt/dogs/bin/dogs fetch --count 3 --keep 500 --every 1h --quiet --out /srv/dogs\n"), "\(service)")
+        #expect(afterSystemd.contains("Took its line out of this user's crontab: a gallery has one schedule.\n"), "\(afterSystemd)")
+        #expect(CrontabEdit.entries(in: crontab.text).first?.command == "/opt/dogs/bin/dogs fetch --count 4 --keep 500 --every 1h --quiet --out /srv/dogs")
+        #expect(home.contents(of: ".config/systemd/user") == [], "the units taken out")
+        #expect(console.output.dropFirst(afterSystemd.count).contains("Took out its systemd units (\(name).service and \(name).timer): a gallery has one schedule."), "\(console.output)")
+    }
+
     @Test("schedule list without a crontab command shows the systemd timers; with none, exits 69")
     func scheduleListWithoutACrontabCommandShowsTheSystemdTimersWithNoneExits69() async throws {
         let (sut, console, _) = makeSUT(failing: .notInstalled)

@@ -98,7 +98,7 @@ struct ReportJSONTests {
         let fields = ScheduleTime(.standard, path: "/srv/dogs").cronFields
         let entries = [ScheduleEntry(gallery: "/srv/dogs", fields: fields, command: "/usr/bin/dogs fetch --every 1h --quiet --out /srv/dogs"),
                        ScheduleEntry(gallery: "/srv/hand", fields: "1 2 3 4 5", command: "/usr/bin/dogs fetch --out /srv/hand")]
-        let json = ScheduleJSON.list(entries, timers: [ScheduledTimer(gallery: "/srv/cats", timer: "dogs-1234.timer", every: "1d", program: "/usr/bin/dogs")])
+        let json = ScheduleJSON.list(entries, timers: [ScheduledTimer(gallery: "/srv/cats", timer: "dogs-1234.timer", every: "1d", command: ["/usr/bin/dogs", "fetch"])])
 
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let schedules = try #require(object["schedules"] as? [[String: String]])

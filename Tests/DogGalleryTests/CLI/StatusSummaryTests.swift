@@ -281,7 +281,7 @@ struct StatusSummaryTests {
 
     @Test("--json of a gallery scheduled by a systemd timer: the timer, how often, and its interval judged by")
     func jsonOfATimer() throws {
-        let report = S.report(schedule: .timer(ScheduledTimer(gallery: "/srv/dogs", timer: "dogs-1a2b3c4d.timer", every: "6h", program: "/usr/bin/dogs")))
+        let report = S.report(schedule: .timer(ScheduledTimer(gallery: "/srv/dogs", timer: "dogs-1a2b3c4d.timer", every: "6h", command: ["/usr/bin/dogs", "fetch"])))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(StatusSummary.json(for: report, verdict: StatusVerdict(judging: report)).utf8)) as? [String: Any])
 
         #expect(object["schedule"] as? [String: String] == ["by": "systemd", "every": "6h", "timer": "dogs-1a2b3c4d.timer"])

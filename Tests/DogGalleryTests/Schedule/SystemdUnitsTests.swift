@@ -54,20 +54,21 @@ struct SystemdUnitsTests {
         #expect(SystemdUnits.quoted(word) == written)
     }
 
-    @Test("the program a service runs is read back as it was given", arguments: [
+    @Test("the command a service runs is read back as it was given", arguments: [
         "/usr/local/bin/dogs", "/opt/my dogs/dogs", "/opt/100%/dogs", "/opt/$HOME/dogs", #"/opt/say "hi"\back/dogs"#, "/opt/%%/$$/dogs", "/opt/it's/dogs",
     ])
     func program(_ path: String) {
-        let units = SystemdUnits(time: Self.hourly, command: [path, "fetch", "--out", "/srv/my dogs"], gallery: "/srv/my dogs")
+        let command = [path, "fetch", "--title", #"it's "quoted" \ 100% $HOME"#, "--out", "/srv/my dogs"]
+        let units = SystemdUnits(time: Self.hourly, command: command, gallery: "/srv/my dogs")
 
-        #expect(SystemdUnits.program(ofService: Data(units.service.utf8)) == path)
+        #expect(SystemdUnits.command(ofService: Data(units.service.utf8)) == command)
     }
 
-    @Test("a service with no ExecStart, or a quote never closed, names no program", arguments: [
+    @Test("a service with no ExecStart, or a quote never closed, names no command", arguments: [
         "[Service]\nType=oneshot\n", "ExecStart=\"/opt/dogs fetch\n", "ExecStart=\n", "",
     ])
     func noProgram(_ text: String) {
-        #expect(SystemdUnits.program(ofService: Data(text.utf8)) == nil)
+        #expect(SystemdUnits.command(ofService: Data(text.utf8)) == nil)
     }
 
     @Test("a % in the gallery's path is doubled in the descriptions too")

@@ -29,6 +29,7 @@ struct ScheduleCommand: ParsableCommand, Equatable {
     @Flag(help: "Take the gallery's line out of the crontab (with --systemd, its units out of ~/.config/systemd/user).") var remove: Bool
     @Flag(help: "Print the crontab line (with --systemd, the units) and change nothing.") var print: Bool
     @Flag(help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.") var systemd: Bool
+    @Flag(help: "Schedule only the options given: drop those the gallery's schedule had, which are otherwise kept.") var reset: Bool
     @Flag(help: "With --list, print the galleries scheduled as one JSON object.") var json: Bool
 
     func check() throws(ValidationError) {
@@ -41,6 +42,11 @@ struct ScheduleCommand: ParsableCommand, Equatable {
         if remove, let other = Set(typed).subtracting([$remove.name, $out.name, $systemd.name]).sorted().first {
             throw ValidationError("--remove takes no option but --out and --systemd (got --\(other))")
         }
+    }
+
+    /// The interval given, nil when `--every` was not: the schedule's own, or the standard one, then.
+    var everyGiven: ScheduleInterval? {
+        typed.contains($every.name) ? every : nil
     }
 
     func validate() throws(ValidationError) {
