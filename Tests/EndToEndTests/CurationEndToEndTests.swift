@@ -37,6 +37,21 @@ final class CurationEndToEndTests: EndToEndTestCase {
         try assertGalleryInvariant(folder.file("gallery"))
     }
 
+    @Test("remove takes a picture as its view shows it: its number, and the link of its original opened from disk or on the site")
+    func removeTakesAPictureAsItsViewShowsIt() throws {
+        _ = try DogsProcess.run(["fetch", "--count", "4", "--site-url", "https://dogs.example.org/our%20dogs/", "--api-base", server.apiBase], in: folder.url)
+        let files = try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }
+        let view = try folder.read("gallery/index.html")
+        let number = try #require(view.range(of: "No. 2 ·"), "the view shows the number").isEmpty == false ? "No. 2" : ""
+        let disk = URL(fileURLWithPath: folder.file("gallery/\(files[2])").path).absoluteString
+
+        let run = try DogsProcess.run(["remove", number, disk, "https://dogs.example.org/our%20dogs/\(files[3])"], in: folder.url)
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect((try ManifestFile(in: folder.file("gallery")).pictures.compactMap { $0["file"] as? String }) == [files[0]])
+        try assertGalleryInvariant(folder.file("gallery"))
+    }
+
     @Test("remove of a name the gallery does not hold exits 64 naming it, and removes nothing")
     func removeOfANameTheGalleryDoesNotHoldExits64NamingItAndRemovesNothing() throws {
         _ = try DogsProcess.run(["fetch", "--count", "2", "--api-base", server.apiBase], in: folder.url)

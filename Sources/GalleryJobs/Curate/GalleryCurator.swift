@@ -26,7 +26,7 @@ package struct GalleryCurator: Sendable {
         let session = try opener.open(creatingIfMissing: false, keepingPictures: true)
         let manifest = try session.wholeManifest()
         // A picture away from images/ is still the gallery's: removing it drops it for good.
-        let chosen = try select(names, from: manifest.pictures)
+        let chosen = try select(names, from: manifest.pictures, siteURL: manifest.siteURL)
         var (kept, removed) = manifest.removing(files: Set(chosen.map(\.file)))
         kept.generation += 1
         let files = GalleryIndexes.all(kept)
@@ -41,14 +41,14 @@ package struct GalleryCurator: Sendable {
     /// What `remove` would remove, reading only.
     package func preview(_ names: [String]) throws -> RemovalReport {
         guard let manifest = try opener.loadSnapshot(keepingPictures: true).manifest else { throw opener.noGallery() }
-        let chosen = try select(names, from: manifest.pictures)
+        let chosen = try select(names, from: manifest.pictures, siteURL: manifest.siteURL)
         return RemovalReport(gallery: opener.root, removed: chosen, leftInPlace: [], galleryCount: manifest.pictures.count - chosen.count, indexProblems: [])
     }
 
-    private func select(_ names: [String], from pictures: [Picture]) throws(UnknownPictures) -> [Picture] {
+    private func select(_ names: [String], from pictures: [Picture], siteURL: URL?) throws(UnknownPictures) -> [Picture] {
         let images = opener.root.appendingPathComponent(GalleryLayout.imagesFolder).path
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
-        let chosen = PictureSelection.pictures(named: names, in: pictures) { folder in
+        let chosen = PictureSelection.pictures(named: names, in: pictures, siteURL: siteURL) { folder in
             Self.isSameFolder(URL(fileURLWithPath: folder, relativeTo: base).path, images)
         }
         guard chosen.unknown.isEmpty else { throw UnknownPictures(names: chosen.unknown, gallery: opener.root.path) }

@@ -17,8 +17,8 @@ struct PictureSelectionTests {
         let names: [String]
     }
 
-    private func select(_ names: [String]) -> Result<[Picture], UnknownNames> {
-        let chosen = PictureSelection.pictures(named: names, in: Self.pictures) { ["/srv/dogs/images", "/var/www/dogs/images"].contains($0) }
+    private func select(_ names: [String], siteURL: URL? = URL(string: "https://dogs.example.org/our dogs/")) -> Result<[Picture], UnknownNames> {
+        let chosen = PictureSelection.pictures(named: names, in: Self.pictures, siteURL: siteURL) { ["/srv/dogs/images", "/var/www/dogs/images"].contains($0) }
         return chosen.unknown.isEmpty ? .success(chosen.pictures) : .failure(UnknownNames(names: chosen.unknown))
     }
 
@@ -34,6 +34,15 @@ struct PictureSelectionTests {
         #expect(select([name]).map { $0.map(\.file) } == .success([file]))
     }
 
+    @Test("a picture is named as its view shows it too: its number, the link of its original opened from disk, or from the site", arguments: [
+        ("No. 2", "images/hound-afghan_b.jpg"), ("no.2", "images/hound-afghan_b.jpg"), ("2", "images/hound-afghan_b.jpg"), ("#4", "images/akita_d.jpg"),
+        ("file:///srv/dogs/images/pug_c.jpg", "images/pug_c.jpg"), ("file:///var/www/dogs/images/hound-afghan_b.jpg", "images/hound-afghan_b.jpg"),
+        ("https://dogs.example.org/our%20dogs/images/pug_a.jpg", "images/pug_a.jpg"),
+    ])
+    func asTheViewShowsIt(_ name: String, _ file: String) {
+        #expect(select([name]).map { $0.map(\.file) } == .success([file]))
+    }
+
     @Test("several names give each picture once, in the gallery's order")
     func several() {
         let chosen = select(["akita_d.jpg", "images/pug_a.jpg", "https://images.dog.ceo/breeds/pug/a.jpg", "pug_c.jpg"])
@@ -46,6 +55,9 @@ struct PictureSelectionTests {
         (["pug_a.jpg", "images/nope.jpg", "https://images.dog.ceo/breeds/pug/zz.jpg"], ["images/nope.jpg", "https://images.dog.ceo/breeds/pug/zz.jpg"]),
         (["/home/me/pug_a.jpg", "images/../images/pug_a.jpg", "IMAGES/PUG_A.JPG", ""], ["/home/me/pug_a.jpg", "images/../images/pug_a.jpg", "IMAGES/PUG_A.JPG", ""]),
         (["manifest.jsonl", "images/", "ftp://images.dog.ceo/breeds/pug/a.jpg"], ["manifest.jsonl", "images/", "ftp://images.dog.ceo/breeds/pug/a.jpg"]),
+        (["No. 5", "0", "No. -1", "No. 2x", "02"], ["No. 5", "0", "No. -1", "No. 2x", "02"]),
+        (["file:///home/me/pug_a.jpg", "https://dogs.example.org/other/images/pug_a.jpg", "https://dogs.example.org/our%20dogs/images/pug_z.jpg"],
+         ["file:///home/me/pug_a.jpg", "https://dogs.example.org/other/images/pug_a.jpg", "https://dogs.example.org/our%20dogs/images/pug_z.jpg"]),
     ])
     func unknown(_ names: [String], _ unknown: [String]) {
         #expect(select(names) == .failure(UnknownNames(names: unknown)))
