@@ -43,10 +43,20 @@ package enum BreedQuery {
         return Reading(typed: typed, meaning: meaning, earlier: earlier == (try? meaning.get()) ? nil : earlier)
     }
 
-    /// The breeds whose names hold every word of `filter`, as `dogs breeds <filter>` lists them.
+    /// The breeds of `breeds` that `filter` names as `--breed` reads it, for `dogs breeds
+    /// <filter>`: those whose names hold every word, else the breed the words name (a nickname,
+    /// with its sub-breeds), and the same again with each word's slip of the keyboard corrected.
     package static func matching(_ filter: String, among breeds: [Breed]) -> [Breed] {
-        let words = significant(words(of: filter))
-        return breeds.filter { breed in Set(words).isSubset(of: wordsNaming(breed.key)) }
+        let given = words(of: filter)
+        for words in [given, given.map(corrected)] {
+            let holding = breeds.filter { Set(significant(words)).isSubset(of: wordsNaming($0.key)) }
+            if !holding.isEmpty { return holding }
+            if let named = named(by: words) {
+                let listed = breeds.filter { $0 == named || (named.subBreed == nil && $0.name == named.name) }
+                if !listed.isEmpty { return listed }
+            }
+        }
+        return []
     }
 
     private static func meaning(of typed: String) -> Result<Breed, Unknown> {

@@ -89,6 +89,18 @@ struct BreedQueryTests {
         #expect(BreedQuery.reading(of: typed).earlier?.description == earlier)
     }
 
+    @Test("dogs breeds lists what --breed takes the words for: the breeds whose names hold them, else the breed they name", arguments: [
+        ("terrier", ["terrier/yorkshire", "terrier/westhighland", "bulldog/boston"]), ("lab", ["labrador"]), ("yorkie", ["terrier/yorkshire"]),
+        ("frenchie", ["bulldog/french"]), ("retreiver", ["labrador", "retriever/golden", "retriever/curly"]), ("daschund", ["dachshund"]),
+        ("bulldog", ["bulldog/french", "bulldog/boston"]), ("hound", ["hound/afghan"]), ("cat", []), ("zzz", []),
+    ] as [(String, [String])])
+    func matching(_ filter: String, _ listed: [String]) {
+        let breeds = ["terrier/yorkshire", "terrier/westhighland", "labrador", "bulldog/french", "bulldog/boston", "retriever/golden", "retriever/curly", "dachshund", "hound/afghan", "pug"]
+            .compactMap(Breed.init(argument:))
+
+        #expect(BreedQuery.matching(filter, among: breeds).map(\.description) == listed)
+    }
+
     @Test("the refusal names what was typed and what was likely meant, in one line")
     func refusal() {
         #expect(BreedQuery.Unknown(typed: "corgi", suggestions: [Breed("corgi", subBreed: "cardigan"), Breed("pembroke")]).description

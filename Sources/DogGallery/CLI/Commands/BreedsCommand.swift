@@ -3,7 +3,7 @@ import Foundation
 
 /// `dogs breeds`' words and options, each declared once as the property named after it.
 struct BreedsCommand: ParsableCommand, Equatable {
-    @Argument(name: "word", help: "List only the breeds whose names hold every word given: terrier, or german shepherd.", optional: true)
+    @Argument(name: "word", help: "List only the breeds whose names hold every word given (terrier, german shepherd), else the one they name as --breed reads them (lab, yorkie).", optional: true)
     var words: [String]
     @Option(SharedOptions.apiBase) var apiBase: URL
     @Flag(help: "Print the breeds as one JSON object, errors too.") var json: Bool
