@@ -6,6 +6,35 @@ import Testing
 /// --dry-run, --keep, and the progress line that appears on a terminal only.
 @Suite(.endToEnd)
 final class OutputEndToEndTests: EndToEndTestCase {
+    @Test("manual on a terminal is the page as man shows it; piped, its troff, for man to read")
+    func manualOnATerminalIsThePageAsManShowsIt() throws {
+        try skipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "needs man (man-db)")
+        // dogs in a pseudo-terminal, as a person runs it, with man's pager set to print.
+        let terminal = try DogsProcess.run(command: Python.executable.path, Python.arguments(["-c", """
+            import os, pty, sys
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.environ.update(MANPAGER="cat", PAGER="cat", MANWIDTH="80")
+                os.execv(sys.argv[1], ["dogs", "manual"])
+            seen = b""
+            while True:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                seen += chunk
+            os.waitpid(pid, 0)
+            sys.stdout.buffer.write(seen)
+            """, DogsProcess.binary.path]), in: folder.url)
+        let piped = try DogsProcess.run(["manual"], in: folder.url)
+
+        #expect(terminal.stdout.contains("DOGS(1)"), "\(terminal.stdout.prefix(300))")
+        #expect(!terminal.stdout.contains(".TH DOGS"), "\(terminal.stdout.prefix(300))")
+        #expect(piped.stdout.hasPrefix(".TH DOGS 1 "), "\(piped.stdout.prefix(100))")
+    }
+
     @Test("quiet prints nothing on success")
     func quietPrintsNothingOnSuccess() throws {
         let run = try dogs("fetch", "--quiet")

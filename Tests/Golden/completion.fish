@@ -25,7 +25,7 @@ complete -c dogs -n __fish_use_subcommand -a verify -d 'Check every picture agai
 complete -c dogs -n __fish_use_subcommand -a schedule -d 'Fetch into a gallery from cron: put its line in this user\'s crontab, or list or remove such lines.'
 complete -c dogs -n __fish_use_subcommand -a status -d 'Tell how a gallery is doing: its pictures, how its last run ended, and its schedule.'
 complete -c dogs -n __fish_use_subcommand -a completions -d 'Print a shell completion script for dogs.'
-complete -c dogs -n __fish_use_subcommand -a manual -d 'Print the dogs(1) manual page, for man to read.'
+complete -c dogs -n __fish_use_subcommand -a manual -d 'Show the dogs(1) manual page, as man shows it on a terminal; piped, print its troff, for man to read.'
 complete -c dogs -n __fish_use_subcommand -a version -d 'Print the version of dogs, as --version does.'
 complete -c dogs -n __fish_use_subcommand -a help -d 'Show subcommand help information.'
 complete -c dogs -n '__fish_seen_subcommand_from fetch' -l count -r -d 'How many new pictures to add.'

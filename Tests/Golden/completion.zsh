@@ -36,7 +36,7 @@ _dogs() {
         'schedule:Fetch into a gallery from cron\: put its line in this user'\''s crontab, or list or remove such lines.'
         'status:Tell how a gallery is doing\: its pictures, how its last run ended, and its schedule.'
         'completions:Print a shell completion script for dogs.'
-        'manual:Print the dogs(1) manual page, for man to read.'
+        'manual:Show the dogs(1) manual page, as man shows it on a terminal; piped, print its troff, for man to read.'
         'version:Print the version of dogs, as --version does.'
         'help:Show subcommand help information.'
     )

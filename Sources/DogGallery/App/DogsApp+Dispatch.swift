@@ -71,6 +71,11 @@ extension DogsApp {
         case let .help(text):
             output.result(text, newline: false)
             return .success
+        case let .manual(page):
+            // On a terminal, man shows the page, with its pager; piped, the troff is for man to read.
+            if console.columns(of: .output) != nil { showPage(page, environment) }
+            output.result(page, newline: false)
+            return .success
         case .version:
             // As most tools say it, so that a bug report quoting it names the program too.
             output.result("dogs \(DogsVersion.current)")

@@ -45,7 +45,7 @@ extension DogsApp {
         case .verify: OpenFileBudget(fixed: cores, transfers: 0)
         case .breeds: OpenFileBudget(fixed: 1, transfers: 0)
         case .index, .remove, .status, .schedule: OpenFileBudget(fixed: 0, transfers: 0)
-        case .help, .version: nil
+        case .help, .manual, .version: nil
         }
     }
 }

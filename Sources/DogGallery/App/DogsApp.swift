@@ -26,6 +26,9 @@ package struct DogsApp: Sendable {
     /// The programs this process has started and not seen end (a `crontab`), which an end at
     /// once ends too.
     let children: ChildProcesses
+    /// Shows a manual page's troff on the terminal as `man` does, handing the process over to it;
+    /// returns only when it cannot (no `man` on the PATH of the environment given).
+    let showPage: @Sendable (String, [String: String]) -> Void
     /// The user's crontab, found on the PATH of the environment given.
     let openCrontab: @Sendable ([String: String]) -> any Crontab
     /// This program's absolute path, for a schedule to run it.
@@ -61,7 +64,7 @@ package struct DogsApp: Sendable {
             console: console, signals: signals, openNetwork: openNetwork, currentDirectory: currentDirectory, openFiles: openFiles,
             scheduler: scheduler, endNow: endNow, invokedAs: invokedAs, children: children, openCrontab: { environment in
                 SystemCrontab(
-                    program: SystemCrontab.locate(in: environment["PATH"]) { access($0, X_OK) == 0 }, runner: ProcessRunner(children: children),
+                    program: ProgramSearch.locate("crontab", in: environment["PATH"]), runner: ProcessRunner(children: children),
                     lock: SystemCrontab.lockPath(environment: environment)
                 )
             }
@@ -74,6 +77,10 @@ package struct DogsApp: Sendable {
         endNow: @escaping @Sendable (ExitCode) -> Void, invokedAs: String? = nil, children: ChildProcesses = ChildProcesses(), openCrontab: @escaping @Sendable ([String: String]) -> any Crontab,
         executable: @escaping @Sendable () -> String? = RunningExecutable.path,
         checkProgram: @escaping @Sendable (String, uid_t) -> ProgramFile.Check = ProgramFile.check,
+        showPage: @escaping @Sendable (String, [String: String]) -> Void = { page, environment in
+            guard let man = ProgramSearch.locate("man", in: environment["PATH"]) else { return }
+            _ = ProgramHandover.replace(with: man, arguments: ["-l", "-"], input: Data(page.utf8))
+        },
         checkScheduledGallery: @escaping @Sendable (String) throws -> Void = { try GalleryOpener(root: URL(fileURLWithPath: $0, isDirectory: true)).preflight() },
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -87,6 +94,7 @@ package struct DogsApp: Sendable {
         self.executable = executable
         self.children = children
         self.checkProgram = checkProgram
+        self.showPage = showPage
         self.invokedAs = invokedAs
         self.checkScheduledGallery = checkScheduledGallery
         self.now = now

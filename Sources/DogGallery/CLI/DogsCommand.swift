@@ -14,8 +14,10 @@ enum DogsCommand: Equatable, Sendable {
     case remove(RemoveCommand)
     case schedule(ScheduleCommand)
     case status(StatusCommand)
-    /// Text for stdout: help, a completion script, the manual page.
+    /// Text for stdout: help, a completion script.
     case help(String)
+    /// The manual page's troff: shown as `man` shows it on a terminal, printed for a pipe.
+    case manual(String)
     case version
 
     /// The folder the command reads or writes (the gallery), nil for one that uses none.
@@ -27,7 +29,7 @@ enum DogsCommand: Equatable, Sendable {
         case let .remove(command): command.out
         case let .schedule(command): command.action == .list ? nil : command.out
         case let .status(command): command.out
-        case .breeds, .help, .version: nil
+        case .breeds, .help, .manual, .version: nil
         }
     }
 
@@ -45,7 +47,7 @@ enum DogsCommand: Equatable, Sendable {
     func unreadableVariable(among undecodable: Set<String>) -> String? {
         let reads: (String) -> Bool
         switch self {
-        case .help, .version: return nil
+        case .help, .manual, .version: return nil
         case .schedule, .status: reads = { $0.hasPrefix("DOGS_") || Self.caBundleVariables.contains($0) || Self.placeVariables.contains($0) }
         case .fetch, .index, .verify, .remove, .breeds: reads = { $0.hasPrefix("DOGS_") || Self.caBundleVariables.contains($0) }
         }

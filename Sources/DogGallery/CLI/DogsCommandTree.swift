@@ -212,10 +212,10 @@ extension DogsCommand {
 
     static let manualCommand: CommandSpec<DogsCommand> = NoOptions.command(
         "manual",
-        abstract: "Print the dogs(1) manual page, for man to read.",
+        abstract: "Show the dogs(1) manual page, as man shows it on a terminal; piped, print its troff, for man to read.",
         sections: [manualExitCodes.section]
     ) { (_: NoOptions) throws(ValidationError) -> DogsCommand? in
-        .help(ManualPage.render(root: root))
+        .manual(ManualPage.render(root: root))
     }
 
     /// Every code below the signals', each as it means for dogs as a whole.

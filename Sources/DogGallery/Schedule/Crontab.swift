@@ -104,9 +104,4 @@ struct SystemCrontab: Crontab {
         let said = TerminalText.oneLine(result.errors)
         throw .failed(command: command, reason: said.isEmpty ? "it exited with \(result.status)" : said)
     }
-
-    /// The first executable `crontab` in the folders of `path` (PATH's value), as a shell finds it.
-    static func locate(in path: String?, isExecutable: (String) -> Bool) -> String? {
-        (path ?? "/usr/bin:/bin").split(separator: ":").map { "\($0.hasSuffix("/") ? $0.dropLast() : $0)/crontab" }.first(where: isExecutable)
-    }
 }

@@ -366,6 +366,23 @@ final class DogsAppTests {
         #expect(folder.contents() == [], "dogs index creates nothing")
     }
 
+    @Test("manual on a terminal is handed to man, which shows it; piped, or where man cannot, its troff is printed", arguments: [true, false])
+    func manual(onTerminal: Bool) async {
+        let shown = Mutex<[String]>([])
+        let console = ConsoleSpy(columns: onTerminal ? [.output: 80] : [:])
+        let sut = DogsApp(
+            console: console, signals: SignalForwarding(), openNetwork: { _ in HTTPSessionSpy() }, currentDirectory: "/",
+            endNow: { code in Issue.record("ended at once with \(code)") }, openCrontab: { _ in CrontabSpy() },
+            showPage: { page, environment in shown.withLock { $0.append("\(environment["PATH"] ?? "") \(page.prefix(4))") } }
+        )
+
+        let code = await sut.run(arguments("manual"), environment: ["PATH": "/usr/bin"])
+
+        #expect(code == .success)
+        #expect(shown.withLock { $0 } == (onTerminal ? ["/usr/bin .TH "] : []))
+        #expect(console.output == ManualPage.render(root: DogsCommand.root), "what a terminal man could not show, or a pipe, gets")
+    }
+
     @Test("run in a working folder whose path is not UTF-8, refuses a relative gallery, in one line", arguments: [["fetch", "--count", "1"], ["fetch", "--out", "gallery"], ["index", "--out=gallery"], ["verify"], ["remove", "--out", "g", "a.jpg"],
                       ["schedule", "--every", "1h"], ["status", "--out", "../gallery"]])
     func runInAWorkingFolderWhosePathIsNotUTF8RefusesARelativeGalleryInOneLine(_ words: [String]) async {

@@ -472,7 +472,7 @@ struct DogsCommandTests {
     @Test("completions takes the shell as its argument")
     func completions() throws {
         #expect(try DogsCommand.parse(["completions", "fish"]) == .help(CompletionScript.render(for: .fish, root: DogsCommand.root)))
-        #expect(try DogsCommand.parse(["manual"]) == .help(ManualPage.render(root: DogsCommand.root)))
+        #expect(try DogsCommand.parse(["manual"]) == .manual(ManualPage.render(root: DogsCommand.root)))
         #expect(throws: UsageError.self) { try DogsCommand.parse(["completions"]) }
         #expect(throws: UsageError.self) { try DogsCommand.parse(["completions", "tcsh"]) }
         #expect(throws: UsageError.self) { try DogsCommand.parse(["completions", "bash", "zsh"]) }

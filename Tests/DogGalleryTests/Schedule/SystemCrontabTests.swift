@@ -140,16 +140,6 @@ final class SystemCrontabTests {
         #expect(try folder.read("lock") == "theirs")
     }
 
-    @Test("locate finds the first executable crontab on path")
-    func locateFindsTheFirstExecutableCrontabOnPath() {
-        let executables: Set = ["/usr/bin/crontab", "/opt/cron/bin/crontab"]
-
-        #expect(SystemCrontab.locate(in: "/usr/local/bin:/opt/cron/bin/:/usr/bin", isExecutable: executables.contains) == "/opt/cron/bin/crontab")
-        #expect(SystemCrontab.locate(in: nil, isExecutable: executables.contains) == "/usr/bin/crontab", "cron's own PATH when none is set")
-        #expect(SystemCrontab.locate(in: "/usr/local/bin:/sbin", isExecutable: executables.contains) == nil)
-        #expect(SystemCrontab.locate(in: "", isExecutable: executables.contains) == nil)
-    }
-
     private func makeSUT(results: [Result<CommandResult, Subprocess.Failure>], sourceLocation: SourceLocation = #_sourceLocation) -> (SystemCrontab, CommandRunnerSpy) {
         let runner = CommandRunnerSpy(results: results)
         leaks.track(runner, sourceLocation: sourceLocation)
