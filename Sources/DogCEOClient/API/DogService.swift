@@ -30,7 +30,17 @@ public struct DogService: Sendable {
         guard let httpResponse = response as? HTTPURLResponse else {
             throw .invalidData(url: url, reason: "the answer is not HTTP")
         }
-        return try DogAPIResponse.map(data, from: httpResponse, url: url, reading: endpoint)
+        do {
+            return try DogAPIResponse.map(data, from: httpResponse, url: url, reading: endpoint)
+        } catch {
+            // No route where the API's address lacks its /api: the address is the mistake.
+            let isNoRoute = switch error {
+            case .httpStatus(404, _): true
+            case .apiError(_, 404): !error.isUnknownBreed
+            default: false
+            }
+            throw isNoRoute && baseURL.lastPathComponent != "api" ? .notTheAPI(url: url, base: baseURL) : error
+        }
     }
 
     /// `count` random pictures, of one breed if given: what `offer(count:breed:)` offers that

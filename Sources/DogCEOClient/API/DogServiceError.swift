@@ -10,6 +10,9 @@ public enum DogServiceError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidData(url: URL, reason: String)
     /// dog.ceo's own error body, `{"status": "error", "message": …, "code": …}`.
     case apiError(message: String, code: Int?)
+    /// No route at an API address that does not end in `/api`, as dog.ceo's does: a mirror's
+    /// root given for its API.
+    case notTheAPI(url: URL, base: URL)
 
     /// dog.ceo's answer to a breed or sub-breed it does not have: the user's mistake, not an outage.
     public var isUnknownBreed: Bool {
@@ -29,6 +32,9 @@ public enum DogServiceError: Error, Equatable, Sendable, CustomStringConvertible
             "the API does not know that breed: \(message). Run 'dogs breeds' to list the breeds it knows"
         case let .apiError(message, code):
             "the API answered with an error\(code.map { " \($0)" } ?? ""): \(message)"
+        case let .notTheAPI(url, base):
+            "\(url.absoluteString) is no route of the Dog CEO API (404): its address ends in /api, as https://dog.ceo/api does, "
+                + "and \(base.absoluteString) does not; did you mean \(base.appendingPathComponent("api").absoluteString)?"
         }
     }
 }

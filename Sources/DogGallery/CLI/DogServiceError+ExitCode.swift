@@ -4,6 +4,7 @@ extension DogServiceError: ExitCodeReason {
     var exitCode: ExitCode {
         switch self {
         case .apiError where isUnknownBreed: .usage
+        case .notTheAPI: .usage
         case .connectivity, .httpStatus, .apiError: .unavailable
         case .invalidData: .dataError
         }

@@ -149,6 +149,29 @@ final class DogServiceTests {
         })
     }
 
+    @Test("no route at an API address without /api says that is the mistake, and where the API likely is; at one with /api, a 404 is the server's", arguments: [
+        (#"{"status":"error","message":"No route found for \"GET /breeds/image/random/3\" with code: 0","code":404}"#, "http://127.0.0.1:8765", true),
+        ("<html>Not Found</html>", "http://127.0.0.1:8765/", true),
+        ("<html>Not Found</html>", "http://127.0.0.1:8765/api", false),
+        (#"{"status":"error","message":"Breed not found (main breed does not exist)","code":404}"#, "http://127.0.0.1:8765", false),
+    ])
+    func noRouteWithoutAPI(body: String, base: String, isTheAddress: Bool) async {
+        let spy = HTTPSessionSpy(results: [success(Data(body.utf8), status: 404)])
+        let sut = DogService(session: spy, baseURL: URL(string: base)!)
+
+        do {
+            _ = try await sut.randomDogs(count: 3)
+            Issue.record("a 404 is an error")
+        } catch {
+            if isTheAddress {
+                #expect(error == .notTheAPI(url: spy.requestedURLs[0], base: URL(string: base)!))
+                #expect("\(error)".hasSuffix("and \(base) does not; did you mean http://127.0.0.1:8765/api?"), "\(error)")
+            } else {
+                #expect(error != .notTheAPI(url: spy.requestedURLs[0], base: URL(string: base)!))
+            }
+        }
+    }
+
     @Test("fetch delivers API error on error body without code or with 200")
     func fetchDeliversAPIErrorOnErrorBodyWithoutCodeOrWith200() async {
         let body = #"{"status":"error","message":"Breed not found (master breed does not exist)"}"#
