@@ -47,7 +47,8 @@ package struct Downloader: Sendable {
         // of after the ended one's task has finished and the next task made its file.
         return await sources.mapConcurrently(limit: concurrency * 2) { source in
             let result = await download(source, into: staging, maxBytes: limit ?? maxBytes)
-            progress(.finished(bytes: (try? result.get().bytes) ?? 0))
+            // One a stop kept from finishing is not done: the progress line counts what was.
+            if result.failure != .cancelled { progress(.finished(bytes: (try? result.get().bytes) ?? 0)) }
             return result
         }
     }

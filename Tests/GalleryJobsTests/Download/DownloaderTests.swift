@@ -155,6 +155,22 @@ final class DownloaderTests {
         #expect(told.contains(.finished(bytes: jpegBytes.count)) && told.contains(.finished(bytes: 0)), "\(told)")
     }
 
+    @Test("a download the stop kept from finishing is not told as done: the progress line counts only what was")
+    func aStoppedDownloadIsNotToldAsDone() async throws {
+        let events = Mutex<[DownloadProgress]>([])
+        let (_, spy, session, _) = try makeSUT()
+        let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper), concurrency: 1, progress: { event in
+            events.withLock { $0.append(event) }
+        })
+
+        let task = Task { await sut.download([picture("pug/a.jpg"), picture("pug/b.jpg")], into: session) }
+        task.cancel()
+        let results = await task.value
+
+        #expect(results.allSatisfy { $0.failure == .cancelled })
+        #expect(events.withLock { $0 } == [.planned(2)])
+    }
+
     @Test("download starts nothing once the run is cancelled")
     func downloadStartsNothingOnceTheRunIsCancelled() async throws {
         let item = picture("pug/a.jpg")
