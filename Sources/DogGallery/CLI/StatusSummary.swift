@@ -88,6 +88,9 @@ enum StatusSummary {
         /// `crontab` or `systemd`, as `dogs schedule --list --json` says.
         let by: String
         let every: String?
+        /// The crontab line's time fields, named as `dogs schedule --list --json` names them.
+        let times: String?
+        /// The same as `times`, under the name it first had: deprecated, kept for the scripts that read it.
         let fields: String?
         let command: String?
         let timer: String?
@@ -104,8 +107,8 @@ enum StatusSummary {
                 counts: Dictionary(uniqueKeysWithValues: $0.counts.map { ($0.key.rawValue, $0.value) }))
         }
         let (schedule, problem): (Schedule?, String?) = switch report.schedule {
-        case let .line(entry): (Schedule(by: "crontab", every: entry.interval?.text, fields: entry.fields, command: entry.command, timer: nil), nil)
-        case let .timer(timer): (Schedule(by: "systemd", every: timer.every, fields: nil, command: nil, timer: timer.timer), nil)
+        case let .line(entry): (Schedule(by: "crontab", every: entry.interval?.text, times: entry.fields, fields: entry.fields, command: entry.command, timer: nil), nil)
+        case let .timer(timer): (Schedule(by: "systemd", every: timer.every, times: nil, fields: nil, command: nil, timer: timer.timer), nil)
         case .none: (nil, nil)
         case let .unknown(reason): (nil, reason)
         }

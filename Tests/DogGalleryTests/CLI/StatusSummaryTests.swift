@@ -276,6 +276,8 @@ struct StatusSummaryTests {
         #expect(run["counts"] as? [String: Int] == ["pictures": 183, "saved": 3, "failed": 0])
         #expect(schedule["every"] as? String == "1h")
         #expect(schedule["by"] as? String == "crontab")
+        #expect(schedule["times"] as? String == S.entry.fields, "as schedule --list --json names them")
+        #expect(schedule["fields"] as? String == S.entry.fields, "the name it had first, kept")
         #expect(text.hasPrefix("{\n  \"exitCode\" : 0,\n  \"gallery\" : \"/srv/dogs\","), "sorted and pretty, like fetch's")
     }
 
