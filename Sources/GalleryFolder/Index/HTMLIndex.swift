@@ -127,7 +127,7 @@ package enum HTMLIndex {
     figcaption{padding:.5rem .75rem;font-weight:600;overflow-wrap:anywhere}\
     a{color:var(--accent)}figcaption,figure a{color:inherit}\
     a:focus-visible,.view:focus-visible{outline:3px solid var(--accent);outline-offset:2px}\
-    .view{display:none;position:fixed;inset:0;z-index:1;overflow:auto;padding:.75rem;background:var(--bg);\
+    .view{display:none;position:fixed;inset:0;z-index:1;overflow:auto;padding:.75rem;background:var(--bg);touch-action:pan-y pinch-zoom;overscroll-behavior:contain;\
     grid-template-rows:auto minmax(0,1fr) auto auto;justify-items:center;align-items:center;gap:.5rem;text-align:center}\
     .view:target,:target .view{display:grid}\
     .view h2{margin:0;font-size:1.25rem}.view p{margin:0}\
@@ -137,20 +137,43 @@ package enum HTMLIndex {
     .steps span{color:var(--muted)}
     """
 
-    /// With scripts on: the arrow keys step and Escape closes; stepping replaces the history
-    /// entry, so that Back (or Escape) returns to the card the view was opened from; focus moves
-    /// into a view as it opens. Without, the links do all of it.
+    /// With scripts on: the arrow keys and a finger's swipe step (left and right) and close
+    /// (Escape, a swipe down), stepping replacing the history entry; focus moves into a view as
+    /// it opens, and the neighbouring pictures load before a step lands on them. Close, Escape,
+    /// Back and a phone's back gesture all return to the card of the picture last viewed, in view
+    /// and focused. A page opened at a view (a step across a page's edge, a link) puts the
+    /// view's card under it in the history first, so that this holds on every page without the
+    /// pages sharing anything (opened from disk, they share no storage); once it has loaded, as an
+    /// entry pushed before only replaces the current one. "Breeds" opens the
+    /// breeds' list. A swipe leaves a pinch, a zoomed-in pan and the view's scrolling alone.
+    /// Without scripts, the links do all but swipe.
     static let script = """
-    (()=>{const shown=()=>document.querySelector(".view:target,:target .view");\
-    const mark=on=>{try{on?sessionStorage.setItem("dogs-view","1"):sessionStorage.removeItem("dogs-view")}catch(e){}};\
-    const opened=()=>{try{return sessionStorage.getItem("dogs-view")==="1"}catch(e){return false}};\
-    const go=a=>{if(a.dataset.key==="close"&&opened()){mark(false);history.back()}else location.replace(a.href)};\
+    (()=>{const shown=()=>{const t=location.hash.length>1&&document.getElementById(decodeURIComponent(location.hash.slice(1)));\
+    return t?t.closest(".view")||t.querySelector(".view"):null};let opened=false,last=null,touch=null;\
+    const go=a=>{if(a.dataset.key==="close"&&opened)history.back();else location.replace(a.href)};\
     addEventListener("click",e=>{const a=e.target.closest("a");if(!a)return;\
-    if(a.closest("figure"))mark(true);else if(a.dataset.key&&a.closest(".view")){e.preventDefault();go(a)}});\
+    if(a.closest("figure"))opened=true;else if(a.dataset.key&&a.closest(".view")){e.preventDefault();go(a)}});\
     addEventListener("keydown",e=>{const v=shown(),k={ArrowLeft:"prev",ArrowRight:"next",Escape:"close"}[e.key];\
     if(!v||!k||e.altKey||e.ctrlKey||e.metaKey||e.shiftKey)return;const a=v.querySelector('[data-key="'+k+'"]');if(a){e.preventDefault();go(a)}});\
-    const settle=()=>{const v=shown();if(v)v.focus();else mark(false)};\
-    addEventListener("hashchange",settle);addEventListener("DOMContentLoaded",settle)})();
+    addEventListener("touchstart",e=>{const v=shown();touch=v&&e.touches.length===1&&v.contains(e.target)\
+    ?{x:e.touches[0].clientX,y:e.touches[0].clientY,top:v.scrollTop}:null},{passive:true});\
+    addEventListener("touchmove",e=>{if(e.touches.length>1)touch=null},{passive:true});\
+    addEventListener("touchend",e=>{const v=shown(),t=touch;touch=null;\
+    if(!v||!t||e.touches.length||(window.visualViewport&&visualViewport.scale>1.01))return;\
+    const x=e.changedTouches[0].clientX-t.x,y=e.changedTouches[0].clientY-t.y;\
+    const k=Math.abs(x)>50&&Math.abs(x)>2*Math.abs(y)?(x<0?"next":"prev"):y>80&&y>2*Math.abs(x)&&t.top<=0&&v.scrollTop<=0?"close":null;\
+    const a=k&&v.querySelector('a[data-key="'+k+'"]');if(a)go(a)});\
+    const settle=arrived=>{const v=shown();\
+    if(v){const n=v.id.slice(1);if(arrived){history.replaceState(null,"","#c"+n);opened=true;location.hash="v"+n;return}\
+    last="c"+n;v.focus();\
+    for(const a of v.querySelectorAll(".steps a[data-key]")){const t=a.pathname===location.pathname&&a.hash&&document.getElementById(a.hash.slice(1));\
+    const i=t&&t.querySelector("img");if(i)i.loading="eager"}return}\
+    opened=false;const f=last&&document.getElementById(last);\
+    if(f){history.replaceState(null,"","#"+last);f.scrollIntoView({block:"center"});f.querySelector("a").focus({preventScroll:true})}last=null;\
+    if(location.hash==="#breeds"){const d=document.querySelector("#breeds details");if(d)d.open=true}};\
+    const returned=()=>{const n=performance.getEntriesByType("navigation")[0];return !!n&&n.type==="back_forward"};\
+    addEventListener("hashchange",()=>settle(false));addEventListener("DOMContentLoaded",()=>settle(false));\
+    addEventListener("load",()=>setTimeout(()=>{if(!returned())settle(true)}))})();
     """
 
     /// `default-src 'none'` forbids other scripts, fonts, frames and every remote load; the style
