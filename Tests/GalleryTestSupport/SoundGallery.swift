@@ -1,7 +1,7 @@
 import DogModel
 import ModelTestSupport
 import Foundation
-import GalleryFolder
+@testable import GalleryFolder
 import Platform
 import TestSupport
 

@@ -22,6 +22,9 @@ package final class GallerySession: PictureStaging, Sendable {
     private let kept: Mutex<Manifest?>
     /// Whether the run needs the whole manifest again after a commit (`--keep`), as opening kept it.
     private let keepsWholeManifest: Bool
+    /// Whether the pages are in step with the manifest: as the front files said on opening, then
+    /// as each commit and `bringPagesInStep` left them.
+    private let inStep: Mutex<Bool>
     /// Files in `images/` that dogs did not make: left where they are.
     package let foreignFiles: [String]
     /// Those of `foreignFiles` that are new, or changed, since the run before this one: the ones
@@ -91,6 +94,7 @@ package final class GallerySession: PictureStaging, Sendable {
         snapshot.pictures = nil
         snapshot.removedSources = []
         current = Mutex(snapshot)
+        inStep = Mutex(!Self.isStale(snapshot.outline.generation, in: files.folder))
         foreignFiles = recovered.foreignFiles
         newForeignFiles = recovered.newForeignFiles
         removedLeftovers = recovered.removedLeftovers
@@ -157,7 +161,7 @@ package final class GallerySession: PictureStaging, Sendable {
     /// dropped picture whose bytes are no longer the ones recorded is left alone; pictures let go
     /// stay, listed again, when a page could not be placed, as the pages there may still show them.
     @discardableResult
-    package func commit(
+    func commit(
         _ pictures: [NumberedPicture], manifest change: ManifestChange, dropping dropped: DroppedPictures = .removed([]), rendered files: some RenderedFileSequence,
         deletingPages: [String] = []
     ) throws(GalleryError) -> [GalleryError] {
@@ -170,6 +174,7 @@ package final class GallerySession: PictureStaging, Sendable {
             let problems = commit.finish()
             // The session goes on from the manifest as the commit left it, for a commit after it.
             current.withLock { commit.advance(&$0) }
+            inStep.withLock { $0 = true }
             kept.withLock { $0 = keepsWholeManifest ? commit.writtenManifest : nil }
             return problems
         }
@@ -238,18 +243,40 @@ package final class GallerySession: PictureStaging, Sendable {
 
     // MARK: - Pages
 
+    /// Whether the pages are in step with the manifest: a change that finds them out of step
+    /// renders every page.
+    var pagesInStep: Bool {
+        inStep.withLock { $0 }
+    }
+
+    /// Renders every page again when a run stopped between its manifest and its pages left them
+    /// out of step (see `refreshEveryPage`); when that fails, the next change renders every page.
+    package func bringPagesInStep(leavingOffMissing: Bool = false) throws(GalleryError) {
+        guard !pagesInStep else { return }
+        inStep.withLock { $0 = false }
+        try refreshEveryPage(leavingOffMissing: leavingOffMissing)
+        inStep.withLock { $0 = true }
+    }
+
+    /// Renders every page from the whole manifest and writes those that differ (`dogs index`),
+    /// leaving off the pictures whose files are missing (see `refreshEveryPage`).
+    package func renderEveryPage() throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
+        let rendered = try refreshEveryPage(leavingOffMissing: true)
+        inStep.withLock { $0 = true }
+        return rendered
+    }
+
     /// Whether a commit stopped before placing all it rendered: a front file is missing or
-    /// carries another generation than the manifest's.
-    package var isStale: Bool {
-        guard snapshot.outline.generation > 0 else { return false }
+    /// carries another generation than the manifest's, `generation`.
+    private static func isStale(_ generation: Int, in folder: Folder) -> Bool {
+        guard generation > 0 else { return false }
         return GalleryIndexes.frontFileNames.contains { name in
-            (try? folder.readPrefix(name, upTo: PageMark.window)).map { GenerationStamp.generation(in: String(decoding: $0, as: UTF8.self)) }
-                != snapshot.outline.generation
+            (try? folder.readPrefix(name, upTo: PageMark.window)).map { GenerationStamp.generation(in: String(decoding: $0, as: UTF8.self)) } != generation
         }
     }
 
     /// The pages dogs made in `pages/` that are not among `files`: what no picture is on any more.
-    package func stalePages(besides files: some RenderedFileSequence) -> [String] {
+    func stalePages(besides files: some RenderedFileSequence) -> [String] {
         disk.existingPages.map { stalePages(in: $0, besides: files) } ?? []
     }
 
@@ -265,7 +292,7 @@ package final class GallerySession: PictureStaging, Sendable {
     /// left off the pages all the same, unless not one is there (a volume not mounted, more
     /// likely than every picture deleted). Gives back the manifest and the pictures left off.
     @discardableResult
-    package func refreshEveryPage(leavingOffMissing: Bool = false) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
+    func refreshEveryPage(leavingOffMissing: Bool = false) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
         var manifest = try wholeManifest(), outline = self.outline, leftOff: [Picture] = []
         if leavingOffMissing {
             (manifest, leftOff) = try shownAsThere(manifest)
@@ -278,7 +305,7 @@ package final class GallerySession: PictureStaging, Sendable {
     /// `manifest` as its pages should show it: the pictures whose files are not in `images/`
     /// marked away (for the pages, not the manifest on disk), unless not one is there (a volume
     /// not mounted, more likely than every picture deleted). Gives back those it marked.
-    package func shownAsThere(_ manifest: consuming Manifest) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
+    func shownAsThere(_ manifest: consuming Manifest) throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture]) {
         let present = Set(try GalleryFiles.names(in: images))
         let leftOff = manifest.shown.filter { !present.contains(GalleryLayout.imageName(of: $0.file)) }
         guard !leftOff.isEmpty, leftOff.count < manifest.shown.count else { return (manifest, []) }

@@ -27,14 +27,9 @@ package struct GalleryCurator: Sendable {
         let manifest = try session.wholeManifest()
         // A picture away from images/ is still the gallery's: removing it drops it for good.
         let chosen = try select(names, from: manifest.pictures, siteURL: manifest.siteURL)
-        var (kept, removed) = manifest.removing(files: Set(chosen.map(\.file)))
-        kept.generation += 1
-        let files = GalleryIndexes.all(kept)
-        let problems = try session.commit(
-            [], manifest: .rewrite(kept), dropping: .removed(removed), rendered: files, deletingPages: session.stalePages(besides: files)
-        )
+        let change = try session.remove(Set(chosen.map(\.file)), from: manifest, deletingFiles: true)
         return RemovalReport(
-            gallery: opener.root, removed: chosen, leftInPlace: session.stillInImages(removed), galleryCount: kept.shown.count, indexProblems: problems
+            gallery: opener.root, removed: chosen, leftInPlace: session.stillInImages(change.removed), galleryCount: change.count, indexProblems: change.problems
         )
     }
 

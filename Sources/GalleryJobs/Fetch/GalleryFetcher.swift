@@ -48,19 +48,18 @@ package struct GalleryFetcher: Sendable {
         // A run stopped between appending to the manifest and placing its pages left them out of
         // step. Repaired first; if that fails, the first commit renders every page, so its front
         // files cannot say pages are current that are not.
-        var inStep = !session.isStale || (try? session.refreshEveryPage()) != nil
+        try? session.bringPagesInStep()
         downloader.expect(request.wanted)
         var batches: [FetchReport] = [], seen = Set<String>()
         for wanted in Self.batches(of: request.wanted, size: batchSize) {
             do {
-                batches.append(try await fetch(wanted, of: request, into: session, inStep: inStep, seen: &seen, started: batches.isEmpty ? started : now()))
+                batches.append(try await fetch(wanted, of: request, into: session, seen: &seen, started: batches.isEmpty ? started : now()))
             } catch where !batches.isEmpty && (error is DogServiceError || error is GalleryError) {
                 // The batches before are in the gallery, and the report says so with what ended the run.
                 batches[batches.count - 1].end(by: error, stopped: Task.isCancelled)
                 break
             }
             guard !batches[batches.count - 1].endsTheRun else { break }
-            inStep = true
         }
         // A new gallery nothing was saved to leaves nothing behind.
         if session.snapshot.outline.generation == 0 { session.removeWhatOpeningMade() }
@@ -76,7 +75,7 @@ package struct GalleryFetcher: Sendable {
     /// Fetches `wanted` pictures of those `request` asks for, and commits them; `seen`: the links
     /// the run has met so far, which no batch plans twice.
     private func fetch(
-        _ wanted: Int, of request: FetchRequest, into session: GallerySession, inStep: Bool, seen: inout Set<String>, started: Date
+        _ wanted: Int, of request: FetchRequest, into session: GallerySession, seen: inout Set<String>, started: Date
     ) async throws -> FetchReport {
         let snapshot = session.snapshot
         var planning = FetchPlanning(wanted: wanted, known: snapshot.identities, taken: session.takenStems, seen: seen)
@@ -107,7 +106,7 @@ package struct GalleryFetcher: Sendable {
             staged.forEach { session.discard($0.temporaryName) }
             throw GalleryError(failure)
         }
-        let (saved, galleryCount, dropped, indexProblems) = try record(staged, in: session, request: request, inStep: inStep)
+        let change = try session.add(staged, siteURL: request.siteURL, title: request.title, keep: request.keep)
 
         let failures = zip(planning.plan, results).compactMap { planned, result -> FetchReport.Failure? in
             guard case let .failure(error) = result, error != .cancelled else { return nil }
@@ -123,58 +122,23 @@ package struct GalleryFetcher: Sendable {
         return FetchReport(
             requested: wanted,
             wanted: wanted,
-            saved: SavedPictures(saved, listing: request.listsPictures),
+            saved: SavedPictures(change.added, listing: request.listsPictures),
             failed: kept + replaceable.suffix(unreplaced),
             replaced: Array(replaceable.dropLast(unreplaced).prefix(arrivedInstead)),
             skipped: planning.skipped,
             unfinished: results.filter { $0 == .failure(.cancelled) }.count,
             interruptedBy: planning.interruption,
             wasStopped: Task.isCancelled,
-            indexProblems: indexProblems,
-            dropped: dropped,
+            indexProblems: change.problems,
+            dropped: change.removed.count,
             foreignFiles: session.newForeignFiles,
             gallery: opener.root,
-            galleryCount: galleryCount,
+            galleryCount: change.count,
             durations: FetchReport.Durations(
                 planning: planned.timeIntervalSince(started), downloading: downloaded.timeIntervalSince(planned),
                 total: now().timeIntervalSince(started)
             )
         )
-    }
-
-    /// Commits what arrived, numbered on from the gallery's newest picture. Most runs append their
-    /// pictures to the manifest and write only the pages they land on; a new gallery, `--keep`
-    /// dropping pictures or a new `--site-url` rewrites the manifest, and then every page whose
-    /// contents change, as does a commit into pages that are not `inStep` with the manifest. Gives
-    /// back the pictures as numbered in the manifest.
-    private func record(
-        _ staged: [StagedPicture], in session: GallerySession, request: FetchRequest, inStep: Bool
-    ) throws(GalleryError) -> (saved: [Picture], count: Int, dropped: Int, problems: [GalleryError]) {
-        let outline = session.snapshot.outline
-        // Nothing to start a gallery with.
-        guard outline.generation > 0 || !staged.isEmpty else { return ([], 0, 0, []) }
-        var after = outline
-        let numbered = after.number(staged), pictures = numbered.map(\.picture)
-        after.generation += 1
-        let siteURL = request.siteURL.applied(to: outline.siteURL), title = request.title.applied(to: outline.title)
-        let dropsPictures = request.keep.map { outline.count + pictures.count > $0 } ?? false
-        guard outline.generation == 0 || dropsPictures || siteURL != outline.siteURL || title != outline.title || !inStep else {
-            guard !pictures.isEmpty else { return ([], outline.count, 0, []) }
-            let files = GalleryIndexes.changed(adding: pictures, before: outline, after: after)
-            return (pictures, after.count, 0, try session.commit(numbered, manifest: .append(generation: after.generation), rendered: files))
-        }
-        var manifest = outline.generation == 0 ? Manifest(pageSize: outline.pagination.size) : try session.wholeManifest()
-        manifest.append(numbered: pictures)
-        manifest.siteURL = siteURL
-        manifest.title = title
-        var (kept, dropped) = manifest.keepingNewest(request.keep)
-        kept.generation = after.generation
-        let files = GalleryIndexes.all(kept)
-        let problems = try session.commit(
-            numbered, manifest: .rewrite(kept), dropping: .letGo(dropped), rendered: files, deletingPages: session.stalePages(besides: files)
-        )
-        // Let go only once every page is placed; otherwise still listed, and still there.
-        return problems.isEmpty ? (pictures, kept.shown.count, dropped.count, problems) : (pictures, kept.shown.count + dropped.filter { $0.away == nil }.count, 0, problems)
     }
 
     /// `--dry-run`: what a fetch would download, asking the API but writing nothing, and the

@@ -15,7 +15,7 @@ package struct GalleryIndexer: Sendable {
         // Deciding that pictures are away is for the runs that change the gallery: the pages
         // leave off what is missing without the manifest saying so.
         let session = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
-        let (manifest, leftOff) = try session.refreshEveryPage(leavingOffMissing: true)
+        let (manifest, leftOff) = try session.renderEveryPage()
         return (manifest, leftOff, session.newForeignFiles)
     }
 }

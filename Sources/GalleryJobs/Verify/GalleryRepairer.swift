@@ -54,18 +54,17 @@ package struct GalleryRepairer: Sendable {
             cases.compactMap { item in reason(item.step).map { RepairReport.Entry(picture: manifest.pictures[item.index], reason: $0) } }
         }
         let dropped = entries { if case let .drop(reason) = $0 { reason } else { nil } }
-        var kept = manifest
+        let restored: [Picture] = cases.lazy.filter { $0.step == .restore }.map { manifest.pictures[$0.index] }
+        var count = manifest.pictures.count
         if !dropped.isEmpty {
-            (kept, _) = manifest.removing(files: Set(dropped.map(\.picture.file)))
-            kept.generation += 1
             // Pictures left to try again are not there: the pages leave them off meanwhile.
-            let files = GalleryIndexes.all(try session.shownAsThere(kept).manifest)
-            problems += try session.commit([], manifest: .rewrite(kept), rendered: files, deletingPages: session.stalePages(besides: files))
-        } else if session.isStale {
-            try session.refreshEveryPage(leavingOffMissing: true)
+            let change = try session.remove(Set(dropped.map(\.picture.file)), from: manifest, deletingFiles: false)
+            (count, problems) = (change.listed, problems + change.problems)
+        } else {
+            try session.bringPagesInStep(leavingOffMissing: true)
         }
         return RepairReport(
-            gallery: opener.root, pictures: kept.pictures.count, restored: cases.lazy.filter { $0.step == .restore }.map { manifest.pictures[$0.index] },
+            gallery: opener.root, pictures: count, restored: restored,
             keptAside: keptAside, dropped: dropped, left: entries { if case let .leave(reason) = $0 { reason } else { nil } },
             unknownFiles: session.foreignFiles, problems: problems
         )
