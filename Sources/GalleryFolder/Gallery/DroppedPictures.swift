@@ -1,7 +1,7 @@
 import DogModel
 
 /// The pictures a commit takes out of the manifest, and what becomes of their files.
-package enum DroppedPictures: Sendable {
+enum DroppedPictures: Sendable {
     /// Removed by the user (`dogs remove`): their files go, whatever becomes of the pages.
     case removed([Picture])
     /// Let go by `--keep`: their files go once every page is placed; while a page that may still

@@ -191,7 +191,7 @@ struct GalleryCommit {
 extension GallerySession {
     /// How a commit records its pictures: appended to the manifest, or the manifest rewritten
     /// whole (when pictures are dropped or a setting changes), which then lists them.
-    package enum ManifestChange: Sendable {
+    enum ManifestChange: Sendable {
         case append(generation: Int)
         case rewrite(Manifest)
     }

@@ -32,17 +32,17 @@ package final class GallerySession: PictureStaging, Sendable {
     package let newForeignFiles: [String]
     /// Pictures (`images/<name>`) that a run stopped during its commit had put in place but not
     /// recorded, deleted on opening on the word of that run's journal.
-    package let removedLeftovers: [String]
+    let removedLeftovers: [String]
     /// Pictures of a `manifest.json` upgraded to `manifest.jsonl` on opening, for a note.
-    package let upgradedPictures: Int?
+    let upgradedPictures: Int?
     /// Pictures whose files were found missing from `images/` on opening, oldest first: marked
     /// away, left off the pages and not fetched again until they are back (see `PictureAbsence`).
-    package let awayPictures: [Picture]
+    let awayPictures: [Picture]
     /// Pictures away whose files were back on opening, with their bytes: on the pages again.
-    package let backPictures: [Picture]
+    let backPictures: [Picture]
     /// How many pictures the manifest lists when not one of them was in `images/` on opening:
     /// kept in the manifest, as `images/` is more likely away than emptied by hand.
-    package let picturesNotFound: Int
+    let picturesNotFound: Int
     /// What the front files show, read with the manifest.
     var outline: GalleryOutline {
         snapshot.outline
@@ -315,7 +315,7 @@ package final class GallerySession: PictureStaging, Sendable {
 
     /// Writes the files whose contents differ from what is on disk, pages before front files, and
     /// deletes the pages no picture is on any more: `dogs index`, and the repair of a stopped commit.
-    package func refresh(_ files: some RenderedFileSequence) throws(GalleryError) {
+    func refresh(_ files: some RenderedFileSequence) throws(GalleryError) {
         let pages = try disk.pagesFolder(for: files.names)
         for file in files {
             guard case let (target?, name) = disk.location(of: file.name, pages: pages), GalleryFiles.differs(file, from: name, in: target) else { continue }

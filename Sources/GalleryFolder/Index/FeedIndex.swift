@@ -6,7 +6,7 @@ import Platform
 /// be followed in a feed reader. Entry ids derive from the picture itself and never change, so a
 /// reader never shows a picture twice. Links are relative to the feed unless the gallery knows
 /// its site URL.
-package enum FeedIndex {
+enum FeedIndex {
     package static let fileName = "feed.xml"
     static let maxEntries = 50
 

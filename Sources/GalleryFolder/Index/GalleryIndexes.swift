@@ -4,9 +4,9 @@ import Platform
 /// Every file the gallery renders from its manifest: the numbered pages of all pictures and of
 /// each breed, in `pages/`, and the front files, which come last because they carry the
 /// generation (see `GenerationStamp`): placed after every page, they say the pages are in place.
-package enum GalleryIndexes {
+enum GalleryIndexes {
     /// In the order they are placed: `index.html`, which people open, last.
-    package static let frontFileNames = [FeedIndex.fileName, MarkdownIndex.fileName, HTMLIndex.fileName]
+    static let frontFileNames = [FeedIndex.fileName, MarkdownIndex.fileName, HTMLIndex.fileName]
 
     static func front(_ outline: GalleryOutline) -> [RenderedFile] {
         [

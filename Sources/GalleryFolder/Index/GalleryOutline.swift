@@ -108,7 +108,7 @@ package struct GalleryOutline: Equatable, Sendable {
 
     /// Numbers `staged` on from the newest and takes them: the one place a new picture gets its
     /// numbers, which its pages follow (see `Pagination`).
-    package mutating func number(_ staged: [StagedPicture]) -> [NumberedPicture] {
+    mutating func number(_ staged: [StagedPicture]) -> [NumberedPicture] {
         zip(staged, add(staged.map(\.picture))).map { NumberedPicture(temporaryName: $0.temporaryName, picture: $1) }
     }
 

@@ -3,7 +3,7 @@ import Platform
 
 /// Renders `index.md` and the numbered pages as CommonMark, like the HTML pages: the newest
 /// pictures first, then links to every breed's pages and to other pages.
-package enum MarkdownIndex {
+enum MarkdownIndex {
     package static let fileName = "index.md"
 
     static func front(_ outline: GalleryOutline) -> String {

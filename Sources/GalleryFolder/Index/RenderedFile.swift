@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// A file of the gallery rendered from its manifest.
-package struct RenderedFile: Equatable, Sendable {
+struct RenderedFile: Equatable, Sendable {
     package let name: String
     package let contents: String
 

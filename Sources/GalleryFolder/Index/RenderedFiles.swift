@@ -5,7 +5,7 @@ import Foundation
 /// time on every core: the pages first, then the front files, which carry the generation (see
 /// `GalleryIndexes`). A large gallery's pages are tens of megabytes, and none of them needs
 /// another in memory; their names are known without rendering any.
-package struct RenderedFiles: Sequence, Sendable {
+struct RenderedFiles: Sequence, Sendable {
     private let pages: [ListingPage]
     private let front: GalleryOutline
     /// Every file's name, in the order they come.
@@ -52,12 +52,12 @@ package struct RenderedFiles: Sequence, Sendable {
 
 /// Files for a session to write (see `GallerySession.commit`), walked once and in order, their
 /// names known without walking them: rendered as walked (`RenderedFiles`), or already in hand.
-package protocol RenderedFileSequence: Sequence<RenderedFile> {
+protocol RenderedFileSequence: Sequence<RenderedFile> {
     var names: [String] { get }
 }
 
 extension RenderedFiles: RenderedFileSequence {}
 
 extension Array: RenderedFileSequence where Element == RenderedFile {
-    package var names: [String] { map(\.name) }
+    var names: [String] { map(\.name) }
 }
