@@ -21,16 +21,22 @@ package struct GalleryOpener: Sendable {
     private let note: @Sendable (String) -> Void
     /// What ends the process at once, which waits for an opening or a commit under way.
     private let abruptEnd: AbruptEnd
+    /// The time a picture is marked away at, in whole seconds, as the manifest records times.
+    private let now: @Sendable () -> Date
     /// How a picture's bytes are made durable before anything names them: the system's `fsync`,
     /// unless a test stands in a disk that reports a write-back error there.
     var flushToDisk: @Sendable (FileHandle) throws(Errno) -> Void = { handle throws(Errno) in try handle.flushToDisk() }
 
     /// A `pageSize` outside the sizes a manifest allows is ignored for the standard one.
-    package init(root: URL, pageSize: Int? = nil, note: @escaping @Sendable (String) -> Void = { _ in }, abruptEnd: AbruptEnd = AbruptEnd()) {
+    package init(
+        root: URL, pageSize: Int? = nil, note: @escaping @Sendable (String) -> Void = { _ in }, abruptEnd: AbruptEnd = AbruptEnd(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.root = root.standardizedFileURL
         self.pageSize = pageSize.flatMap { PageSize.allowed.contains($0) ? $0 : nil } ?? PageSize.standard
         self.note = note
         self.abruptEnd = abruptEnd
+        self.now = { Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)) }
     }
 
     /// Opens the gallery for a run that changes it: creates the folder if needed (unless
@@ -85,9 +91,9 @@ package struct GalleryOpener: Sendable {
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
         let files = GalleryFiles(folder: folder, images: images, flushToDisk: flushToDisk)
         let recovered = try GalleryRecovery.recover(
-            files, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway, keepingPictures: keepingPictures
+            files, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway, keepingPictures: keepingPictures, now: now()
         )
-        let session = GallerySession(files: files, lock: lock, recovered: recovered, made: made, abruptEnd: abruptEnd)
+        let session = GallerySession(files: files, lock: lock, recovered: recovered, made: made, abruptEnd: abruptEnd, now: now)
         if case let leftovers = session.removedLeftovers, !leftovers.isEmpty {
             note("note: deleted \(ProseList.quoted(leftovers, shown: leftovers.count)), which a stopped run of dogs had saved but not recorded")
         }

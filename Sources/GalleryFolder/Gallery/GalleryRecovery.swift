@@ -9,9 +9,10 @@ import Platform
 enum GalleryRecovery {
     /// Recovers the gallery of `files`, whose manifest read as `snapshot`, under `lock`.
     /// `marking`: whether pictures missing from `images/` are marked away (see `GalleryOpener.open`);
-    /// `keepingPictures`: whether the snapshot it gives back keeps them, as the run asked.
+    /// `keepingPictures`: whether the snapshot it gives back keeps them, as the run asked; `now`:
+    /// when pictures found missing are marked away.
     static func recover(
-        _ files: GalleryFiles, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool, keepingPictures: Bool
+        _ files: GalleryFiles, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool, keepingPictures: Bool, now: Date
     ) throws(GalleryError) -> RecoveredGallery {
         let (folder, images) = (files.folder, files.images)
         var recovered = RecoveredGallery(snapshot: snapshot)
@@ -55,8 +56,6 @@ enum GalleryRecovery {
         if (marking && !noneFound && present < listed) || snapshot.outline.count < listed {
             let names = Set(try GalleryFiles.names(in: images))
             let whole = try files.wholeManifest(of: snapshot)
-            // In whole seconds, as the manifest records times.
-            let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
             changes = PictureAbsence.changes(for: whole.pictures, present: names, marking: marking && !noneFound, now: now) { picture in
                 files.intact(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256)) != nil
             }

@@ -76,7 +76,7 @@ extension GallerySession {
         let present = Set(try GalleryFiles.names(in: images))
         let leftOff = manifest.shown.filter { !present.contains(GalleryLayout.imageName(of: $0.file)) }
         guard !leftOff.isEmpty, leftOff.count < manifest.shown.count else { return (manifest, []) }
-        let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+        let now = now()
         return (manifest.marking(Dictionary(leftOff.map { ($0.file, now) }) { first, _ in first }), leftOff)
     }
 

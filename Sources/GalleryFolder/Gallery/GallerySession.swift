@@ -81,13 +81,18 @@ package final class GallerySession: PictureStaging, Sendable {
     /// Whole work (a commit, a picture put back, a temporary file made) runs in its section, so a
     /// process ending at once ends between two pieces of it, and tidies up after this session.
     let abruptEnd: AbruptEnd
+    /// When pictures found missing are marked away for the pages, in whole seconds.
+    let now: @Sendable () -> Date
 
     /// A session over a gallery `GalleryRecovery` has put right, under its lock.
-    init(files: GalleryFiles, lock: GalleryLock, recovered: RecoveredGallery, made: MadeOnOpening = .init(), abruptEnd: AbruptEnd = AbruptEnd()) {
+    init(
+        files: GalleryFiles, lock: GalleryLock, recovered: RecoveredGallery, made: MadeOnOpening, abruptEnd: AbruptEnd, now: @escaping @Sendable () -> Date
+    ) {
         disk = files
         self.lock = lock
         self.made = made
         self.abruptEnd = abruptEnd
+        self.now = now
         var snapshot = recovered.snapshot
         kept = Mutex(snapshot.manifest)
         keepsWholeManifest = snapshot.pictures != nil

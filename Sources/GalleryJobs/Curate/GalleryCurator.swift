@@ -1,11 +1,7 @@
 import DogModel
 import Foundation
 import GalleryFolder
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `dogs remove`: takes pictures out of a gallery for good, in one commit. Each entry leaves the
 /// manifest and its source is remembered, so no fetch brings it back; each file is deleted only
@@ -44,15 +40,9 @@ package struct GalleryCurator: Sendable {
         let images = opener.root.appendingPathComponent(GalleryLayout.imagesFolder).path
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
         let chosen = PictureSelection.pictures(named: names, in: pictures, siteURL: siteURL) { folder in
-            Self.isSameFolder(URL(fileURLWithPath: folder, relativeTo: base).path, images)
+            FileStatus.areSameFile(URL(fileURLWithPath: folder, relativeTo: base).path, images)
         }
         guard chosen.unknown.isEmpty else { throw UnknownPictures(names: chosen.unknown, gallery: opener.root.path) }
         return chosen.pictures
-    }
-
-    /// Whether both paths reach the same folder, whatever links and `..` lie on the way.
-    private static func isSameFolder(_ path: String, _ other: String) -> Bool {
-        var first = stat(), second = stat()
-        return stat(path, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 }

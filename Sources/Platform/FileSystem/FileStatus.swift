@@ -57,6 +57,12 @@ package struct FileStatus: Equatable, Sendable {
     /// Whether it is a regular file (no folder, link, device or pipe).
     package var isRegularFile: Bool { kind == .file }
 
+    /// Whether both paths reach one file or folder, whatever links and `..` lie on the way.
+    package static func areSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(path, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// Whether both describe one file on disk.
     package func isSameFile(as other: FileStatus) -> Bool {
         device == other.device && inode == other.inode

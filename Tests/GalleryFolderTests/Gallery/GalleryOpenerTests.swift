@@ -579,7 +579,7 @@ final class GalleryOpenerTests {
         for keepingPictures in [false, true] {
             let folder = folders.make()
             let notes = NoteSpy()
-            let sut = GalleryOpener(root: folder.file("gallery"), note: notes.record)
+            let sut = GalleryOpener(root: folder.file("gallery"), note: notes.record, now: { Date(timeIntervalSince1970: 1_795_000_000.75) })
             let pictures = ["a", "b", "c", "d"].map { samplePicture("pug", $0) }
             try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
             try Manifest(pictures: pictures, generation: 4).encoded().write(to: folder.file("gallery/manifest.jsonl"))
@@ -592,6 +592,7 @@ final class GalleryOpenerTests {
                 let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
                 #expect(manifest.pictures.map(\.file) == pictures.map(\.file), "nothing is forgotten")
                 #expect(manifest.pictures.map { $0.away != nil } == [false, true, false, true])
+                #expect(manifest.pictures[1].away == Date(timeIntervalSince1970: 1_795_000_000), "at the opener's time, in whole seconds")
                 #expect(manifest.removedSources == [])
                 #expect(manifest.generation == 5, "the pages rendered before no longer match")
                 #expect(session.awayPictures.map(\.file) == ["images/pug_b.jpg", "images/pug_d.jpg"])

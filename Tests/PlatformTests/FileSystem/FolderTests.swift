@@ -140,6 +140,19 @@ final class FolderTests {
         #expect(stat("/etc/hostname", &target) == 0 && target.st_gid != 4_242)
     }
 
+    @Test("two paths reach the same file through links and .., and not another")
+    func areSameFile() throws {
+        let folder = folders.make()
+        try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.file("other"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("www").path, withDestinationPath: "gallery")
+
+        #expect(FileStatus.areSameFile(folder.file("www/images").path, folder.file("gallery/images").path))
+        #expect(FileStatus.areSameFile(folder.file("other/../gallery/images").path, folder.file("gallery/images").path))
+        #expect(!FileStatus.areSameFile(folder.file("other").path, folder.file("gallery/images").path))
+        #expect(!FileStatus.areSameFile(folder.file("missing").path, folder.file("missing").path), "nothing is no file")
+    }
+
     @Test("replace file replaces a link at the name, never writing where it points")
     func replaceFileReplacesALinkAtTheNameNeverWritingWhereItPoints() throws {
         let folder = folders.make()
