@@ -9,7 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "dogs", targets: ["dogs"]),
-        .library(name: "DogGallery", targets: ["DogGallery"]),
+        // For a program of its own: dog.ceo's client (`import DogCEOClient`) and its values (`import DogModel`).
+        .library(name: "DogGallery", targets: ["DogGallery", "DogCEOClient", "DogModel"]),
     ],
     dependencies: [],
     targets: [
@@ -20,12 +21,12 @@ let package = Package(
         // `dogs` over galleries of 20,000 pictures and bodies without end, where unoptimised code
         // spent most of the suite's time; `@testable` still works, as the build keeps testing
         // enabled. The others decide once a picture or once a run, and build faster unoptimised.
-        .target(name: "DogGallery", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform"]),
-        .target(name: "GalleryJobs", dependencies: ["GalleryFolder", "DogCEOClient", "DogModel", "Platform"]),
-        .target(name: "GalleryFolder", dependencies: ["DogModel", "Platform"], swiftSettings: optimisedInDebug),
-        .target(name: "DogCEOClient", dependencies: ["DogModel", "Platform", "CurlCalls"]),
+        .target(name: "DogGallery", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform", "PureSupport"]),
+        .target(name: "GalleryJobs", dependencies: ["GalleryFolder", "DogCEOClient", "DogModel", "Platform", "PureSupport"]),
+        .target(name: "GalleryFolder", dependencies: ["DogModel", "Platform", "PureSupport"], swiftSettings: optimisedInDebug),
+        .target(name: "DogCEOClient", dependencies: ["DogModel", "Platform", "PureSupport", "CurlCalls"]),
         .target(name: "DogModel", dependencies: ["PureSupport"], swiftSettings: optimisedInDebug),
-        .target(name: "ArgumentParsing", dependencies: ["Platform"]),
+        .target(name: "ArgumentParsing", dependencies: ["Platform", "PureSupport"]),
         .target(name: "Platform", dependencies: ["PureSupport", "FileSystemCalls", "SHA256Blocks", "SignalCalls"], swiftSettings: optimisedInDebug),
         .target(name: "PureSupport", swiftSettings: optimisedInDebug),
         // A few lines of C each: renameat2, glibc's malloc tuning, libcurl's variadic
@@ -47,7 +48,7 @@ let package = Package(
         // One test target a module, its files in the module's folders, using only its module,
         // the modules below it and the test support at those layers.
         .testTarget(name: "DogGalleryTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "ArgumentParsing", "Platform", "TestSupport", "ModelTestSupport", "ClientTestSupport", "GalleryTestSupport"]),
-        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport", "ModelTestSupport", "ClientTestSupport", "GalleryTestSupport"]),
+        .testTarget(name: "GalleryJobsTests", dependencies: ["GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "PureSupport", "TestSupport", "ModelTestSupport", "ClientTestSupport", "GalleryTestSupport"]),
         .testTarget(name: "GalleryFolderTests", dependencies: ["GalleryFolder", "DogModel", "Platform", "TestSupport", "ModelTestSupport", "GalleryTestSupport"]),
         .testTarget(name: "DogCEOClientTests", dependencies: ["DogCEOClient", "DogModel", "Platform", "TestSupport", "ModelTestSupport", "ClientTestSupport"]),
         .testTarget(name: "DogModelTests", dependencies: ["DogModel", "PureSupport", "TestSupport", "ModelTestSupport"]),
@@ -60,7 +61,7 @@ let package = Package(
         // The fuzz targets' properties, replayed over Fixtures/fuzz; scripts/fuzz compiles them
         // with the library's sources and Entry/ into a libFuzzer binary.
         .testTarget(
-            name: "FuzzTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "TestSupport", "ModelTestSupport", "ClientTestSupport", "GalleryTestSupport"],
+            name: "FuzzTests", dependencies: ["DogGallery", "GalleryJobs", "GalleryFolder", "DogCEOClient", "DogModel", "Platform", "PureSupport", "TestSupport", "ModelTestSupport", "ClientTestSupport", "GalleryTestSupport"],
             path: "Tests/Fuzz", exclude: ["Entry"]
         ),
     ],

@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 
 /// Splits a command's arguments into options and positional arguments, in the conventions of
 /// swift-argument-parser: `--name value` and `--name=value`, `-h`/`--help` anywhere, repeatable

@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 
 /// A command: its name, what it is for, the arguments and options it takes, and how a parsed
 /// command line becomes the `Action` it asks for.

@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 
 /// One command's parsed command line, read through the options and arguments it declares;
 /// a text that is not a value its declaration accepts is a usage error naming where it came from.

@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 
 /// A command line the tool cannot run: printed as `Error: …` with the usage line, exit 64.
 package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// The dog.ceo endpoints `dogs` uses, and what it keeps of their answers: a few links, a list of
 /// breeds, each cut at a length no real answer comes near, so an answer at the size cap costs

@@ -2,6 +2,7 @@ import Foundation
 import Platform
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import PureSupport
 #endif
 
 /// Turns a dog.ceo answer into its `message`, or into the error it stands for. dog.ceo signals

@@ -3,6 +3,7 @@ import Foundation
 import Platform
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import PureSupport
 #endif
 
 /// dog.ceo's client: one generic `fetch` for every endpoint, and the two questions `dogs` asks.

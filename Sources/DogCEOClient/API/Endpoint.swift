@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import PureSupport
 
 /// A dog.ceo resource: where it lives below the API base, and what dogs keeps of an answer's
 /// `message` (see `DogAPI`): never more than it will use, however much arrives.

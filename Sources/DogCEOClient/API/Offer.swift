@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 
 /// What the API offered for a request of random pictures: the pictures whose links can be
 /// requested (whether the source policy allows them is the caller's to judge), and the links

@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// A breed dog.ceo does not know, with the ones it most likely meant (see `Breed.suggestions`).
 public struct UnknownBreed: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import PureSupport
 
 /// An HTTP date as servers send it in `Retry-After`: the IMF-fixdate of RFC 9110, section 5.6.7,
 /// `Sun, 06 Nov 1994 08:49:37 GMT`, exactly. Read by hand: Foundation's `DateFormatter` on Linux

@@ -2,6 +2,7 @@ import Foundation
 import Platform
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import PureSupport
 #endif
 
 /// libcurl's result codes (CURLcode) as the errors the rest of `dogs` judges: URLErrors for the

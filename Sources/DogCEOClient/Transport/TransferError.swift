@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import PureSupport
 
 /// How a transfer can fail after the server answered.
 package enum TransferError: LocalizedError, Equatable, Sendable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import DogCEOClient
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 
 extension DogsApp {
     /// `dogs breeds`: the breeds dog.ceo knows, those whose names hold `filter` when given, a

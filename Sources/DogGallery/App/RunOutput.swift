@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 import Synchronization
 
 /// What one run prints. Results, errors and warnings pass the terminal filter on their way out (the

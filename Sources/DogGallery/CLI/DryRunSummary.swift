@@ -2,6 +2,7 @@ import DogModel
 import Foundation
 import GalleryFolder
 import Platform
+import PureSupport
 
 /// What `dogs fetch --dry-run` prints: each picture it would download, each one `--keep` would
 /// then remove (oldest first, as `rsync --dry-run --delete` lists deletions), then a count.

@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// The one warning line about files in `images/` that dogs did not make and leaves alone.
 package enum ForeignFilesWarning {

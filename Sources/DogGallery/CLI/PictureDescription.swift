@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// A picture of the gallery for a line of output: `images/pug_a.jpg (Pug, added 2026-11-18 11:06 UTC)`.
 enum PictureDescription {

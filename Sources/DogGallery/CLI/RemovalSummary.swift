@@ -2,6 +2,7 @@ import Foundation
 import GalleryFolder
 import GalleryJobs
 import Platform
+import PureSupport
 
 /// What `dogs remove` prints: a line for each picture removed (or, with `--dry-run`, that would
 /// be), then a count; and on stderr a warning for what it could not do.

@@ -2,6 +2,7 @@ import Foundation
 import GalleryFolder
 import GalleryJobs
 import Platform
+import PureSupport
 
 /// What `dogs verify --repair` prints: a line for each picture it repaired, dropped or could
 /// not repair, the files it left alone, then the counts; and on stderr what it could not write.

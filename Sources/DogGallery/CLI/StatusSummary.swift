@@ -3,6 +3,7 @@ import DogModel
 import Foundation
 import GalleryFolder
 import Platform
+import PureSupport
 
 /// What `dogs status` prints: the monitoring plugins' first line (the state, why, and the figures
 /// after a `|`), then a few lines for people; or with `--json` one object for scripts, as

@@ -3,6 +3,7 @@ import Foundation
 import GalleryFolder
 import GalleryJobs
 import Platform
+import PureSupport
 
 /// What `dogs verify` prints: a line for each problem and each file the manifest does not
 /// know, then a line of counts.

@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 
 /// A stable hash of a gallery's path: Swift's `hashValue` is seeded anew in every process, and a
 /// schedule must land on the same minute, and its units on the same names, each time it is made.

@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import PureSupport
 
 /// Why `dogs schedule` could not do what it was asked, each a sentence for a person.
 package enum ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 
 /// How often a scheduled fetch runs: `--every 30m`, `6h`, `1d`. Only intervals cron can keep
 /// exactly: those that divide an hour or a day evenly (a list of minutes or hours repeats the

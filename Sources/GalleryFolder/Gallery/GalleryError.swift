@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// Why the gallery folder could not be used, each with a one-line message for a person.
 package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {

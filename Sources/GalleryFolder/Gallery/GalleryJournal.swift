@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 
 /// What a commit is about to do to `images/`, written and flushed before it renames a picture into
 /// place or deletes one `--keep` dropped. A run killed part way leaves it behind as proof of which

@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 
 /// What a piece of the manifest's lines holds, read a chunk at a time: its reader's checks, its
 /// outline, the identities of its pictures and removed sources and, when asked, the pictures and

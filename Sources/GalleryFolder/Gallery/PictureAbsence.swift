@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 
 /// Decides which pictures are away from `images/` and which are back. A file may be away for a
 /// moment (an optimiser, `rsync --delay-updates`, a restore, a volume not mounted), which dogs

@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 
 /// The text of `.dogs-runs`: the latest runs, oldest first, a line of flat JSON each
 /// (`{"time":"2026-11-18T11:08:00Z","command":"fetch","exitCode":0,"message":"Saved 3 …","pictures":183,"saved":3,"failed":0}`).

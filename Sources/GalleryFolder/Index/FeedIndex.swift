@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 
 /// Renders `feed.xml`: the newest pictures as an Atom feed (RFC 4287), so a cron-fed gallery can
 /// be followed in a feed reader. Entry ids derive from the picture itself and never change, so a

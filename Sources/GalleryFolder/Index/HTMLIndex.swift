@@ -1,6 +1,7 @@
 import DogModel
 import Foundation
 import Platform
+import PureSupport
 
 /// Renders `index.html` and the numbered pages: self-contained (inline CSS, relative links),
 /// pictures first, newest first, each with its breed, and each opening large in its own view (see

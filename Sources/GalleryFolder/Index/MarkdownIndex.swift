@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// Renders `index.md` and the numbered pages as CommonMark, like the HTML pages: the newest
 /// pictures first, then links to every breed's pages and to other pages.

@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// The view of one picture on a listing's page: the picture as large as the window allows, its
 /// breed (linked to the breed's page), its number and when it came, links to the newer and the

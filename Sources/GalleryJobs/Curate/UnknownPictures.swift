@@ -1,4 +1,5 @@
 import Platform
+import PureSupport
 
 /// Names given to `dogs remove` that name no picture of the gallery: nothing is removed.
 package struct UnknownPictures: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// Decides whether a downloaded answer is a picture worth keeping, and in which format.
 /// An HTML error page served with status 200 fails here and is never saved, and so does a

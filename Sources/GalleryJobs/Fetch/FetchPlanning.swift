@@ -3,6 +3,7 @@ import DogModel
 import Foundation
 import GalleryFolder
 import Platform
+import PureSupport
 
 /// What a fetch will download, built as the API's answers arrive. Answers may repeat pictures
 /// the gallery holds, so it asks again for what is missing, but stops when the plan is full, a

@@ -3,6 +3,7 @@ import DogModel
 import Foundation
 import GalleryFolder
 import Platform
+import PureSupport
 
 /// One `dogs fetch` run: lock the gallery, ask the API, plan, download, then record and index
 /// what arrived in one commit, a batch at a time. Stopped part way (cancelled), it still commits

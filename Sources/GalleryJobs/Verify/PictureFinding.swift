@@ -1,5 +1,6 @@
 import DogModel
 import Platform
+import PureSupport
 
 /// What is wrong with a picture's file, judged against its manifest entry.
 enum PictureFinding: Equatable, Sendable {

@@ -4,6 +4,7 @@ import Foundation
 @testable import Platform
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import PureSupport
 #endif
 
 /// An answer → the response mapper. The first byte picks the endpoint (even: random pictures,

@@ -1,5 +1,6 @@
 @testable import DogGallery
 @testable import Platform
+import PureSupport
 
 /// An argument list, the arguments split at zero bytes → the parser: a command, or a usage
 /// error of one printable line that exits 64.

@@ -1,4 +1,5 @@
 @testable import Platform
+import PureSupport
 
 /// Any text → what dogs prints of it: no escape or other control but line breaks and tabs,
 /// printable text unchanged, and a one-line message one line.

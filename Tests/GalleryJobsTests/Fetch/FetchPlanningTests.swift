@@ -5,6 +5,7 @@ import Foundation
 @testable import GalleryJobs
 @testable import Platform
 import ClientTestSupport
+import PureSupport
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import DogModel
 import Foundation
 import GalleryJobs
 import Platform
+import PureSupport
 
 /// `dogs fetch`'s options, each declared once as the property named after it.
 struct FetchCommand: ParsableCommand, Equatable {

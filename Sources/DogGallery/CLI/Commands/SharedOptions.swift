@@ -4,6 +4,7 @@ import DogModel
 import Foundation
 import GalleryJobs
 import Platform
+import PureSupport
 
 /// The options more than one command takes, each declared once here; a command's property takes
 /// one by its name, which the property gives the option (`@Option(SharedOptions.out) var out`).
