@@ -14,13 +14,13 @@ struct CommandLineParserTests {
     enum Tone: String, CaseIterable, Sendable { case warm, dry }
 
     struct Greet: ParsableCommand {
-        @Option(help: "How often to say it.", in: 1...5) var times = 1
-        @Option(help: "At most this many words.", absent: "no limit", in: 2...9) var limit: Int?
-        @Option(secondsUpTo: 60, help: "Pause first.", absent: "none") var wait: Double?
-        @Option(value: "who", help: "Who to greet.", environment: "GREET_NAME", requirement: "name someone", parse: { $0.isEmpty ? nil : $0 })
-        var name = "world"
+        @Option(.integer("times", help: "How often to say it.", default: 1, in: 1...5)) var times: Int
+        @Option(.integer("limit", help: "At most this many words.", absent: "no limit", in: 2...9)) var limit: Int?
+        @Option(.seconds("wait", help: "Pause first.", absent: "none", upTo: 60)) var wait: Double?
+        @Option(.value("name", value: "who", help: "Who to greet.", default: "world", environment: "GREET_NAME", requirement: "name someone") { $0.isEmpty ? nil : $0 })
+        var name: String
         @Flag(short: "l", help: "Shout it.") var loud: Bool
-        @Option(value: "who", help: "Greet them too.", requirement: "be one word", parse: { $0.contains(" ") ? nil : $0 })
+        @Option(.repeating("cc", value: "who", help: "Greet them too.", requirement: "be one word") { $0.contains(" ") ? nil : $0 })
         var cc: [String]
         @Argument(help: "How it sounds.") var tone: Tone
     }
@@ -99,8 +99,8 @@ struct CommandLineParserTests {
     }
 
     struct Copy: ParsableCommand {
-        @Option(value: "dir", help: "Where the copies go.", requirement: "name a folder", parse: { $0 }) var into = "."
-        @Option(value: "dir", help: "Where replaced files go.", requirement: "name a folder", parse: { $0 }) var backup: String?
+        @Option(.value("into", value: "dir", help: "Where the copies go.", default: ".", requirement: "name a folder") { $0 }) var into: String
+        @Option(.optional("backup", value: "dir", help: "Where replaced files go.", requirement: "name a folder") { $0 }) var backup: String?
     }
 
     @Test("the names other tools give an output folder suggest the command's first folder option",

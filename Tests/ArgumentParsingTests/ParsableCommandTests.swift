@@ -4,13 +4,13 @@ import Testing
 @Suite("ParsableCommand finds a command's options in its properties, fills them, and checks them together")
 struct ParsableCommandTests {
     struct Limits: ParsableCommand, Equatable {
-        @Option(help: "At most this many.", in: 1...9) var most = 5
-        @Option(value: "who", help: "Who says it.", environment: "ECHO_WHO", requirement: "name someone", parse: { $0.isEmpty ? nil : $0 })
-        var who = "me"
+        @Option(.integer("most", help: "At most this many.", default: 5, in: 1...9)) var most: Int
+        @Option(.value("who", value: "who", help: "Who says it.", default: "me", environment: "ECHO_WHO", requirement: "name someone") { $0.isEmpty ? nil : $0 })
+        var who: String
     }
 
     struct Echo: ParsableCommand, Equatable {
-        @Option(value: "word", help: "What to say.", requirement: "be a word", parse: { $0 }) var saidWord: String?
+        @Option(.optional("said-word", value: "word", help: "What to say.", requirement: "be a word") { $0 }) var saidWord: String?
         @OptionGroup var limits: Limits
         @Flag(help: "Say it loudly.") var loud: Bool
         @Flag(help: "Say it softly.") var soft: Bool
@@ -29,6 +29,17 @@ struct ParsableCommandTests {
     private func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> Echo? {
         guard case let .run(echo) = try CommandLineParser.parse(arguments, root: Self.echo, environment: environment) else { return nil }
         return echo
+    }
+
+    struct Misnamed: ParsableCommand {
+        @Option(.integer("count", help: "How many.", default: 1, in: 1...9)) var total: Int
+    }
+
+    @Test("an option declared on a property of another name stops the program the first time the command is described")
+    func misnamed() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Misnamed.command("misnamed", abstract: "") { (_: Misnamed) throws(ValidationError) -> Int? in nil }
+        }
     }
 
     @Test("a group's options stand where the group does, each named after its property")

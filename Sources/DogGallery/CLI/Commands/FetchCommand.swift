@@ -16,11 +16,11 @@ struct FetchCommand: ParsableCommand, Equatable {
     @Flag(help: "Print the run as one JSON object instead of the summary line.") var json: Bool
     @Flag(short: "q", help: "Print nothing on success; errors still go to stderr.") var quiet: Bool
     @Flag(short: "v", help: "Log each request with its status and time, and each retry with its wait and cause, to stderr.") var verbose: Bool
-    @Option(
-        value: "interval",
+    @Option(.optional(
+        "every", value: "interval",
         help: "How often this fetch is scheduled ('dogs schedule' writes it): kept with the run's record, so that 'dogs status' tells a late run from the record alone.",
         absent: "not scheduled", requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
-    ) var every: ScheduleInterval?
+    )) var every: ScheduleInterval?
     @Option(SharedOptions.prometheusFile) var prometheusFile: String?
 
     func check() throws(ValidationError) {

@@ -16,10 +16,10 @@ struct ScheduleCommand: ParsableCommand, Equatable {
         case remove
     }
 
-    @Option(
-        value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d; or hourly, daily or weekly.",
-        requirement: ScheduleInterval.requirement, completion: .words(ScheduleInterval.forms), parse: ScheduleInterval.init(argument:)
-    ) var every = ScheduleInterval.standard
+    @Option(.value(
+        "every", value: "interval", help: "How often: 10m, 12m, 15m, 20m, 30m, 1h, 2h, 3h, 4h, 6h, 8h, 12h, 1d or 7d; or hourly, daily or weekly.",
+        default: ScheduleInterval.standard, requirement: ScheduleInterval.requirement, completion: .words(ScheduleInterval.forms), parse: ScheduleInterval.init(argument:)
+    )) var every: ScheduleInterval
     @Option(SharedOptions.count) var count: Int
     @Option(SharedOptions.breed) var breed: BreedQuery.Reading?
     @OptionGroup var settings: FetchSettings
