@@ -69,7 +69,7 @@ enum DogsCommand: Equatable, Sendable {
         _ arguments: [String], environment: [String: String] = [:], gallery: String? = nil, width: Int = HelpFormatter.standardWidth
     ) throws(UsageError) -> DogsCommand {
         // `--out`, which every command that takes a gallery declares as `SharedOptions.out`.
-        let defaults = gallery.map { ["out": $0] } ?? [:]
+        let defaults = gallery.map { [SharedOptions.out.spec.name: $0] } ?? [:]
         return switch try CommandLineParser.parse(arguments, root: root, environment: environment, defaults: defaults, width: width) {
         case let .help(text): .help(text)
         case let .run(command): command
