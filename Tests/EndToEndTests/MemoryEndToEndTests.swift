@@ -104,7 +104,7 @@ final class MemoryEndToEndTests: EndToEndSuite {
         let (few, fewPeak, _) = try DogsProcess.measuring(["verify", "--repair"] + api, in: folder.url)
         for name in pictures { try FileManager.default.removeItem(at: gallery.appendingPathComponent("images/\(name)")) }
 
-        let (all, allPeak, _) = try DogsProcess.measuring(["verify", "--repair", "--max-time", "600"] + api, in: folder.url)
+        let (all, allPeak, _) = try DogsProcess.measuring(["verify", "--repair", "--max-time", "600"] + api, in: folder.url, deadline: 300)
 
         #expect(few.status == 0 && all.status == 0, "\(few.stderr)\(all.stderr)")
         #expect(all.stdout.hasSuffix("\(Self.repairedGallery) pictures downloaded again; \(Self.repairedGallery) pictures in all.\n"), "\(all.stdout.suffix(200))")

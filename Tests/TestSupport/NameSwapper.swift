@@ -6,26 +6,32 @@ import Glibc
 import Darwin
 #endif
 
-/// Another process's hand in a folder: swaps the files at two paths, atomically and as fast as it
-/// can, until stopped, so that a name checked a moment ago may stand for the other file now.
+/// Another process's hand in a folder: swaps the files at two paths, atomically and at the pace
+/// it is given, until stopped, so that a name checked a moment ago may stand for the other file now.
 public final class NameSwapper: Sendable {
     private let running = Atomic<Bool>(true)
     private let finished = DispatchSemaphore(value: 0)
     private let swaps = Atomic<Int>(0)
+    private let paced: Bool
 
-    /// Starts swapping `first` and `second`.
-    public init(_ first: String, _ second: String) {
+    /// Starts swapping `first` and `second`, resting `pause` microseconds after each swap (none:
+    /// as fast as it can).
+    public init(_ first: String, _ second: String, pausing pause: UInt32 = 0) {
         let exchange = Self.exchange
+        paced = pause > 0
         Thread.detachNewThread { [self] in
             while running.load(ordering: .relaxed) {
                 if exchange(first, second) { swaps.add(1, ordering: .relaxed) }
+                if pause > 0 { usleep(pause) }
             }
             finished.signal()
         }
     }
 
-    /// Returns once `count` swaps are made, so that the next step races with swaps under way.
-    public func waitForSwaps(_ count: Int = 16) {
+    /// Returns once the swapper is under way (16 swaps made, or 2 when it rests between them), so
+    /// that the next step races with swaps.
+    public func waitForSwaps() {
+        let count = paced ? 2 : 16
         while swaps.load(ordering: .relaxed) < count, running.load(ordering: .relaxed) { sched_yield() }
     }
 

@@ -85,12 +85,13 @@ final class DogsProcess {
     }
 
     /// Runs `dogs` under `scripts/peak-rss`: what it left, its peak memory in bytes and the CPU
-    /// time it used (user and system), from `wait4`.
-    static func measuring(_ arguments: [String], in folder: URL) throws -> (run: DogsRun, peakBytes: Int, cpuSeconds: Double) {
+    /// time it used (user and system), from `wait4`. A run of thousands of downloads is given a
+    /// later `deadline` than the usual one.
+    static func measuring(_ arguments: [String], in folder: URL, deadline: Double = DogsProcess.deadline) throws -> (run: DogsRun, peakBytes: Int, cpuSeconds: Double) {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("dogs-peak-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
         let run = try DogsProcess.run(
-            command: Python.executable.path, Python.script("scripts/peak-rss", [report.path, binary.path] + arguments), in: folder
+            command: Python.executable.path, Python.script("scripts/peak-rss", [report.path, binary.path] + arguments), in: folder, deadline: deadline
         )
         let figures = try String(contentsOf: report, encoding: .utf8).split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         let kibibytes = figures.first.flatMap { Int($0) } ?? .max / 1024

@@ -41,7 +41,7 @@ struct GalleryFilesTests {
             let name = GalleryLayout.imageName(of: entry.file)
             try user.write(to: folder.file("gallery/images/user-\(round).jpg"))
 
-            let swapper = NameSwapper(folder.file("gallery/images/\(name)").path, folder.file("gallery/images/user-\(round).jpg").path)
+            let swapper = NameSwapper(folder.file("gallery/images/\(name)").path, folder.file("gallery/images/user-\(round).jpg").path, pausing: RacePace.pause(forRound: round))
             swapper.waitForSwaps()
             let before = swapper.swapsMade
             let didRemove = sut.removeIfUnchanged(entry)

@@ -287,7 +287,7 @@ final class GallerySessionTests {
             try user.write(to: folder.file("gallery/images/user-\(round).jpg"))
             guard case let .file(damaged)? = try sut.images.entry(name) else { Issue.record("no damaged file"); return }
 
-            let swapper = NameSwapper(folder.file("gallery/images/\(name)").path, folder.file("gallery/images/user-\(round).jpg").path)
+            let swapper = NameSwapper(folder.file("gallery/images/\(name)").path, folder.file("gallery/images/user-\(round).jpg").path, pausing: RacePace.pause(forRound: round))
             swapper.waitForSwaps()
             let before = swapper.swapsMade
             let restoration = sut.restore(picture, replacing: damaged)
@@ -565,7 +565,7 @@ final class GallerySessionTests {
         try folder.write("the user's own page", to: "users-page.html")
         var placed = 0, racedRounds = 0
         for round in 0..<Self.raceRounds {
-            let racer = PageRacer(linking: users, to: page)
+            let racer = PageRacer(linking: users, to: page, pausing: RacePace.pause(forRound: round))
             racer.waitForLinks()
             let before = racer.linksMade
             // Refused before the commit when the link is there to see, or by placing when it comes after.
@@ -670,19 +670,22 @@ final class GallerySessionTests {
 }
 
 /// Someone else putting a page at a name, again and again: hard-links their file there when the
-/// name is free, checks it is still theirs, and takes the link away again. Counts the times
-/// their link was found replaced.
+/// name is free, checks it is still theirs, takes the link away again and rests `pause`
+/// microseconds. Counts the times their link was found replaced.
 private final class PageRacer: Sendable {
     private let running = Atomic<Bool>(true)
     private let links = Atomic<Int>(0)
     private let replaced = Atomic<Int>(0)
     private let finished = DispatchSemaphore(value: 0)
+    private let paced: Bool
 
-    init(linking file: String, to name: String) {
+    init(linking file: String, to name: String, pausing pause: UInt32) {
+        paced = pause > 0
         Thread.detachNewThread { [self] in
             var original = stat()
             stat(file, &original)
             while running.load(ordering: .relaxed) {
+                defer { if pause > 0 { usleep(pause) } }
                 guard link(file, name) == 0 else { continue }
                 links.add(1, ordering: .relaxed)
                 var now = stat()
@@ -696,7 +699,9 @@ private final class PageRacer: Sendable {
     /// The links made so far: read before and after a step, they tell whether any landed while it ran.
     var linksMade: Int { links.load(ordering: .relaxed) }
 
-    func waitForLinks(_ count: Int = 16) {
+    /// Returns once the racer is under way (16 links made, or 2 when it rests between them).
+    func waitForLinks() {
+        let count = paced ? 2 : 16
         while links.load(ordering: .relaxed) < count { sched_yield() }
     }
 

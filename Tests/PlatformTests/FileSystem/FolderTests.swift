@@ -234,7 +234,7 @@ final class FolderTests {
             try FileManager.default.createSymbolicLink(atPath: dogs, withDestinationPath: "dogs.timer")
             try FileManager.default.createSymbolicLink(atPath: user, withDestinationPath: "/etc/user.timer")
 
-            let swapper = NameSwapper(dogs, user)
+            let swapper = NameSwapper(dogs, user, pausing: RacePace.pause(forRound: round))
             swapper.waitForSwaps()
             let before = swapper.swapsMade
             _ = try sut.removeLink("dogs.timer", leadingTo: "dogs.timer")
