@@ -28,6 +28,9 @@ package enum Subprocess {
     /// The most read of what a program prints on each stream.
     package static let maxOutput = 1 << 20
 
+    /// How long a program killed is waited for, to be reaped.
+    private static let reapingTime = 1.0
+
     /// Runs `program` with `arguments`, `input` on its stdin (none: /dev/null), and gives its
     /// status and what it printed, unless it has not ended `timeLimit` seconds after it started.
     package static func run(
@@ -52,11 +55,11 @@ package enum Subprocess {
             children.finished(pid)
             return Finished(status: status, output: ends.streams[0].bytes, errors: ends.streams[1].bytes)
         } catch {
-            // Killed with whatever it started; reaped if it is gone already, never waited for:
-            // a program stuck in the kernel dies only when the kernel lets it.
+            // Killed with whatever it started, and reaped as soon as the kernel has ended it, so
+            // that no zombie stays behind; waited for a second at most: a program stuck in the
+            // kernel dies only when the kernel lets it.
             kill(-pid, SIGKILL)
-            var status: Int32 = 0
-            _ = waitpid(pid, &status, WNOHANG)
+            _ = try? exitStatus(of: pid, until: Uptime.seconds + Self.reapingTime)
             children.finished(pid)
             throw error
         }

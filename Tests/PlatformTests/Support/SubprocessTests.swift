@@ -81,20 +81,29 @@ struct SubprocessTests {
 
         let group = try #require(started.withLock { $0.first })
         #expect(ProcessTable.living(inGroup: group) == [], "nothing of the group left running")
+        #expect(kill(group, 0) == -1 && errno == ESRCH, "and the program reaped, not left a zombie of the process that ran it")
     }
 
-    @Test("a program that closes its output and goes on times out too")
-    func closesItsOutputAndGoesOn() {
+    @Test("a program that closes its output and goes on times out too, and is reaped")
+    func closesItsOutputAndGoesOn() throws {
+        let started = Mutex<[pid_t]>([])
         #expect(throws: Subprocess.Failure.timedOut) {
-            try Subprocess.run("/bin/sh", ["-c", "exec >&- 2>&-; sleep 1000"], input: nil, timeLimit: 0.5, children: ChildProcesses())
+            try Subprocess.run("/bin/sh", ["-c", "exec >&- 2>&-; sleep 1000"], input: nil, timeLimit: 0.5, children: ChildProcesses { pid in started.withLock { $0.append(pid) } })
         }
+
+        let pid = try #require(started.withLock { $0.first })
+        #expect(kill(pid, 0) == -1 && errno == ESRCH)
     }
 
-    @Test("what a program prints past the bound is not kept: it is an error")
-    func printsTooMuch() {
+    @Test("what a program prints past the bound is not kept: it is an error, and the program is reaped")
+    func printsTooMuch() throws {
+        let started = Mutex<[pid_t]>([])
         #expect(throws: Subprocess.Failure.printedTooMuch) {
-            try Subprocess.run("/bin/sh", ["-c", "head -c 5000 /dev/zero"], input: nil, timeLimit: 60, maxOutput: 4_096, children: ChildProcesses())
+            try Subprocess.run("/bin/sh", ["-c", "head -c 5000 /dev/zero; sleep 1000"], input: nil, timeLimit: 60, maxOutput: 4_096, children: ChildProcesses { pid in started.withLock { $0.append(pid) } })
         }
+
+        let pid = try #require(started.withLock { $0.first })
+        #expect(kill(pid, 0) == -1 && errno == ESRCH)
     }
 
     @Test("ending every child kills each one's group, and starts none after")
