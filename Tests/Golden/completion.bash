@@ -64,9 +64,9 @@ _dogs() {
     verify)
         case $prev in
         --out) _dogs_folders "$cur"; return ;;
-        --retries|--timeout|--max-bytes|--allow-host|--api-base|--max-time) return ;;
+        --concurrency|--retries|--timeout|--max-bytes|--allow-host|--api-base|--max-time) return ;;
         esac
-        COMPREPLY=($(compgen -W "--out --repair --retries --timeout --max-bytes --allow-host --api-base --max-time --json --help" -- "$cur")) ;;
+        COMPREPLY=($(compgen -W "--out --repair --concurrency --retries --timeout --max-bytes --allow-host --api-base --max-time --json --help" -- "$cur")) ;;
     schedule)
         case $prev in
         --every) COMPREPLY=($(compgen -W "10m 12m 15m 20m 30m 1h 2h 3h 4h 6h 8h 12h 1d 7d daily hourly weekly" -- "$cur")); return ;;

@@ -60,6 +60,7 @@ complete -c dogs -n '__fish_seen_subcommand_from remove' -l json -d 'Print the r
 complete -c dogs -n '__fish_seen_subcommand_from remove' -l help -s h -d 'Show help information.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l out -x -a '(__fish_complete_directories (commandline -ct))' -d 'The gallery folder.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l repair -d 'Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again.'
+complete -c dogs -n '__fish_seen_subcommand_from verify' -l concurrency -r -d 'Pictures downloaded at once.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l retries -r -d 'Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429; not a host name that does not resolve); 0 turns retrying off.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l timeout -r -d 'How long a request may wait for the server, in whole seconds.'
 complete -c dogs -n '__fish_seen_subcommand_from verify' -l max-bytes -r -d 'The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.'

@@ -92,6 +92,7 @@ _dogs() {
         _arguments \
             '--out[The gallery folder.]:dir:_directories' \
             '--repair[Download missing and damaged pictures again from their sources; drop from the manifest those that cannot be had again.]' \
+            '--concurrency[Pictures downloaded at once.]:n: ' \
             '--retries[Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429; not a host name that does not resolve); 0 turns retrying off.]:n: ' \
             '--timeout[How long a request may wait for the server, in whole seconds.]:seconds: ' \
             '--max-bytes[The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.]:size: ' \

@@ -9,7 +9,7 @@ extension DogsApp {
     /// line each or as one JSON object.
     func breeds(_ options: BreedsCommand, environment: [String: String], output: RunOutput) async -> ExitCode {
         let (apiBase, json, filter) = (options.apiBase, options.json, options.filter)
-        let network = network(.init(timeout: DogsCommand.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows), environment: environment)
+        let network = network(.init(timeout: SharedOptions.defaultTimeout, maxIdleConnections: 1, transfersAtOnce: 1, allowsRedirect: SourcePolicy(apiBase: apiBase).allows), environment: environment)
         defer { network.invalidate() }
         let service = DogService(session: RetryingHTTPSession(network, retrier: Retrier(sleep: scheduler.sleeper)), baseURL: apiBase)
         let breeds: [Breed]

@@ -65,14 +65,14 @@ extension DogsApp {
         if let refusal {
             (result, stop) = (.failure(refusal), nil)
         } else {
-            (result, stop) = await supervised(maxTime: command.settings.maxTime, recording: ("fetch", command.out), output: output) { try await fetcher.fetch(command.request) }
+            (result, stop) = await supervised(maxTime: command.settings.maxTime, recording: command, output: output) { try await fetcher.fetch(command.request) }
         }
         if case let .failure(error) = result { result = .failure(await explained(error, breed: command.request.breed, service: service)) }
         meter?.finish()
         let judged = FetchOutput(result, stoppedBy: stop, quiet: command.quiet, json: command.json, verbose: command.verbose)
         // Recorded, and the metrics written, first: what the run prints says the code it ends with.
         let (code, problem) = record(
-            "fetch", in: command.out, result, stoppedBy: stop, exitCode: judged.exitCode, every: command.every.map { $0.minutes * 60 },
+            command, result, stoppedBy: stop, exitCode: judged.exitCode, every: command.every.map { $0.minutes * 60 },
             metrics: refusal == nil ? command.prometheusFile : nil, output: output
         ) { report in
             (FetchSummary.line(for: report), [.pictures: report.galleryCount, .saved: report.saved.count, .failed: report.failed.count])

@@ -36,22 +36,22 @@ extension DogsApp {
     }
 
     /// `dogs verify --repair`: the check under the gallery's lock, then the downloads, then what was done.
-    func repair(_ command: VerifyCommand, concurrency: Int, environment: [String: String], output: RunOutput) async -> ExitCode {
+    func repair(_ command: VerifyCommand, environment: [String: String], output: RunOutput) async -> ExitCode {
         let meter = checkingMeter(checkingStyle(environment), output: output)
         let policy = SourcePolicy(apiBase: command.apiBase, allowedHosts: command.allowHost)
         let network = network(
-            .init(timeout: command.timeout, maxIdleConnections: concurrency, transfersAtOnce: concurrency, allowsRedirect: policy.allows), environment: environment
+            .init(timeout: command.timeout, maxIdleConnections: command.concurrency, transfersAtOnce: command.concurrency, allowsRedirect: policy.allows), environment: environment
         )
         defer { network.invalidate() }
         let repairer = GalleryRepairer(
             opener: GalleryOpener(root: URL(fileURLWithPath: command.out), pageSize: Self.pageSize(environment), note: { output.error($0) }, abruptEnd: abruptEnd),
             downloader: Downloader(
-                transport: network, retrier: Retrier(policy: RetryPolicy(retries: command.retries), sleep: scheduler.sleeper), concurrency: concurrency, maxBytes: command.maxBytes
+                transport: network, retrier: Retrier(policy: RetryPolicy(retries: command.retries), sleep: scheduler.sleeper), concurrency: command.concurrency, maxBytes: command.maxBytes
             ),
             policy: policy
         )
         // A signal stops the downloads; what arrived is still put back, then the run ends.
-        let (result, stop) = await supervised(maxTime: command.maxTime, recording: ("verify --repair", command.out), output: output) { try await repairer.repair { meter?.record($0) } }
+        let (result, stop) = await supervised(maxTime: command.maxTime, recording: command, output: output) { try await repairer.repair { meter?.record($0) } }
         meter?.finish()
         let code = concluding(result, stoppedBy: stop, output: output, json: command.json) { report in
             RepairSummary.warnings(for: report).forEach { output.error($0) }
@@ -63,7 +63,7 @@ extension DogsApp {
             }
             return code
         }
-        return record("verify --repair", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
+        return record(command, result, stoppedBy: stop, exitCode: code, output: output) { report in
             (RepairSummary.countLine(for: report), [.pictures: report.pictures, .repaired: report.restored.count, .dropped: report.dropped.count])
         }.exitCode
     }
@@ -82,7 +82,7 @@ extension DogsApp {
             }
         }
         // A signal lets the commit be finished, then ends the run.
-        let (result, stop) = await supervised(maxTime: nil, recording: ("remove", command.out), output: output) { try curator.remove(command.pictures) }
+        let (result, stop) = await supervised(maxTime: nil, recording: command, output: output) { try curator.remove(command.pictures) }
         let code = concluding(result, stoppedBy: stop, output: output, json: command.json) { report in
             RemovalSummary.warnings(for: report).forEach { output.error($0) }
             let code: ExitCode = report.indexProblems.isEmpty ? .success : .partialFailure
@@ -93,7 +93,7 @@ extension DogsApp {
             }
             return code
         }
-        return record("remove", in: command.out, result, stoppedBy: stop, exitCode: code, output: output) { report in
+        return record(command, result, stoppedBy: stop, exitCode: code, output: output) { report in
             (RemovalSummary.lines(for: report, dryRun: false).last ?? "", [.pictures: report.galleryCount, .removed: report.removed.count])
         }.exitCode
     }

@@ -3,7 +3,7 @@ import GalleryFolder
 import Platform
 
 extension DogsApp {
-    /// Records how a run that changes the gallery at `gallery` ended, for `dogs status`: its
+    /// Records how a run of `command`, which changes its gallery, ended, for `dogs status`: its
     /// summary and counts (from `summary`), or the error that ended it, and the stop, if any; and
     /// first writes the gallery's metrics file, `metrics` or the one its runs remember, as status
     /// will say it then. Gives the code the process ends with, and why the metrics given could not
@@ -15,11 +15,12 @@ extension DogsApp {
     /// left exactly as it was, unrecorded.
     /// `every`: how often the run is scheduled, in seconds, when it says.
     func record<Value>(
-        _ command: String, in gallery: String, _ result: Result<Value, any Error>, stoppedBy stop: StopReason?, exitCode: ExitCode,
+        _ command: some DogsSubcommand, _ result: Result<Value, any Error>, stoppedBy stop: StopReason?, exitCode: ExitCode,
         every: Int? = nil, metrics: String? = nil, output: RunOutput, _ summary: (Value) -> (message: String, counts: [RunRecord.Count: Int])
     ) -> (exitCode: ExitCode, metricsProblem: String?) {
         if case let .failure(error) = result, case .imagesMissing? = error as? GalleryError { return (exitCode, nil) }
         if exitCode == .usage && every == nil { return (exitCode, nil) }
+        guard let gallery = command.gallery else { return (exitCode, nil) }
         let path = GalleryPath.absolute(gallery, from: currentDirectory)
         let (message, counts) = switch result {
         case let .success(value): summary(value)
@@ -30,7 +31,7 @@ extension DogsApp {
         var code = exitCode
         func record() -> RunRecord {
             RunRecord(
-                time: now(), command: command, exitCode: code.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts, every: every,
+                time: now(), command: command.recordedName, exitCode: code.rawValue, message: stop.map { "\($0); \(message)" } ?? message, counts: counts, every: every,
                 metrics: file, program: every == nil ? nil : scheduledProgram(), user: every == nil ? nil : geteuid()
             )
         }

@@ -55,7 +55,7 @@ extension DogsApp {
         // What is kept must be what this dogs takes, as what is given is.
         if !change.kept.isEmpty {
             do throws(UsageError) {
-                _ = try DogsCommand.parse(["schedule"] + change.arguments + ["--out", gallery])
+                _ = try RootCommand.parse([ScheduleCommand.configuration.name] + change.arguments + ["--out", gallery])
             } catch {
                 throw ScheduleError.keptRefused(options: ShellWord.line(change.kept), reason: error.reason)
             }

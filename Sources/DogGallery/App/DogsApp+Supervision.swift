@@ -18,10 +18,10 @@ extension DogsApp {
 
     /// Runs `operation` with signals and `maxTime`, counted from the process's start, able to stop it; a second signal, or a stopped
     /// run that overruns its grace period, ends the process at once (see `endAtOnce`), recording
-    /// the run as `recording` names it (see `record`).
+    /// the run of the command `recording` (see `record`).
     /// Ending at once, it clears `output`'s progress line and says so in one line.
     func supervised<Value: Sendable>(
-        maxTime: Double?, recording run: (command: String, gallery: String)? = nil, output: RunOutput,
+        maxTime: Double?, recording command: (any DogsSubcommand)? = nil, output: RunOutput,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async -> (result: Result<Value, any Error>, stoppedBy: StopReason?) {
         let supervisor = RunSupervisor { [abruptEnd, endNow, now, weak output] reason, bySignal in
@@ -31,9 +31,9 @@ extension DogsApp {
                 + "stopped at once, before winding down")
             abruptEnd.end {
                 // Inside the end's own section, after the tidy-up: a gallery taken away records nothing.
-                if let run {
-                    let record = RunRecord(time: now(), command: run.command, exitCode: code.rawValue, message: "\(reason); ended at once, before winding down")
-                    _ = RunRecordsFile.add(record, toGalleryAt: URL(fileURLWithPath: run.gallery).path)
+                if let command, let gallery = command.gallery {
+                    let record = RunRecord(time: now(), command: command.recordedName, exitCode: code.rawValue, message: "\(reason); ended at once, before winding down")
+                    _ = RunRecordsFile.add(record, toGalleryAt: URL(fileURLWithPath: gallery).path)
                 }
                 endNow(code)
             }

@@ -105,20 +105,26 @@ package struct DogsApp: Sendable {
     /// Runs the command line, given as the process received it, byte for byte.
     /// `undecodable` names the variables of the process's environment whose value is not UTF-8,
     /// which `environment` leaves out.
+    /// `dogs status` is a monitoring check, which exits 0 to 3 only, as the monitoring plugins'
+    /// guidelines ask: anything that keeps it from judging (a usage mistake, a state line it
+    /// cannot write) is UNKNOWN.
     package func run(_ arguments: [[UInt8]], environment: [String: String], undecodable: Set<String> = []) async -> ExitCode {
         let output = RunOutput(console: console, progressWidth: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .errors)))
-        let code = await perform(arguments, environment: environment, undecodable: undecodable, output: output)
-        guard let lost = output.lostResults else { return code }
-        // A reader that stopped reading (`dogs breeds | head`) wants no more, and no complaint.
-        if lost.code != EPIPE { output.error("Error: cannot write to standard output: \(lost.reason)") }
-        return code == .success ? .outputFailed : code
+        let check = Self.isCheck(arguments)
+        var code = await perform(arguments, environment: environment, undecodable: undecodable, check: check, output: output)
+        if let lost = output.lostResults {
+            // A reader that stopped reading (`dogs breeds | head`) wants no more, and no complaint.
+            if lost.code != EPIPE { output.error("Error: cannot write to standard output: \(lost.reason)") }
+            if code == .success { code = .outputFailed }
+        }
+        return check && !(0...3).contains(code.rawValue) ? .unknown : code
     }
 
     /// The network for one run, trusting the certificates the environment names as curl does
     /// (`CURL_CA_BUNDLE`, else `SSL_CERT_FILE`), for a mirror or a proxy with a private CA.
     func network(_ configuration: CurlTransport.Configuration, environment: [String: String]) -> any NetworkTransport {
         var configuration = configuration
-        configuration.caBundle = DogsCommand.caBundleVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        configuration.caBundle = RootCommand.caBundleVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         return openNetwork(configuration)
     }
 

@@ -5,7 +5,7 @@ import Platform
 /// `dogs manual`: the dogs(1) manual page in roff, written from the same command descriptions
 /// the parser and help use.
 enum ManualPage {
-    static func render(root: CommandSpec<DogsCommand>) -> String {
+    static func render(root: CommandSpec<any DogsSubcommand>) -> String {
         var page = [
             ".TH DOGS 1 \"\" \"dogs \(DogsVersion.current)\" \"User Commands\"",
             ".SH NAME",
@@ -31,12 +31,12 @@ enum ManualPage {
         }
         page += [".SH \"EXIT STATUS\""]
         for code in ExitCode.allCases {
-            page += [".TP", "\\fB\(code.rawValue)\\fR", escape(code.meaning)]
+            page += [".TP", "\\fB\(code.rawValue)\\fR", escape(RootCommand.exitCodes.meaning(of: code))]
         }
         page += [
             ".SH ENVIRONMENT",
         ]
-        for variable in DogsCommand.environment {
+        for variable in RootCommand.environment {
             page += [".TP", "\\fB\(escape(variable.name))\\fR", escape(sentence(variable.meaning))]
         }
         page += [
@@ -68,7 +68,7 @@ enum ManualPage {
         text.prefix(1).uppercased() + text.dropFirst() + "."
     }
 
-    private static func synopsisArguments(_ command: CommandSpec<DogsCommand>) -> String {
+    private static func synopsisArguments(_ command: CommandSpec<any DogsSubcommand>) -> String {
         (command.arguments.map(\.synopsis) + (command.options.count > 1 ? ["[options]"] : [])).joined(separator: " ")
     }
 

@@ -5,7 +5,7 @@ enum ScheduleSummary {
     /// The line is made as `dogs schedule` makes it, from the options parsed.
     static let example: (arguments: [String], gallery: String, line: String) = {
         let (arguments, gallery) = (["--count", "3", "--keep", "500", "--max-time", "600"], "/var/www/dogs")
-        guard case let .schedule(options)? = try? DogsCommand.parse(["schedule"] + arguments + ["--out", gallery]) else { return (arguments, gallery, "") }
+        guard let options = (try? RootCommand.parse([ScheduleCommand.configuration.name] + arguments + ["--out", gallery]))?.command(ScheduleCommand.self) else { return (arguments, gallery, "") }
         let command = ScheduledFetch.command(program: "/usr/bin/dogs", arguments: options.fetchArguments, interval: options.every, gallery: gallery, from: "/")
         return (arguments, gallery, CronLine.text(time: ScheduleTime(options.every, path: gallery), command: command, gallery: gallery))
     }()

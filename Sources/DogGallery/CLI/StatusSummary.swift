@@ -126,6 +126,6 @@ enum StatusSummary {
     /// What an exit code of a run says, from the table of dogs' codes.
     /// What `code` means as `command` (`fetch`, `verify --repair`, `remove`) gives it.
     private static func meaning(of code: Int32, from command: String) -> String {
-        ExitCode(rawValue: code)?.meaning(for: command) ?? "an exit code dogs does not give"
+        ExitCode(rawValue: code).map(RootCommand.exitCodes(ofRun: command).meaning) ?? "an exit code dogs does not give"
     }
 }

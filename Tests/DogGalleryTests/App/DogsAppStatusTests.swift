@@ -150,7 +150,7 @@ final class DogsAppStatusTests {
         #expect(lines[0] == "DOGS OK - 1 picture, last run 0 s ago, exit 0 | pictures=1;;;0 last_run_age=0s;;;0 last_run_exit=0 last_success_age=0s;7200;14400;0")
         #expect(lines[1] == "Gallery: \(gallery)")
         #expect(lines[2].hasPrefix("Pictures: 1, the newest added "), "\(lines[2])")
-        #expect(lines[3] == "Last run: dogs fetch at 2026-11-18 11:06 UTC, exit 0: \(ExitCode.success.meaning)")
+        #expect(lines[3] == "Last run: dogs fetch at 2026-11-18 11:06 UTC, exit 0: \(FetchCommand.configuration.exitCodes.meaning(of: .success))")
         #expect(lines[5] == "Schedule: every 1h")
         #expect(lines[6] == "  \(entry.fields) \(entry.command)")
         #expect(RunRecordsFile.records(inGalleryAt: gallery).last?.every == 3600, "the scheduled run recorded how often it runs")
@@ -364,6 +364,17 @@ final class DogsAppStatusTests {
         #expect(console.output.hasPrefix("DOGS UNKNOWN - cannot write the metrics to \(folder.file("missing").path): No such file or directory"), "\(console.output)")
     }
 
+    @Test("status whose state line cannot be written, is UNKNOWN, saying why on stderr, as a check exits 0 to 3 only", arguments: [ENOSPC, EPIPE])
+    func statusWhoseStateLineCannotBeWrittenIsUnknown(_ refusal: Int32) async throws {
+        let (_, _, gallery) = try await makeGalleryOfOnePictureWhereZzzdogIsUnknown()
+        let (sut, console, _, _, _) = makeSUT(refusing: [.output], refusal: refusal)
+
+        let code = await sut.run(arguments("status", "--out", gallery), environment: [:])
+
+        #expect(code == .unknown)
+        #expect(console.errors == (refusal == EPIPE ? "" : "Error: cannot write to standard output: No space left on device\n"))
+    }
+
     @Test("a metrics file at a gallery file's name is refused before anything is asked or written, by fetch, schedule and status", arguments: [
         "manifest.jsonl", ".dogs-runs", "index.html", "images/x.prom", ".",
     ])
@@ -437,10 +448,10 @@ final class DogsAppStatusTests {
     }
 
     private func makeSUT(
-        crontabFailure: CrontabError? = nil, invokedAs: String? = nil,
+        crontabFailure: CrontabError? = nil, invokedAs: String? = nil, refusing: Set<ConsoleStream> = [], refusal: Int32 = ENOSPC,
         checkProgram: @escaping @Sendable (String, uid_t) -> ProgramFile.Check = { _, _ in .runnable }, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: DogsApp, console: ConsoleSpy, network: HTTPSessionSpy, crontab: CrontabSpy, folder: TemporaryDirectory) {
-        let console = ConsoleSpy()
+        let console = ConsoleSpy(refusing: refusing, refusal: refusal)
         let network = HTTPSessionSpy()
         let crontab = CrontabSpy(failing: crontabFailure)
         let sut = DogsApp(

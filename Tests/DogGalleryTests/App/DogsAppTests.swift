@@ -27,7 +27,7 @@ final class DogsAppTests {
         let code = await sut.run([], environment: [:])
 
         #expect(code == .success)
-        #expect(console.output == HelpFormatter.help(for: DogsCommand.root))
+        #expect(console.output == HelpFormatter.help(for: RootCommand.spec))
         #expect(console.errors == "")
         #expect(network.opened.isEmpty, "help needs no network")
     }
@@ -115,7 +115,7 @@ final class DogsAppTests {
 
         #expect(code == .success)
         #expect(console.output == "akita\tAkita\nhound\tHound\nhound/afghan\tAfghan Hound\n", "piped: key and name, a tab apart")
-        #expect(network.opened.map(\.timeout) == [DogsCommand.defaultTimeout])
+        #expect(network.opened.map(\.timeout) == [SharedOptions.defaultTimeout])
         #expect(network.spy.invalidations == 1)
     }
 
@@ -380,7 +380,7 @@ final class DogsAppTests {
 
         #expect(code == .success)
         #expect(shown.withLock { $0 } == (onTerminal ? ["/usr/bin .TH "] : []))
-        #expect(console.output == ManualPage.render(root: DogsCommand.root), "what a terminal man could not show, or a pipe, gets")
+        #expect(console.output == ManualPage.render(root: RootCommand.spec), "what a terminal man could not show, or a pipe, gets")
     }
 
     @Test("run in a working folder whose path is not UTF-8, refuses a relative gallery, in one line", arguments: [["fetch", "--count", "1"], ["fetch", "--out", "gallery"], ["index", "--out=gallery"], ["verify"], ["remove", "--out", "g", "a.jpg"],

@@ -6,7 +6,7 @@ import Testing
 struct ArgumentTextTests {
     @Test("passes UTF-8 arguments through")
     func utf8() throws {
-        #expect(try ArgumentText.decode([Array("fetch".utf8), Array("--out".utf8), Array("galerie-é".utf8)], root: DogsCommand.root) == ["fetch", "--out", "galerie-é"])
+        #expect(try ArgumentText.decode([Array("fetch".utf8), Array("--out".utf8), Array("galerie-é".utf8)], root: RootCommand.spec) == ["fetch", "--out", "galerie-é"])
     }
 
     @Test("refuses an argument that is not UTF-8, naming it", arguments: [
@@ -17,7 +17,7 @@ struct ArgumentTextTests {
     ])
     func notUTF8(_ arguments: [[UInt8]], _ reason: String, _ usage: String) {
         #expect {
-            try ArgumentText.decode(arguments, root: DogsCommand.root)
+            try ArgumentText.decode(arguments, root: RootCommand.spec)
         } throws: { error in
             guard let error = error as? UsageError else { return false }
             return error.reason == reason && error.usage.hasPrefix("Usage: \(usage)\n")

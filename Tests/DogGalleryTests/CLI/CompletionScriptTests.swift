@@ -8,9 +8,9 @@ import Testing
 struct CompletionScriptTests {
     @Test("every option of every command is offered", arguments: Shell.allCases)
     func everyOption(_ shell: Shell) {
-        let script = CompletionScript.render(for: shell, root: DogsCommand.root)
+        let script = CompletionScript.render(for: shell, root: RootCommand.spec)
 
-        for command in DogsCommand.root.subcommands {
+        for command in RootCommand.spec.subcommands {
             for option in command.options {
                 #expect(script.contains(shell == .fish ? "-l \(option.name)" : "--\(option.name)"), "\(command.name) --\(option.name)")
             }

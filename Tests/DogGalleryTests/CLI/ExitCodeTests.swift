@@ -76,14 +76,15 @@ struct ExitCodeTests {
 
     @Test("every code says what it means")
     func meanings() {
-        #expect(ExitCode.allCases.allSatisfy { !$0.meaning.isEmpty })
-        #expect(Set(ExitCode.allCases.map(\.meaning)).count == ExitCode.allCases.count)
+        let meanings = ExitCode.allCases.map(RootCommand.exitCodes.meaning)
+        #expect(meanings.allSatisfy { !$0.isEmpty })
+        #expect(Set(meanings).count == ExitCode.allCases.count)
     }
 
     @Test("usage errors exit 64")
     func usage() {
-        #expect(throws: UsageError.self) { try DogsCommand.parse(["nope"]) }
-        do { _ = try DogsCommand.parse(["nope"]) } catch { #expect(ExitCode(for: error) == .usage) }
+        #expect(throws: UsageError.self) { try RootCommand.parse(["nope"]) }
+        do { _ = try RootCommand.parse(["nope"]) } catch { #expect(ExitCode(for: error) == .usage) }
     }
 
     @Test("finished runs", arguments: [
@@ -121,7 +122,7 @@ struct ExitCodeMeaningTests {
         (.partialFailure, "fetch", "some pictures failed, or links the API offered were skipped; the rest were saved and indexed"),
         (.partialFailure, "remove", "the pictures were removed, but a page could not be written (the next run writes it)"),
         (.partialFailure, "verify", "the gallery has problems (with --repair: some are left to try again)"),
-        (.busy, "fetch", ExitCode.busy.commonMeaning),
+        (.busy, "fetch", "another dogs run is updating the same gallery"),
         (.usage, "schedule", "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled"),
         (.usage, "status", "usage error"),
         (.partialFailure, "status", "WARNING: the last fetch, or a run since, saved some pictures and not others, or found another run updating the gallery; no fetch succeeded for longer than --warning; or the last fetch is recorded ahead of the clock"),
@@ -138,36 +139,49 @@ struct ExitCodeMeaningTests {
         (.unknown, "status", "UNKNOWN: no gallery there, no record of its runs that can be read, or its --prometheus-file cannot be written; or status could not run as asked (a usage mistake, output it cannot write)"),
     ])
     func meaning(code: ExitCode, command: String, meaning: String) {
-        #expect(code.meaning(for: command) == meaning)
+        #expect(RootCommand.exitCodes(ofRun: command).meaning(of: code) == meaning)
     }
 
     @Test("each command's help table says what status says its codes mean, and every subcommand has one")
     func tableIsHelp() throws {
-        #expect(DogsCommand.subcommands.map(\.command.name) == DogsCommand.root.subcommands.map(\.name))
-        for (command, exitCodes) in DogsCommand.subcommands {
+        #expect(RootCommand.subcommands.map { $0.configuration.name } == RootCommand.spec.subcommands.map(\.name))
+        for (command, subcommand) in zip(RootCommand.spec.subcommands, RootCommand.subcommands) {
+            let exitCodes = subcommand.configuration.exitCodes
             let help = HelpFormatter.help(for: command, width: 1000)
             let table = try #require(help.components(separatedBy: "EXIT CODES:\n").last).split(separator: "\n")
             for code in exitCodes.codes {
                 let row = table.first { $0.hasPrefix("  \(code.rawValue) ") }
-                #expect(row?.hasSuffix("  \(code.meaning(for: command.name))") == true, "\(command.name) \(code.rawValue)")
+                #expect(row?.hasSuffix("  \(RootCommand.exitCodes(ofRun: command.name).meaning(of: code))") == true, "\(command.name) \(code.rawValue)")
             }
         }
     }
 
-    @Test("a command no table names means what the code means whatever the command")
+    @Test("a run of a command dogs does not have, recorded by another dogs, means what the code means for dogs as a whole")
     func unknownCommand() {
-        #expect(ExitCode.partialFailure.meaning(for: "curate") == "some pictures failed, or links the API offered were skipped; the rest were saved and indexed")
+        #expect(RootCommand.exitCodes(ofRun: "curate").meaning(of: .partialFailure) == RootCommand.exitCodes.meaning(of: .partialFailure))
+        #expect(RootCommand.exitCodes(ofRun: "curate").meaning(of: .partialFailure).hasSuffix("'dogs status': WARNING)"))
+    }
+
+    @Test("a command may end with a code its table lists, or a signal's when a signal can stop it, and with no other")
+    func listed() {
+        let stoppable = ExitCodeTable([.success, .timedOut])
+        let unstoppable = ExitCodeTable([.success], stoppable: false)
+
+        #expect(stoppable.lists(.success) && stoppable.lists(.timedOut) && stoppable.lists(.interrupted) && stoppable.lists(.userSignal2))
+        #expect(!stoppable.lists(.usage))
+        #expect(unstoppable.lists(.success))
+        #expect(!unstoppable.lists(.terminated) && !unstoppable.lists(.timedOut))
     }
 
     @Test("no command's help names another command's use of a code")
     func ownWords() throws {
-        for command in DogsCommand.root.subcommands {
+        for command in RootCommand.spec.subcommands {
             let help = HelpFormatter.help(for: command, width: 1000)
             let table = try #require(help.components(separatedBy: "EXIT CODES:\n").last)
             if command.name != "fetch" { #expect(!table.contains("breed dog.ceo does not know"), "\(command.name)") }
             if command.name != "remove" { #expect(!table.contains("picture to remove"), "\(command.name)") }
             if command.name != "fetch" { #expect(!table.contains("the rest were saved and indexed"), "\(command.name)") }
-            for other in DogsCommand.root.subcommands.map(\.name) where other != command.name {
+            for other in RootCommand.spec.subcommands.map(\.name) where other != command.name {
                 #expect(!table.contains("'dogs \(other)"), "\(command.name) names \(other)")
             }
         }

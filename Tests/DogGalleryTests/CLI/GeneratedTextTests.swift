@@ -8,7 +8,7 @@ import Testing
 /// `Tests/Golden/` (see `expectGolden`), so that any change to a generator fails here on purpose.
 @Suite("Generated texts match their golden files")
 struct GeneratedTextTests {
-    static let commands = [DogsCommand.root] + DogsCommand.root.subcommands
+    static let commands = [RootCommand.spec] + RootCommand.spec.subcommands
 
     @Test("the help of every command", arguments: commands.map(\.name))
     func help(_ name: String) throws {
@@ -19,11 +19,11 @@ struct GeneratedTextTests {
 
     @Test("each shell's completion script", arguments: Shell.allCases)
     func completion(_ shell: Shell) throws {
-        try expectGolden(CompletionScript.render(for: shell, root: DogsCommand.root), named: "completion.\(shell.rawValue)")
+        try expectGolden(CompletionScript.render(for: shell, root: RootCommand.spec), named: "completion.\(shell.rawValue)")
     }
 
     @Test("the manual page")
     func manual() throws {
-        try expectGolden(ManualPage.render(root: DogsCommand.root), named: "dogs.1")
+        try expectGolden(ManualPage.render(root: RootCommand.spec), named: "dogs.1")
     }
 }

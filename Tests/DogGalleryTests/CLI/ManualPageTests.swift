@@ -5,7 +5,7 @@ import Testing
 
 @Suite("ManualPage")
 struct ManualPageTests {
-    let page = ManualPage.render(root: DogsCommand.root)
+    let page = ManualPage.render(root: RootCommand.spec)
 
     @Test("is a section 1 page with the usual sections")
     func sections() {
@@ -17,7 +17,7 @@ struct ManualPageTests {
 
     @Test("documents every option and every exit code")
     func complete() {
-        for command in DogsCommand.root.subcommands {
+        for command in RootCommand.spec.subcommands {
             #expect(page.contains(".SH \"DOGS \(command.name.uppercased())\""))
             for option in command.options {
                 #expect(page.contains("\\fB\\-\\-\(ManualPage.escape(option.name))\\fR"), "--\(option.name)")

@@ -10,7 +10,7 @@ struct ReadmeTests {
         let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
 
         for code in ExitCode.allCases {
-            #expect(readme.contains("| \(code.rawValue) | \(code.meaning) |"), "exit code \(code.rawValue)")
+            #expect(readme.contains("| \(code.rawValue) | \(RootCommand.exitCodes.meaning(of: code)) |"), "exit code \(code.rawValue)")
         }
     }
 

@@ -272,7 +272,7 @@ struct StatusSummaryTests {
         #expect(object["exitCode"] as? Int == 0)
         #expect(object["scheduleError"] == nil)
         #expect(run["exitCode"] as? Int == 0)
-        #expect(run["meaning"] as? String == ExitCode.success.meaning)
+        #expect(run["meaning"] as? String == RootCommand.exitCodes(ofRun: "fetch").meaning(of: .success))
         #expect(run["counts"] as? [String: Int] == ["pictures": 183, "saved": 3, "failed": 0])
         #expect(schedule["every"] as? String == "1h")
         #expect(schedule["by"] as? String == "crontab")

@@ -28,7 +28,7 @@ struct ScheduleCommandTests {
     private func expectSchedule(
         _ arguments: [String], action: ScheduleCommand.Action, out: String, every: ScheduleInterval, fetchArguments: [String], systemd: Bool, print: Bool
     ) throws {
-        guard case let .schedule(schedule) = try DogsCommand.parse(arguments) else {
+        guard let schedule = try RootCommand.parse(arguments).command(ScheduleCommand.self) else {
             Issue.record("expected schedule")
             return
         }
@@ -45,20 +45,20 @@ struct ScheduleCommandTests {
         ("Saint Bernard", "stbernard"), ("lab", "labrador"), ("bull dog", "bulldog"), ("hound-afghan", "hound/afghan"),
     ])
     func breedAsTheAPIKnowsIt(typed: String, key: String) throws {
-        guard case let .schedule(options) = try DogsCommand.parse(["schedule", "--every", "1h", "--breed", typed]) else { Issue.record("expected schedule"); return }
+        guard let options = try RootCommand.parse(["schedule", "--every", "1h", "--breed", typed]).command(ScheduleCommand.self) else { Issue.record("expected schedule"); return }
         #expect(options.fetchArguments == ["--breed", key])
     }
 
     @Test("a breed name that may mean several breeds is a question when scheduling, with --every too")
     func breedQuestion() {
-        #expect(throws: UsageError.self) { try DogsCommand.parse(["schedule", "--every", "1h", "--breed", "shepherd"]) }
+        #expect(throws: UsageError.self) { try RootCommand.parse(["schedule", "--every", "1h", "--breed", "shepherd"]) }
     }
 
     @Test("writes DOGS_API_BASE as --api-base, as cron's environment will not have it")
     func apiBaseFromTheEnvironment() throws {
-        let command = try DogsCommand.parse(["schedule"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8080/api"])
+        let command = try RootCommand.parse(["schedule"], environment: ["DOGS_API_BASE": "http://127.0.0.1:8080/api"])
 
-        guard case let .schedule(options) = command else { Issue.record("expected schedule"); return }
+        guard let options = command.command(ScheduleCommand.self) else { Issue.record("expected schedule"); return }
         #expect(options.fetchArguments == ["--api-base", "http://127.0.0.1:8080/api"])
     }
 
@@ -75,7 +75,7 @@ struct ScheduleCommandTests {
 
     @Test("options of fetch that make no sense from cron are not schedule's", arguments: ["--json", "--dry-run", "--quiet", "--verbose"])
     func notScheduled(_ option: String) {
-        #expect(throws: UsageError.self) { try DogsCommand.parse(["schedule", option]) }
+        #expect(throws: UsageError.self) { try RootCommand.parse(["schedule", option]) }
     }
 
     @Test("--list and --remove", arguments: [
@@ -84,7 +84,7 @@ struct ScheduleCommandTests {
         (["--remove", "--out", "/srv/dogs"], .remove, "/srv/dogs"),
     ])
     func actions(_ arguments: [String], _ action: ScheduleCommand.Action, _ output: String) throws {
-        guard case let .schedule(options) = try DogsCommand.parse(["schedule"] + arguments) else { Issue.record("expected schedule"); return }
+        guard let options = try RootCommand.parse(["schedule"] + arguments).command(ScheduleCommand.self) else { Issue.record("expected schedule"); return }
         #expect(options.action == action)
         #expect(options.out == output)
     }
@@ -105,7 +105,7 @@ struct ScheduleCommandTests {
 
     @Test("--systemd, with or without --print")
     func systemd() throws {
-        guard case let .schedule(options) = try DogsCommand.parse(["schedule", "--systemd", "--print", "--every", "1d"]) else { Issue.record("expected schedule"); return }
+        guard let options = try RootCommand.parse(["schedule", "--systemd", "--print", "--every", "1d"]).command(ScheduleCommand.self) else { Issue.record("expected schedule"); return }
         #expect(options.systemd)
         #expect(options.print)
         #expect(options.every == ScheduleInterval(argument: "1d"))
@@ -113,7 +113,7 @@ struct ScheduleCommandTests {
 
     private func expectUsageError(_ arguments: [String], _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(sourceLocation: sourceLocation) {
-            try DogsCommand.parse(arguments)
+            try RootCommand.parse(arguments)
         } throws: { error in
             (error as? UsageError)?.reason == reason && (error as? UsageError)?.usage.hasPrefix("Usage: dogs schedule ") == true
         }

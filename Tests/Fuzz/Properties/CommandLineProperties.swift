@@ -8,7 +8,7 @@ enum CommandLineProperties {
     static func check(_ bytes: [UInt8]) throws(PropertyViolation) {
         let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
         do {
-            _ = try DogsCommand.parse(raw: arguments, environment: [:], width: 80)
+            _ = try RootCommand.parse(raw: arguments, environment: [:], width: 80)
         } catch {
             let message = error.description
             try require(!message.isEmpty && !message.contains("\n"), "a usage error that is not one line: \(message)")

@@ -5,8 +5,25 @@ import GalleryJobs
 import Platform
 import PureSupport
 
-/// `dogs fetch`'s options, each declared once as the property named after it.
-struct FetchCommand: ParsableCommand, Equatable {
+/// `dogs fetch`: its options, each declared once as the property named after it, and its run.
+struct FetchCommand: DogsSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "fetch",
+        abstract: "Download random dog pictures into a gallery folder.",
+        discussion: """
+        Adds the pictures to the folder's manifest.jsonl, skipping any it already holds, and
+        writes the pages they land on in pages/ and index.html, index.md and feed.xml. Running it
+        again adds to the gallery; a full page changes only once more, to link the next. Only one
+        run changes a gallery at a time. dogs touches only files it made: a new gallery is made
+        only in a new or empty folder, and other files in images/ are left alone.
+        """,
+        exitCodes: ExitCodeTable(
+            [.success, .partialFailure, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy, .timedOut],
+            meanings: [.usage: "usage error, or a breed dog.ceo does not know"]
+        ),
+        examples: RootCommand.examples
+    )
+
     @Option(SharedOptions.count) var count: Int
     @Option(SharedOptions.breed) var breed: BreedQuery.Reading?
     @Option(SharedOptions.out) var out: String
@@ -22,6 +39,24 @@ struct FetchCommand: ParsableCommand, Equatable {
         absent: "not scheduled", requirement: ScheduleInterval.requirement, parse: ScheduleInterval.init(argument:)
     )) var every: ScheduleInterval?
     @Option(SharedOptions.prometheusFile) var prometheusFile: String?
+
+    func run(in app: DogsApp, environment: [String: String], output: RunOutput) async -> ExitCode {
+        await app.fetch(self, environment: environment, output: output)
+    }
+
+    var gallery: String? { out }
+    var maxTime: Double? { settings.maxTime }
+
+    /// The API's connection besides the downloads.
+    func openFileBudget(cores _: Int) -> OpenFileBudget? {
+        OpenFileBudget(fixed: 1, transfers: settings.concurrency)
+    }
+
+    func downloading(_ transfers: Int) -> Self {
+        var fitted = self
+        fitted.settings.concurrency = transfers
+        return fitted
+    }
 
     func check() throws(ValidationError) {
         if dryRun, let other = json ? $json.name : quiet ? $quiet.name : nil {

@@ -6,7 +6,44 @@ import Foundation
 /// options a scheduled run takes are fetch's own declarations, checked now as fetch checks them;
 /// not those that print more than a failure (--json, --verbose, --dry-run), as cron mails
 /// whatever a run prints.
-struct ScheduleCommand: ParsableCommand, Equatable {
+struct ScheduleCommand: DogsSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "schedule",
+        abstract: "Fetch into a gallery from cron: put its line in this user's crontab, or list or remove such lines.",
+        discussion: """
+        The line runs this very dogs binary by its absolute path, 'dogs fetch' with the fetch
+        options given (checked now, as fetch checks them) and --quiet, into the gallery by its
+        absolute path, so it works with cron's bare environment and mails only failures. It
+        runs at a minute taken from the gallery's path, never at minute 0, so galleries do not
+        all ask dog.ceo at once. Scheduling a gallery again replaces its line, keeping the
+        options it had that are not given anew (--reset drops them), and says which; every other
+        line of the crontab is left as it was. A gallery has one schedule: --systemd takes its
+        crontab line out, and a crontab line its units. --every takes only intervals cron can
+        keep exactly.
+        """,
+        exitCodes: ExitCodeTable(
+            [.success, .usage, .dataError, .unavailable, .software, .systemRefused, .cannotCreate, .outputFailed, .busy],
+            meanings: [
+                .success: "the schedule was installed, listed, removed or printed",
+                .usage: "usage error, a fetch option fetch would refuse, or --remove for a gallery that is not scheduled",
+                .unavailable: "no crontab command (install cron, or cronie on Fedora; --print works without), or crontab failed",
+                .cannotCreate: "the gallery cannot be made or written by this user (as its runs would find), the systemd units could not be written, or the crontab's lock could not be had",
+                .busy: "the crontab kept changing while dogs changed it; nothing was changed",
+            ], stoppable: false
+        ),
+        examples: [
+            .init(term: "dogs schedule --count 3 --keep 500 --out /var/www/dogs", text: "Add 3 pictures to /var/www/dogs every hour, from this user's crontab:"),
+            .init(term: "dogs schedule --every 30m --print", text: "See the line for ./gallery every 30 minutes, changing nothing:"),
+            .init(term: "dogs schedule --list", text: "The galleries scheduled, how often, and their commands:"),
+            .init(term: "dogs schedule --prometheus-file /var/lib/dogs/dogs.prom --out /var/www/dogs", text: "Add metrics to its schedule, keeping the rest:"),
+            .init(term: "dogs schedule --remove --out /var/www/dogs", text: "Stop fetching into /var/www/dogs:"),
+            .init(term: "dogs schedule --systemd --out /var/www/dogs", text: "A systemd timer instead, for hosts without cron (it says how to start it):"),
+        ]
+    )
+
+    /// Where the schedule is found: the crontab program, the units' folder and the crontab's lock.
+    static let placeVariables: Set = ["PATH", "HOME", "XDG_RUNTIME_DIR"]
+
     enum Action: Equatable, Sendable {
         /// Put the gallery's line in the crontab (or write its systemd units), replacing any it has.
         case install
@@ -31,6 +68,16 @@ struct ScheduleCommand: ParsableCommand, Equatable {
     @Flag(help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.") var systemd: Bool
     @Flag(help: "Schedule only the options given: drop those the gallery's schedule had, which are otherwise kept.") var reset: Bool
     @Flag(help: "With --list, print the galleries scheduled as one JSON object.") var json: Bool
+
+    func run(in app: DogsApp, environment: [String: String], output: RunOutput) async -> ExitCode {
+        await app.schedule(self, environment: environment, output: output)
+    }
+
+    var gallery: String? { action == .list ? nil : out }
+
+    func reads(_ name: String) -> Bool {
+        name.hasPrefix("DOGS_") || RootCommand.caBundleVariables.contains(name) || Self.placeVariables.contains(name)
+    }
 
     func check() throws(ValidationError) {
         if list, let other = Set(typed).subtracting([$list.name, $json.name]).sorted().first {

@@ -9,6 +9,8 @@ import PureSupport
 /// The options more than one command takes, each declared once here under its name, which the
 /// property that takes it bears (`@Option(SharedOptions.out) var out`).
 enum SharedOptions {
+    static let apiBaseVariable = "DOGS_API_BASE"
+    static let defaultTimeout = 30
     static let count = OptionDefinition<Int>.integer("count", help: "How many new pictures to add.", default: FetchRequest.defaultCount, in: 1...10_000)
     static let breed = OptionDefinition<BreedQuery.Reading?>.optional(
         "breed", value: "breed", help: "Only this breed or sub-breed: hound, hound/afghan (as 'dogs breeds' lists them), hound-afghan or \"Afghan Hound\".",
@@ -36,7 +38,7 @@ enum SharedOptions {
         "retries", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429; not a host name that does not resolve); 0 turns retrying off.",
         default: RetryPolicy.defaultRetries, in: 0...10
     )
-    static let timeout = OptionDefinition<Int>.integer("timeout", value: "seconds", help: "How long a request may wait for the server, in whole seconds.", default: DogsCommand.defaultTimeout, in: 1...86_400)
+    static let timeout = OptionDefinition<Int>.integer("timeout", value: "seconds", help: "How long a request may wait for the server, in whole seconds.", default: defaultTimeout, in: 1...86_400)
     static let maxTime = OptionDefinition<Double?>.seconds("max-time", help: "Stop the whole run after this long, keeping what is complete.", absent: "no limit", upTo: 86_400)
     static let maxBytes = OptionDefinition<Int>.value(
         "max-bytes", value: "size", help: "The largest picture to keep, in bytes or with K, M or G after the number; larger ones are cut off while they arrive.",
@@ -60,8 +62,8 @@ enum SharedOptions {
         return title.isEmpty ? .clear : GalleryTitle.isValid(title) ? .set(title) : nil
     }
     static let apiBase = OptionDefinition<URL>.value(
-        "api-base", value: "url", help: "The Dog CEO API to ask; \(DogsCommand.apiBaseVariable) sets it when this is absent.",
-        default: DogService.defaultBaseURL, shown: DogService.defaultBaseURL.absoluteString, environment: DogsCommand.apiBaseVariable,
+        "api-base", value: "url", help: "The Dog CEO API to ask; \(apiBaseVariable) sets it when this is absent.",
+        default: DogService.defaultBaseURL, shown: DogService.defaultBaseURL.absoluteString, environment: apiBaseVariable,
         requirement: "be an http(s) URL like \(DogService.defaultBaseURL.absoluteString)", parse: AddressArgument.httpURL
     )
     static let prometheusFile = OptionDefinition<String?>.optional(
