@@ -13,7 +13,7 @@ package struct Argument<Value: Sendable>: CommandProperty {
     }
 
     func declarations(named name: String) -> [Declaration] {
-        [.argument(definition(self.name ?? name))]
+        [.argument(definition(self.name ?? name).spec)]
     }
 
     var typed: [String] { [] }

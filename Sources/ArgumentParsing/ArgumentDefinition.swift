@@ -1,6 +1,6 @@
 /// One positional argument under its name: its `spec` for parsing and help, and how the texts
 /// given for it become a typed value. A command's `@Argument` property builds it.
-package struct ArgumentDefinition<Value: Sendable>: ArgumentDeclaration {
+package struct ArgumentDefinition<Value: Sendable>: Sendable {
     package let spec: ArgumentSpec
     /// The value of the texts given (one, or for a repeating argument every one left), or nil.
     let read: @Sendable ([String]) -> Value?
@@ -25,11 +25,6 @@ package struct ArgumentSpec: Sendable {
         let shown = "<\(name)>" + (repeats ? " ..." : "")
         return isOptional ? "[\(shown)]" : shown
     }
-}
-
-/// What a command needs of its arguments whatever their types.
-package protocol ArgumentDeclaration: Sendable {
-    var spec: ArgumentSpec { get }
 }
 
 extension ArgumentDefinition where Value: CaseIterable & RawRepresentable<String> {

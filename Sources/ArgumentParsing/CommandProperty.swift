@@ -14,6 +14,6 @@ protocol CommandProperty: Sendable {
 }
 
 enum Declaration {
-    case option(any OptionDeclaration)
-    case argument(any ArgumentDeclaration)
+    case option(OptionSpec)
+    case argument(ArgumentSpec)
 }

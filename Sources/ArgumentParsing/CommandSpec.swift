@@ -19,7 +19,7 @@ package struct CommandSpec<Action: Sendable>: Sendable {
 
     package init(
         name: String, abstract: String, discussion: String = "", sections: [HelpSection] = [],
-        arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration], subcommands: [CommandSpec] = [],
+        arguments: [ArgumentSpec] = [], options: [OptionSpec], subcommands: [CommandSpec] = [],
         action: @escaping @Sendable (OptionValues<Action>) throws(UsageError) -> Action? = { _ in nil }
     ) {
         self.name = name
@@ -27,8 +27,8 @@ package struct CommandSpec<Action: Sendable>: Sendable {
         self.abstract = abstract
         self.discussion = discussion
         self.sections = sections
-        self.arguments = arguments.map(\.spec)
-        self.options = options.map(\.spec) + [.help]
+        self.arguments = arguments
+        self.options = options + [.help]
         self.subcommands = subcommands.map { subcommand in
             var subcommand = subcommand
             subcommand.path = "\(name) \(subcommand.name)"

@@ -15,8 +15,13 @@ package struct Flag: CommandProperty, Equatable {
         self.help = help
     }
 
+    /// A flag several commands share, under the name its definition gives it.
+    package init(_ definition: OptionDefinition<Bool>) {
+        self.init(name: definition.spec.name, short: definition.spec.short, help: definition.spec.help)
+    }
+
     func declarations(named name: String) -> [Declaration] {
-        [.option(definition(named: name))]
+        [.option(definition(named: name).spec)]
     }
 
     func filled<Action>(named name: String, from values: OptionValues<Action>) -> Flag {

@@ -23,7 +23,7 @@ package struct Option<Value: Sendable>: CommandProperty {
 
     func declarations(named name: String) -> [Declaration] {
         precondition(definition.spec.name == name, "--\(definition.spec.name) is declared on a property named as --\(name)")
-        return [.option(definition)]
+        return [.option(definition.spec)]
     }
 
     func filled<Action>(named name: String, from values: OptionValues<Action>) -> Self {

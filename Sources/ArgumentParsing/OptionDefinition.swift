@@ -3,7 +3,7 @@ import Platform
 /// One option under its name: its `spec` drives parsing, help, completions and the manual page,
 /// and `read` turns the texts given for it into its typed value. A command's `@Option` or `@Flag`
 /// property builds it, named after the property.
-package struct OptionDefinition<Value: Sendable>: OptionDeclaration {
+package struct OptionDefinition<Value: Sendable>: Sendable {
     package let spec: OptionSpec
     /// What a text must be, for the error naming a bad one: "be a whole number from 1 to 10000".
     let requirement: String
@@ -21,11 +21,6 @@ package struct RejectedText: Error, Equatable {
         self.text = text
         self.reason = reason
     }
-}
-
-/// What a command needs of its options whatever their types.
-package protocol OptionDeclaration: Sendable {
-    var spec: OptionSpec { get }
 }
 
 extension OptionDefinition {
@@ -84,6 +79,16 @@ extension OptionDefinition {
     private static func lastValue<V>(of texts: [String], absent: V, _ parse: (String) -> V?) -> Result<V, RejectedText> {
         guard let text = texts.last else { return .success(absent) }
         return parse(text).map { .success($0) } ?? .failure(RejectedText(text: text))
+    }
+}
+
+extension OptionDefinition {
+    /// The same option, its help saying what it does in one command: for an option several
+    /// commands share under one name.
+    package func helped(_ help: String) -> OptionDefinition {
+        var spec = spec
+        spec.help = help
+        return OptionDefinition(spec: spec, requirement: requirement, read: read)
     }
 }
 

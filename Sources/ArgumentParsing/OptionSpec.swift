@@ -5,7 +5,7 @@ package struct OptionSpec: Sendable {
     package let short: Character?
     /// `nil` for a flag that takes no value.
     package let valueName: String?
-    package let help: String
+    package internal(set) var help: String
     /// The values it accepts, as help shows them: "1 to 10000".
     package let range: String?
     /// The default as help shows it: "3", "all".

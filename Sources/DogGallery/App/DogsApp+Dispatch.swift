@@ -78,6 +78,6 @@ extension DogsApp {
     /// Whether a command line the parser refused gives `--json` to a command that takes it: a
     /// script that asked for JSON reads stdout for it, mistakes included.
     static func asksForJSON(_ arguments: [[UInt8]]) -> Bool {
-        CommandLineParser.gives("json", in: arguments.map { String(decoding: $0, as: UTF8.self) }, root: RootCommand.spec)
+        CommandLineParser.gives(SharedOptions.json.spec.name, in: arguments.map { String(decoding: $0, as: UTF8.self) }, root: RootCommand.spec)
     }
 }

@@ -15,7 +15,7 @@ struct BreedsCommand: DogsSubcommand {
     @Argument(name: "word", help: "List only the breeds whose names hold every word given (terrier, german shepherd), else the one they name as --breed reads them (lab, yorkie).", optional: true)
     var words: [String]
     @Option(SharedOptions.apiBase) var apiBase: URL
-    @Flag(help: "Print the breeds as one JSON object, errors too.") var json: Bool
+    @Flag(SharedOptions.json.helped("Print the breeds as one JSON object, errors too.")) var json: Bool
 
     func run(in app: DogsApp, environment: [String: String], output: RunOutput) async -> ExitCode {
         await app.breeds(self, environment: environment, output: output)

@@ -30,7 +30,7 @@ struct FetchCommand: DogsSubcommand {
     @OptionGroup var settings: FetchSettings
     @Flag(help: "Ask the API and print what would be downloaded and what --keep would remove; write nothing. Not with --json or --quiet.")
     var dryRun: Bool
-    @Flag(help: "Print the run as one JSON object instead of the summary line.") var json: Bool
+    @Flag(SharedOptions.json.helped("Print the run as one JSON object instead of the summary line.")) var json: Bool
     @Flag(short: "q", help: "Print nothing on success; errors still go to stderr.") var quiet: Bool
     @Flag(short: "v", help: "Log each request with its status and time, and each retry with its wait and cause, to stderr.") var verbose: Bool
     @Option(.optional(

@@ -28,7 +28,7 @@ struct RemoveCommand: DogsSubcommand {
     ) var pictures: [String]
     @Option(SharedOptions.out) var out: String
     @Flag(help: "Print what would be removed; write nothing.") var dryRun: Bool
-    @Flag(help: "Print the report as one JSON object, errors too.") var json: Bool
+    @Flag(SharedOptions.json) var json: Bool
 
     func run(in app: DogsApp, environment: [String: String], output: RunOutput) async -> ExitCode {
         await app.remove(self, environment: environment, output: output)

@@ -67,7 +67,7 @@ struct ScheduleCommand: DogsSubcommand {
     @Flag(help: "Print the crontab line (with --systemd, the units) and change nothing.") var print: Bool
     @Flag(help: "Write a systemd user service and timer to ~/.config/systemd/user instead of a crontab line.") var systemd: Bool
     @Flag(help: "Schedule only the options given: drop those the gallery's schedule had, which are otherwise kept.") var reset: Bool
-    @Flag(help: "With --list, print the galleries scheduled as one JSON object.") var json: Bool
+    @Flag(SharedOptions.json.helped("With --list, print the galleries scheduled as one JSON object.")) var json: Bool
 
     func run(in app: DogsApp, environment: [String: String], output: RunOutput) async -> ExitCode {
         await app.schedule(self, environment: environment, output: output)

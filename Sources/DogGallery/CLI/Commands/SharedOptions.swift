@@ -33,6 +33,8 @@ enum SharedOptions {
     static let out = OptionDefinition<String>.value("out", value: "dir", help: "The gallery folder.", default: "./gallery", shown: "the gallery you are in, else ./gallery", requirement: "name a folder") {
         $0.isEmpty ? nil : $0
     }
+    /// `--json`, which every command that reports takes, each saying what its object holds.
+    static let json = OptionDefinition<Bool>.flag("json", help: "Print the report as one JSON object, errors too.")
     static let concurrency = OptionDefinition<Int>.integer("concurrency", help: "Pictures downloaded at once.", default: Downloader.defaultConcurrency, in: 1...32)
     static let retries = OptionDefinition<Int>.integer(
         "retries", help: "Retries of a failed request (transport errors, time-outs, HTTP 5xx and 429; not a host name that does not resolve); 0 turns retrying off.",

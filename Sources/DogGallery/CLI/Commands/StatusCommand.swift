@@ -44,7 +44,7 @@ struct StatusCommand: DogsSubcommand {
         "critical", short: "c", value: "age", help: "CRITICAL when no fetch succeeded for longer than this: seconds, or a number with s, m, h or d.",
         absent: "four intervals of the schedule, else 49h", requirement: DurationArgument.requirement, parse: DurationArgument.seconds
     )) var critical: Int?
-    @Flag(help: "Print the status as one JSON object, as 'dogs fetch --json' prints its run.") var json: Bool
+    @Flag(SharedOptions.json.helped("Print the status as one JSON object, as 'dogs fetch --json' prints its run.")) var json: Bool
     @Flag(help: "Print the gallery's metrics in Prometheus' text format instead, for node_exporter's textfile collector.") var prometheus: Bool
     @Option(SharedOptions.prometheusFile) var prometheusFile: String?
 

@@ -35,7 +35,7 @@ struct VerifyCommand: DogsSubcommand {
     @Option(SharedOptions.allowHost) var allowHost: [String]
     @Option(SharedOptions.apiBase) var apiBase: URL
     @Option(SharedOptions.maxTime) var maxTime: Double?
-    @Flag(help: "Print the report as one JSON object, errors too.") var json: Bool
+    @Flag(SharedOptions.json) var json: Bool
 
     func run(in app: DogsApp, environment: [String: String], output: RunOutput) async -> ExitCode {
         await repair ? app.repair(self, environment: environment, output: output) : app.verify(self, environment: environment, output: output)
