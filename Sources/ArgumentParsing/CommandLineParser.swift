@@ -21,7 +21,7 @@ package enum CommandLineParser {
         }
         let namesSubcommand = !first.hasPrefix("-")
         let command = namesSubcommand ? try root.subcommand(named: first) : root
-        let parsed = try ArgumentParser.parse(Array(arguments.dropFirst(namesSubcommand ? 1 : 0)), for: command)
+        let parsed = try ArgumentSplitter.parse(Array(arguments.dropFirst(namesSubcommand ? 1 : 0)), for: command)
         guard !parsed.asksForHelp,
               let action = try command.action(OptionValues(parsed: parsed, command: command, environment: environment, defaults: defaults))
         else { return .help(HelpFormatter.help(for: command, width: width)) }

@@ -94,6 +94,6 @@ package struct ManifestReader: Sendable {
         }
         first.number = first.number ?? picture.number
         if lastInBreed == nil { first.breedNumbers[picture.breedKey] = picture.breedNumber }
-        numbering.record(picture)
+        numbering.count(picture)
     }
 }

@@ -8,10 +8,11 @@ package struct PictureNumbering: Equatable, Sendable {
 
     /// Numbering on from `pictures`, which are in the order they arrived.
     init(_ pictures: [Picture]) {
-        for picture in pictures { record(picture) }
+        for picture in pictures { count(picture) }
     }
 
-    package mutating func record(_ picture: Picture) {
+    /// Counts `picture`'s numbers as given, so that the next ones come after them.
+    package mutating func count(_ picture: Picture) {
         lastNumber = max(lastNumber, picture.number)
         lastBreedNumbers[picture.breedKey] = max(lastBreedNumbers[picture.breedKey] ?? 0, picture.breedNumber)
     }
@@ -24,7 +25,7 @@ package struct PictureNumbering: Equatable, Sendable {
 
     package mutating func next(for picture: Picture) -> Picture {
         let numbered = picture.numbered(lastNumber + 1, inBreed: (lastBreedNumbers[picture.breedKey] ?? 0) + 1)
-        record(numbered)
+        count(numbered)
         return numbered
     }
 }

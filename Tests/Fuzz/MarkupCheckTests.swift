@@ -16,7 +16,7 @@ struct MarkupCheckTests {
                     bytes: 1, sha256: String(repeating: "a", count: 64), added: Date(timeIntervalSince1970: 0), pixels: PixelSize(width: 1, height: 2)),
         ], siteURL: URL(string: "https://example.org/a?b=1&c=2"), pageSize: 1, generation: 2)
         manifest.title = "<script>alert('x')</script> & co"
-        let files = Array(GalleryIndexes.all(manifest))
+        let files = Array(GalleryPages.all(manifest))
 
         #expect(files.count > 3)
         for file in files where file.name.hasSuffix(".html") {

@@ -16,7 +16,7 @@ package func makeSoundGallery(stems: [String], in folder: TemporaryDirectory, so
         )
     }
     let manifest = Manifest(pictures: pictures)
-    try GalleryOpener(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryIndexes.all(manifest))
+    try GalleryOpener(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryPages.all(manifest))
     for picture in pictures { try jpegBytes.write(to: folder.file("gallery/\(picture.file)")) }
     return manifest
 }

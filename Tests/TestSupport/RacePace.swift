@@ -3,6 +3,9 @@
 /// some it rests up to 10 ms, so that the step gets through now and then however fast or busy the
 /// host is. A test asserts both: that races took place, and that the step was not merely refused.
 public enum RacePace {
+    /// Enough rounds of a race that a check followed by an act on a name loses some of them.
+    public static let rounds = 150
+
     /// The pause, in microseconds, for `round`.
     public static func pause(forRound round: Int) -> UInt32 {
         pauses[round % pauses.count]

@@ -31,7 +31,7 @@ struct ConnectionFaults {
 
     /// Keeps what the server did on `connection`, when `error` says it; a fault that says more
     /// takes the place of libcurl's refusal that says least.
-    mutating func record(_ error: any Error, on connection: Connection) {
+    mutating func note(_ error: any Error, on connection: Connection) {
         guard let fault = Self.fault(in: error) else { return }
         if let index = faults.firstIndex(where: { $0.connection == connection }) {
             if Self.saysLeast(faults[index].fault) { faults[index].fault = fault }

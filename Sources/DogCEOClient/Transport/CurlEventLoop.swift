@@ -139,7 +139,7 @@ final class CurlEventLoop: @unchecked Sendable {
         }
         // Every fault first, then every result: the transfer that met what the server did may
         // come after those it took with it.
-        for case let (_, connection?, .failure(error)) in ended { faults.record(error, on: connection) }
+        for case let (_, connection?, .failure(error)) in ended { faults.note(error, on: connection) }
         // The connections still in use, asked of libcurl only when a transfer may wait on them.
         let vague = ended.contains { if case let .failure(error) = $0.result { ConnectionFaults.saysLeast(error) } else { false } }
         let live = vague || !held.isEmpty ? Set(running.values.compactMap(\.handle.connection)) : []

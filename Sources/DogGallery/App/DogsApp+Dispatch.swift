@@ -11,7 +11,7 @@ extension DogsApp {
     /// in, and help fits the terminal.
     func parse(_ arguments: [[UInt8]], environment: [String: String]) throws(UsageError) -> Invocation<any DogsSubcommand> {
         try RootCommand.parse(
-            raw: arguments, environment: environment, gallery: workingFolder.flatMap { GalleryLocation.enclosing($0, isGallery: GalleryLocation.isGallery) },
+            raw: arguments, environment: environment, gallery: workingFolder.flatMap { EnclosingGallery.enclosing($0, isGallery: EnclosingGallery.isGallery) },
             width: TerminalWidth.columns(environment: environment, terminal: console.columns(of: .output))
         )
     }

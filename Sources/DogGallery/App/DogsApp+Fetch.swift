@@ -32,7 +32,7 @@ extension DogsApp {
             service: service,
             downloader: Downloader(
                 transport: transport, retrier: retrier, concurrency: command.settings.concurrency, maxBytes: command.settings.maxBytes,
-                progress: { meter?.record($0) }
+                progress: { meter?.take($0) }
             ),
             opener: GalleryOpener(root: gallery, pageSize: Self.pageSize(environment), note: { output.error($0, style) }, abruptEnd: abruptEnd),
             policy: policy
@@ -60,7 +60,7 @@ extension DogsApp {
         }
 
         // Until the first picture arrives, the line says who is being asked: a slow API is not a hung dogs.
-        if meter != nil { output.progress("Asking \(command.settings.apiBase.host ?? "the API") for \(IndexText.count(command.request.wanted))…") }
+        if meter != nil { output.progress("Asking \(command.settings.apiBase.host ?? "the API") for \(PageText.count(command.request.wanted))…") }
         var (result, stop): (Result<FetchReport, any Error>, StopReason?)
         if let refusal {
             (result, stop) = (.failure(refusal), nil)

@@ -24,7 +24,7 @@ extension DogsApp {
         var isSound = true
         let exitCode = await reportingErrors(output, style, json: command.json) {
             let verifier = GalleryVerifier(opener: GalleryOpener(root: URL(fileURLWithPath: command.out)))
-            let verified = Result { () throws(GalleryError) in try verifier.verify { meter?.record($0) } }
+            let verified = Result { () throws(GalleryError) in try verifier.verify { meter?.take($0) } }
             // The progress line is cleared before anything else is printed, whatever the outcome.
             meter?.finish()
             let report = try verified.get()
@@ -51,7 +51,7 @@ extension DogsApp {
             policy: policy
         )
         // A signal stops the downloads; what arrived is still put back, then the run ends.
-        let (result, stop) = await supervised(maxTime: command.maxTime, recording: command, output: output) { try await repairer.repair { meter?.record($0) } }
+        let (result, stop) = await supervised(maxTime: command.maxTime, recording: command, output: output) { try await repairer.repair { meter?.take($0) } }
         meter?.finish()
         let code = concluding(result, stoppedBy: stop, output: output, json: command.json) { report in
             RepairSummary.warnings(for: report).forEach { output.error($0) }

@@ -12,6 +12,6 @@ package enum DryRunSummary {
         let removals = removed.isEmpty ? "" : " and remove \(removed.count) of its \(count) (--keep)"
         return plan.map { "would download \($0.dog.url.absoluteString) (\(TerminalText.oneLine(BreedNames.common(of: $0.dog)))) as \(GalleryLayout.imagesFolder)/\($0.stem).*" }
             + removed.map { "would remove \(PictureDescription.text(of: $0))" }
-            + ["Would add \(IndexText.count(plan.count)) to \(path)\(removals); nothing was written."]
+            + ["Would add \(PageText.count(plan.count)) to \(path)\(removals); nothing was written."]
     }
 }

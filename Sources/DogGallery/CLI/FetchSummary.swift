@@ -8,8 +8,8 @@ package enum FetchSummary {
     package static func line(for report: FetchReport) -> String {
         let attempted = report.saved.count + report.failed.count + report.unfinished + report.notAttempted
         let saved = report.saved.count == attempted
-            ? "Saved \(IndexText.count(report.saved.count))"
-            : "Saved \(report.saved.count) of \(IndexText.count(attempted))"
+            ? "Saved \(PageText.count(report.saved.count))"
+            : "Saved \(report.saved.count) of \(PageText.count(attempted))"
         let breeds = breedCounts(report.saved.breeds).map { " (\($0))" } ?? ""
         var parts = ["\(saved)\(breeds) to \(report.gallery.path)"]
         if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
@@ -18,7 +18,7 @@ package enum FetchSummary {
         if report.notOffered > 0 { parts.append("the API offered nothing new for \(report.notOffered) more") }
         if report.dropped > 0 { parts.append("removed \(report.dropped) older (--keep)") }
         if !report.indexProblems.isEmpty { parts.append("the pages could not be written") }
-        parts.append("\(IndexText.count(report.galleryCount)) in all")
+        parts.append("\(PageText.count(report.galleryCount)) in all")
         // An empty gallery's index has nothing to show.
         return parts.joined(separator: "; ") + (report.galleryCount > 0 ? ": open \(report.indexFile.path)" : "")
     }

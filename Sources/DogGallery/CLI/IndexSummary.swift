@@ -5,6 +5,6 @@ import GalleryFolder
 /// The line `dogs index` prints.
 package enum IndexSummary {
     package static func line(for manifest: Manifest, in gallery: URL) -> String {
-        "Indexed \(IndexText.count(manifest.pictures.count)): open \(gallery.appendingPathComponent(HTMLIndex.fileName).path)"
+        "Indexed \(PageText.count(manifest.pictures.count)): open \(gallery.appendingPathComponent(HTMLPages.fileName).path)"
     }
 }

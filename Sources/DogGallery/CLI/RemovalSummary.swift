@@ -9,7 +9,7 @@ import PureSupport
 package enum RemovalSummary {
     package static func lines(for report: RemovalReport, dryRun: Bool) -> [String] {
         let path = report.gallery.standardizedFileURL.path
-        let count = "\(IndexText.count(report.removed.count)) from \(path), leaving \(report.galleryCount)"
+        let count = "\(PageText.count(report.removed.count)) from \(path), leaving \(report.galleryCount)"
         return report.removed.map { "\(dryRun ? "would remove" : "removed") \(PictureDescription.text(of: $0))" }
             + [dryRun ? "Would remove \(count); nothing was written." : "Removed \(count); no fetch brings \(report.removed.count == 1 ? "it" : "them") back."]
     }

@@ -23,10 +23,10 @@ package enum RepairSummary {
     /// The last line: what was done, in counts.
     package static func countLine(for report: RepairReport) -> String {
         var counts: [String] = []
-        if !report.restored.isEmpty { counts.append("\(IndexText.count(report.restored.count)) downloaded again") }
+        if !report.restored.isEmpty { counts.append("\(PageText.count(report.restored.count)) downloaded again") }
         if !report.dropped.isEmpty { counts.append("\(report.dropped.count) dropped from the manifest") }
         if !report.left.isEmpty { counts.append("\(report.left.count) not repaired") }
-        return "Repaired \(report.gallery.path): \(counts.isEmpty ? "nothing to repair" : counts.joined(separator: ", ")); \(IndexText.count(report.pictures)) in all."
+        return "Repaired \(report.gallery.path): \(counts.isEmpty ? "nothing to repair" : counts.joined(separator: ", ")); \(PageText.count(report.pictures)) in all."
     }
 
     package static func warnings(for report: RepairReport) -> [String] {

@@ -59,15 +59,15 @@ package struct StatusVerdict: Equatable, Sendable {
         switch report.runs {
         case let .unreadable(reason): return findings + [StatusVerdict(state: .unknown, reason: reason)]
         case .damaged: return findings + [StatusVerdict(state: .unknown, reason: "\(report.path)/.dogs-runs holds no record dogs can read")]
-        case .none: return findings + [StatusVerdict(state: .unknown, reason: "\(IndexText.count(pictures)), no run recorded yet")]
+        case .none: return findings + [StatusVerdict(state: .unknown, reason: "\(PageText.count(pictures)), no run recorded yet")]
         case let .records(records):
-            guard let last = records.last else { return findings + [StatusVerdict(state: .unknown, reason: "\(IndexText.count(pictures)), no run recorded yet")] }
+            guard let last = records.last else { return findings + [StatusVerdict(state: .unknown, reason: "\(PageText.count(pictures)), no run recorded yet")] }
             // The last fetch, the job a schedule runs, and the latest run of each command since: a
             // good remove by hand after a failed fetch hides nothing, and one after a failed remove
             // leaves nothing failed.
             let since = records[(records.lastIndex { $0.command == fetch } ?? records.startIndex)...]
             judged = since.filter { run in !since.contains { $0.command == run.command && $0.time > run.time } }[...]
-            findings.insert(StatusVerdict(state: .ok, reason: "\(IndexText.count(pictures)), last run \(age(since: last.time, now: report.now)) ago, exit \(last.exitCode)"), at: 0)
+            findings.insert(StatusVerdict(state: .ok, reason: "\(PageText.count(pictures)), last run \(age(since: last.time, now: report.now)) ago, exit \(last.exitCode)"), at: 0)
         }
         for run in judged {
             let what = run.command == fetch ? "the last fetch" : "dogs \(run.command)", ago = age(since: run.time, now: report.now)

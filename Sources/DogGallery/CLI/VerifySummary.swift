@@ -15,10 +15,10 @@ package enum VerifySummary {
         if !unknown.isEmpty { counts.append("\(unknown.count) file\(unknown.count == 1 ? "" : "s") the manifest does not know") }
         if counts.isEmpty { counts.append("all sound") }
         if case let away = report.away.count, away > 0 {
-            counts.append("\(IndexText.count(away)) away (left off the pages until \(away == 1 ? "its file is" : "their files are") back)")
+            counts.append("\(PageText.count(away)) away (left off the pages until \(away == 1 ? "its file is" : "their files are") back)")
         }
         let awayLines = report.away.map { "away: \(TerminalText.oneLine($0))" }
-        return report.problems + unknown + awayLines + ["Verified \(IndexText.count(report.pictures)) in \(report.gallery.path): \(counts.joined(separator: ", "))."]
+        return report.problems + unknown + awayLines + ["Verified \(PageText.count(report.pictures)) in \(report.gallery.path): \(counts.joined(separator: ", "))."]
     }
 
     /// A file in `images/` the manifest does not list, which dogs leaves alone.

@@ -36,7 +36,7 @@ package final class ProgressMeter: Sendable {
         started = now()
     }
 
-    package func record(_ event: DownloadProgress) {
+    package func take(_ event: DownloadProgress) {
         let time = now()
         let line = state.withLock { state -> String? in
             switch event {

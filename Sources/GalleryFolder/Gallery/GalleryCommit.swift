@@ -2,17 +2,17 @@ import DogModel
 import Foundation
 import Platform
 
-/// One commit of a `GallerySession`, in its three phases (the protocol is `GallerySession.commit`'s):
+/// One commit of a `OpenGallery`, in its three phases (the protocol is `OpenGallery.commit`'s):
 /// `prepare` writes and flushes everything and journals what it will do in `images/`; `place`
 /// renames the pictures into place and records them, the commit point; `finish` places the pages,
 /// the front files last, and lets go of what the commit dropped.
 struct GalleryCommit {
-    private let disk: GalleryFiles
+    private let disk: GalleryFileChanges
     private let lock: GalleryLock
     /// The manifest's length as opening read it, which an append checks is still its length.
     private let committedLength: Int
     private let pictures: [NumberedPicture]
-    private let change: GallerySession.ManifestChange
+    private let change: OpenGallery.ManifestChange
     private let dropped: DroppedPictures
     /// Names in `pages/` of the pages no picture is left on.
     private let deletingPages: [String]
@@ -32,8 +32,8 @@ struct GalleryCommit {
     private var rendered: [(folder: Folder, temporary: String, name: String)] = []
 
     init(
-        _ pictures: [NumberedPicture], manifest change: GallerySession.ManifestChange, dropping dropped: DroppedPictures, deletingPages: [String],
-        disk: GalleryFiles, lock: GalleryLock, committedLength: Int
+        _ pictures: [NumberedPicture], manifest change: OpenGallery.ManifestChange, dropping dropped: DroppedPictures, deletingPages: [String],
+        disk: GalleryFileChanges, lock: GalleryLock, committedLength: Int
     ) {
         self.pictures = pictures
         self.change = change
@@ -53,7 +53,7 @@ struct GalleryCommit {
             if case let .rewrite(manifest) = change {
                 var written = 0
                 let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
-                    written = try GalleryFiles.write(manifest, to: handle)
+                    written = try GalleryFileChanges.write(manifest, to: handle)
                 }
                 made.append((folder, temporary))
                 manifestTemporary = temporary
@@ -62,7 +62,7 @@ struct GalleryCommit {
             // Each written as it is rendered, so only a batch of pages is held.
             let pages = try disk.pagesFolder(for: files.names)
             for file in files {
-                guard case let (target?, name) = disk.location(of: file.name, pages: pages), GalleryFiles.differs(file, from: name, in: target) else { continue }
+                guard case let (target?, name) = disk.location(of: file.name, pages: pages), GalleryFileChanges.differs(file, from: name, in: target) else { continue }
                 try disk.checkPlaceable(name, in: target)
                 let temporary = try disk.writeTemporary(Data(file.contents.utf8), toReplace: name, in: target)
                 made.append((target, temporary))
@@ -125,7 +125,7 @@ struct GalleryCommit {
             }
         }
         if !pageFailed, !deletingPages.isEmpty, let pages = disk.existingPages {
-            for name in deletingPages where PageNames.isPageName(name) && GalleryFiles.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
+            for name in deletingPages where PageNames.isPageName(name) && GalleryFileChanges.isDogsPage(name, in: pages) { _ = try? pages.removeFile(name) }
             pages.sync()
         }
         switch dropped {
@@ -136,7 +136,7 @@ struct GalleryCommit {
                     let listed = manifest.restoring(pictures)
                     var written = 0
                     let temporary = try disk.writeTemporary(toReplace: Manifest.fileName, in: folder) { handle throws(Errno) in
-                        written = try GalleryFiles.write(listed, to: handle)
+                        written = try GalleryFileChanges.write(listed, to: handle)
                     }
                     try disk.move(temporary, to: Manifest.fileName, in: folder, replacing: true)
                     restored = (listed, written)
@@ -188,7 +188,7 @@ struct GalleryCommit {
     }
 }
 
-extension GallerySession {
+extension OpenGallery {
     /// How a commit records its pictures: appended to the manifest, or the manifest rewritten
     /// whole (when pictures are dropped or a setting changes), which then lists them.
     enum ManifestChange: Sendable {

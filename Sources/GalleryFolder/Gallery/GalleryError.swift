@@ -53,7 +53,7 @@ package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .symbolicLink(path):
             "\(path) is a symbolic link; dogs does not follow links inside a gallery"
         case let .imagesMissing(path, pictures):
-            "\(path) is missing, though the manifest lists \(IndexText.count(pictures)): is it on a volume that is not mounted, "
+            "\(path) is missing, though the manifest lists \(PageText.count(pictures)): is it on a volume that is not mounted, "
                 + "or was it moved? dogs changes nothing until it is back"
         case let .busy(path):
             "another dogs run is updating \(path); try again when it has finished"

@@ -36,7 +36,7 @@ struct GalleryJournal: Codable, Equatable, Sendable {
 
     /// Records, flushed, that this run is about to put `pictures` in `images/` or delete them
     /// there, tied to this run by a mark in `lock` and to this gallery by its folder's identity.
-    static func write(_ pictures: [Picture], in disk: GalleryFiles, markingIn lock: GalleryLock) throws(GalleryError) {
+    static func write(_ pictures: [Picture], in disk: GalleryFileChanges, markingIn lock: GalleryLock) throws(GalleryError) {
         let run = newRun()
         try lock.mark(run)
         try disk.place(GalleryJournal(pictures, run: run, folder: disk.folder.identity ?? "").encoded(), as: fileName)

@@ -43,21 +43,21 @@ package struct GalleryOpener: Sendable {
     /// Opens the gallery for a run that changes it: creates the folder if needed (unless
     /// `creatingIfMissing` is false, as for `dogs index`), refuses a folder dogs did not make,
     /// takes the lock, loads and validates the manifest, and clears what an interrupted run left.
-    /// A run that will need every picture (see `GallerySession.wholeManifest`) says so with
+    /// A run that will need every picture (see `OpenGallery.wholeManifest`) says so with
     /// `keepingPictures`, and the manifest is read once. Pictures whose files were deleted by hand
     /// are marked away, and left off the pages, only by the runs that change the gallery
     /// (`markingAway`: not `dogs index`, nor a repair, which downloads them again); pictures away
     /// whose files are back are on the pages again (see `PictureAbsence`).
-    package func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, markingAway: Bool = true) throws(GalleryError) -> GallerySession {
+    package func open(creatingIfMissing: Bool = true, keepingPictures: Bool = false, markingAway: Bool = true) throws(GalleryError) -> OpenGallery {
         // Opening deletes what a stopped run left, each file only after checking it: whole work.
         try abruptEnd.waitsFor { () throws(GalleryError) in
             try openWhole(creatingIfMissing: creatingIfMissing, keepingPictures: keepingPictures, markingAway: markingAway)
         }
     }
 
-    private func openWhole(creatingIfMissing: Bool, keepingPictures: Bool, markingAway: Bool) throws(GalleryError) -> GallerySession {
+    private func openWhole(creatingIfMissing: Bool, keepingPictures: Bool, markingAway: Bool) throws(GalleryError) -> OpenGallery {
         if creatingIfMissing { try refuseInsideAnother() }
-        var made = GallerySession.MadeOnOpening()
+        var made = OpenGallery.MadeOnOpening()
         let folder: Folder
         if let opened = try openFolder(creating: creatingIfMissing) {
             folder = opened
@@ -90,26 +90,26 @@ package struct GalleryOpener: Sendable {
         }
         // A run that held the lock while this one read may have appended to or replaced the manifest.
         let snapshot = if let before, before.isCurrent(in: folder) { before.snapshot } else { try readManifest(in: folder, keepingPictures: keepingPictures)?.snapshot }
-        let files = GalleryFiles(folder: folder, images: images, flushToDisk: flushToDisk)
+        let files = GalleryFileChanges(folder: folder, images: images, flushToDisk: flushToDisk)
         let recovered = try GalleryRecovery.recover(
             files, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway, keepingPictures: keepingPictures, now: now()
         )
-        let session = GallerySession(files: files, lock: lock, recovered: recovered, made: made, abruptEnd: abruptEnd, now: now)
+        let session = OpenGallery(files: files, lock: lock, recovered: recovered, made: made, abruptEnd: abruptEnd, now: now)
         if case let leftovers = session.removedLeftovers, !leftovers.isEmpty {
             note("note: deleted \(ProseList.quoted(leftovers, shown: leftovers.count)), which a stopped run of dogs had saved but not recorded")
         }
         if let count = session.upgradedPictures {
-            note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(IndexText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
+            note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(PageText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
         }
         if case let away = session.awayPictures, !away.isEmpty {
             note(PictureAbsence.leftOffWarning(away))
         }
         if case let back = session.backPictures, !back.isEmpty {
-            note("note: \(IndexText.count(back.count)) \(back.count == 1 ? "is" : "are") back in \(GalleryLayout.imagesFolder)/: "
+            note("note: \(PageText.count(back.count)) \(back.count == 1 ? "is" : "are") back in \(GalleryLayout.imagesFolder)/: "
                 + "\(ProseList.quoted(back.map(\.file))); on the pages again")
         }
         if session.picturesNotFound > 0 {
-            note("warning: not one of the \(IndexText.count(session.picturesNotFound)) the manifest lists is in \(folder.child(GalleryLayout.imagesFolder))/; "
+            note("warning: not one of the \(PageText.count(session.picturesNotFound)) the manifest lists is in \(folder.child(GalleryLayout.imagesFolder))/; "
                 + "they stay listed in case it comes back ('dogs remove' drops pictures for good)")
         }
         return session
@@ -177,7 +177,7 @@ package struct GalleryOpener: Sendable {
 
     /// Refuses a new gallery inside another, whose web server would publish it as files of its own.
     private func refuseInsideAnother() throws(GalleryError) {
-        guard !GalleryLocation.isGallery(root.path), let outer = GalleryLocation.gallery(above: root.path, isGallery: GalleryLocation.isGallery) else { return }
+        guard !EnclosingGallery.isGallery(root.path), let outer = EnclosingGallery.gallery(above: root.path, isGallery: EnclosingGallery.isGallery) else { return }
         throw .insideGallery(path: root.path, gallery: outer)
     }
 
@@ -201,7 +201,7 @@ package struct GalleryOpener: Sendable {
         guard (try? folder.entry(GalleryLayout.imagesFolder)) == .folder else { return (manifest, nil, []) }
         let images = try openImages(in: folder)
         let sweep = GalleryOwnership.sweep(
-            unlisted: try GalleryFiles.names(in: images) { !GalleryOwnership.isListed($0, in: snapshot.files) },
+            unlisted: try GalleryFileChanges.names(in: images) { !GalleryOwnership.isListed($0, in: snapshot.files) },
             journal: GalleryJournal.unfinished(in: folder)
         )
         return (manifest, images, sweep.foreign.sorted())
@@ -244,16 +244,16 @@ package struct GalleryOpener: Sendable {
         }
         let images: GalleryOwnership.Contents = switch found[GalleryLayout.imagesFolder] {
         case nil: .absent
-        case .folder?: .folder(names: try GalleryFiles.names(in: openImages(in: folder)))
+        case .folder?: .folder(names: try GalleryFileChanges.names(in: openImages(in: folder)))
         default: .notAFolder
         }
         let pages: GalleryOwnership.Contents = switch found[PageNames.folder] {
         case nil: .absent
-        case .folder?: .folder(names: try GalleryFiles.names(in: openPages(in: folder)))
+        case .folder?: .folder(names: try GalleryFileChanges.names(in: openPages(in: folder)))
         default: .notAFolder
         }
         let claimed = GalleryOwnership.claimedNames(
-            rootNames: Set(try GalleryFiles.names(in: folder)), images: images, pages: pages,
+            rootNames: Set(try GalleryFileChanges.names(in: folder)), images: images, pages: pages,
             journaled: Set(GalleryJournal.unfinished(in: folder).map(\.file)), creating: creating
         )
         guard claimed.isEmpty else { throw .notAGallery(path: root.path, found: claimed) }

@@ -72,14 +72,14 @@ enum GalleryOwnership {
     /// `.htaccess`, and `lost+found`, are allowed). Empty when dogs may make it a gallery.
     static func claimedNames(rootNames: Set<String>, images: Contents, pages: Contents, journaled: Set<String>, creating: Bool = true) -> [String] {
         let others = creating ? rootNames.filter { !$0.hasPrefix(".") && $0 != "lost+found" && !dogsNames.contains($0) }.sorted() : []
-        return GalleryIndexes.frontFileNames.filter(rootNames.contains)
+        return GalleryPages.frontFileNames.filter(rootNames.contains)
             + (others.count <= shownOthers ? others : others.prefix(shownOthers - 1) + ["\(others.count - shownOthers + 1) more"])
             + claimed(GalleryLayout.imagesFolder, images) { journaled.contains(GalleryLayout.file(forImage: $0)) }
             + claimed(PageNames.folder, pages) { _ in false }
     }
 
     /// The names dogs writes in a gallery folder that are not hidden.
-    private static let dogsNames = Set(GalleryIndexes.frontFileNames + [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder])
+    private static let dogsNames = Set(GalleryPages.frontFileNames + [Manifest.fileName, LegacyManifest.fileName, GalleryLayout.imagesFolder, PageNames.folder])
     /// How many of someone else's names a refusal lists before it counts the rest.
     private static let shownOthers = 3
 

@@ -12,7 +12,7 @@ enum GalleryRecovery {
     /// `keepingPictures`: whether the snapshot it gives back keeps them, as the run asked; `now`:
     /// when pictures found missing are marked away.
     static func recover(
-        _ files: GalleryFiles, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool, keepingPictures: Bool, now: Date
+        _ files: GalleryFileChanges, lock: GalleryLock, snapshot: ManifestSnapshot, marking: Bool, keepingPictures: Bool, now: Date
     ) throws(GalleryError) -> RecoveredGallery {
         let (folder, images) = (files.folder, files.images)
         var recovered = RecoveredGallery(snapshot: snapshot)
@@ -20,7 +20,7 @@ enum GalleryRecovery {
         // all its pictures. Those it lists are counted, to notice pictures deleted by hand.
         var present = 0
         let sweep = GalleryOwnership.sweep(
-            unlisted: try GalleryFiles.names(in: images) { name in
+            unlisted: try GalleryFileChanges.names(in: images) { name in
                 guard GalleryOwnership.isListed(name, in: snapshot.files) else { return true }
                 present += 1
                 return false
@@ -54,7 +54,7 @@ enum GalleryRecovery {
         let noneFound = marking && present == 0 && snapshot.outline.count > 0
         var changes: [String: Date?] = [:]
         if (marking && !noneFound && present < listed) || snapshot.outline.count < listed {
-            let names = Set(try GalleryFiles.names(in: images))
+            let names = Set(try GalleryFileChanges.names(in: images))
             let whole = try files.wholeManifest(of: snapshot)
             changes = PictureAbsence.changes(for: whole.pictures, present: names, marking: marking && !noneFound, now: now) { picture in
                 files.intact(GalleryJournal.Entry(file: picture.file, bytes: picture.bytes, sha256: picture.sha256)) != nil
@@ -78,7 +78,7 @@ enum GalleryRecovery {
             // Atomically: manifest.jsonl takes its place (an upgrade never replaces one that
             // appeared meanwhile), then the old file goes.
             try files.place(as: Manifest.fileName, replacing: !snapshot.isLegacy) { handle throws(Errno) in
-                opened.committedLength = try GalleryFiles.write(rewritten, to: handle)
+                opened.committedLength = try GalleryFileChanges.write(rewritten, to: handle)
             }
             if snapshot.isLegacy { _ = try? folder.removeFile(LegacyManifest.fileName) }
             folder.sync()

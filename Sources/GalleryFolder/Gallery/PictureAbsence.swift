@@ -36,7 +36,7 @@ package enum PictureAbsence {
     /// The warning for pictures found missing and left off the pages, naming them.
     package static func leftOffWarning(_ pictures: [Picture]) -> String {
         let one = pictures.count == 1
-        return "warning: \(IndexText.count(pictures.count)) \(one ? "is" : "are") missing from \(GalleryLayout.imagesFolder)/: "
+        return "warning: \(PageText.count(pictures.count)) \(one ? "is" : "are") missing from \(GalleryLayout.imagesFolder)/: "
             + "\(ProseList.quoted(pictures.map(\.file))); left off the pages until \(one ? "its file is" : "their files are") back "
             + "('dogs remove' drops \(one ? "it" : "them") for good)"
     }

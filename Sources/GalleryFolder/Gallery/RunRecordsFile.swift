@@ -31,7 +31,7 @@ package enum RunRecordsFile {
     package static func add(_ record: RunRecord, toGalleryAt path: String) -> Outcome {
         // Only in a gallery of dogs' (not a folder holding someone else's manifest), and only as
         // a user whose files the gallery's runs can change.
-        guard let folder = try? Folder(opening: path), GalleryLocation.isGallery(folder), GalleryOwnership.refusal(of: folder, path: path) == nil else { return Outcome() }
+        guard let folder = try? Folder(opening: path), EnclosingGallery.isGallery(folder), GalleryOwnership.refusal(of: folder, path: path) == nil else { return Outcome() }
         do {
             for _ in 1...attempts {
                 let handle = try openOrCreate(in: folder)

@@ -19,13 +19,13 @@ package struct GalleryCurator: Sendable {
     /// Removes the pictures `names` name (see `PictureSelection`); a name that names none is
     /// thrown as `UnknownPictures`, before anything is written.
     package func remove(_ names: [String]) throws -> RemovalReport {
-        let session = try opener.open(creatingIfMissing: false, keepingPictures: true)
-        let manifest = try session.wholeManifest()
+        let gallery = try opener.open(creatingIfMissing: false, keepingPictures: true)
+        let manifest = try gallery.wholeManifest()
         // A picture away from images/ is still the gallery's: removing it drops it for good.
         let chosen = try select(names, from: manifest.pictures, siteURL: manifest.siteURL)
-        let change = try session.remove(Set(chosen.map(\.file)), from: manifest, deletingFiles: true)
+        let change = try gallery.remove(Set(chosen.map(\.file)), from: manifest, deletingFiles: true)
         return RemovalReport(
-            gallery: opener.root, removed: chosen, leftInPlace: session.stillInImages(change.removed), galleryCount: change.count, indexProblems: change.problems
+            gallery: opener.root, removed: chosen, leftInPlace: gallery.stillInImages(change.removed), galleryCount: change.count, indexProblems: change.problems
         )
     }
 

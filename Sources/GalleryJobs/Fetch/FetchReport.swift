@@ -91,7 +91,7 @@ package struct FetchReport: Equatable, Sendable {
         }
     }
 
-    package var indexFile: URL { gallery.appendingPathComponent(HTMLIndex.fileName) }
+    package var indexFile: URL { gallery.appendingPathComponent(HTMLPages.fileName) }
 }
 
 extension FetchReport {

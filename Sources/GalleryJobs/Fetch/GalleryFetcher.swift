@@ -36,25 +36,25 @@ package struct GalleryFetcher: Sendable {
     package func fetch(_ request: FetchRequest) async throws -> FetchReport {
         let started = now()
         // --keep usually drops pictures, which rewrites the manifest: its pictures are kept as it is read.
-        let session = try opener.open(keepingPictures: request.keep != nil)
+        let gallery = try opener.open(keepingPictures: request.keep != nil)
         do {
-            return try await fetch(request, into: session, started: started)
+            return try await fetch(request, into: gallery, started: started)
         } catch {
-            session.removeWhatOpeningMade()
+            gallery.removeWhatOpeningMade()
             throw error
         }
     }
 
-    private func fetch(_ request: FetchRequest, into session: GallerySession, started: Date) async throws -> FetchReport {
+    private func fetch(_ request: FetchRequest, into gallery: OpenGallery, started: Date) async throws -> FetchReport {
         // A run stopped between appending to the manifest and placing its pages left them out of
         // step. Repaired first; if that fails, the first commit renders every page, so its front
         // files cannot say pages are current that are not.
-        try? session.bringPagesInStep()
+        try? gallery.bringPagesInStep()
         downloader.expect(request.wanted)
         var batches: [FetchReport] = [], seen = Set<String>()
         for wanted in Self.batches(of: request.wanted, size: batchSize) {
             do {
-                batches.append(try await fetch(wanted, of: request, into: session, seen: &seen, started: batches.isEmpty ? started : now()))
+                batches.append(try await fetch(wanted, of: request, into: gallery, seen: &seen, started: batches.isEmpty ? started : now()))
             } catch where !batches.isEmpty && (error is DogServiceError || error is GalleryError) {
                 // The batches before are in the gallery, and the report says so with what ended the run.
                 batches[batches.count - 1].end(by: error, stopped: Task.isCancelled)
@@ -63,7 +63,7 @@ package struct GalleryFetcher: Sendable {
             guard !batches[batches.count - 1].endsTheRun else { break }
         }
         // A new gallery nothing was saved to leaves nothing behind.
-        if session.snapshot.outline.generation == 0 { session.removeWhatOpeningMade() }
+        if gallery.snapshot.outline.generation == 0 { gallery.removeWhatOpeningMade() }
         return FetchReport(batches: batches, requested: request.count, wanted: request.wanted, gallery: opener.root, total: now().timeIntervalSince(started))
     }
 
@@ -76,14 +76,14 @@ package struct GalleryFetcher: Sendable {
     /// Fetches `wanted` pictures of those `request` asks for, and commits them; `seen`: the links
     /// the run has met so far, which no batch plans twice.
     private func fetch(
-        _ wanted: Int, of request: FetchRequest, into session: GallerySession, seen: inout Set<String>, started: Date
+        _ wanted: Int, of request: FetchRequest, into gallery: OpenGallery, seen: inout Set<String>, started: Date
     ) async throws -> FetchReport {
-        let snapshot = session.snapshot
-        var planning = FetchPlanning(wanted: wanted, known: snapshot.identities, taken: session.takenStems, seen: seen)
+        let snapshot = gallery.snapshot
+        var planning = FetchPlanning(wanted: wanted, known: snapshot.identities, taken: gallery.takenStems, seen: seen)
         defer { seen = planning.seen }
         try await plan(&planning, of: request.breed)
         let planned = now()
-        var results = await downloader.download(planning.plan.map(\.dog.url), into: session)
+        var results = await downloader.download(planning.plan.map(\.dog.url), into: gallery)
         let firstRound = results.count
         // A picture that failed is replaced by another the API offers, as any random dog will do,
         // within the requests the run was allowed; the replacements' failures are replaced in turn.
@@ -94,7 +94,7 @@ package struct GalleryFetcher: Sendable {
             planning.replace(failures)
             try? await plan(&planning, of: request.breed)
             guard planning.plan.count > before else { break }
-            results += await downloader.download(planning.plan[before...].map(\.dog.url), into: session)
+            results += await downloader.download(planning.plan[before...].map(\.dog.url), into: gallery)
             batch = before..<results.count
         }
         let downloaded = now()
@@ -104,10 +104,10 @@ package struct GalleryFetcher: Sendable {
         // A picture that could not be written means the disk or the folder is failing: the run
         // ends, and the gallery stays as its last commit left it.
         if let failure = results.lazy.compactMap(\.storageFailure).first {
-            staged.forEach { session.discard($0.temporaryName) }
+            staged.forEach { gallery.discard($0.temporaryName) }
             throw GalleryError(failure)
         }
-        let change = try session.add(staged, siteURL: request.siteURL, title: request.title, keep: request.keep)
+        let change = try gallery.add(staged, siteURL: request.siteURL, title: request.title, keep: request.keep)
 
         let failures = zip(planning.plan, results).compactMap { planned, result -> FetchReport.Failure? in
             guard case let .failure(error) = result, error != .cancelled else { return nil }
@@ -132,7 +132,7 @@ package struct GalleryFetcher: Sendable {
             wasStopped: Task.isCancelled,
             indexProblems: change.problems,
             dropped: change.removed.count,
-            foreignFiles: session.newForeignFiles,
+            foreignFiles: gallery.newForeignFiles,
             gallery: opener.root,
             galleryCount: change.count,
             durations: FetchReport.Durations(

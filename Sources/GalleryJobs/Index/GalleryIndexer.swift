@@ -1,7 +1,7 @@
 import DogModel
 import GalleryFolder
 
-/// `dogs index`: renders the indexes of an existing gallery again from its manifest.
+/// `dogs index`: renders the pages of an existing gallery again from its manifest.
 package struct GalleryIndexer: Sendable {
     private let opener: GalleryOpener
 
@@ -14,8 +14,8 @@ package struct GalleryIndexer: Sendable {
     package func rebuild() throws(GalleryError) -> (manifest: Manifest, leftOff: [Picture], foreignFiles: [String]) {
         // Deciding that pictures are away is for the runs that change the gallery: the pages
         // leave off what is missing without the manifest saying so.
-        let session = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
-        let (manifest, leftOff) = try session.renderEveryPage()
-        return (manifest, leftOff, session.newForeignFiles)
+        let gallery = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
+        let (manifest, leftOff) = try gallery.renderEveryPage()
+        return (manifest, leftOff, gallery.newForeignFiles)
     }
 }

@@ -27,9 +27,9 @@ package struct GalleryRepairer: Sendable {
     /// - Parameter progress: told of the pictures checked, as `GalleryVerifier.verify` tells it.
     package func repair(progress: @escaping @Sendable (DownloadProgress) -> Void = { _ in }) async throws -> RepairReport {
         // Missing pictures are to be downloaded again, not dropped as deleted by hand.
-        let session = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
-        let manifest = try session.wholeManifest()
-        let found = GalleryVerifier.look(at: manifest.pictures, in: session.images, progress: progress)
+        let gallery = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: false)
+        let manifest = try gallery.wholeManifest()
+        let found = GalleryVerifier.look(at: manifest.pictures, in: gallery.images, progress: progress)
         // A case a picture that is not sound, naming it by its place in the manifest: what a
         // repair holds for each is small, however many are missing.
         var cases = zip(manifest.pictures.indices, found).compactMap { index, found in
@@ -47,8 +47,8 @@ package struct GalleryRepairer: Sendable {
             // Stopped: the batches not come to are left for another try, unasked.
             let results = Task.isCancelled
                 ? Array(repeating: .failure(.cancelled), count: batch.count)
-                : await downloader.download(batch.map { manifest.pictures[cases[$0].index].source }, into: session, maxBytes: limit)
-            try putBack(zip(batch, results), of: &cases, from: manifest, in: session, problems: &problems, keptAside: &keptAside)
+                : await downloader.download(batch.map { manifest.pictures[cases[$0].index].source }, into: gallery, maxBytes: limit)
+            try putBack(zip(batch, results), of: &cases, from: manifest, in: gallery, problems: &problems, keptAside: &keptAside)
         }
         let entries = { (reason: (RepairStep) -> String?) in
             cases.compactMap { item in reason(item.step).map { RepairReport.Entry(picture: manifest.pictures[item.index], reason: $0) } }
@@ -58,15 +58,15 @@ package struct GalleryRepairer: Sendable {
         var count = manifest.pictures.count
         if !dropped.isEmpty {
             // Pictures left to try again are not there: the pages leave them off meanwhile.
-            let change = try session.remove(Set(dropped.map(\.picture.file)), from: manifest, deletingFiles: false)
+            let change = try gallery.remove(Set(dropped.map(\.picture.file)), from: manifest, deletingFiles: false)
             (count, problems) = (change.listed, problems + change.problems)
         } else {
-            try session.bringPagesInStep(leavingOffMissing: true)
+            try gallery.bringPagesInStep(leavingOffMissing: true)
         }
         return RepairReport(
             gallery: opener.root, pictures: count, restored: restored,
             keptAside: keptAside, dropped: dropped, left: entries { if case let .leave(reason) = $0 { reason } else { nil } },
-            unknownFiles: session.foreignFiles, problems: problems
+            unknownFiles: gallery.foreignFiles, problems: problems
         )
     }
 
@@ -75,7 +75,7 @@ package struct GalleryRepairer: Sendable {
     /// not be written means the disk or the folder is failing: the repair ends there.
     private func putBack(
         _ arrived: Zip2Sequence<ArraySlice<Int>, [Result<DownloadedFile, DownloadError>]>, of cases: inout [Case], from manifest: Manifest,
-        in session: GallerySession, problems: inout [GalleryError], keptAside: inout [RepairReport.Entry]
+        in gallery: OpenGallery, problems: inout [GalleryError], keptAside: inout [RepairReport.Entry]
     ) throws(GalleryError) {
         var staged: [(index: Int, picture: StagedPicture)] = []
         for (index, result) in arrived {
@@ -85,16 +85,16 @@ package struct GalleryRepairer: Sendable {
             if cases[index].step == .restore {
                 staged.append((index, StagedPicture(temporaryName: file.temporaryName, picture: picture)))
             } else {
-                session.discard(file.temporaryName)
+                gallery.discard(file.temporaryName)
             }
         }
         if let failure = arrived.lazy.compactMap({ $0.1.storageFailure }).first {
-            staged.forEach { session.discard($0.picture.temporaryName) }
+            staged.forEach { gallery.discard($0.picture.temporaryName) }
             throw GalleryError(failure)
         }
         // A missing file's name takes only a new file; a damaged one's, only the place of the file found damaged.
         for (index, picture) in staged {
-            switch session.restore(picture, replacing: cases[index].damaged) {
+            switch gallery.restore(picture, replacing: cases[index].damaged) {
             case .placed:
                 break
             case let .placedKeeping(file):

@@ -16,7 +16,7 @@ struct ConnectionFaultsTests {
     ])
     func attributed(_ error: any Error) {
         var faults = ConnectionFaults()
-        faults.record(Self.flood, on: Self.connection)
+        faults.note(Self.flood, on: Self.connection)
 
         #expect(faults.attributed(error, on: Self.connection) as? TransferError == Self.flood)
         #expect(type(of: faults.attributed(error, on: Self.other)) == type(of: error), "another connection keeps its own")
@@ -35,7 +35,7 @@ struct ConnectionFaultsTests {
     ])
     func kept(_ error: any Error) {
         var faults = ConnectionFaults()
-        faults.record(TransferError.endlessInterimHeads, on: Self.connection)
+        faults.note(TransferError.endlessInterimHeads, on: Self.connection)
 
         #expect(NetworkErrorSentence.sentence(for: faults.attributed(error, on: Self.connection)) == NetworkErrorSentence.sentence(for: error))
     }
@@ -43,10 +43,10 @@ struct ConnectionFaultsTests {
     @Test("a fault that says more takes the place of the refusal that says least, and not the other way")
     func saysMore() {
         var faults = ConnectionFaults()
-        faults.record(TransferError.brokeProtocol(CurlResultCode.refusedHead), on: Self.connection)
-        faults.record(TransferError.endlessInterimHeads, on: Self.connection)
-        faults.record(TransferError.brokeProtocol(CurlResultCode.refusedHead), on: Self.connection)
-        faults.record(URLError(.networkConnectionLost), on: Self.connection)
+        faults.note(TransferError.brokeProtocol(CurlResultCode.refusedHead), on: Self.connection)
+        faults.note(TransferError.endlessInterimHeads, on: Self.connection)
+        faults.note(TransferError.brokeProtocol(CurlResultCode.refusedHead), on: Self.connection)
+        faults.note(URLError(.networkConnectionLost), on: Self.connection)
 
         #expect(faults.attributed(URLError(.networkConnectionLost), on: Self.connection) as? TransferError == .endlessInterimHeads)
     }
@@ -54,7 +54,7 @@ struct ConnectionFaultsTests {
     @Test("only the last connections are remembered")
     func bounded() {
         var faults = ConnectionFaults()
-        for port in 0...ConnectionFaults.remembered { faults.record(Self.flood, on: .init(local: 30_000 + port, remote: 443)) }
+        for port in 0...ConnectionFaults.remembered { faults.note(Self.flood, on: .init(local: 30_000 + port, remote: 443)) }
 
         #expect(faults.attributed(URLError(.networkConnectionLost), on: .init(local: 30_000, remote: 443)) is URLError)
         #expect(faults.attributed(URLError(.networkConnectionLost), on: .init(local: 30_001, remote: 443)) as? TransferError == Self.flood)

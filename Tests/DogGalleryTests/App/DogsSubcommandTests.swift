@@ -7,7 +7,7 @@ import Testing
 @Suite("A subcommand's run")
 struct DogsSubcommandTests {
     @Test("ends with the code it gives, when its table lists it")
-    func listedCode() async {
+    func endsWithTheCodeItGivesWhenItsTableListsIt() async {
         let (sut, output) = Self.makeSUT()
 
         #expect(await sut.run(Ending(code: .busy), environment: [:], output: output) == .busy)
@@ -15,7 +15,7 @@ struct DogsSubcommandTests {
     }
 
     @Test("stops a debug build when it ends with a code its table does not list, so that any test that runs it fails", .enabled(if: _isDebugAssertConfiguration()))
-    func unlistedCode() async {
+    func stopsADebugBuildWhenItEndsWithACodeItsTableDoesNotListSoThatAnyTestThatRunsItFails() async {
         await #expect(processExitsWith: .failure) {
             let (sut, output) = DogsSubcommandTests.makeSUT()
             _ = await sut.run(Ending(code: .dataError), environment: [:], output: output)

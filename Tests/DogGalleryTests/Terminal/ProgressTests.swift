@@ -42,7 +42,7 @@ struct ProgressTests {
         let drawn = Mutex<[String?]>([])
         let meter = ProgressMeter(doing: "Checking", now: ClockStub(ticks: [0, 0]).now) { line in drawn.withLock { $0.append(line) } }
 
-        meter.record(.planned(2))
+        meter.take(.planned(2))
 
         #expect(drawn.withLock { $0 } == ["Checking 0/2 pictures · 0 B · – · 0:00"])
     }
@@ -52,9 +52,9 @@ struct ProgressTests {
         let drawn = Mutex<[String?]>([])
         let meter = ProgressMeter(now: ClockStub(ticks: [0, 0, 0, 0]).now, minimumInterval: 0) { line in drawn.withLock { $0.append(line) } }
 
-        meter.record(.expected(4))
-        meter.record(.planned(2))
-        meter.record(.finished(bytes: 0))
+        meter.take(.expected(4))
+        meter.take(.planned(2))
+        meter.take(.finished(bytes: 0))
 
         #expect(drawn.withLock { $0 }.last == "Downloading 1/4 pictures · 0 B · – · 0:00")
     }
@@ -72,10 +72,10 @@ struct ProgressTests {
         let drawn = Mutex<[String?]>([])
         let meter = ProgressMeter(now: clock.now, minimumInterval: 0.1) { line in drawn.withLock { $0.append(line) } }
 
-        meter.record(.planned(3))
-        meter.record(.finished(bytes: 1000))
-        meter.record(.finished(bytes: 1000))
-        meter.record(.finished(bytes: 1000))
+        meter.take(.planned(3))
+        meter.take(.finished(bytes: 1000))
+        meter.take(.finished(bytes: 1000))
+        meter.take(.finished(bytes: 1000))
         meter.finish()
 
         #expect(drawn.withLock { $0 } == [
@@ -92,8 +92,8 @@ struct ProgressTests {
         let drawn = Mutex(0)
         let meter = ProgressMeter(now: clock.now, minimumInterval: 0.5) { _ in drawn.withLock { $0 += 1 } }
 
-        meter.record(.planned(3))
-        meter.record(.finished(bytes: 1000))
+        meter.take(.planned(3))
+        meter.take(.finished(bytes: 1000))
 
         #expect(drawn.withLock { $0 } == 2)
     }

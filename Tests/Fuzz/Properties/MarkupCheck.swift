@@ -16,7 +16,7 @@ enum MarkupCheck {
         "src", "alt", "width", "height", "loading", "decoding", "id", "class", "tabindex", "aria-labelledby", "data-key",
     ]
     /// dogs' own script, the only one a page may hold.
-    static let script = "<script>\(HTMLIndex.script)</script>"
+    static let script = "<script>\(HTMLPages.script)</script>"
 
     private typealias Bytes = ArraySlice<UInt8>
 

@@ -18,7 +18,7 @@ enum RendererProperties {
         manifest.title = fields.first.flatMap { GalleryTitle.isValid($0) ? $0 : nil }
         let loaded = Result { () throws(ManifestProblem) in try Manifest.decode(manifest.encoded()) }
         guard case let .success(manifest) = loaded else { throw PropertyViolation(description: "a manifest of sound entries does not load: \(loaded)") }
-        for file in GalleryIndexes.all(manifest) {
+        for file in GalleryPages.all(manifest) {
             let problem: String? = switch (file.name as NSString).pathExtension {
             case "xml": xmlProblem(file.contents)
             case "html": MarkupCheck.htmlProblem(file.contents)

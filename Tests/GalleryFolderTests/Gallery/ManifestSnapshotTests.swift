@@ -137,7 +137,7 @@ struct ManifestSnapshotTests {
         #expect(pieces.pictures == whole.pictures && whole.pictures?.count == 150)
         #expect(pieces.outline.count == whole.outline.count && pieces.outline.breeds == whole.outline.breeds)
         #expect(pieces.outline.numbering == whole.outline.numbering && pieces.outline.generation == 151)
-        #expect(HTMLIndex.front(pieces.outline) == HTMLIndex.front(whole.outline))
+        #expect(HTMLPages.front(pieces.outline) == HTMLPages.front(whole.outline))
         #expect(pieces.files.count == 150 && pieces.identities.count == 150)
         #expect(whole.pictures!.allSatisfy { pieces.files.contains($0.file) && pieces.identities.contains(Picture.identity(of: $0.source)) })
         #expect(pieces.committedLength == whole.committedLength)

@@ -22,7 +22,7 @@ final class GalleryCuratorTests {
         let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
         #expect(manifest.pictures.map(\.file) == ["images/pug_a.jpg", "images/pug_c.jpg"])
         #expect(manifest.removedSources.map(\.lastPathComponent) == ["b.jpg", "d.jpg"])
-        for file in GalleryIndexes.all(manifest) {
+        for file in GalleryPages.all(manifest) {
             #expect(try folder.read("gallery/\(file.name)") == file.contents, "\(file.name)")
         }
     }

@@ -206,7 +206,7 @@ final class DownloaderTests {
 
     private func makeSUT(
         retries: Int = 3, maxBytes: Int = 1 << 20, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> (sut: Downloader, spy: HTTPSessionSpy, session: GallerySession, folder: TemporaryDirectory) {
+    ) throws -> (sut: Downloader, spy: HTTPSessionSpy, session: OpenGallery, folder: TemporaryDirectory) {
         let spy = HTTPSessionSpy()
         let folder = folders.make()
         let session = try GalleryOpener(root: folder.file("gallery")).open()

@@ -570,7 +570,7 @@ final class GalleryFetcherTests {
 
         #expect(try manifest(in: folder).title == "Rex & <Friends>")
         #expect(try folder.read("gallery/index.html").contains("<h1>Rex &amp; &lt;Friends&gt;</h1>"))
-        #expect(try folder.read("gallery/index.md").contains("# \(MarkdownIndex.escape("Rex & <Friends>"))\n"))
+        #expect(try folder.read("gallery/index.md").contains("# \(MarkdownPages.escape("Rex & <Friends>"))\n"))
         #expect(try folder.read("gallery/feed.xml").contains("<title>Rex &amp; &lt;Friends&gt;</title>"))
 
         _ = try await sut.fetch(FetchRequest(count: 1, siteURL: .clear, title: .clear))

@@ -33,7 +33,7 @@ final class GalleryIndexerTests {
 
         #expect(rebuilt.manifest == manifest)
         #expect(rebuilt.foreignFiles == [])
-        for file in GalleryIndexes.all(manifest) {
+        for file in GalleryPages.all(manifest) {
             #expect(try folder.read("gallery/\(file.name)") == file.contents, "\(file.name)")
         }
     }

@@ -112,7 +112,7 @@ final class GalleryRepairerTests {
         let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
         #expect(manifest.pictures.map(\.file) == ["images/pug_a.jpg", "images/pug_c.jpg"])
         #expect(manifest.removedSources == [source("b")])
-        for file in GalleryIndexes.all(manifest) {
+        for file in GalleryPages.all(manifest) {
             #expect(try folder.read("gallery/\(file.name)") == file.contents, "\(file.name)")
         }
     }

@@ -229,7 +229,7 @@ final class FolderTests {
         try FileManager.default.createDirectory(at: folder.file("wants"), withIntermediateDirectories: true)
         let sut = try Folder(opening: folder.file("wants").path)
         var removed = 0, racedRounds = 0
-        for round in 0..<150 {
+        for round in 0..<RacePace.rounds {
             let (dogs, user) = (folder.file("wants/dogs.timer").path, folder.file("wants/user-\(round).timer").path)
             try FileManager.default.createSymbolicLink(atPath: dogs, withDestinationPath: "dogs.timer")
             try FileManager.default.createSymbolicLink(atPath: user, withDestinationPath: "/etc/user.timer")
