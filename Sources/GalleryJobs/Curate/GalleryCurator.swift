@@ -6,12 +6,12 @@ import Platform
 /// `dogs remove`: takes pictures out of a gallery for good, in one commit. Each entry leaves the
 /// manifest and its source is remembered, so no fetch brings it back; each file is deleted only
 /// while it is the picture dogs saved; the pages are rendered again.
-package struct GalleryCurator: Sendable {
-    private let opener: GalleryOpener
+package struct GalleryCurator<Opener: GalleryOpening>: Sendable {
+    private let opener: Opener
     /// Where a relative path on the command line starts.
     private let currentDirectory: String
 
-    package init(opener: GalleryOpener, currentDirectory: String) {
+    package init(opener: Opener, currentDirectory: String) {
         self.opener = opener
         self.currentDirectory = currentDirectory
     }
@@ -19,7 +19,7 @@ package struct GalleryCurator: Sendable {
     /// Removes the pictures `names` name (see `PictureSelection`); a name that names none is
     /// thrown as `UnknownPictures`, before anything is written.
     package func remove(_ names: [String]) throws -> RemovalReport {
-        let gallery = try opener.open(creatingIfMissing: false, keepingPictures: true)
+        let gallery = try opener.open(creatingIfMissing: false, keepingPictures: true, markingAway: true)
         let manifest = try gallery.wholeManifest()
         // A picture away from images/ is still the gallery's: removing it drops it for good.
         let chosen = try select(names, from: manifest.pictures, siteURL: manifest.siteURL)
@@ -31,7 +31,7 @@ package struct GalleryCurator: Sendable {
 
     /// What `remove` would remove, reading only.
     package func preview(_ names: [String]) throws -> RemovalReport {
-        guard let manifest = try opener.loadSnapshot(keepingPictures: true).manifest else { throw opener.noGallery() }
+        let manifest = try opener.readManifest()
         let chosen = try select(names, from: manifest.pictures, siteURL: manifest.siteURL)
         return RemovalReport(gallery: opener.root, removed: chosen, leftInPlace: [], galleryCount: manifest.pictures.count - chosen.count, indexProblems: [])
     }

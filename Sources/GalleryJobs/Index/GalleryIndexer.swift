@@ -2,10 +2,10 @@ import DogModel
 import GalleryFolder
 
 /// `dogs index`: renders the pages of an existing gallery again from its manifest.
-package struct GalleryIndexer: Sendable {
-    private let opener: GalleryOpener
+package struct GalleryIndexer<Opener: GalleryOpening>: Sendable {
+    private let opener: Opener
 
-    package init(opener: GalleryOpener) {
+    package init(opener: Opener) {
         self.opener = opener
     }
 

@@ -3,6 +3,7 @@ import Foundation
 @testable import GalleryFolder
 @testable import GalleryJobs
 import GalleryTestSupport
+import ModelTestSupport
 import TestSupport
 import Testing
 
@@ -50,6 +51,30 @@ final class GalleryCuratorTests {
             #expect(error as? UnknownPictures == UnknownPictures(names: ["pug_x.jpg", "images/index.html"], gallery: folder.file("gallery").path))
         }
         #expect(try snapshot(folder).filter { $0.key != "gallery/.dogs.lock" } == before.filter { $0.key != "gallery/.dogs.lock" })
+    }
+
+    @Test("remove opens the gallery that is there, its pictures kept, and hands it the files of the pictures named to delete")
+    func removeOpensTheGalleryThatIsThereItsPicturesKeptAndHandsItTheFilesOfThePicturesNamedToDelete() throws {
+        let pictures = [samplePicture("pug", "a"), samplePicture("pug", "b"), samplePicture("akita", "c")]
+        let gallery = OpenGallerySpy(manifest: Manifest(pictures: pictures), change: OpenGallery.Change(removed: [pictures[1]], count: 2, listed: 2))
+        let opener = GalleryOpenerSpy(gallery)
+        let sut = GalleryCurator(opener: opener, currentDirectory: "/")
+
+        let report = try sut.remove(["pug_b.jpg"])
+
+        #expect(opener.openings == [.init(creatingIfMissing: false, keepingPictures: true, markingAway: true)])
+        #expect(gallery.removals == [.init(files: ["images/pug_b.jpg"], deletingFiles: true)])
+        #expect(report.removed.map(\.file) == ["images/pug_b.jpg"])
+        #expect(report.galleryCount == 2)
+    }
+
+    @Test("remove of a name no picture has asks the gallery to change nothing")
+    func removeOfANameNoPictureHasAsksTheGalleryToChangeNothing() {
+        let gallery = OpenGallerySpy(manifest: Manifest(pictures: [samplePicture("pug", "a")]))
+        let sut = GalleryCurator(opener: GalleryOpenerSpy(gallery), currentDirectory: "/")
+
+        #expect(throws: UnknownPictures(names: ["pug_x.jpg"], gallery: "/srv/dogs")) { try sut.remove(["pug_a.jpg", "pug_x.jpg"]) }
+        #expect(gallery.removals.isEmpty)
     }
 
     @Test("remove takes a path to the picture from the current folder, through a link to the gallery")
@@ -121,7 +146,7 @@ final class GalleryCuratorTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(stems: [String]) throws -> (sut: GalleryCurator, folder: TemporaryDirectory) {
+    private func makeSUT(stems: [String]) throws -> (sut: GalleryCurator<GalleryOpener>, folder: TemporaryDirectory) {
         let folder = folders.make()
         try makeSoundGallery(stems: stems, in: folder)
         return (GalleryCurator(opener: GalleryOpener(root: folder.file("gallery")), currentDirectory: "/"), folder)

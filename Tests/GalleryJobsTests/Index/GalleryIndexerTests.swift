@@ -21,6 +21,21 @@ final class GalleryIndexerTests {
         #expect(folder.contents() == [])
     }
 
+    @Test("rebuild renders every page of the gallery that is there, opened marking no picture away, and says what it left off and found")
+    func rebuildRendersEveryPageOfTheGalleryThatIsThereOpenedMarkingNoPictureAwayAndSaysWhatItLeftOffAndFound() throws {
+        let pictures = [samplePicture("pug", "a"), samplePicture("pug", "b")]
+        let gallery = OpenGallerySpy(manifest: Manifest(pictures: pictures), leftOff: [pictures[0]], newForeignFiles: ["holiday.jpg"])
+        let opener = GalleryOpenerSpy(gallery)
+
+        let rebuilt = try GalleryIndexer(opener: opener).rebuild()
+
+        #expect(opener.openings == [.init(creatingIfMissing: false, keepingPictures: true, markingAway: false)])
+        #expect(gallery.renders == 1)
+        #expect(rebuilt.manifest == Manifest(pictures: pictures))
+        #expect(rebuilt.leftOff == [pictures[0]])
+        #expect(rebuilt.foreignFiles == ["holiday.jpg"])
+    }
+
     @Test("rebuild renders every index from the manifest")
     func rebuildRendersEveryIndexFromTheManifest() throws {
         let folder = folders.make()
