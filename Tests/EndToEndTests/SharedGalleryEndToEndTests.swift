@@ -65,6 +65,24 @@ final class SharedGalleryEndToEndTests: EndToEndTestCase {
         #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test("a manifest an earlier dogs left writable by its owner alone, another member's run replaces, the team's again, and the pictures all kept")
+    func aManifestAnEarlierDogsLeftWritableByItsOwnerAloneAnotherMembersRunReplacesTheTeamsAgainAndThePicturesAllKept() throws {
+        let gallery = try makeSharedGallery()
+        #expect(try member(Self.owner, ["fetch", "--count", "2", "--quiet"]).status == 0)
+        let manifest = gallery.file("manifest.jsonl")
+        #expect(chmod(manifest.path, 0o644) == 0)
+        let before = try String(contentsOf: manifest, encoding: .utf8)
+
+        let run = try member(Self.admin, ["fetch", "--count", "1", "--quiet"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        let after = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(after.hasPrefix(before), "appended to what the owner's run wrote")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: gallery.file("images").path).count == 3)
+        let status = try Self.status(of: manifest)
+        #expect((status.st_uid, status.st_gid, status.st_mode & 0o060) == (4_002, 4_000, 0o060), "the team's to write again: \(String(status.st_mode & 0o777, radix: 8))")
+    }
+
     @Test("a record given a monitoring group its writer is not in cannot keep it: the run says so, under --quiet too, and gives no one else its read")
     func aRecordsGroupOnlyAMemberCanKeep() throws {
         let gallery = folder.file("gallery")

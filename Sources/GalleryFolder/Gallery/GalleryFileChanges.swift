@@ -154,7 +154,8 @@ struct GalleryFileChanges: Sendable {
 
     /// Writes what `contents` writes to a new, flushed temporary file beside `name` in `target`,
     /// with the mode of the file it is to replace (or the manifest's, for a new one), so a power
-    /// cut leaves the old file or the new.
+    /// cut leaves the old file or the new. In a folder shared through its group, the group gets
+    /// the owner's access too, whatever the file replaced had (an earlier dogs left some private).
     func writeTemporary(toReplace name: String, in target: Folder, writing contents: (FileHandle) throws(Errno) -> Void) throws(GalleryError) -> String {
         let temporary: String, handle: FileHandle
         do {
@@ -164,7 +165,7 @@ struct GalleryFileChanges: Sendable {
         }
         let existing: mode_t? = if case let .file(status)? = try? target.entry(name) { status.permissions } else { nil }
         do throws(Errno) {
-            if let mode = existing ?? manifestMode { fchmod(handle.fileDescriptor, mode) }
+            if let mode = existing ?? manifestMode { fchmod(handle.fileDescriptor, target.sharing?.mode(for: mode, isFolder: false) ?? mode) }
             try contents(handle)
             try handle.flushToDisk()
         } catch {
