@@ -19,7 +19,7 @@ extension DogsApp {
 
     /// `dogs verify`: the progress line while the pictures are read, then a line a problem and the counts.
     func verify(_ command: VerifyCommand, environment: [String: String], output: RunOutput) async -> ExitCode {
-        let style = checkingStyle(environment)
+        let style = checkingStyle(command, environment)
         let meter = checkingMeter(style, output: output)
         var isSound = true
         let exitCode = await reportingErrors(output, style, json: command.json) {
@@ -37,7 +37,7 @@ extension DogsApp {
 
     /// `dogs verify --repair`: the check under the gallery's lock, then the downloads, then what was done.
     func repair(_ command: VerifyCommand, environment: [String: String], output: RunOutput) async -> ExitCode {
-        let meter = checkingMeter(checkingStyle(environment), output: output)
+        let meter = checkingMeter(checkingStyle(command, environment), output: output)
         let policy = SourcePolicy(apiBase: command.apiBase, allowedHosts: command.allowHost)
         let network = network(
             .init(timeout: command.timeout, maxIdleConnections: command.concurrency, transfersAtOnce: command.concurrency, allowsRedirect: policy.allows), environment: environment
@@ -98,8 +98,9 @@ extension DogsApp {
         }.exitCode
     }
 
-    private func checkingStyle(_ environment: [String: String]) -> TerminalStyle {
-        TerminalStyle(stderrIsTerminal: console.errorsGoToTerminal, environment: environment, quiet: false, json: false, verbose: false)
+    /// As fetch's: no progress line for a run that prints JSON.
+    private func checkingStyle(_ command: VerifyCommand, _ environment: [String: String]) -> TerminalStyle {
+        TerminalStyle(stderrIsTerminal: console.errorsGoToTerminal, environment: environment, json: command.json)
     }
 
     /// The progress line of the pictures being checked, on a terminal.

@@ -212,6 +212,21 @@ final class DogsAppTests {
         #expect(console.errors.contains(picture("pug/a.jpg").absoluteString), "\(console.errors)")
     }
 
+    @Test("verify on a terminal draws its progress line while it checks the pictures, and none with --json, as fetch")
+    func verifyOnATerminalDrawsItsProgressLineWhileItChecksThePicturesAndNoneWithJsonAsFetch() async {
+        for (json, draws) in [(false, true), (true, false)] {
+            let (sut, console, network, folder) = makeSUT(errorsGoToTerminal: true)
+            stubPictures(["pug/a.jpg"], on: network.spy)
+            _ = await sut.run(arguments("fetch", "--count", "1", "--quiet", "--out", folder.file("gallery").path), environment: [:])
+            let before = console.errors.count
+
+            let code = await sut.run(arguments(["verify", "--out", folder.file("gallery").path] + (json ? ["--json"] : [])), environment: [:])
+
+            #expect(code == .success)
+            #expect(console.errors.dropFirst(before).contains("Checking") == draws, "--json \(json): \(console.errors.dropFirst(before).debugDescription)")
+        }
+    }
+
     @Test("run fetch, on a terminal, colours the error prefix unless NO_COLOR is set")
     func runFetchOnATerminalColoursTheErrorPrefixUnlessNO_COLORIsSet() async {
         for (environment, prefix) in [([String: String](), "\u{1B}[1;31mError:\u{1B}[0m "), (["NO_COLOR": "1"], "Error: ")] {
