@@ -14,6 +14,11 @@ struct TerminalStyleTests {
         #expect(TerminalStyle(stderrIsTerminal: terminal, environment: environment, quiet: quiet, json: json).showsProgress == shows)
     }
 
+    @Test("a run given none of --quiet, --json and --verbose draws the progress line on a capable terminal")
+    func aRunGivenNoneOfQuietJsonAndVerboseDrawsTheProgressLineOnACapableTerminal() {
+        #expect(TerminalStyle(stderrIsTerminal: true, environment: ["TERM": "xterm"]).showsProgress)
+    }
+
     @Test("no progress line with --verbose, whose request lines it would garble")
     func verbose() {
         #expect(!TerminalStyle(stderrIsTerminal: true, environment: ["TERM": "xterm"], verbose: true).showsProgress)
