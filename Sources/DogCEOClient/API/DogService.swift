@@ -6,7 +6,7 @@ import FoundationNetworking
 import PureSupport
 #endif
 
-/// dog.ceo's client: one generic `load` for every endpoint, and the two questions `dogs` asks.
+/// dog.ceo's client: one generic `fetch` for every endpoint, and the two questions `dogs` asks.
 public struct DogService: Sendable {
     public static let defaultBaseURL = URL(string: "https://dog.ceo/api")!
 
@@ -18,7 +18,7 @@ public struct DogService: Sendable {
         self.baseURL = baseURL
     }
 
-    public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws(DogServiceError) -> Resource {
+    public func fetch<Resource>(_ endpoint: Endpoint<Resource>) async throws(DogServiceError) -> Resource {
         let url = endpoint.url(relativeTo: baseURL)
         let data: Data, response: URLResponse
         do {
@@ -59,7 +59,7 @@ public struct DogService: Sendable {
     /// whose links are all unusable is not the answer dog.ceo gives.
     public func offer(count: Int, breed: Breed? = nil) async throws(DogServiceError) -> Offer {
         let endpoint = DogAPI.randomImages(count: count, breed: breed)
-        let offer = Offer(links: try await load(endpoint))
+        let offer = Offer(links: try await fetch(endpoint))
         if offer.dogs.isEmpty, !offer.unusable.isEmpty {
             throw .invalidData(url: endpoint.url(relativeTo: baseURL), reason: offer.unusableReason)
         }
@@ -68,7 +68,7 @@ public struct DogService: Sendable {
 
     /// Every breed and sub-breed dog.ceo knows, sorted.
     public func breeds() async throws(DogServiceError) -> [Breed] {
-        Breed.list(from: try await load(DogAPI.breedList))
+        Breed.list(from: try await fetch(DogAPI.breedList))
     }
 
     /// The requests `count` pictures take, each its size: as many of dog.ceo's cap of 50 as fit,

@@ -90,7 +90,7 @@ final class DogServiceTests {
     func fetchSendsUserAgentNamingDogsAndItsVersion() async throws {
         let (sut, spy) = makeSUT(results: [success(dogCEOSuccess([]))])
 
-        _ = try await sut.load(DogAPI.randomImages(count: 1))
+        _ = try await sut.fetch(DogAPI.randomImages(count: 1))
 
         let userAgent = try #require(spy.requests.first?.value(forHTTPHeaderField: "User-Agent"))
         #expect(userAgent.hasPrefix("dogs/\(DogsVersion.current)"), "\(userAgent)")
@@ -302,7 +302,7 @@ final class DogServiceTests {
             guard case let .apiError(kept, 404) = error else { return false }
             return kept.count == DogAPIResponse.maxMessageBytes && kept.hasSuffix("…")
         })
-        let links = try await sut.load(DogAPI.randomImages(count: 3))
+        let links = try await sut.fetch(DogAPI.randomImages(count: 3))
         #expect(links == Array(repeating: OfferedLink(text: ""), count: 3))
     }
 
