@@ -166,7 +166,7 @@ struct GalleryCommit {
 
     /// What the manifest read before the commit, `before`, is once it is finished. The pictures
     /// it drops are still met, as far as a next commit goes: their sources are not fetched again
-    /// in the same session, nor their names taken while a file left at one may stand there.
+    /// by the same opened gallery, nor their names taken while a file left at one may stand there.
     func advance(_ before: inout ManifestSnapshot) {
         switch change {
         case let .append(generation):

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// The gallery's files, reached only through the descriptors of its folder and of `images/`:
-/// every write, rename and deletion a session or its opening makes. Each acts on the file it
+/// every write, rename and deletion an opened gallery or its opening makes. Each acts on the file it
 /// checked, never on whatever stands at a name by then, and replaces nothing that is not dogs'.
 struct GalleryFileChanges: Sendable {
     let folder: Folder

@@ -94,25 +94,25 @@ package struct GalleryOpener: Sendable {
         let recovered = try GalleryRecovery.recover(
             files, lock: lock, snapshot: snapshot ?? ManifestSnapshot(pageSize: pageSize), marking: markingAway, keepingPictures: keepingPictures, now: now()
         )
-        let session = OpenGallery(files: files, lock: lock, recovered: recovered, made: made, abruptEnd: abruptEnd, now: now)
-        if case let leftovers = session.removedLeftovers, !leftovers.isEmpty {
+        let gallery = OpenGallery(files: files, lock: lock, recovered: recovered, made: made, abruptEnd: abruptEnd, now: now)
+        if case let leftovers = gallery.removedLeftovers, !leftovers.isEmpty {
             note("note: deleted \(ProseList.quoted(leftovers, shown: leftovers.count)), which a stopped run of dogs had saved but not recorded")
         }
-        if let count = session.upgradedPictures {
+        if let count = gallery.upgradedPictures {
             note("note: upgraded \(folder.child(LegacyManifest.fileName)) (\(PageText.count(count))) to \(Manifest.fileName), which earlier versions of dogs cannot read")
         }
-        if case let away = session.awayPictures, !away.isEmpty {
+        if case let away = gallery.awayPictures, !away.isEmpty {
             note(PictureAbsence.leftOffWarning(away))
         }
-        if case let back = session.backPictures, !back.isEmpty {
+        if case let back = gallery.backPictures, !back.isEmpty {
             note("note: \(PageText.count(back.count)) \(back.count == 1 ? "is" : "are") back in \(GalleryLayout.imagesFolder)/: "
                 + "\(ProseList.quoted(back.map(\.file))); on the pages again")
         }
-        if session.picturesNotFound > 0 {
-            note("warning: not one of the \(PageText.count(session.picturesNotFound)) the manifest lists is in \(folder.child(GalleryLayout.imagesFolder))/; "
+        if gallery.picturesNotFound > 0 {
+            note("warning: not one of the \(PageText.count(gallery.picturesNotFound)) the manifest lists is in \(folder.child(GalleryLayout.imagesFolder))/; "
                 + "they stay listed in case it comes back ('dogs remove' drops pictures for good)")
         }
-        return session
+        return gallery
     }
 
     /// That there is no gallery at `root`, and whether a fetch would start one there, as its

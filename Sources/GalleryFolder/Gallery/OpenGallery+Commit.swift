@@ -36,7 +36,7 @@ extension OpenGallery {
             try commit.prepare(files)
             try commit.place()
             let problems = commit.finish()
-            // The session goes on from the manifest as the commit left it, for a commit after it.
+            // The opened gallery goes on from the manifest as the commit left it, for a commit after it.
             current.withLock { commit.advance(&$0) }
             inStep.withLock { $0 = true }
             kept.withLock { $0 = keepsWholeManifest ? commit.writtenManifest : nil }

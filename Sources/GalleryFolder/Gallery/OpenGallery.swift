@@ -9,11 +9,11 @@ import Darwin
 #endif
 
 /// An open gallery: locked, its manifest loaded and validated, what an interrupted run left cleared.
-/// Only a session stages pictures, commits them or rewrites the pages, so none of that can happen
+/// Only an opened gallery stages pictures, commits them or rewrites the pages, so none of that can happen
 /// without the lock. Every file is reached through the folder's descriptor, never through a link.
 package final class OpenGallery: PictureStaging, Sendable {
     /// What opening read of the manifest, without its pictures (see `wholeManifest`), as each
-    /// commit of the session has changed it since.
+    /// commit of this opened gallery has changed it since.
     package var snapshot: ManifestSnapshot { current.withLock { $0 } }
     let current: Mutex<ManifestSnapshot>
     /// The whole manifest, when opening kept it (and then as the last commit rewrote it), until
@@ -55,7 +55,7 @@ package final class OpenGallery: PictureStaging, Sendable {
 
     let disk: GalleryFileChanges
     var folder: Folder { disk.folder }
-    /// `images/`, for reading the pictures (see `GalleryVerifier`); written only through the session.
+    /// `images/`, for reading the pictures (see `GalleryVerifier`); written only through the opened gallery.
     package var images: Folder { disk.images }
     let lock: GalleryLock
     /// The permissions of the gallery's pictures, which new ones take (as new pages and manifests
@@ -79,12 +79,12 @@ package final class OpenGallery: PictureStaging, Sendable {
 
     private let made: MadeOnOpening
     /// Whole work (a commit, a picture put back, a temporary file made) runs in its section, so a
-    /// process ending at once ends between two pieces of it, and tidies up after this session.
+    /// process ending at once ends between two pieces of it, and tidies up after this opened gallery.
     let abruptEnd: AbruptEnd
     /// When pictures found missing are marked away for the pages, in whole seconds.
     let now: @Sendable () -> Date
 
-    /// A session over a gallery `GalleryRecovery` has put right, under its lock.
+    /// The gallery `GalleryRecovery` has put right, opened under its lock.
     init(
         files: GalleryFileChanges, lock: GalleryLock, recovered: RecoveredGallery, made: MadeOnOpening, abruptEnd: AbruptEnd, now: @escaping @Sendable () -> Date
     ) {
@@ -127,7 +127,7 @@ package final class OpenGallery: PictureStaging, Sendable {
         made.removeFolders(in: folder)
     }
 
-    /// What a process ending at once leaves of this session: none of this process's temporary
+    /// What a process ending at once leaves of this opened gallery: none of this process's temporary
     /// files, and nothing of a gallery it began and never saved to. Runs between two pieces of
     /// whole work, so no file of anyone else's stands at a temporary name.
     private func tidyUpForAbruptEnd() {

@@ -50,7 +50,7 @@ struct RenderedFiles: Sequence, Sendable {
     }
 }
 
-/// Files for a session to write (see `OpenGallery.commit`), walked once and in order, their
+/// Files for an opened gallery to write (see `OpenGallery.commit`), walked once and in order, their
 /// names known without walking them: rendered as walked (`RenderedFiles`), or already in hand.
 protocol RenderedFileSequence: Sequence<RenderedFile> {
     var names: [String] { get }

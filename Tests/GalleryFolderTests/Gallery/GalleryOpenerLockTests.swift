@@ -34,14 +34,14 @@ final class GalleryOpenerLockTests: GalleryOpenerTesting {
         var before = stat()
         #expect(stat(folder.file("backup-lock").path, &before) == 0)
 
-        let session = try sut.open()
+        let gallery = try sut.open()
 
         var shared = stat(), lock = stat()
         #expect(stat(folder.file("backup-lock").path, &shared) == 0 && stat(folder.file("gallery/.dogs.lock").path, &lock) == 0)
         #expect(lock.st_ino != shared.st_ino && lock.st_nlink == 1)
         #expect(shared.st_mtim.tv_sec == before.st_mtim.tv_sec && shared.st_mtim.tv_nsec == before.st_mtim.tv_nsec && shared.st_size == 0)
         #expect(throws: GalleryError.busy(path: sut.root.path)) { try GalleryOpener(root: folder.file("gallery")).open() }
-        withExtendedLifetime(session) {}
+        withExtendedLifetime(gallery) {}
     }
 
     @Test("open refuses a lock file of another users, never writing in it")

@@ -43,7 +43,7 @@ final class GalleryOpenerPicturesTests: GalleryOpenerTesting {
             let before = try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" }
 
             try {
-                let session = try sut.open(keepingPictures: keepingPictures)
+                let gallery = try sut.open(keepingPictures: keepingPictures)
 
                 let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
                 #expect(manifest.pictures.map(\.file) == pictures.map(\.file), "nothing is forgotten")
@@ -51,12 +51,12 @@ final class GalleryOpenerPicturesTests: GalleryOpenerTesting {
                 #expect(manifest.pictures[1].away == Date(timeIntervalSince1970: 1_795_000_000), "at the opener's time, in whole seconds")
                 #expect(manifest.removedSources == [])
                 #expect(manifest.generation == 5, "the pages rendered before no longer match")
-                #expect(session.awayPictures.map(\.file) == ["images/pug_b.jpg", "images/pug_d.jpg"])
-                #expect(try session.wholeManifest() == manifest)
-                #expect(session.outline.count == 2, "the pages show the two that are there")
-                #expect(session.snapshot.identities.contains(Picture.identity(of: pictures[1].source)), "not fetched again")
-                #expect(session.takenStems.contains("pug_b"), "its name is kept for it")
-                #expect(!session.pagesInStep)
+                #expect(gallery.awayPictures.map(\.file) == ["images/pug_b.jpg", "images/pug_d.jpg"])
+                #expect(try gallery.wholeManifest() == manifest)
+                #expect(gallery.outline.count == 2, "the pages show the two that are there")
+                #expect(gallery.snapshot.identities.contains(Picture.identity(of: pictures[1].source)), "not fetched again")
+                #expect(gallery.takenStems.contains("pug_b"), "its name is kept for it")
+                #expect(!gallery.pagesInStep)
                 #expect(try snapshot(folder).filter { $0.key != "gallery/manifest.jsonl" && $0.key != "gallery/.dogs.lock" } == before)
                 let warning: String = "warning: 2 pictures are missing from images/: 'images/pug_b.jpg' and 'images/pug_d.jpg'; "
                     + "left off the pages until their files are back ('dogs remove' drops them for good)"
@@ -85,14 +85,14 @@ final class GalleryOpenerPicturesTests: GalleryOpenerTesting {
             try contents[1].write(to: folder.file("gallery/images/pug_b.jpg"), atomically: false, encoding: .utf8)
             try "other bytes".write(to: folder.file("gallery/images/pug_c.jpg"), atomically: false, encoding: .utf8)
 
-            let session = try sut.open(markingAway: markingAway)
+            let gallery = try sut.open(markingAway: markingAway)
 
             let manifest = try Manifest.decode(Data(contentsOf: folder.file("gallery/manifest.jsonl")))
             #expect(manifest.pictures.map { $0.away != nil } == [false, false, true], "only the file with its bytes is taken back")
             #expect(manifest.generation == 4)
-            #expect(session.backPictures.map(\.file) == ["images/pug_b.jpg"])
-            #expect(session.outline.count == 2)
-            #expect(session.foreignFiles == [], "a file at a picture's name is not someone else's")
+            #expect(gallery.backPictures.map(\.file) == ["images/pug_b.jpg"])
+            #expect(gallery.outline.count == 2)
+            #expect(gallery.foreignFiles == [], "a file at a picture's name is not someone else's")
             #expect(notes.lines == ["note: 1 picture is back in images/: 'images/pug_b.jpg'; on the pages again"])
         }
     }
@@ -105,10 +105,10 @@ final class GalleryOpenerPicturesTests: GalleryOpenerTesting {
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try manifest.write(to: folder.file("gallery/manifest.jsonl"))
 
-        let session = try GalleryOpener(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+        let gallery = try GalleryOpener(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
 
         #expect(notes.lines == [])
-        #expect(session.picturesNotFound == 0)
+        #expect(gallery.picturesNotFound == 0)
         #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
     }
 
@@ -120,10 +120,10 @@ final class GalleryOpenerPicturesTests: GalleryOpenerTesting {
         try manifest.write(to: folder.file("gallery/manifest.jsonl"))
         try write(["images/pug_a.jpg"], in: folder)
 
-        let session = try GalleryOpener(root: folder.file("gallery")).open(creatingIfMissing: false, markingAway: false)
+        let gallery = try GalleryOpener(root: folder.file("gallery")).open(creatingIfMissing: false, markingAway: false)
 
         #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
-        #expect(session.awayPictures == [])
+        #expect(gallery.awayPictures == [])
     }
 
     @Test("open drops nothing when not one picture is in images, for images is more likely away than emptied")
@@ -134,11 +134,11 @@ final class GalleryOpenerPicturesTests: GalleryOpenerTesting {
         try FileManager.default.createDirectory(at: folder.file("gallery/images"), withIntermediateDirectories: true)
         try manifest.write(to: folder.file("gallery/manifest.jsonl"))
 
-        let session = try GalleryOpener(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
+        let gallery = try GalleryOpener(root: folder.file("gallery"), note: notes.record).open(creatingIfMissing: false)
 
         #expect(try Data(contentsOf: folder.file("gallery/manifest.jsonl")) == manifest)
-        #expect(session.awayPictures == [])
-        #expect(session.outline.count == 3)
+        #expect(gallery.awayPictures == [])
+        #expect(gallery.outline.count == 3)
         #expect(notes.lines == [
             "warning: not one of the 3 pictures the manifest lists is in \(folder.file("gallery/images").path)/; "
                 + "they stay listed in case it comes back ('dogs remove' drops pictures for good)",

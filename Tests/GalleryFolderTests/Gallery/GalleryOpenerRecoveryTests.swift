@@ -30,12 +30,12 @@ final class GalleryOpenerRecoveryTests: GalleryOpenerTesting {
         try sut.open().commit([], manifest: .rewrite(Manifest(pictures: [samplePicture("pug", "a")])), rendered: [])
         try write(["images/pug_a.jpg", "images/logo.png", "images/photos/holiday.jpg", "images/pug_orphan.jpg"], in: folder)
 
-        let session = try sut.open()
+        let gallery = try sut.open()
 
-        #expect(session.foreignFiles == ["logo.png", "photos", "pug_orphan.jpg"])
+        #expect(gallery.foreignFiles == ["logo.png", "photos", "pug_orphan.jpg"])
         #expect(folder.contents(of: "gallery/images") == ["logo.png", "photos", "pug_a.jpg", "pug_orphan.jpg"])
-        #expect(["pug_a", "logo", "pug_orphan"].allSatisfy(session.takenStems.contains))
-        #expect(!session.takenStems.contains("pug_b"))
+        #expect(["pug_a", "logo", "pug_orphan"].allSatisfy(gallery.takenStems.contains))
+        #expect(!gallery.takenStems.contains("pug_b"))
     }
 
     @Test("open removes what a killed commit renamed in unrecorded, only while its bytes are the journals, and names it")
@@ -47,11 +47,11 @@ final class GalleryOpenerRecoveryTests: GalleryOpenerTesting {
         try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
         try folder.write("changed since", to: "gallery/images/pug_c.jpg")
 
-        let session = try sut.open()
+        let gallery = try sut.open()
 
         #expect(folder.contents(of: "gallery/images") == ["pug_c.jpg"])
-        #expect(session.foreignFiles == ["pug_c.jpg"])
-        #expect(session.removedLeftovers == ["images/pug_b.jpg"])
+        #expect(gallery.foreignFiles == ["pug_c.jpg"])
+        #expect(gallery.removedLeftovers == ["images/pug_b.jpg"])
         #expect(notes.lines == ["note: deleted 'images/pug_b.jpg', which a stopped run of dogs had saved but not recorded"])
         #expect(!folder.contents(of: "gallery").contains(".dogs-journal"))
         #expect(try Data(contentsOf: folder.file("gallery/.dogs.lock")) == Data(), "the run's mark is cleared")
@@ -65,10 +65,10 @@ final class GalleryOpenerRecoveryTests: GalleryOpenerTesting {
         let tampered = #"{"entries": [{"file": "images/../mine.jpg", "bytes": 4, "sha256": "\#(SHA256.hex(of: Data("mine".utf8)))"}]}"#
         try folder.write(tampered, to: "gallery/.dogs-journal")
 
-        let session = try sut.open()
+        let gallery = try sut.open()
 
         #expect(folder.contents(of: "gallery/images") == ["mine.jpg"])
-        #expect(session.foreignFiles == ["mine.jpg"])
+        #expect(gallery.foreignFiles == ["mine.jpg"])
     }
 
     @Test("open deletes nothing on the word of a journal made by hand, even one shaped like dogs")
@@ -86,11 +86,11 @@ final class GalleryOpenerRecoveryTests: GalleryOpenerTesting {
 
         for journal in journals {
             try folder.write(journal, to: "gallery/.dogs-journal")
-            let session = try sut.open()
+            let gallery = try sut.open()
 
             #expect(folder.contents(of: "gallery/images") == ["holiday.jpg"], "\(journal)")
-            #expect(session.foreignFiles == ["holiday.jpg"])
-            #expect(session.removedLeftovers == [])
+            #expect(gallery.foreignFiles == ["holiday.jpg"])
+            #expect(gallery.removedLeftovers == [])
         }
     }
 
@@ -119,10 +119,10 @@ final class GalleryOpenerRecoveryTests: GalleryOpenerTesting {
         try journal.write(to: folder.file("gallery/.dogs-journal"))
         try folder.write("renamed in, never recorded", to: "gallery/images/pug_b.jpg")
 
-        let session = try sut.open()
+        let gallery = try sut.open()
 
         #expect(folder.contents(of: "gallery/images") == ["pug_b.jpg"])
-        #expect(session.foreignFiles == ["pug_b.jpg"])
+        #expect(gallery.foreignFiles == ["pug_b.jpg"])
     }
 
     @Test("load snapshot reads without writing anything")

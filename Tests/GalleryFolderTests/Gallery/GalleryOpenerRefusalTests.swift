@@ -40,9 +40,9 @@ final class GalleryOpenerRefusalTests: GalleryOpenerTesting {
         try write([".htaccess", ".well-known/security.txt", "images/.dogs-tmp-1-1", ".dogs-tmp-1-2", ".dogs.lock", "pages/.dogs-tmp-1-3"], in: folder)
         try FileManager.default.createDirectory(at: folder.file("gallery/lost+found"), withIntermediateDirectories: false)
 
-        let session = try sut.open()
+        let gallery = try sut.open()
 
-        #expect(session.snapshot.outline.count == 0)
+        #expect(gallery.snapshot.outline.count == 0)
         #expect(folder.contents(of: "gallery") == [".dogs.lock", ".htaccess", ".well-known", "images", "lost+found", "pages"])
         #expect(folder.contents(of: "gallery/images") == [])
         #expect(folder.contents(of: "gallery/pages") == [], "a page a killed run was writing is swept")

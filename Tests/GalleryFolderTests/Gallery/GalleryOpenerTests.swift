@@ -14,11 +14,11 @@ final class GalleryOpenerTests: GalleryOpenerTesting {
     func openCreatesTheGalleryItsImagesFolderAndAPrivateLock() throws {
         let (sut, folder) = makeSUT(path: "new/gallery")
 
-        let session = try sut.open()
+        let gallery = try sut.open()
 
         #expect(folder.contents(of: "new/gallery") == [".dogs.lock", "images"])
         #expect(try permissions(folder.file("new/gallery/.dogs.lock")) == 0o600)
-        #expect(session.snapshot.outline.count == 0)
+        #expect(gallery.snapshot.outline.count == 0)
     }
 
     @Test("open refuses to start a gallery inside another, and makes nothing")
@@ -87,13 +87,13 @@ final class GalleryOpenerTests: GalleryOpenerTesting {
         #expect(folder.contents() == ["notes.txt"])
     }
 
-    @Test("open makes every missing folder above the gallery, and tells the session which it made")
+    @Test("open makes every missing folder above the gallery, and tells the gallery which it made")
     func openMakesEveryMissingFolderAboveTheGalleryAndTellsTheSessionWhichItMade() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
         try FileManager.default.createDirectory(at: folder.file("new"), withIntermediateDirectories: true)
 
-        let session = try sut.open()
-        session.removeWhatOpeningMade()
+        let gallery = try sut.open()
+        gallery.removeWhatOpeningMade()
 
         #expect(folder.contents() == ["new"], "the folder that was there stays")
         #expect(folder.contents(of: "new") == [])
@@ -114,9 +114,9 @@ final class GalleryOpenerTests: GalleryOpenerTesting {
     func removeWhatOpeningMadeLeavesAFolderItMadeThatSomeoneElseHasPutAFileIn() throws {
         let (sut, folder) = makeSUT(path: "new/deeper/gallery")
 
-        let session = try sut.open()
+        let gallery = try sut.open()
         try folder.write("someone's", to: "new/deeper/notes.txt")
-        session.removeWhatOpeningMade()
+        gallery.removeWhatOpeningMade()
 
         #expect(folder.contents(of: "new/deeper") == ["notes.txt"], "only the empty gallery folder goes")
         #expect(try folder.read("new/deeper/notes.txt") == "someone's")

@@ -281,9 +281,9 @@ final class OpenGalleryCommitTests: OpenGalleryTesting {
         try setPermissions(0o600, folder.file("gallery/images/pug_a.jpg"))
         try setPermissions(0o640, folder.file("gallery/images/pug_c.jpg"))
 
-        let session = try GalleryOpener(root: folder.file("gallery")).open()
-        let added = try stage("pug_b", in: session)
-        try session.commit(numbered([added]), manifest: .rewrite(Manifest(pictures: earlier.map(\.picture) + [added.picture])), rendered: [])
+        let gallery = try GalleryOpener(root: folder.file("gallery")).open()
+        let added = try stage("pug_b", in: gallery)
+        try gallery.commit(numbered([added]), manifest: .rewrite(Manifest(pictures: earlier.map(\.picture) + [added.picture])), rendered: [])
 
         #expect(try permissions(folder.file("gallery/images/pug_b.jpg")) == 0o640)
     }
@@ -313,9 +313,9 @@ final class OpenGalleryCommitTests: OpenGalleryTesting {
         for name in ["manifest.jsonl", "index.html", "images/pug_a.jpg"] { try setPermissions(0o604, folder.file("gallery/\(name)")) }
         try setPermissions(0o640, folder.file("gallery/index.html"))
 
-        let session = try GalleryOpener(root: folder.file("gallery")).open()
-        let second = try stage("pug_b", in: session)
-        try session.commit([NumberedPicture(temporaryName: second.temporaryName, picture: second.picture.numbered(2, inBreed: 2))], manifest: .append(generation: 2),
+        let gallery = try GalleryOpener(root: folder.file("gallery")).open()
+        let second = try stage("pug_b", in: gallery)
+        try gallery.commit([NumberedPicture(temporaryName: second.temporaryName, picture: second.picture.numbered(2, inBreed: 2))], manifest: .append(generation: 2),
                            rendered: [RenderedFile(name: "index.html", contents: "2"), RenderedFile(name: "feed.xml", contents: "<feed/>")])
 
         #expect(try permissions(folder.file("gallery/manifest.jsonl")) == 0o604)

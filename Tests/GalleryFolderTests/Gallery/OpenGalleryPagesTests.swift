@@ -45,10 +45,10 @@ final class OpenGalleryPagesTests: OpenGalleryTesting {
         try GalleryOpener(root: folder.file("gallery")).open().commit([], manifest: .rewrite(manifest), rendered: GalleryPages.all(manifest))
         for picture in manifest.pictures { try folder.write("", to: "gallery/\(picture.file)") }
 
-        let session = try GalleryOpener(root: folder.file("gallery")).open(creatingIfMissing: false, keepingPictures: true)
+        let gallery = try GalleryOpener(root: folder.file("gallery")).open(creatingIfMissing: false, keepingPictures: true)
 
-        #expect(session.outline == GalleryOutline(try session.wholeManifest()))
-        #expect(session.outline.count == 7)
+        #expect(gallery.outline == GalleryOutline(try gallery.wholeManifest()))
+        #expect(gallery.outline.count == 7)
     }
 
     @Test("refresh rewrites rendered files that differ from their contents")

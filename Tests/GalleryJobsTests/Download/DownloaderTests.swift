@@ -20,10 +20,10 @@ final class DownloaderTests {
     @Test("download requests each picture once with user agent")
     func downloadRequestsEachPictureOnceWithUserAgent() async throws {
         let sources = [picture("pug/a.jpg"), picture("hound-afghan/b.jpg")]
-        let (sut, spy, session, _) = try makeSUT()
+        let (sut, spy, gallery, _) = try makeSUT()
         sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }
 
-        _ = await sut.download(sources, into: session)
+        _ = await sut.download(sources, into: gallery)
 
         #expect(Set(spy.requestedURLs) == Set(sources))
         #expect(spy.requests.count == 2)
@@ -33,12 +33,12 @@ final class DownloaderTests {
     @Test("download hands back the complete checked file in a temporary file")
     func downloadHandsBackTheCompleteCheckedFileInATemporaryFile() async throws {
         let item = picture("setter-english/n02100735_10038.jpg")
-        let (sut, spy, session, folder) = try makeSUT()
+        let (sut, spy, gallery, folder) = try makeSUT()
         // A start-of-frame segment saying 640 × 480, then the end-of-image marker.
         let framed = Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03] + [UInt8](repeating: 0, count: 15) + [0xFF, 0xD9])
         spy.stub(item, with: [pictureAnswer(framed)])
 
-        let results = await sut.download([item], into: session)
+        let results = await sut.download([item], into: gallery)
 
         let file = try #require(try results.first?.get())
         #expect(file == DownloadedFile(
@@ -52,10 +52,10 @@ final class DownloaderTests {
     @Test("download reads the format from the pictures bytes not its name")
     func downloadReadsTheFormatFromThePicturesBytesNotItsName() async throws {
         let item = picture("pug/looks-like-a.jpg")
-        let (sut, spy, session, _) = try makeSUT()
+        let (sut, spy, gallery, _) = try makeSUT()
         spy.stub(item, with: [pictureAnswer(pngBytes, type: "image/png")])
 
-        let results = await sut.download([item], into: session)
+        let results = await sut.download([item], into: gallery)
 
         #expect(try results.first?.get().format == .png)
     }
@@ -63,10 +63,10 @@ final class DownloaderTests {
     @Test("download retries a transient failure of a picture")
     func downloadRetriesATransientFailureOfAPicture() async throws {
         let item = picture("pug/a.jpg")
-        let (sut, spy, session, _) = try makeSUT()
+        let (sut, spy, gallery, _) = try makeSUT()
         spy.stub(item, with: [success(Data(), status: 503), .failure(anyNSError()), pictureAnswer(jpegBytes)])
 
-        let results = await sut.download([item], into: session)
+        let results = await sut.download([item], into: gallery)
 
         #expect((try? results.first?.get()) != nil)
         #expect(spy.requests.count == 3)
@@ -84,10 +84,10 @@ final class DownloaderTests {
             ("huge", pictureAnswer(Data(jpegBytes + Data(count: 100))), .tooLarge(limit: 64)),
         ]
         let sources = samples.map { picture("pug/\($0.0).jpg") }
-        let (sut, spy, session, folder) = try makeSUT(maxBytes: 64)
+        let (sut, spy, gallery, folder) = try makeSUT(maxBytes: 64)
         for (item, sample) in zip(sources, samples) { spy.stub(item, with: [sample.1]) }
 
-        let results = await sut.download(sources, into: session)
+        let results = await sut.download(sources, into: gallery)
 
         #expect(results.count == samples.count)
         for (result, sample) in zip(results, samples) {
@@ -99,10 +99,10 @@ final class DownloaderTests {
     @Test("download delivers connectivity after the last retry fails")
     func downloadDeliversConnectivityAfterTheLastRetryFails() async throws {
         let item = picture("pug/a.jpg")
-        let (sut, spy, session, folder) = try makeSUT(retries: 1)
+        let (sut, spy, gallery, folder) = try makeSUT(retries: 1)
         spy.stub(item, with: [.failure(anyNSError()), .failure(anyNSError())])
 
-        let results = await sut.download([item], into: session)
+        let results = await sut.download([item], into: gallery)
 
         guard case .connectivity = results.first?.failure else { Issue.record("got \(results)"); return }
         #expect(folder.contents(of: "gallery/images") == [])
@@ -111,10 +111,10 @@ final class DownloaderTests {
     @Test("download delivers a storage error when the picture cannot be written")
     func downloadDeliversAStorageErrorWhenThePictureCannotBeWritten() async throws {
         let item = picture("pug/a.jpg")
-        let (sut, spy, session, folder) = try makeSUT()
+        let (sut, spy, gallery, folder) = try makeSUT()
         spy.stub(item, with: [.failure(TransferError.cannotStore(code: ENOSPC))])
 
-        let results = await sut.download([item], into: session)
+        let results = await sut.download([item], into: gallery)
 
         guard case let .storage(failure)? = results.first?.failure else { Issue.record("got \(results)"); return }
         #expect(failure.path.contains("/gallery/images/.dogs-tmp-"), "\(failure.path)")
@@ -139,14 +139,14 @@ final class DownloaderTests {
     func downloadTellsProgressHowManyPicturesThenEachOneDone() async throws {
         let sources = [picture("pug/a.jpg"), picture("pug/b.jpg")]
         let events = Mutex<[DownloadProgress]>([])
-        let (_, spy, session, _) = try makeSUT()
+        let (_, spy, gallery, _) = try makeSUT()
         let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper), concurrency: 1, progress: { event in
             events.withLock { $0.append(event) }
         })
         spy.stub(sources[0], with: [pictureAnswer(jpegBytes)])
         spy.stub(sources[1], with: [success(Data(), status: 404)])
 
-        _ = await sut.download(sources, into: session)
+        _ = await sut.download(sources, into: gallery)
 
         // Both pictures are handed to the transport at once, so either may finish first.
         let told = events.withLock { $0 }
@@ -158,12 +158,12 @@ final class DownloaderTests {
     @Test("a download the stop kept from finishing is not told as done: the progress line counts only what was")
     func aStoppedDownloadIsNotToldAsDone() async throws {
         let events = Mutex<[DownloadProgress]>([])
-        let (_, spy, session, _) = try makeSUT()
+        let (_, spy, gallery, _) = try makeSUT()
         let sut = Downloader(transport: spy, retrier: Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper), concurrency: 1, progress: { event in
             events.withLock { $0.append(event) }
         })
 
-        let task = Task { await sut.download([picture("pug/a.jpg"), picture("pug/b.jpg")], into: session) }
+        let task = Task { await sut.download([picture("pug/a.jpg"), picture("pug/b.jpg")], into: gallery) }
         task.cancel()
         let results = await task.value
 
@@ -174,12 +174,12 @@ final class DownloaderTests {
     @Test("download starts nothing once the run is cancelled")
     func downloadStartsNothingOnceTheRunIsCancelled() async throws {
         let item = picture("pug/a.jpg")
-        let (sut, spy, session, _) = try makeSUT()
+        let (sut, spy, gallery, _) = try makeSUT()
         spy.stub(item, with: [pictureAnswer(jpegBytes)])
 
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await sut.download([item], into: session)
+            return await sut.download([item], into: gallery)
         }
         let results = await task.value
 
@@ -190,13 +190,13 @@ final class DownloaderTests {
     @Test("download hands the transport twice as many pictures as run at once, so the next is ready when one ends", .timeLimit(.minutes(1)))
     func downloadHandsTheTransportTwiceAsManyPicturesAsRunAtOnceSoTheNextIsReadyWhenOneEnds() async throws {
         let sources = (0..<9).map { picture("pug/\($0).jpg") }
-        let (_, spy, session, _) = try makeSUT()
+        let (_, spy, gallery, _) = try makeSUT()
         sources.forEach { spy.stub($0, with: [pictureAnswer(jpegBytes)]) }
         // Holds every download until four are in hand: twice the two the downloader runs at once.
         let transport = HoldingTransport(spy, holdingUntil: 4)
         let sut = Downloader(transport: transport, retrier: Retrier(policy: RetryPolicy(retries: 0), sleep: SleeperSpy().sleeper), concurrency: 2)
 
-        let results = await sut.download(sources, into: session)
+        let results = await sut.download(sources, into: gallery)
 
         #expect(results.allSatisfy { (try? $0.get()) != nil })
         #expect(transport.mostAtOnce == 4)
@@ -206,14 +206,14 @@ final class DownloaderTests {
 
     private func makeSUT(
         retries: Int = 3, maxBytes: Int = 1 << 20, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> (sut: Downloader, spy: HTTPSessionSpy, session: OpenGallery, folder: TemporaryDirectory) {
+    ) throws -> (sut: Downloader, spy: HTTPSessionSpy, gallery: OpenGallery, folder: TemporaryDirectory) {
         let spy = HTTPSessionSpy()
         let folder = folders.make()
-        let session = try GalleryOpener(root: folder.file("gallery")).open()
+        let gallery = try GalleryOpener(root: folder.file("gallery")).open()
         let retrier = Retrier(policy: RetryPolicy(retries: retries), sleep: SleeperSpy().sleeper, jitter: { 0 })
         let sut = Downloader(transport: spy, retrier: retrier, concurrency: 2, maxBytes: maxBytes)
         leaks.track(spy, sourceLocation: sourceLocation)
-        return (sut, spy, session, folder)
+        return (sut, spy, gallery, folder)
     }
 }
 
