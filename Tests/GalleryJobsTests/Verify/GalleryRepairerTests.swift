@@ -138,6 +138,25 @@ final class GalleryRepairerTests {
         }
     }
 
+    @Test("repair that brings pages out of step into step, leaves off a picture left to try again, while it is not there")
+    func repairThatBringsPagesOutOfStepIntoStepLeavesOffAPictureLeftToTryAgainWhileItIsNotThere() async throws {
+        let (sut, spy, folder) = try makeSUT(stems: ["a", "b", "c"])
+        try FileManager.default.removeItem(at: folder.file("gallery/images/pug_a.jpg"))
+        // As a commit stopped before its front files leaves the pages.
+        try FileManager.default.removeItem(at: folder.file("gallery/index.html"))
+        spy.stub(source("a"), with: [success(Data(), status: 503)])
+
+        let report = try await sut.repair()
+
+        #expect(report.left.map(\.picture.file) == ["images/pug_a.jpg"])
+        #expect(report.dropped.isEmpty)
+        for page in ["index.html", "index.md", "feed.xml"] {
+            let text = try folder.read("gallery/\(page)")
+            #expect(!text.contains("pug_a.jpg"), "\(page) shows a picture that is not there")
+            #expect(text.contains("pug_b.jpg") && text.contains("pug_c.jpg"), "\(page)")
+        }
+    }
+
     @Test("repair leaves a picture whose source may come back, and one that cannot be read")
     func repairLeavesAPictureWhoseSourceMayComeBackAndOneThatCannotBeRead() async throws {
         let (sut, spy, folder) = try makeSUT(stems: ["a", "b"])
