@@ -247,10 +247,12 @@ package struct JSONCursor {
         while true {
             let start = offset
             var isASCII = true
-            while offset < bytes.count, bytes[offset] >= 0x20, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\") {
-                isASCII = isASCII && bytes[offset] < 0x80
-                offset += 1
-            }
+            // The run of plain text up to the next quote, backslash or control character, found
+            // within the bytes: no index is counted by hand, so none can pass their end.
+            offset = bytes[start...].firstIndex { byte in
+                if byte >= 0x80 { isASCII = false }
+                return byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            } ?? bytes.endIndex
             let run = UnsafeRawBufferPointer(rebasing: bytes[start..<offset])
             if !isCut, run.count <= limit - kept, let whole = isASCII ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self) {
                 // ASCII is UTF-8 as it stands; only other bytes need validating.

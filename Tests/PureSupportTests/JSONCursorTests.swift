@@ -76,6 +76,14 @@ struct JSONCursorTests {
         }
     }
 
+    @Test("refuses a string with a byte of 0x80 or above that is not UTF-8, kept or passed over", arguments: [1, 10])
+    func refusesAStringWithAByteOf0x80OrAboveThatIsNotUTF8KeptOrPassedOver(limit: Int) {
+        let bytes: [UInt8] = [0x22, 0x61, 0x62, 0x80, 0x22]
+        #expect(throws: JSONCursor.Failure(reason: "text that is not UTF-8")) {
+            try JSONCursor.reading(bytes[...]) { cursor throws(JSONCursor.Failure) in try cursor.string(keeping: limit) }
+        }
+    }
+
     @Test("refuses bytes that are not UTF-8 in the part of a string it passes over")
     func refusesInvalidUTF8BeyondTheLimit() {
         let bytes: [UInt8] = [0x22, 0x61, 0x62, 0xC3, 0x28, 0x22]

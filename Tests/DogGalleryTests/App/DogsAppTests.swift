@@ -477,6 +477,16 @@ final class DogsAppTests {
         #expect(code == .success, "\(console.errors)")
     }
 
+    @Test("completions read no variable: any that is not UTF-8 leaves the script as it is", arguments: ["DOGS_API_BASE", "CURL_CA_BUNDLE", "HOME"])
+    func completionsReadNoVariableAnyThatIsNotUTF8LeavesTheScriptAsItIs(_ variable: String) async {
+        let (sut, console, _, _) = makeSUT()
+
+        let code = await sut.run(arguments("completions", "bash"), environment: [:], undecodable: [variable])
+
+        #expect(code == .success, "\(console.errors)")
+        #expect(console.output.hasPrefix("# bash completion for dogs"), "\(console.output.prefix(80))")
+    }
+
     @Test("run verify repair, downloads with the timeout and retries given")
     func runVerifyRepairDownloadsWithTheTimeoutAndRetriesGiven() async throws {
         let (sut, console, network, folder) = makeSUT()

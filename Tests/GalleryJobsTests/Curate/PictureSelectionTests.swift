@@ -58,6 +58,9 @@ struct PictureSelectionTests {
         (["No. 5", "0", "No. -1", "No. 2x", "02"], ["No. 5", "0", "No. -1", "No. 2x", "02"]),
         (["file:///home/me/pug_a.jpg", "https://dogs.example.org/other/images/pug_a.jpg", "https://dogs.example.org/our%20dogs/images/pug_z.jpg"],
          ["file:///home/me/pug_a.jpg", "https://dogs.example.org/other/images/pug_a.jpg", "https://dogs.example.org/our%20dogs/images/pug_z.jpg"]),
+        // Only a file:// link on this host is a path on disk.
+        (["http://localhost/srv/dogs/images/pug_a.jpg", "file://nas.example.org/srv/dogs/images/pug_c.jpg"],
+         ["http://localhost/srv/dogs/images/pug_a.jpg", "file://nas.example.org/srv/dogs/images/pug_c.jpg"]),
     ])
     func unknown(_ names: [String], _ unknown: [String]) {
         #expect(select(names) == .failure(UnknownNames(names: unknown)))
