@@ -306,7 +306,9 @@ package struct GalleryOpener: Sendable {
                 throw .system(error.code)
             }
             do throws(LegacyManifest.Refusal) {
-                return ManifestSnapshot(try LegacyManifest.decode(data), isLegacy: true)
+                var snapshot = ManifestSnapshot(try LegacyManifest.decode(data))
+                snapshot.isLegacy = true
+                return snapshot
             } catch {
                 switch error {
                 case .notDogs: throw .notDogs

@@ -47,14 +47,13 @@ package struct ManifestSnapshot: Sendable {
 
     /// What a whole manifest in memory holds: a `manifest.json` read whole, or one just rewritten;
     /// its pictures themselves only when `keepingPictures`.
-    init(_ manifest: Manifest, isLegacy: Bool = false, keepingPictures: Bool = true) {
+    init(_ manifest: Manifest, keepingPictures: Bool = true) {
         self.init(pageSize: manifest.pageSize)
         outline = GalleryOutline(manifest)
         files = DigestSet(manifest.pictures.map(\.file))
         identities = DigestSet(manifest.pictures.map(\.identity) + manifest.removedSources.map(Picture.identity(of:)))
         removedSources = keepingPictures ? manifest.removedSources : []
         pictures = keepingPictures ? manifest.pictures : nil
-        self.isLegacy = isLegacy
     }
 
     /// What a whole manifest just written holds, `length` bytes long: its pictures left out.
