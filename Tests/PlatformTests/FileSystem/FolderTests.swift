@@ -251,6 +251,24 @@ final class FolderTests {
         #expect(folder.contents(of: "wants") == [], "nothing is left aside")
     }
 
+    @Test("take aside passes over temporary names already taken, and leaves the files there as they were")
+    func takeAsidePassesOverTemporaryNamesAlreadyTakenAndLeavesTheFilesThereAsTheyWere() throws {
+        let folder = folders.make()
+        try FileManager.default.createDirectory(at: folder.file("gallery"), withIntermediateDirectories: true)
+        try folder.write("dogs'", to: "gallery/a.jpg")
+        let sut = try Folder(opening: folder.file("gallery").path)
+        let next = Int(TemporaryName.next().split(separator: "-").last!)! + 1
+        // Several names, as other tests running at once draw from the same process-wide counter.
+        let taken = (next..<next + 8).map { "\(TemporaryName.prefix)\(getpid())-\($0)" }
+        for name in taken { try folder.write("someone's", to: "gallery/\(name)") }
+
+        let aside = try #require(try sut.takeAside("a.jpg") { _ in true })
+
+        #expect(!taken.contains(aside))
+        #expect(try folder.read("gallery/\(aside)") == "dogs'")
+        #expect(try taken.map { try folder.read("gallery/\($0)") } == Array(repeating: "someone's", count: 8))
+    }
+
     @Test("take aside puts back what it took beside a file that took the name meanwhile, as name.~1~, and deletes neither")
     func takeAsidePutsBackWhatItTookBesideAFileThatTookTheNameMeanwhile() throws {
         let folder = folders.make()
