@@ -83,6 +83,25 @@ final class SharedGalleryEndToEndTests: EndToEndTestCase {
         #expect((status.st_uid, status.st_gid, status.st_mode & 0o060) == (4_002, 4_000, 0o060), "the team's to write again: \(String(status.st_mode & 0o777, radix: 8))")
     }
 
+    @Test("a manifest its owner made read-only, in a gallery no group shares, is left as it is: the run refuses, saying why")
+    func aManifestItsOwnerMadeReadOnlyInAGalleryNoGroupSharesIsLeftAsItIsTheRunRefusesSayingWhy() throws {
+        let gallery = folder.file("gallery")
+        try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: false)
+        #expect(chown(gallery.path, 65_534, 65_534) == 0)
+        let fetch = ["fetch", "--count", "1", "--quiet", "--api-base", server.apiBase, "--out", gallery.path]
+        #expect(try asNobody(fetch).status == 0)
+        let manifest = gallery.appendingPathComponent("manifest.jsonl")
+        #expect(chmod(manifest.path, 0o444) == 0)
+        let before = try Data(contentsOf: manifest)
+
+        let run = try asNobody(fetch)
+
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr.contains("Permission denied"), "\(run.stderr)")
+        #expect(try Data(contentsOf: manifest) == before)
+        #expect(try Self.status(of: manifest).st_mode & 0o777 == 0o444, "not replaced")
+    }
+
     @Test("a record given a monitoring group its writer is not in cannot keep it: the run says so, under --quiet too, and gives no one else its read")
     func aRecordsGroupOnlyAMemberCanKeep() throws {
         let gallery = folder.file("gallery")
